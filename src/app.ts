@@ -1,0 +1,51 @@
+import { HTTPException } from "hono/http-exception";
+import { AppError } from "./lib/errors";
+import { accountRoutes } from "./routes/accounts";
+import { apiKeyRoutes } from "./routes/api-keys";
+import { withRuntime } from "./routes/middleware";
+import { createRouter } from "./routes/router";
+import { sandboxRoutes } from "./routes/sandbox";
+import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
+
+export function createApp() {
+  const app = createRouter();
+  app.route("/", floorRoutes);
+  app.use("*", withRuntime);
+  app.route("/", systemRoutes);
+  app.route("/", apiKeyRoutes);
+  app.route("/", accountRoutes);
+  app.route("/", sandboxRoutes);
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "A key starting with `sk_`, created under /api/v1/api-keys. It holds every scope of its user.",
+  });
+  app.doc31("/api/v1/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Herald API",
+      version: VERSION,
+      description:
+        "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.",
+    },
+  });
+
+  app.notFound((c) => c.json({ success: false, error: { code: "not_found", message: "No such route" } }, 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ success: false, error: { code: err.code, message: err.message, ...err.extra } }, err.status);
+    }
+    if (err instanceof HTTPException && err.status === 400) {
+      // Hono's JSON validator refuses a body that does not parse.
+      return c.json({ success: false, error: { code: "validation_error", message: `body: ${err.message}` } }, 400);
+    }
+    console.error("unhandled error", err);
+    return c.json(
+      { success: false, error: { code: "internal_error", message: "Something went wrong on our side" } },
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,25 @@
+import { recordRun } from "../services/health";
+import type { Runtime } from "../services/runtime";
+
+/** A scheduled job: run by its cron expression, by `POST /api/v1/sandbox/tick`, and timed for /health. */
+export interface Job {
+  schedule: string;
+  run(rt: Runtime): Promise<unknown>;
+}
+
+export const JOBS: Record<string, Job> = {};
+
+export const JOB_NAMES = () => Object.keys(JOBS);
+
+/** Runs the named jobs one after another, recording each run (and its error) for /api/v1/health. */
+export async function runJobs(rt: Runtime, names: string[]): Promise<Record<string, unknown>> {
+  const results: Record<string, unknown> = {};
+  for (const name of names) {
+    const job = JOBS[name];
+    if (!job) continue;
+    results[name] = await recordRun(rt, name, () => job.run(rt));
+  }
+  return results;
+}
+
+export const jobsForCron = (cron: string) => Object.keys(JOBS).filter((name) => JOBS[name]?.schedule === cron);

@@ -1,0 +1,27 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+export const accounts = sqliteTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    platform: text("platform").notNull(),
+    name: text("name").notNull(),
+    platformUserId: text("platform_user_id").notNull(),
+    textLimit: integer("text_limit").notNull(),
+    groupId: text("group_id"),
+    status: text("status").notNull(),
+    subscriptionTier: text("subscription_tier"),
+    /** JSON array of `{ id, label }`: the channels, communities or lists the account can post to. */
+    destinations: text("destinations", { mode: "json" }).$type<{ id: string; label: string }[]>().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("accounts_user").on(t.userId),
+    // One platform identity belongs to one Herald user; connecting it elsewhere is refused, never moved.
+    uniqueIndex("accounts_platform_identity").on(t.platform, t.platformUserId),
+  ],
+);

@@ -1,0 +1,17 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** The events outbox: every event a user's webhooks may receive, written once by `emitEvent`. */
+export const events = sqliteTable(
+  "events",
+  {
+    /** Insertion order; the `after` cursor of the events list. */
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull().unique(),
+    userId: text("user_id").notNull(),
+    type: text("type").notNull(),
+    accountId: text("account_id"),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("events_user_seq").on(t.userId, t.seq)],
+);

@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./events";
+export * from "./runtime";
+export * from "./sandbox";
+export * from "./users";

@@ -1,0 +1,34 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** What the sandbox platform received: each publish, comment and repost, exactly as it was sent. */
+export const sandboxCalls = sqliteTable(
+  "sandbox_calls",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["publish", "comment", "repost"] }).notNull(),
+    platform: text("platform").notNull(),
+    accountId: text("account_id").notNull(),
+    platformPostId: text("platform_post_id").notNull(),
+    /** For comments and reposts: the platform post they were made under. */
+    parentPlatformPostId: text("parent_platform_post_id"),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("sandbox_calls_account").on(t.accountId)],
+);
+
+/** The metrics the sandbox platform reports for a published post. */
+export const sandboxMetrics = sqliteTable("sandbox_metrics", {
+  platformPostId: text("platform_post_id").primaryKey(),
+  likes: integer("likes").notNull(),
+  comments: integer("comments").notNull(),
+  reposts: integer("reposts").notNull(),
+  views: integer("views").notNull(),
+});
+
+/** Faults to inject: the next `remaining` calls to `platform` fail in `mode`. */
+export const sandboxFaults = sqliteTable("sandbox_faults", {
+  platform: text("platform").primaryKey(),
+  mode: text("mode").notNull(),
+  remaining: integer("remaining").notNull(),
+});

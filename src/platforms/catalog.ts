@@ -1,0 +1,93 @@
+/**
+ * What Herald knows about each platform key: its text limit and counting rule, which media fields it
+ * takes, and whether it uses destinations or articles. Adapters speak the API; this says the rules.
+ */
+export const PLATFORM_KEYS = [
+  "twitter",
+  "instagram",
+  "facebook",
+  "linkedin",
+  "threads",
+  "tiktok",
+  "youtube",
+  "bluesky",
+  "pinterest",
+  "telegram",
+  "discord",
+  "slack",
+  "mastodon",
+  "lemmy",
+  "tumblr",
+  "devto",
+  "hashnode",
+  "wordpress",
+  "listmonk",
+  "dribbble",
+  "twitch",
+  "kick",
+] as const;
+
+export type PlatformKey = (typeof PLATFORM_KEYS)[number];
+
+export const X_PAID_TIERS = ["basic", "premium", "premium-plus"] as const;
+
+export interface PlatformRules {
+  /** Characters per post for an ordinary account. */
+  textLimit: number;
+  /** X counts every URL as 23 characters. */
+  urlLength?: number;
+  takesAltText: boolean;
+  takesCoverUrl: boolean;
+  takesCoverTime: boolean;
+  /** The account posts into one of its destinations (channel, community, list). */
+  usesDestinations: boolean;
+  /** Takes long-form article fields (title, Markdown body, canonical URL, cover image, tags). */
+  takesArticles: boolean;
+}
+
+const social = (textLimit: number, media: Partial<PlatformRules> = {}): PlatformRules => ({
+  textLimit,
+  takesAltText: false,
+  takesCoverUrl: false,
+  takesCoverTime: false,
+  usesDestinations: false,
+  takesArticles: false,
+  ...media,
+});
+
+const ALT = { takesAltText: true };
+
+export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
+  twitter: social(280, { ...ALT, urlLength: 23 }),
+  instagram: social(2200, { ...ALT, takesCoverUrl: true, takesCoverTime: true }),
+  facebook: social(63206, ALT),
+  linkedin: social(3000, ALT),
+  threads: social(500, ALT),
+  tiktok: social(2200, { takesCoverTime: true }),
+  youtube: social(5000, { takesCoverUrl: true }),
+  bluesky: social(300, ALT),
+  pinterest: social(500, { ...ALT, takesCoverUrl: true }),
+  telegram: social(4096, { usesDestinations: true }),
+  discord: social(2000, { usesDestinations: true }),
+  slack: social(40000, { usesDestinations: true }),
+  mastodon: social(500),
+  lemmy: social(10000, { usesDestinations: true }),
+  tumblr: social(4096, { usesDestinations: true, takesArticles: true }),
+  devto: social(100000, { takesArticles: true }),
+  hashnode: social(100000, { takesArticles: true }),
+  wordpress: social(100000, { usesDestinations: true, takesArticles: true }),
+  listmonk: social(100000, { usesDestinations: true }),
+  dribbble: social(2000),
+  twitch: social(500),
+  kick: social(500),
+};
+
+/** X accounts on a paid subscription tier may post up to 4,000 characters. */
+export const X_LONG_POST_LIMIT = 4000;
+
+export function defaultTextLimit(platform: PlatformKey, subscriptionTier?: string | null): number {
+  if (platform === "twitter" && (X_PAID_TIERS as readonly string[]).includes(subscriptionTier ?? "")) {
+    return X_LONG_POST_LIMIT;
+  }
+  return PLATFORMS[platform].textLimit;
+}

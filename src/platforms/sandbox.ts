@@ -1,0 +1,91 @@
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { sandboxCalls, sandboxFaults, sandboxMetrics } from "../db/schema";
+import { newId } from "../lib/ids";
+import type { Runtime } from "../services/runtime";
+import type { PlatformKey } from "./catalog";
+import { type Metrics, type Platform, type PlatformAccount, PlatformError, type PublishResult } from "./types";
+
+export const FAULT_MODES = ["error", "timeout", "reject"] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+/**
+ * A platform for every platform key that talks to no network: it records what it was sent in D1,
+ * reports the metrics set through the sandbox API, and fails the way the sandbox API asks it to.
+ */
+export class SandboxPlatform implements Platform {
+  constructor(
+    private readonly rt: Runtime,
+    private readonly platform: PlatformKey,
+  ) {}
+
+  async publish(account: PlatformAccount, request: Parameters<Platform["publish"]>[1]): Promise<PublishResult> {
+    await this.failIfFaulted();
+    return this.record("publish", account, { ...request });
+  }
+
+  async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    await this.failIfFaulted();
+    return this.record("comment", account, { text }, platformPostId);
+  }
+
+  async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
+    await this.failIfFaulted();
+    return this.record("repost", account, {}, platformPostId);
+  }
+
+  async readMetrics(_account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
+    await this.failIfFaulted();
+    const result = new Map<string, Metrics | null>();
+    if (platformPostIds.length === 0) return result;
+    const [published, metrics] = await Promise.all([
+      this.rt.db
+        .select({ id: sandboxCalls.platformPostId })
+        .from(sandboxCalls)
+        .where(inArray(sandboxCalls.platformPostId, platformPostIds)),
+      this.rt.db.select().from(sandboxMetrics).where(inArray(sandboxMetrics.platformPostId, platformPostIds)),
+    ]);
+    const zero = { likes: 0, comments: 0, reposts: 0, views: 0 };
+    for (const { id } of published) result.set(id, zero);
+    for (const { platformPostId, ...counts } of metrics) result.set(platformPostId, counts);
+    for (const id of platformPostIds) if (!result.has(id)) result.set(id, null);
+    return result;
+  }
+
+  async listDestinations(account: PlatformAccount) {
+    await this.failIfFaulted();
+    return account.destinations;
+  }
+
+  private async record(
+    kind: "publish" | "comment" | "repost",
+    account: PlatformAccount,
+    payload: Record<string, unknown>,
+    parentPlatformPostId?: string,
+  ): Promise<PublishResult> {
+    const platformPostId = newId(`sbx${this.platform}`);
+    await this.rt.db.insert(sandboxCalls).values({
+      kind,
+      platform: this.platform,
+      accountId: account.id,
+      platformPostId,
+      parentPlatformPostId: parentPlatformPostId ?? null,
+      payload,
+      createdAt: this.rt.clock.now(),
+    });
+    return { platformPostId, url: `https://sandbox.herald.local/${this.platform}/${platformPostId}` };
+  }
+
+  /** Consumes one injected fault for this platform, if any, and throws it. */
+  private async failIfFaulted(): Promise<void> {
+    const [fault] = await this.rt.db
+      .update(sandboxFaults)
+      .set({ remaining: sql`${sandboxFaults.remaining} - 1` })
+      .where(and(eq(sandboxFaults.platform, this.platform), gt(sandboxFaults.remaining, 0)))
+      .returning({ mode: sandboxFaults.mode });
+    if (!fault) return;
+    const mode = fault.mode as FaultMode;
+    if (mode === "error") throw new PlatformError("transient", `${this.platform} answered 503 (sandbox fault)`);
+    if (mode === "timeout") throw new PlatformError("no_answer", `${this.platform} did not answer (sandbox fault)`);
+    throw new PlatformError("refused", `${this.platform} refused the request (sandbox fault)`, "PLATFORM_REFUSED");
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from "@hono/zod-openapi";
+import { AccountListQuery, AccountSchema } from "../schemas/accounts";
+import { IdParam, ok } from "../schemas/common";
+import { getOwnedAccount, listAccounts, presentAccount } from "../services/accounts";
+import { authedRoute } from "./define";
+import { createRouter } from "./router";
+
+const list = authedRoute("accounts:read", {
+  method: "get",
+  path: "/api/v1/connected-accounts",
+  tags: ["Accounts"],
+  summary: "List connected accounts",
+  request: { query: AccountListQuery },
+  responses: { 200: ok(z.array(AccountSchema), "The user's connected accounts, oldest first") },
+});
+
+const get = authedRoute("accounts:read", {
+  method: "get",
+  path: "/api/v1/connected-accounts/{id}",
+  tags: ["Accounts"],
+  summary: "Get one connected account",
+  request: { params: IdParam },
+  responses: { 200: ok(AccountSchema, "The account") },
+});
+
+export const accountRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const rows = await listAccounts(c.var.rt, c.var.principal.userId, c.req.valid("query").platform);
+    return c.json({ success: true as const, data: rows.map(presentAccount) }, 200);
+  })
+  .openapi(get, async (c) => {
+    const row = await getOwnedAccount(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data: presentAccount(row) }, 200);
+  });

@@ -1,0 +1,48 @@
+import { z } from "@hono/zod-openapi";
+import { ApiKeySchema, CreateApiKeyBody, CreatedApiKeySchema } from "../schemas/api-keys";
+import { IdParam, jsonBody, ok } from "../schemas/common";
+import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
+import { authedRoute } from "./define";
+import { createRouter } from "./router";
+
+const create = authedRoute("accounts:write", {
+  method: "post",
+  path: "/api/v1/api-keys",
+  tags: ["API keys"],
+  summary: "Create an API key",
+  description: "The answer holds the whole key; it is stored only as a hash and is never shown again.",
+  request: { body: jsonBody(CreateApiKeyBody) },
+  responses: { 201: ok(CreatedApiKeySchema, "The new key, shown once") },
+});
+
+const list = authedRoute("accounts:read", {
+  method: "get",
+  path: "/api/v1/api-keys",
+  tags: ["API keys"],
+  summary: "List API keys",
+  responses: { 200: ok(z.array(ApiKeySchema), "The user's keys, newest first, revoked ones included") },
+});
+
+const revoke = authedRoute("accounts:write", {
+  method: "delete",
+  path: "/api/v1/api-keys/{id}",
+  tags: ["API keys"],
+  summary: "Revoke an API key",
+  description: "The key stops working at once. Revoking a revoked key answers with it unchanged.",
+  request: { params: IdParam },
+  responses: { 200: ok(ApiKeySchema, "The revoked key") },
+});
+
+export const apiKeyRoutes = createRouter()
+  .openapi(create, async (c) => {
+    const data = await createApiKey(c.var.rt, c.var.principal.userId, c.req.valid("json").name);
+    return c.json({ success: true as const, data }, 201);
+  })
+  .openapi(list, async (c) => {
+    const data = await listApiKeys(c.var.rt, c.var.principal.userId);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(revoke, async (c) => {
+    const data = await revokeApiKey(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  });

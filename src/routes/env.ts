@@ -1,0 +1,8 @@
+import type { Principal } from "../services/auth";
+import type { Runtime } from "../services/runtime";
+
+/** The Hono environment of every route: the Worker's bindings, the runtime and, once authenticated, who calls. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: { rt: Runtime; principal: Principal };
+}

@@ -1,0 +1,179 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { JOBS, runJobs } from "../cron";
+import { iso } from "../lib/clock";
+import { notFound, validationError } from "../lib/errors";
+import { AccountSchema } from "../schemas/accounts";
+import { commonErrors, errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
+import {
+  ClockBody,
+  ClockSchema,
+  FaultBody,
+  PublishedQuery,
+  SandboxAccountBody,
+  SandboxAccountPatch,
+  SandboxCallSchema,
+  SandboxUserBody,
+  SandboxUserSchema,
+  TickBody,
+} from "../schemas/sandbox";
+import { connectAccount, presentAccount, updateAccountFacts } from "../services/accounts";
+import { ConfigSchema } from "../services/config";
+import { setClock, updateConfig } from "../services/runtime";
+import { createSandboxUser, listSandboxCalls, setSandboxFault } from "../services/sandbox";
+import { authedRoute } from "./define";
+import type { AppEnv } from "./env";
+import { createRouter } from "./router";
+
+const tags = ["Sandbox"];
+const note = "Sandbox mode only (`SANDBOX=true`); otherwise 404.";
+
+const createUser = createRoute({
+  method: "post",
+  path: "/api/v1/sandbox/users",
+  tags,
+  summary: "Create a user on any plan and get an API key",
+  description: `${note} Needs no key.`,
+  request: { body: jsonBody(SandboxUserBody) },
+  responses: { 201: ok(SandboxUserSchema, "The user and its key"), 400: commonErrors[400] },
+});
+
+const connect = authedRoute("accounts:write", {
+  method: "post",
+  path: "/api/v1/sandbox/accounts",
+  tags,
+  summary: "Connect a sandbox account of any platform with chosen facts",
+  description: note,
+  request: { body: jsonBody(SandboxAccountBody) },
+  responses: {
+    201: ok(AccountSchema, "The connected account"),
+    409: errorResponse("The platform identity is connected to another user (`account_taken`)"),
+  },
+});
+
+const patchAccount = authedRoute("accounts:write", {
+  method: "patch",
+  path: "/api/v1/sandbox/accounts/{id}",
+  tags,
+  summary: "Change a sandbox account's facts",
+  description: note,
+  request: { params: IdParam, body: jsonBody(SandboxAccountPatch) },
+  responses: { 200: ok(AccountSchema, "The account") },
+});
+
+const published = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/sandbox/published",
+  tags,
+  summary: "What the sandbox platform received",
+  description: `${note} Each publish, comment and repost on the user's accounts, with exactly what was sent.`,
+  request: { query: PublishedQuery },
+  responses: { 200: ok(z.array(SandboxCallSchema), "Calls, oldest first") },
+});
+
+const faults = authedRoute("posts:write", {
+  method: "post",
+  path: "/api/v1/sandbox/faults",
+  tags,
+  summary: "Make a platform's next calls fail",
+  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content.`,
+  request: { body: jsonBody(FaultBody) },
+  responses: { 200: ok(FaultBody, "The fault now armed") },
+});
+
+const clock = authedRoute("posts:write", {
+  method: "post",
+  path: "/api/v1/sandbox/clock",
+  tags,
+  summary: "Move the service clock",
+  description: `${note} Every service reads time from this clock.`,
+  request: { body: jsonBody(ClockBody) },
+  responses: { 200: ok(ClockSchema, "The new now") },
+});
+
+const tick = authedRoute("posts:write", {
+  method: "post",
+  path: "/api/v1/sandbox/tick",
+  tags,
+  summary: "Run cron jobs now",
+  description: `${note} Runs every job, or the named ones, and answers when they have run.`,
+  request: { body: jsonBody(TickBody) },
+  responses: {
+    200: ok(z.object({ ran: z.array(z.string()), results: z.record(z.string(), z.unknown()) }), "What ran"),
+  },
+});
+
+const getConfig = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/sandbox/config",
+  tags,
+  summary: "Read the deployment's tunable numbers",
+  description: note,
+  responses: { 200: ok(ConfigSchema, "The config in force") },
+});
+
+const patchConfig = authedRoute("posts:write", {
+  method: "patch",
+  path: "/api/v1/sandbox/config",
+  tags,
+  summary: "Change the deployment's tunable numbers at run time",
+  description: note,
+  request: { body: jsonBody(ConfigSchema.partial().strict()) },
+  responses: { 200: ok(ConfigSchema, "The config in force") },
+});
+
+const sandboxOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.rt.sandbox) throw notFound("Route");
+  await next();
+});
+
+export const sandboxRoutes = createRouter();
+sandboxRoutes.use("/api/v1/sandbox/*", sandboxOnly);
+sandboxRoutes
+  .openapi(createUser, async (c) => {
+    const { plan, email } = c.req.valid("json");
+    return c.json({ success: true as const, data: await createSandboxUser(c.var.rt, plan, email) }, 201);
+  })
+  .openapi(connect, async (c) => {
+    const { platform, ...facts } = c.req.valid("json");
+    const row = await connectAccount(c.var.rt, c.var.principal.userId, platform, facts);
+    return c.json({ success: true as const, data: presentAccount(row) }, 201);
+  })
+  .openapi(patchAccount, async (c) => {
+    const row = await updateAccountFacts(
+      c.var.rt,
+      c.var.principal.userId,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    return c.json({ success: true as const, data: presentAccount(row) }, 200);
+  })
+  .openapi(published, async (c) => {
+    const data = await listSandboxCalls(c.var.rt, c.var.principal.userId, c.req.valid("query").account_id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(faults, async (c) => {
+    const { platform, mode, count } = c.req.valid("json");
+    const data = await setSandboxFault(c.var.rt, platform, mode, count);
+    return c.json({ success: true as const, data: { platform, mode, count: data.remaining } }, 200);
+  })
+  .openapi(clock, async (c) => {
+    const body = c.req.valid("json");
+    const target = "set" in body ? Date.parse(body.set) : c.var.rt.clock.now() + body.advance_ms;
+    const now = await setClock(c.var.rt, target);
+    return c.json({ success: true as const, data: { now: iso(now) } }, 200);
+  })
+  .openapi(tick, async (c) => {
+    const names = c.req.valid("json").jobs ?? Object.keys(JOBS);
+    const unknown = names.filter((n) => !(n in JOBS));
+    if (unknown.length > 0) {
+      throw validationError("jobs", `unknown job ${unknown.join(", ")}; known: ${Object.keys(JOBS).join(", ")}`);
+    }
+    const results = await runJobs(c.var.rt, names);
+    return c.json({ success: true as const, data: { ran: names, results } }, 200);
+  })
+  .openapi(getConfig, async (c) => c.json({ success: true as const, data: c.var.rt.config }, 200))
+  .openapi(patchConfig, async (c) => {
+    const data = await updateConfig(c.var.rt, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 200);
+  });

@@ -1,0 +1,66 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { Scalar } from "@scalar/hono-api-reference";
+import pkg from "../../package.json";
+import { JOBS } from "../cron";
+import { jsonContent, ok } from "../schemas/common";
+import { machineryStatus } from "../services/health";
+import { createRouter } from "./router";
+
+export const VERSION = pkg.version;
+
+/** Names of the machinery that is not a cron job but must show it is alive (the publish scheduler). */
+export const MACHINERY: string[] = [];
+
+const RunSchema = z.object({
+  last_run_at: z.string().nullable(),
+  last_duration_ms: z.number().nullable(),
+  last_error: z.string().nullable(),
+});
+
+const HealthSchema = z
+  .object({
+    status: z.literal("ok"),
+    version: z.string(),
+    time: z.string(),
+    jobs: z.array(RunSchema.extend({ name: z.string(), schedule: z.string() })),
+    machinery: z.array(RunSchema.extend({ name: z.string() })),
+  })
+  .openapi("Health");
+
+const health = createRoute({
+  method: "get",
+  path: "/api/v1/health",
+  tags: ["System"],
+  summary: "Service version and when each cron job and the scheduler last ran",
+  description: "Needs no key.",
+  responses: { 200: ok(HealthSchema, "The machinery's state") },
+});
+
+const ping = createRoute({
+  method: "get",
+  path: "/api/v1/ping",
+  tags: ["System"],
+  summary: "Answers at once and does no work",
+  description: "Needs no key. The floor that benchmarks measure every route against.",
+  responses: { 200: jsonContent(z.object({ pong: z.literal(true) }), "Pong") },
+});
+
+/** The floor route: registered before any middleware so it measures the Worker and nothing else. */
+export const floorRoutes = createRouter().openapi(ping, (c) => c.json({ pong: true as const }, 200));
+
+export const systemRoutes = createRouter()
+  .openapi(health, async (c) => {
+    const rt = c.var.rt;
+    const status = await machineryStatus(rt, JOBS, MACHINERY);
+    return c.json(
+      {
+        success: true as const,
+        data: { status: "ok" as const, version: VERSION, time: new Date(rt.clock.now()).toISOString(), ...status },
+      },
+      200,
+    );
+  })
+  .get(
+    "/api/v1/docs",
+    Scalar({ url: "/api/v1/openapi.json", cdn: "/vendor/scalar.js", withDefaultFonts: false, pageTitle: "Herald API" }),
+  );

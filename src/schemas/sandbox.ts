@@ -1,0 +1,78 @@
+import { z } from "@hono/zod-openapi";
+import { FAULT_MODES } from "../platforms/sandbox";
+import { ACCOUNT_STATUSES } from "../services/accounts";
+import { PLAN_NAMES } from "../services/plans";
+import { DestinationSchema, PlatformKeySchema } from "./accounts";
+import { Timestamp } from "./common";
+
+export const SandboxUserBody = z
+  .object({ plan: z.enum(PLAN_NAMES), email: z.email().max(200).optional() })
+  .openapi("SandboxUserRequest");
+
+export const SandboxUserSchema = z
+  .object({
+    user_id: z.string(),
+    email: z.string(),
+    plan: z.enum(PLAN_NAMES),
+    password: z.string(),
+    api_key: z.string(),
+    created: z.boolean().openapi({ description: "false when the email existed: it got a new password and key" }),
+  })
+  .openapi("SandboxUser");
+
+const accountFacts = {
+  name: z.string().min(1).max(200).optional(),
+  platform_user_id: z.string().min(1).max(200).optional(),
+  subscription_tier: z.string().min(1).max(50).nullable().optional(),
+  text_limit: z.number().int().min(1).max(1_000_000).optional(),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  destinations: z.array(DestinationSchema).max(100).optional(),
+  group_id: z.string().min(1).max(100).nullable().optional(),
+};
+
+export const SandboxAccountBody = z
+  .object({ platform: PlatformKeySchema, ...accountFacts })
+  .openapi("SandboxAccountRequest");
+
+export const SandboxAccountPatch = z.object(accountFacts).openapi("SandboxAccountPatch");
+
+export const SandboxCallSchema = z
+  .object({
+    kind: z.enum(["publish", "comment", "repost"]),
+    platform: z.string(),
+    account_id: z.string(),
+    platform_post_id: z.string(),
+    parent_platform_post_id: z.string().nullable(),
+    at: z.string(),
+  })
+  .catchall(z.unknown())
+  .openapi("SandboxCall", {
+    description: "One call the sandbox platform received, with what was sent (text, media, options, …)",
+  });
+
+export const PublishedQuery = z.object({ account_id: z.string().min(1).max(100).optional() });
+
+export const FaultBody = z
+  .object({ platform: PlatformKeySchema, mode: z.enum(FAULT_MODES), count: z.number().int().min(0).max(10_000) })
+  .openapi("SandboxFault");
+
+export const ClockBody = z
+  .union([
+    z
+      .object({
+        advance_ms: z
+          .number()
+          .int()
+          .min(0)
+          .max(10 * 365 * 86_400_000),
+      })
+      .strict(),
+    z.object({ set: Timestamp }).strict(),
+  ])
+  .openapi("SandboxClockRequest");
+
+export const ClockSchema = z.object({ now: z.string() }).openapi("SandboxClock");
+
+export const TickBody = z
+  .object({ jobs: z.array(z.string().min(1).max(100)).max(50).optional() })
+  .openapi("SandboxTickRequest");

@@ -1,0 +1,116 @@
+import { and, asc, eq } from "drizzle-orm";
+import { accounts } from "../db/schema";
+import { iso } from "../lib/clock";
+import { AppError, notFound } from "../lib/errors";
+import { newId } from "../lib/ids";
+import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
+import type { Destination, PlatformAccount } from "../platforms/types";
+import type { Runtime } from "./runtime";
+
+export const ACCOUNT_STATUSES = ["active", "reauth_required", "disconnected"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export const presentAccount = (row: AccountRow) => ({
+  id: row.id,
+  platform: row.platform as PlatformKey,
+  name: row.name,
+  platform_user_id: row.platformUserId,
+  text_limit: row.textLimit,
+  group_id: row.groupId,
+  status: row.status as AccountStatus,
+  subscription_tier: row.subscriptionTier,
+  created_at: iso(row.createdAt),
+});
+
+export const toPlatformAccount = (row: AccountRow): PlatformAccount => ({
+  id: row.id,
+  platform: row.platform as PlatformKey,
+  platformUserId: row.platformUserId,
+  subscriptionTier: row.subscriptionTier,
+  destinations: row.destinations,
+});
+
+export async function listAccounts(rt: Runtime, userId: string, platform?: string): Promise<AccountRow[]> {
+  const where = platform
+    ? and(eq(accounts.userId, userId), eq(accounts.platform, platform))
+    : eq(accounts.userId, userId);
+  return rt.db.select().from(accounts).where(where).orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+/** The user's account, or 404: another user's account id is indistinguishable from an unknown one. */
+export async function getOwnedAccount(rt: Runtime, userId: string, accountId: string): Promise<AccountRow> {
+  const [row] = await rt.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
+  if (!row) throw notFound("Account");
+  return row;
+}
+
+export interface AccountFacts {
+  name?: string;
+  platform_user_id?: string;
+  subscription_tier?: string | null;
+  text_limit?: number;
+  status?: AccountStatus;
+  destinations?: Destination[];
+  group_id?: string | null;
+}
+
+export async function connectAccount(
+  rt: Runtime,
+  userId: string,
+  platform: PlatformKey,
+  facts: AccountFacts,
+): Promise<AccountRow> {
+  const id = newId("acct");
+  const tier = facts.subscription_tier ?? null;
+  const row: AccountRow = {
+    id,
+    userId,
+    platform,
+    name: facts.name ?? `${platform} account`,
+    platformUserId: facts.platform_user_id ?? id,
+    textLimit: facts.text_limit ?? defaultTextLimit(platform, tier),
+    groupId: facts.group_id ?? null,
+    status: facts.status ?? "active",
+    subscriptionTier: tier,
+    destinations: facts.destinations ?? [],
+    createdAt: rt.clock.now(),
+  };
+  const [created] = await rt.db.insert(accounts).values(row).onConflictDoNothing().returning();
+  if (!created) {
+    throw new AppError(409, "account_taken", `This ${platform} account is already connected to a Herald user`);
+  }
+  return created;
+}
+
+export async function updateAccountFacts(
+  rt: Runtime,
+  userId: string,
+  accountId: string,
+  facts: AccountFacts,
+): Promise<AccountRow> {
+  const current = await getOwnedAccount(rt, userId, accountId);
+  const tier = facts.subscription_tier === undefined ? current.subscriptionTier : facts.subscription_tier;
+  const tierChanged = tier !== current.subscriptionTier;
+  const [row] = await rt.db
+    .update(accounts)
+    .set({
+      name: facts.name ?? current.name,
+      platformUserId: facts.platform_user_id ?? current.platformUserId,
+      subscriptionTier: tier,
+      // A new tier brings its own limit unless a limit is given too.
+      textLimit:
+        facts.text_limit ?? (tierChanged ? defaultTextLimit(current.platform as PlatformKey, tier) : current.textLimit),
+      status: facts.status ?? current.status,
+      destinations: facts.destinations ?? current.destinations,
+      groupId: facts.group_id === undefined ? current.groupId : facts.group_id,
+    })
+    .where(eq(accounts.id, accountId))
+    .returning();
+  if (!row) throw notFound("Account");
+  return row;
+}

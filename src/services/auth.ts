@@ -1,0 +1,68 @@
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { apiKeys, users } from "../db/schema";
+import { sha256Hex } from "../lib/crypto";
+import { AppError } from "../lib/errors";
+import type { Runtime } from "./runtime";
+
+export const SCOPES = [
+  "accounts:read",
+  "accounts:write",
+  "posts:read",
+  "posts:write",
+  "flows:read",
+  "flows:write",
+  "webhooks:read",
+  "webhooks:write",
+  "agent:execute",
+  "agent:destructive",
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** Who is calling: the user, their plan, and what the credential may do. */
+export interface Principal {
+  userId: string;
+  plan: string;
+  scopes: readonly Scope[];
+  /** The rate-limit bucket: one per API key (per user for OAuth tokens). */
+  rateKey: string;
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** Resolves an `X-API-Key`; an API key holds every scope of its user. */
+export async function authenticateApiKey(
+  rt: Runtime,
+  key: string,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<Principal> {
+  const hash = await sha256Hex(key);
+  const [row] = await rt.db
+    .select({ keyId: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, plan: users.plan })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt)));
+  if (!row) throw new AppError(401, "invalid_api_key", "The API key is not valid or has been revoked");
+
+  const now = rt.clock.now();
+  if (row.lastUsedAt == null || now - row.lastUsedAt > LAST_USED_RESOLUTION_MS) {
+    // Recorded to the minute, off the request path, so a busy key costs no write per request.
+    waitUntil(
+      rt.db
+        .update(apiKeys)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(apiKeys.id, row.keyId),
+            or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - LAST_USED_RESOLUTION_MS)),
+          ),
+        ),
+    );
+  }
+  return { userId: row.userId, plan: row.plan, scopes: SCOPES, rateKey: `key:${row.keyId}` };
+}
+
+export function requireScopeOf(principal: Principal, scope: Scope): void {
+  if (!principal.scopes.includes(scope)) {
+    throw new AppError(403, "insufficient_scope", `This credential lacks the ${scope} scope`, { scope });
+  }
+}

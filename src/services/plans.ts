@@ -1,0 +1,93 @@
+import { featureDisabled } from "../lib/errors";
+
+export const PLAN_NAMES = ["free", "creator", "studio", "pro", "agency"] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+export interface Plan {
+  plugs: boolean;
+  clientInvites: boolean;
+  reviewLinks: boolean;
+  /** Webhooks of integration type webhook, custom or n8n (zapier and make are not counted). */
+  webhooks: number;
+  /** Connected accounts the user may hold. */
+  accounts: number;
+  /** AI images per month for RSS `image: ai`. */
+  aiImagesPerMonth: number;
+  /** Events are delivered to webhooks only while the plan includes API access. */
+  apiAccess: boolean;
+  /** Posting to the `twitter` platform needs a paid plan. */
+  twitter: boolean;
+}
+
+/** The one table of plan capabilities and limits; no plan name is compared anywhere else. */
+export const PLANS: Record<PlanName, Plan> = {
+  free: {
+    plugs: false,
+    clientInvites: false,
+    reviewLinks: false,
+    webhooks: 0,
+    accounts: 3,
+    aiImagesPerMonth: 0,
+    apiAccess: true,
+    twitter: false,
+  },
+  creator: {
+    plugs: true,
+    clientInvites: false,
+    reviewLinks: false,
+    webhooks: 2,
+    accounts: 10,
+    aiImagesPerMonth: 20,
+    apiAccess: true,
+    twitter: true,
+  },
+  studio: {
+    plugs: true,
+    clientInvites: true,
+    reviewLinks: true,
+    webhooks: 5,
+    accounts: 25,
+    aiImagesPerMonth: 50,
+    apiAccess: true,
+    twitter: true,
+  },
+  pro: {
+    plugs: true,
+    clientInvites: true,
+    reviewLinks: true,
+    webhooks: 10,
+    accounts: 50,
+    aiImagesPerMonth: 100,
+    apiAccess: true,
+    twitter: true,
+  },
+  agency: {
+    plugs: true,
+    clientInvites: true,
+    reviewLinks: true,
+    webhooks: 50,
+    accounts: 250,
+    aiImagesPerMonth: 500,
+    apiAccess: true,
+    twitter: true,
+  },
+};
+
+export const planOf = (name: string): Plan => PLANS[name as PlanName] ?? PLANS.free;
+
+type Capability = { [K in keyof Plan]: Plan[K] extends boolean ? K : never }[keyof Plan];
+
+const CAPABILITY_NAMES: Record<Capability, string> = {
+  plugs: "Plugs",
+  clientInvites: "Client invite links",
+  reviewLinks: "Client review links",
+  apiAccess: "API access",
+  twitter: "Posting to X",
+};
+
+/** Throws 403 `feature_disabled` unless the plan includes the capability. */
+export function requireCapability(planName: string, capability: Capability): void {
+  if (!planOf(planName)[capability]) {
+    throw featureDisabled(`${CAPABILITY_NAMES[capability]}: not included in the ${planName} plan`);
+  }
+}

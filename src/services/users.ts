@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
+import { hashPassword } from "../lib/crypto";
+import { AppError } from "../lib/errors";
+import { newId } from "../lib/ids";
+import type { PlanName } from "./plans";
+import type { Runtime } from "./runtime";
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(rt: Runtime, email: string): Promise<UserRow | undefined> {
+  const [row] = await rt.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function createUser(
+  rt: Runtime,
+  input: { email: string; password: string; plan: PlanName },
+): Promise<UserRow> {
+  const row: UserRow = {
+    id: newId("user"),
+    email: input.email.toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    plan: input.plan,
+    createdAt: rt.clock.now(),
+  };
+  const [created] = await rt.db.insert(users).values(row).onConflictDoNothing().returning();
+  if (!created) throw new AppError(409, "email_taken", "A user with this email already exists");
+  return created;
+}
+
+export async function updateUser(
+  rt: Runtime,
+  userId: string,
+  patch: { password?: string; plan?: PlanName },
+): Promise<UserRow> {
+  const set: Partial<UserRow> = {};
+  if (patch.password !== undefined) set.passwordHash = await hashPassword(patch.password);
+  if (patch.plan !== undefined) set.plan = patch.plan;
+  const [row] = await rt.db.update(users).set(set).where(eq(users.id, userId)).returning();
+  if (!row) throw new AppError(404, "not_found", "User not found");
+  return row;
+}

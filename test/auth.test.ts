@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { api, newUser } from "./helpers/api";
+
+describe("API keys", () => {
+  it("refuses a request without a key: 401 unauthorized", async () => {
+    const res = await api("GET", "/api/v1/connected-accounts");
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe("unauthorized");
+  });
+
+  it("refuses an unknown key: 401 invalid_api_key", async () => {
+    const res = await api("GET", "/api/v1/connected-accounts", { key: "sk_nope" });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe("invalid_api_key");
+  });
+
+  it("creates a key shown once, lists it by prefix, and revokes it", async () => {
+    const { key } = await newUser();
+    const created = await api("POST", "/api/v1/api-keys", { key, body: { name: "ci" } });
+    expect(created.status).toBe(201);
+    const secret: string = created.body.data.key;
+    expect(secret).toMatch(/^sk_[0-9A-Za-z]{40}$/);
+    expect(secret.startsWith(created.body.data.prefix)).toBe(true);
+
+    const works = await api("GET", "/api/v1/connected-accounts", { key: secret });
+    expect(works.status).toBe(200);
+
+    const list = await api("GET", "/api/v1/api-keys", { key });
+    const listed = list.body.data.find((k: { id: string }) => k.id === created.body.data.id);
+    expect(listed).toMatchObject({ name: "ci", prefix: created.body.data.prefix, revoked_at: null });
+    expect(listed.last_used_at).not.toBeNull();
+    expect(JSON.stringify(list.body)).not.toContain(secret);
+
+    const revoked = await api("DELETE", `/api/v1/api-keys/${created.body.data.id}`, { key });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.revoked_at).not.toBeNull();
+
+    const refused = await api("GET", "/api/v1/connected-accounts", { key: secret });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe("invalid_api_key");
+  });
+
+  it("does not let one user revoke another's key", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const [bobKey] = (await api("GET", "/api/v1/api-keys", { key: bob.key })).body.data;
+    const res = await api("DELETE", `/api/v1/api-keys/${bobKey.id}`, { key: alice.key });
+    expect(res.status).toBe(404);
+    expect((await api("GET", "/api/v1/api-keys", { key: bob.key })).status).toBe(200);
+  });
+});
+
+describe("rate limit", () => {
+  it("counts requests per key, sends RateLimit headers, and answers 429 rate_limited with Retry-After", async () => {
+    const { key } = await newUser();
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 3 } });
+    const first = await api("GET", "/api/v1/connected-accounts", { key });
+    expect(first.headers.get("RateLimit-Limit")).toBe("3");
+    expect(first.headers.get("RateLimit-Remaining")).toBe("1");
+    await api("GET", "/api/v1/connected-accounts", { key });
+    const over = await api("GET", "/api/v1/connected-accounts", { key });
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe("rate_limited");
+    expect(over.headers.get("RateLimit-Remaining")).toBe("0");
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    // Another key of the same limit has its own count.
+    const other = await newUser();
+    expect((await api("GET", "/api/v1/connected-accounts", { key: other.key })).status).toBe(200);
+  });
+
+  it("starts a new window an hour later", async () => {
+    const { key } = await newUser();
+    const operator = await newUser();
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 2 } });
+    await api("GET", "/api/v1/connected-accounts", { key });
+    expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(429);
+    await api("POST", "/api/v1/sandbox/clock", { key: operator.key, body: { advance_ms: 3_600_000 } });
+    expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);
+  });
+});

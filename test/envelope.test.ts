@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { api, newUser } from "./helpers/api";
+
+describe("envelope and errors", () => {
+  it("wraps success in { success: true, data }", async () => {
+    const { key } = await newUser();
+    const res = await api("GET", "/api/v1/connected-accounts", { key });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: [] });
+  });
+
+  it("answers an unknown route with 404 not_found in the envelope", async () => {
+    const res = await api("GET", "/api/v1/nothing-here");
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, error: { code: "not_found", message: expect.any(String) } });
+  });
+
+  it("refuses a body that is not JSON with 400 validation_error", async () => {
+    const { key } = await newUser();
+    const res = await api("POST", "/api/v1/api-keys", { key, rawBody: "{not json" });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("validation_error");
+  });
+
+  it("names the field on a wrong type and writes nothing", async () => {
+    const { key } = await newUser();
+    const res = await api("POST", "/api/v1/api-keys", { key, body: { name: 42 } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("validation_error");
+    expect(res.body.error.issues[0].path).toBe("name");
+    const keys = await api("GET", "/api/v1/api-keys", { key });
+    expect(keys.body.data).toHaveLength(1);
+  });
+
+  it("names the field on an over-long string", async () => {
+    const { key } = await newUser();
+    const res = await api("POST", "/api/v1/api-keys", { key, body: { name: "x".repeat(101) } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/^name:/);
+  });
+
+  it("names the field on an unknown enum value", async () => {
+    const { key } = await newUser();
+    const res = await api("GET", "/api/v1/connected-accounts?platform=myspace", { key });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "validation_error", issues: [{ path: "platform" }] });
+  });
+});
