@@ -2,16 +2,28 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => ({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: { SANDBOX: "true", TEST_MIGRATIONS: await readD1Migrations("./migrations") },
-      },
-    }),
-  ],
   test: {
-    include: ["test/**/*.test.ts"],
-    setupFiles: ["./test/helpers/apply-migrations.ts"],
+    projects: [
+      {
+        // The Worker, inside workerd: storage is isolated per test file.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { SANDBOX: "true", TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/helpers/apply-migrations.ts"],
+        },
+      },
+      {
+        // Tools that run in Node: the OpenAPI document's validity, later the CLI and SDK.
+        test: { name: "node", include: ["test/node/**/*.test.ts"], environment: "node" },
+      },
+    ],
   },
 }));

@@ -7,6 +7,16 @@ import { createRouter } from "./routes/router";
 import { sandboxRoutes } from "./routes/sandbox";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
 
+export const openApiConfig = {
+  openapi: "3.1.0",
+  info: {
+    title: "Herald API",
+    version: VERSION,
+    description:
+      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.",
+  },
+};
+
 export function createApp() {
   const app = createRouter();
   app.route("/", floorRoutes);
@@ -22,15 +32,7 @@ export function createApp() {
     name: "X-API-Key",
     description: "A key starting with `sk_`, created under /api/v1/api-keys. It holds every scope of its user.",
   });
-  app.doc31("/api/v1/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Herald API",
-      version: VERSION,
-      description:
-        "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.",
-    },
-  });
+  app.doc31("/api/v1/openapi.json", openApiConfig);
 
   app.notFound((c) => c.json({ success: false, error: { code: "not_found", message: "No such route" } }, 404));
   app.onError((err, c) => {

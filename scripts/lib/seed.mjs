@@ -1,0 +1,44 @@
+// Demo data for local runs: one user per plan with sandbox accounts, created through the sandbox API.
+const PLANS = ["free", "creator", "studio", "pro", "agency"];
+
+const DEMO_ACCOUNTS = [
+  { platform: "twitter", name: "Demo on X", subscription_tier: "premium" },
+  { platform: "bluesky", name: "Demo on Bluesky" },
+  { platform: "linkedin", name: "Demo company page" },
+  { platform: "instagram", name: "Demo on Instagram" },
+  { platform: "mastodon", name: "Demo on Mastodon" },
+  {
+    platform: "telegram",
+    name: "Demo Telegram bot",
+    destinations: [
+      { id: "@herald_news", label: "Herald news" },
+      { id: "@herald_dev", label: "Herald dev" },
+    ],
+  },
+];
+
+async function call(baseUrl, method, path, body, key) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(`${method} ${path}: ${JSON.stringify(json.error)}`);
+  return json.data;
+}
+
+/** Signs each demo user in again (a fresh key each start) and connects accounts the first time. */
+export async function seedDemo(baseUrl) {
+  const users = [];
+  for (const plan of PLANS) {
+    const user = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan, email: `demo+${plan}@herald.local` });
+    if (user.created) {
+      for (const account of DEMO_ACCOUNTS) {
+        await call(baseUrl, "POST", "/api/v1/sandbox/accounts", account, user.api_key);
+      }
+    }
+    users.push(user);
+  }
+  return users;
+}

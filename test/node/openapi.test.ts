@@ -1,0 +1,39 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { createApp, openApiConfig } from "../../src/app";
+
+const app = createApp();
+const document = app.getOpenAPI31Document(openApiConfig) as any;
+
+describe("OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document with info.version", async () => {
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.info.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("describes every route the Worker serves", () => {
+    const documented = new Set<string>();
+    for (const [path, operations] of Object.entries<Record<string, unknown>>(document.paths)) {
+      for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${path}`);
+    }
+    const served = app.routes
+      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+      .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, "{$1}")}`);
+    const undocumented = served.filter(
+      (route) => !documented.has(route) && !["GET /api/v1/openapi.json", "GET /api/v1/docs"].includes(route),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it("declares the scope of every authenticated operation", () => {
+    for (const operations of Object.values<Record<string, any>>(document.paths)) {
+      for (const operation of Object.values(operations)) {
+        if (!operation.security) continue;
+        expect(operation.security[0].ApiKey).toHaveLength(1);
+      }
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../src/app";
+import { getPlatform } from "../../src/platforms";
+import { PlatformError } from "../../src/platforms/types";
+import { createRuntime } from "../../src/services/runtime";
+import { api, connect, newUser } from "./helpers/api";
+
+describe("sandbox users", () => {
+  it("creates a user on any plan with a working key, without a key", async () => {
+    const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "agency", email: "A@Example.com" } });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ email: "a@example.com", plan: "agency", created: true });
+    expect(res.body.data.api_key).toMatch(/^sk_/);
+    expect(res.body.data.password.length).toBeGreaterThanOrEqual(16);
+    const again = await api("POST", "/api/v1/sandbox/users", { body: { plan: "pro", email: "a@example.com" } });
+    expect(again.body.data).toMatchObject({ user_id: res.body.data.user_id, plan: "pro", created: false });
+    expect(again.body.data.api_key).not.toBe(res.body.data.api_key);
+  });
+
+  it("refuses an unknown plan", async () => {
+    const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "platinum" } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues[0].path).toBe("plan");
+  });
+});
+
+describe("sandbox accounts", () => {
+  it("connects an account with chosen facts and changes them", async () => {
+    const { key } = await newUser();
+    const account = await connect(key, "telegram", {
+      name: "Channel bot",
+      destinations: [{ id: "@herald", label: "Herald news" }],
+      group_id: "grp_1",
+    });
+    const res = await api("PATCH", `/api/v1/sandbox/accounts/${account.id}`, {
+      key,
+      body: { status: "reauth_required", text_limit: 1000 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: "reauth_required", text_limit: 1000, group_id: "grp_1" });
+  });
+
+  it("moves an X account's text_limit with its tier", async () => {
+    const { key } = await newUser();
+    const account = await connect(key, "twitter");
+    const res = await api("PATCH", `/api/v1/sandbox/accounts/${account.id}`, {
+      key,
+      body: { subscription_tier: "basic" },
+    });
+    expect(res.body.data).toMatchObject({ subscription_tier: "basic", text_limit: 4000 });
+  });
+});
+
+describe("sandbox faults", () => {
+  it("fails the platform's next N calls the way asked, then recovers", async () => {
+    const { key } = await newUser();
+    const account = await connect(key, "mastodon");
+    const res = await api("POST", "/api/v1/sandbox/faults", {
+      key,
+      body: { platform: "mastodon", mode: "timeout", count: 1 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ platform: "mastodon", mode: "timeout", count: 1 });
+
+    const rt = await createRuntime(env);
+    const platform = getPlatform(rt, "mastodon");
+    const target = {
+      id: account.id,
+      platform: "mastodon" as const,
+      platformUserId: "u",
+      subscriptionTier: null,
+      destinations: [],
+    };
+    const request = { text: "hello", media: [], options: {} };
+    const failure = await platform.publish(target, request).catch((e) => e);
+    expect(failure).toBeInstanceOf(PlatformError);
+    expect(failure.failure).toBe("no_answer");
+    await expect(platform.publish(target, request)).resolves.toMatchObject({ platformPostId: expect.any(String) });
+
+    const published = await api("GET", "/api/v1/sandbox/published", { key });
+    expect(published.body.data).toHaveLength(1);
+    expect(published.body.data[0]).toMatchObject({ kind: "publish", account_id: account.id, text: "hello" });
+  });
+
+  it.each([
+    ["error", "transient", true],
+    ["reject", "refused", false],
+  ])("mode %s fails as %s (retryable: %s)", async (mode, failure, retryable) => {
+    const { key } = await newUser();
+    await api("POST", "/api/v1/sandbox/faults", { key, body: { platform: "slack", mode, count: 1 } });
+    const rt = await createRuntime(env);
+    const error = await getPlatform(rt, "slack")
+      .repost({ id: "a", platform: "slack", platformUserId: "u", subscriptionTier: null, destinations: [] }, "p")
+      .catch((e) => e);
+    expect(error).toMatchObject({ failure, retryable });
+  });
+
+  it("refuses an unknown mode", async () => {
+    const { key } = await newUser();
+    const res = await api("POST", "/api/v1/sandbox/faults", {
+      key,
+      body: { platform: "slack", mode: "explode", count: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues[0].path).toBe("mode");
+  });
+});
+
+describe("sandbox clock, tick and config", () => {
+  it("advances and sets the clock", async () => {
+    const { key } = await newUser();
+    const set = await api("POST", "/api/v1/sandbox/clock", { key, body: { set: "2030-01-01T00:00:00Z" } });
+    expect(Date.parse(set.body.data.now)).toBeGreaterThanOrEqual(Date.parse("2030-01-01T00:00:00Z"));
+    const moved = await api("POST", "/api/v1/sandbox/clock", { key, body: { advance_ms: 86_400_000 } });
+    expect(Date.parse(moved.body.data.now) - Date.parse(set.body.data.now)).toBeGreaterThanOrEqual(86_400_000);
+    const health = await api("GET", "/api/v1/health");
+    expect(Date.parse(health.body.data.time)).toBeGreaterThanOrEqual(Date.parse("2030-01-02T00:00:00Z"));
+  });
+
+  it("refuses a clock body that is neither advance_ms nor set", async () => {
+    const { key } = await newUser();
+    const res = await api("POST", "/api/v1/sandbox/clock", { key, body: { advance_ms: -5 } });
+    expect(res.status).toBe(400);
+  });
+
+  it("runs all jobs, and refuses an unknown job name", async () => {
+    const { key } = await newUser();
+    const all = await api("POST", "/api/v1/sandbox/tick", { key, body: {} });
+    expect(all.status).toBe(200);
+    const bad = await api("POST", "/api/v1/sandbox/tick", { key, body: { jobs: ["nope"] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("validation_error");
+  });
+
+  it("reads and changes the config, refusing unknown keys and bad values", async () => {
+    const { key } = await newUser();
+    expect((await api("GET", "/api/v1/sandbox/config", { key })).body.data.rate_limit_per_hour).toBe(1000);
+    const changed = await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 50 } });
+    expect(changed.body.data.rate_limit_per_hour).toBe(50);
+    expect((await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 0 } })).status).toBe(400);
+    expect((await api("PATCH", "/api/v1/sandbox/config", { key, body: { nope: 1 } })).status).toBe(400);
+  });
+});
+
+describe("with the sandbox off", () => {
+  it("answers every /api/v1/sandbox route with 404", async () => {
+    const app = createApp();
+    const production = { ...env, SANDBOX: undefined };
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    for (const [method, path] of [
+      ["POST", "/api/v1/sandbox/users"],
+      ["GET", "/api/v1/sandbox/config"],
+      ["POST", "/api/v1/sandbox/clock"],
+    ] as const) {
+      const res = await app.fetch(
+        new Request(`http://h${path}`, { method, body: method === "POST" ? "{}" : undefined }),
+        production,
+        ctx,
+      );
+      expect(res.status).toBe(404);
+    }
+  });
+});
