@@ -22,10 +22,12 @@ CREATE TABLE `events` (
 	`type` text NOT NULL,
 	`account_id` text,
 	`data` text NOT NULL,
-	`created_at` integer NOT NULL
+	`created_at` integer NOT NULL,
+	`dedupe_key` text
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `events_id_unique` ON `events` (`id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `events_dedupe_key_unique` ON `events` (`dedupe_key`);--> statement-breakpoint
 CREATE INDEX `events_user_seq` ON `events` (`user_id`,`seq`);--> statement-breakpoint
 CREATE TABLE `job_runs` (
 	`name` text PRIMARY KEY NOT NULL,
@@ -65,6 +67,11 @@ CREATE TABLE `sandbox_metrics` (
 	`views` integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE `sandbox_profiles` (
+	`account_id` text PRIMARY KEY NOT NULL,
+	`subscription_tier` text
+);
+--> statement-breakpoint
 CREATE TABLE `api_keys` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -87,4 +94,80 @@ CREATE TABLE `users` (
 	`created_at` integer NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);
+CREATE UNIQUE INDEX `users_email_unique` ON `users` (`email`);--> statement-breakpoint
+CREATE TABLE `idempotency_keys` (
+	`user_id` text NOT NULL,
+	`key` text NOT NULL,
+	`request_hash` text NOT NULL,
+	`response_status` integer,
+	`response_body` text,
+	`created_at` integer NOT NULL,
+	PRIMARY KEY(`user_id`, `key`)
+);
+--> statement-breakpoint
+CREATE INDEX `idempotency_created` ON `idempotency_keys` (`created_at`);--> statement-breakpoint
+CREATE TABLE `post_targets` (
+	`id` text PRIMARY KEY NOT NULL,
+	`post_id` text NOT NULL,
+	`user_id` text NOT NULL,
+	`account_id` text NOT NULL,
+	`platform` text NOT NULL,
+	`metadata` text NOT NULL,
+	`request` text NOT NULL,
+	`position` integer NOT NULL,
+	`status` text NOT NULL,
+	`attempts` integer NOT NULL,
+	`dispatched_at` integer,
+	`platform_post_id` text,
+	`url` text,
+	`error_code` text,
+	`error_message` text,
+	`published_at` integer,
+	`updated_at` integer NOT NULL,
+	FOREIGN KEY (`post_id`) REFERENCES `posts`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `post_targets_post` ON `post_targets` (`post_id`);--> statement-breakpoint
+CREATE INDEX `post_targets_status` ON `post_targets` (`status`,`dispatched_at`);--> statement-breakpoint
+CREATE INDEX `post_targets_platform_post` ON `post_targets` (`platform_post_id`);--> statement-breakpoint
+CREATE TABLE `posts` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`status` text NOT NULL,
+	`text` text NOT NULL,
+	`media` text NOT NULL,
+	`schedule_type` text NOT NULL,
+	`scheduled_at` integer,
+	`timezone` text,
+	`platform_overrides` text NOT NULL,
+	`version` integer NOT NULL,
+	`dispatch_token` text,
+	`created_at` integer NOT NULL,
+	`updated_at` integer NOT NULL,
+	`deleted_at` integer,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `posts_user_created` ON `posts` (`user_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `posts_due` ON `posts` (`status`,`scheduled_at`);--> statement-breakpoint
+CREATE INDEX `posts_dispatch` ON `posts` (`dispatch_token`);--> statement-breakpoint
+CREATE TABLE `short_links` (
+	`code` text PRIMARY KEY NOT NULL,
+	`url` text NOT NULL,
+	`post_id` text NOT NULL,
+	`target_id` text NOT NULL,
+	`clicks` integer NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `signatures` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`name` text NOT NULL,
+	`text` text NOT NULL,
+	`created_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `signatures_user` ON `signatures` (`user_id`);

@@ -3,8 +3,11 @@ import { AppError } from "./lib/errors";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { withRuntime } from "./routes/middleware";
+import { postRoutes } from "./routes/posts";
 import { createRouter } from "./routes/router";
 import { sandboxRoutes } from "./routes/sandbox";
+import { shortLinkRoutes } from "./routes/short-links";
+import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
 
 export const openApiConfig = {
@@ -24,6 +27,9 @@ export function createApp() {
   app.route("/", systemRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", accountRoutes);
+  app.route("/", postRoutes);
+  app.route("/", signatureRoutes);
+  app.route("/", shortLinkRoutes);
   app.route("/", sandboxRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {

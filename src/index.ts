@@ -1,15 +1,30 @@
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
+import { consumePublishBatch } from "./queues/publish";
 import { createRuntime } from "./services/runtime";
 
 export { RateLimiter } from "./durable/rate-limiter";
+export { Scheduler } from "./durable/scheduler";
 
 const app = createApp();
+
+/** Queue name → consumer. Names are set in wrangler.toml. */
+const CONSUMERS: Record<
+  string,
+  (rt: Awaited<ReturnType<typeof createRuntime>>, batch: MessageBatch<unknown>) => Promise<void>
+> = {
+  "herald-publish": consumePublishBatch,
+};
 
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     const rt = await createRuntime(env);
     ctx.waitUntil(runJobs(rt, jobsForCron(controller.cron)));
+  },
+  async queue(batch, env) {
+    const consume = CONSUMERS[batch.queue];
+    if (!consume) throw new Error(`no consumer for queue ${batch.queue}`);
+    await consume(await createRuntime(env), batch);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,7 @@
 import { recordRun } from "../services/health";
 import type { Runtime } from "../services/runtime";
+import { housekeeping } from "./housekeeping";
+import { publishSweep } from "./publish-sweep";
 
 /** A scheduled job: run by its cron expression, by `POST /api/v1/sandbox/tick`, and timed for /health. */
 export interface Job {
@@ -7,9 +9,10 @@ export interface Job {
   run(rt: Runtime): Promise<unknown>;
 }
 
-export const JOBS: Record<string, Job> = {};
-
-export const JOB_NAMES = () => Object.keys(JOBS);
+export const JOBS: Record<string, Job> = {
+  "publish-sweep": publishSweep,
+  housekeeping,
+};
 
 /** Runs the named jobs one after another, recording each run (and its error) for /api/v1/health. */
 export async function runJobs(rt: Runtime, names: string[]): Promise<Record<string, unknown>> {

@@ -58,7 +58,8 @@ const social = (textLimit: number, media: Partial<PlatformRules> = {}): Platform
 const ALT = { takesAltText: true };
 
 export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
-  twitter: social(280, { ...ALT, urlLength: 23 }),
+  // X takes long-form articles (X Articles) besides posts.
+  twitter: social(280, { ...ALT, urlLength: 23, takesArticles: true }),
   instagram: social(2200, { ...ALT, takesCoverUrl: true, takesCoverTime: true }),
   facebook: social(63206, ALT),
   linkedin: social(3000, ALT),

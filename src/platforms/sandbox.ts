@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { sandboxCalls, sandboxFaults, sandboxMetrics } from "../db/schema";
+import { sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Runtime } from "../services/runtime";
-import type { PlatformKey } from "./catalog";
+import { PLATFORMS, type PlatformKey, X_PAID_TIERS } from "./catalog";
 import { type Metrics, type Platform, type PlatformAccount, PlatformError, type PublishResult } from "./types";
 
 export const FAULT_MODES = ["error", "timeout", "reject"] as const;
@@ -20,7 +20,29 @@ export class SandboxPlatform implements Platform {
 
   async publish(account: PlatformAccount, request: Parameters<Platform["publish"]>[1]): Promise<PublishResult> {
     await this.failIfFaulted();
+    if (this.platform === "twitter") await this.refuseLongPostWithoutTier(account, request.text);
     return this.record("publish", account, { ...request });
+  }
+
+  async readProfile(account: PlatformAccount) {
+    await this.failIfFaulted();
+    return { subscriptionTier: await this.platformTier(account) };
+  }
+
+  /** The tier X would report now: the sandbox's own say when set, else what Herald last read. */
+  private async platformTier(account: PlatformAccount): Promise<string | null> {
+    const [profile] = await this.rt.db.select().from(sandboxProfiles).where(eq(sandboxProfiles.accountId, account.id));
+    return profile ? profile.subscriptionTier : account.subscriptionTier;
+  }
+
+  /** X refuses a post over 280 characters from an account without a paid tier. */
+  private async refuseLongPostWithoutTier(account: PlatformAccount, text: string) {
+    const length = [...text.replace(/https?:\/\/\S+/g, "x".repeat(PLATFORMS.twitter.urlLength ?? 23))].length;
+    if (length <= PLATFORMS.twitter.textLimit) return;
+    const tier = await this.platformTier(account);
+    if (!(X_PAID_TIERS as readonly string[]).includes(tier ?? "")) {
+      throw new PlatformError("refused", "X refused a long post: the account has no paid tier", "X_LONG_POST_REFUSED");
+    }
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {

@@ -60,6 +60,8 @@ export interface Platform {
   repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult>;
   comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult>;
   listDestinations(account: PlatformAccount): Promise<Destination[]>;
+  /** The account as the platform describes it now: its subscription tier, where it has one. */
+  readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }>;
 }
 
 /**

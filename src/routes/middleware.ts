@@ -1,6 +1,8 @@
 import { createMiddleware } from "hono/factory";
-import { AppError } from "../lib/errors";
+import { sha256Hex } from "../lib/crypto";
+import { AppError, validationError } from "../lib/errors";
 import { authenticateApiKey, requireScopeOf, type Scope } from "../services/auth";
+import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
 import { createRuntime, type Runtime } from "../services/runtime";
 import type { AppEnv } from "./env";
 
@@ -38,3 +40,30 @@ export const requireScope = (scope: Scope) =>
     requireScopeOf(principal, scope);
     await next();
   });
+
+/**
+ * `Idempotency-Key` (as Stripe has it): the same key with the same request within 24 hours answers
+ * with the first answer and does nothing again; the same key with another request is a 409.
+ * Runs after authentication: keys belong to a user.
+ */
+export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header("idempotency-key");
+  if (key === undefined) return next();
+  if (key.length === 0 || key.length > 255) throw validationError("Idempotency-Key", "1 to 255 characters");
+  const rt = c.get("rt");
+  const { userId } = c.get("principal");
+  const url = new URL(c.req.url);
+  const requestHash = await sha256Hex(`${c.req.method} ${url.pathname}${url.search}\n${await c.req.text()}`);
+  const claim = await claimIdempotencyKey(rt, userId, key, requestHash);
+  if (claim.kind === "replay") {
+    return c.body(claim.body, claim.status as 200, {
+      "content-type": "application/json",
+      "Idempotent-Replayed": "true",
+    });
+  }
+  try {
+    await next();
+  } finally {
+    await settleIdempotencyKey(rt, userId, key, { status: c.res.status, body: await c.res.clone().text() });
+  }
+});

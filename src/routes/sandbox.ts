@@ -9,6 +9,8 @@ import {
   ClockBody,
   ClockSchema,
   FaultBody,
+  MetricsBody,
+  MetricsSchema,
   PublishedQuery,
   SandboxAccountBody,
   SandboxAccountPatch,
@@ -19,8 +21,15 @@ import {
 } from "../schemas/sandbox";
 import { connectAccount, presentAccount, updateAccountFacts } from "../services/accounts";
 import { ConfigSchema } from "../services/config";
-import { setClock, updateConfig } from "../services/runtime";
-import { createSandboxUser, listSandboxCalls, setSandboxFault } from "../services/sandbox";
+import { updateConfig } from "../services/runtime";
+import {
+  createSandboxUser,
+  listSandboxCalls,
+  moveSandboxClock,
+  setSandboxFault,
+  setSandboxMetrics,
+  setSandboxProfile,
+} from "../services/sandbox";
 import { authedRoute } from "./define";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
@@ -71,6 +80,16 @@ const published = authedRoute("posts:read", {
   responses: { 200: ok(z.array(SandboxCallSchema), "Calls, oldest first") },
 });
 
+const metrics = authedRoute("posts:write", {
+  method: "post",
+  path: "/api/v1/sandbox/metrics",
+  tags,
+  summary: "Set the metrics a platform reports for a published post",
+  description: `${note} Counts not given keep their value (0 at first).`,
+  request: { body: jsonBody(MetricsBody) },
+  responses: { 200: ok(MetricsSchema, "The metrics the platform now reports") },
+});
+
 const faults = authedRoute("posts:write", {
   method: "post",
   path: "/api/v1/sandbox/faults",
@@ -86,7 +105,7 @@ const clock = authedRoute("posts:write", {
   path: "/api/v1/sandbox/clock",
   tags,
   summary: "Move the service clock",
-  description: `${note} Every service reads time from this clock.`,
+  description: `${note} Every service reads time from this clock; posts that become due go out at once.`,
   request: { body: jsonBody(ClockBody) },
   responses: { 200: ok(ClockSchema, "The new now") },
 });
@@ -135,8 +154,9 @@ sandboxRoutes
     return c.json({ success: true as const, data: await createSandboxUser(c.var.rt, plan, email) }, 201);
   })
   .openapi(connect, async (c) => {
-    const { platform, ...facts } = c.req.valid("json");
+    const { platform, platform_subscription_tier: platformTier, ...facts } = c.req.valid("json");
     const row = await connectAccount(c.var.rt, c.var.principal.userId, platform, facts);
+    if (platformTier !== undefined) await setSandboxProfile(c.var.rt, row.id, platformTier);
     return c.json({ success: true as const, data: presentAccount(row) }, 201);
   })
   .openapi(patchAccount, async (c) => {
@@ -152,6 +172,11 @@ sandboxRoutes
     const data = await listSandboxCalls(c.var.rt, c.var.principal.userId, c.req.valid("query").account_id);
     return c.json({ success: true as const, data }, 200);
   })
+  .openapi(metrics, async (c) => {
+    const { post_id: postId, account_id: accountId, ...counts } = c.req.valid("json");
+    const data = await setSandboxMetrics(c.var.rt, c.var.principal.userId, { postId, accountId }, counts);
+    return c.json({ success: true as const, data }, 200);
+  })
   .openapi(faults, async (c) => {
     const { platform, mode, count } = c.req.valid("json");
     const data = await setSandboxFault(c.var.rt, platform, mode, count);
@@ -160,7 +185,7 @@ sandboxRoutes
   .openapi(clock, async (c) => {
     const body = c.req.valid("json");
     const target = "set" in body ? Date.parse(body.set) : c.var.rt.clock.now() + body.advance_ms;
-    const now = await setClock(c.var.rt, target);
+    const now = await moveSandboxClock(c.var.rt, target);
     return c.json({ success: true as const, data: { now: iso(now) } }, 200);
   })
   .openapi(tick, async (c) => {

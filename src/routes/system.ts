@@ -4,12 +4,13 @@ import pkg from "../../package.json";
 import { JOBS } from "../cron";
 import { jsonContent, ok } from "../schemas/common";
 import { machineryStatus } from "../services/health";
+import { SCHEDULER_RUN } from "../services/posts/dispatch";
 import { createRouter } from "./router";
 
 export const VERSION = pkg.version;
 
-/** Names of the machinery that is not a cron job but must show it is alive (the publish scheduler). */
-export const MACHINERY: string[] = [];
+/** Machinery that is not a cron job but must show it is alive. */
+const MACHINERY = [SCHEDULER_RUN];
 
 const RunSchema = z.object({
   last_run_at: z.string().nullable(),

@@ -28,6 +28,9 @@ const accountFacts = {
   status: z.enum(ACCOUNT_STATUSES).optional(),
   destinations: z.array(DestinationSchema).max(100).optional(),
   group_id: z.string().min(1).max(100).nullable().optional(),
+  platform_subscription_tier: z.string().min(1).max(50).nullable().optional().openapi({
+    description: "What the platform itself reports now, when it should differ from subscription_tier (X tier changes)",
+  }),
 };
 
 export const SandboxAccountBody = z
@@ -76,3 +79,29 @@ export const ClockSchema = z.object({ now: z.string() }).openapi("SandboxClock")
 export const TickBody = z
   .object({ jobs: z.array(z.string().min(1).max(100)).max(50).optional() })
   .openapi("SandboxTickRequest");
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+
+export const MetricsBody = z
+  .object({
+    post_id: z.string().min(1).max(100),
+    account_id: z.string().min(1).max(100),
+    likes: count,
+    comments: count,
+    reposts: count,
+    views: count,
+  })
+  .strict()
+  .openapi("SandboxMetricsRequest");
+
+export const MetricsSchema = z
+  .object({
+    post_id: z.string(),
+    account_id: z.string(),
+    platform_post_id: z.string(),
+    likes: z.number(),
+    comments: z.number(),
+    reposts: z.number(),
+    views: z.number(),
+  })
+  .openapi("SandboxMetrics");

@@ -1,12 +1,16 @@
 import { z } from "@hono/zod-openapi";
 
 /**
- * The deployment's tunable numbers. Production reads them from wrangler vars (UPPER_SNAKE names);
- * in sandbox mode `PATCH /api/v1/sandbox/config` overrides them at run time.
+ * The deployment's tunable numbers. Production reads them from wrangler vars (UPPER_SNAKE names, JSON
+ * or plain text); in sandbox mode `PATCH /api/v1/sandbox/config` overrides them at run time.
  */
 export const ConfigSchema = z
   .object({
     rate_limit_per_hour: z.number().int().min(1).max(1_000_000),
+    /** Where short links point (`<public_base_url>/l/<code>`). */
+    public_base_url: z.url({ protocol: /^https?$/ }),
+    /** Delays between publish attempts after a transient platform error; their count + 1 is the most tries. */
+    publish_retry_delays_s: z.array(z.number().int().min(0).max(86_400)).max(10),
   })
   .openapi("Config");
 
@@ -14,13 +18,23 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 const DEFAULTS: Config = {
   rate_limit_per_hour: 1000,
+  public_base_url: "http://localhost:8787",
+  publish_retry_delays_s: [30, 120, 600, 1800],
 };
+
+function readVar(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+}
 
 export function configFromVars(env: Record<string, unknown>): Config {
   const config: Record<string, unknown> = { ...DEFAULTS };
-  for (const key of Object.keys(DEFAULTS) as (keyof Config)[]) {
+  for (const key of Object.keys(DEFAULTS)) {
     const raw = env[key.toUpperCase()];
-    if (typeof raw === "string" && raw !== "") config[key] = JSON.parse(raw);
+    if (typeof raw === "string" && raw !== "") config[key] = readVar(raw);
   }
   return ConfigSchema.parse(config);
 }

@@ -1,6 +1,15 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import { accounts, sandboxCalls, sandboxFaults, sandboxMetrics } from "../db/schema";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import {
+  accounts,
+  posts,
+  postTargets,
+  sandboxCalls,
+  sandboxFaults,
+  sandboxMetrics,
+  sandboxProfiles,
+} from "../db/schema";
 import { iso } from "../lib/clock";
+import { notFound } from "../lib/errors";
 import { randomToken } from "../lib/ids";
 import type { PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
@@ -8,7 +17,8 @@ import type { Metrics } from "../platforms/types";
 import { getOwnedAccount } from "./accounts";
 import { createApiKey } from "./api-keys";
 import type { PlanName } from "./plans";
-import type { Runtime } from "./runtime";
+import { nextDueAt, wakeScheduler } from "./posts/dispatch";
+import { createRuntime, type Runtime, setClock } from "./runtime";
 import { createUser, findUserByEmail, updateUser } from "./users";
 
 /**
@@ -47,17 +57,37 @@ export async function listSandboxCalls(rt: Runtime, userId: string, accountId?: 
   }));
 }
 
-export async function setSandboxMetrics(rt: Runtime, platformPostId: string, metrics: Partial<Metrics>) {
+/** Sets the metrics the platform reports for the user's post as published on one account. */
+export async function setSandboxMetrics(
+  rt: Runtime,
+  userId: string,
+  target: { postId: string; accountId: string },
+  metrics: Partial<Metrics>,
+) {
+  const [published] = await rt.db
+    .select({ platformPostId: postTargets.platformPostId })
+    .from(postTargets)
+    .innerJoin(posts, eq(posts.id, postTargets.postId))
+    .where(
+      and(
+        eq(posts.userId, userId),
+        eq(postTargets.postId, target.postId),
+        eq(postTargets.accountId, target.accountId),
+        isNotNull(postTargets.platformPostId),
+      ),
+    );
+  if (!published?.platformPostId) throw notFound("Published post on that account");
+  const platformPostId = published.platformPostId;
   const [current] = await rt.db.select().from(sandboxMetrics).where(eq(sandboxMetrics.platformPostId, platformPostId));
-  const next = { likes: 0, comments: 0, reposts: 0, views: 0, ...stripPlatformPostId(current), ...metrics };
+  const next = { likes: 0, comments: 0, reposts: 0, views: 0, ...countsOf(current), ...metrics };
   await rt.db
     .insert(sandboxMetrics)
     .values({ platformPostId, ...next })
     .onConflictDoUpdate({ target: sandboxMetrics.platformPostId, set: next });
-  return { platform_post_id: platformPostId, ...next };
+  return { post_id: target.postId, account_id: target.accountId, platform_post_id: platformPostId, ...next };
 }
 
-const stripPlatformPostId = (row?: typeof sandboxMetrics.$inferSelect) => {
+const countsOf = (row?: typeof sandboxMetrics.$inferSelect) => {
   if (!row) return {};
   const { platformPostId: _, ...counts } = row;
   return counts;
@@ -69,4 +99,21 @@ export async function setSandboxFault(rt: Runtime, platform: PlatformKey, mode: 
     .values({ platform, mode, remaining: count })
     .onConflictDoUpdate({ target: sandboxFaults.platform, set: { mode, remaining: count } });
   return { platform, mode, remaining: count };
+}
+
+/** Sets what the platform itself reports for the account (its subscription tier), apart from Herald's record. */
+export async function setSandboxProfile(rt: Runtime, accountId: string, subscriptionTier: string | null) {
+  await rt.db
+    .insert(sandboxProfiles)
+    .values({ accountId, subscriptionTier })
+    .onConflictDoUpdate({ target: sandboxProfiles.accountId, set: { subscriptionTier } });
+}
+
+/** Moves the service clock and lets the scheduler see the new time, so what became due goes out. */
+export async function moveSandboxClock(rt: Runtime, target: number): Promise<number> {
+  const now = await setClock(rt, target);
+  const moved = await createRuntime(rt.env);
+  const next = await nextDueAt(moved);
+  if (next !== null) await wakeScheduler(moved, next);
+  return now;
 }

@@ -12,6 +12,8 @@ export const events = sqliteTable(
     accountId: text("account_id"),
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: integer("created_at").notNull(),
+    /** Set on events that must exist at most once (such as a target's outcome); a second insert is ignored. */
+    dedupeKey: text("dedupe_key").unique(),
   },
   (t) => [index("events_user_seq").on(t.userId, t.seq)],
 );

@@ -32,3 +32,9 @@ export const sandboxFaults = sqliteTable("sandbox_faults", {
   mode: text("mode").notNull(),
   remaining: integer("remaining").notNull(),
 });
+
+/** What the platform itself would say of an account now, when it differs from what Herald last read. */
+export const sandboxProfiles = sqliteTable("sandbox_profiles", {
+  accountId: text("account_id").primaryKey(),
+  subscriptionTier: text("subscription_tier"),
+});

@@ -1,0 +1,140 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { PublishRequest } from "../../platforms/types";
+import { accounts } from "./accounts";
+import { users } from "./users";
+
+export type MediaItem = {
+  type: "image" | "video";
+  url: string;
+  alt_text?: string;
+  cover_url?: string;
+  cover_time_ms?: number;
+};
+
+export type PlatformOverride = {
+  detached?: boolean;
+  /** The platform's own text and media, kept while `detached` is true. */
+  text?: string;
+  media?: MediaItem[];
+  signature_id?: string;
+  title?: string;
+  body?: string;
+  canonical_url?: string;
+  cover_image?: string;
+  tags?: string[];
+};
+
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status", {
+      enum: ["draft", "scheduled", "waiting_for_approval", "publishing", "published", "failed"],
+    }).notNull(),
+    text: text("text").notNull(),
+    media: text("media", { mode: "json" }).$type<MediaItem[]>().notNull(),
+    scheduleType: text("schedule_type", { enum: ["draft", "scheduled", "immediate"] }).notNull(),
+    scheduledAt: integer("scheduled_at"),
+    timezone: text("timezone"),
+    platformOverrides: text("platform_overrides", { mode: "json" }).$type<Record<string, PlatformOverride>>().notNull(),
+    /** Bumped by every edit; edits and the dispatcher guard on it so they never interleave. */
+    version: integer("version").notNull(),
+    /** Set by the dispatcher in the same batch that queues the targets; names that dispatch. */
+    dispatchToken: text("dispatch_token"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    deletedAt: integer("deleted_at"),
+  },
+  (t) => [
+    index("posts_user_created").on(t.userId, t.createdAt),
+    index("posts_due").on(t.status, t.scheduledAt),
+    index("posts_dispatch").on(t.dispatchToken),
+  ],
+);
+
+export const TARGET_STATUSES = [
+  "draft",
+  "scheduled",
+  "queued",
+  "publishing",
+  "published",
+  "failed",
+  "cancelled",
+] as const;
+
+/** One account a post goes to: its own state, platform post id and outcome. */
+export const postTargets = sqliteTable(
+  "post_targets",
+  {
+    id: text("id").primaryKey(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id),
+    userId: text("user_id").notNull(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    platform: text("platform").notNull(),
+    metadata: text("metadata", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** Exactly what the platform will be sent, worked out and checked when the post was saved. */
+    request: text("request", { mode: "json" }).$type<PublishRequest>().notNull(),
+    position: integer("position").notNull(),
+    status: text("status", { enum: TARGET_STATUSES }).notNull(),
+    attempts: integer("attempts").notNull(),
+    /** When the target was last put on the publish queue (or, while it waits to retry, when it may go again). */
+    dispatchedAt: integer("dispatched_at"),
+    platformPostId: text("platform_post_id"),
+    url: text("url"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    publishedAt: integer("published_at"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("post_targets_post").on(t.postId),
+    index("post_targets_status").on(t.status, t.dispatchedAt),
+    index("post_targets_platform_post").on(t.platformPostId),
+  ],
+);
+
+export const signatures = sqliteTable(
+  "signatures",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    text: text("text").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("signatures_user").on(t.userId)],
+);
+
+/** Links in published text become `/l/<code>`; a visit redirects and counts. */
+export const shortLinks = sqliteTable("short_links", {
+  code: text("code").primaryKey(),
+  url: text("url").notNull(),
+  postId: text("post_id").notNull(),
+  targetId: text("target_id").notNull(),
+  clicks: integer("clicks").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** Stripe-style idempotency: the first answer to a key is kept 24 hours and replayed. */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** Null while the first request is still being answered. */
+    responseStatus: integer("response_status"),
+    responseBody: text("response_body"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_created").on(t.createdAt)],
+);

@@ -1,0 +1,44 @@
+import { z } from "@hono/zod-openapi";
+import type { PlatformKey } from "./catalog";
+
+/**
+ * The platform options a target may carry under `metadata` (besides `destination_id`), per platform.
+ * A key not listed here, or a value out of its range, is refused for that target.
+ */
+export const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
+  twitter: z.object({ reply_settings: z.enum(["everyone", "following", "mentionedUsers"]).optional() }),
+  instagram: z.object({
+    post_type: z.enum(["post", "reel", "story"]).optional(),
+    /** Sends the user a reminder to post from the app instead of publishing directly. */
+    reminder: z.boolean().optional(),
+  }),
+  facebook: z.object({ link: z.url().optional() }),
+  linkedin: z.object({ visibility: z.enum(["PUBLIC", "CONNECTIONS"]).optional() }),
+  threads: z.object({ reply_control: z.enum(["everyone", "accounts_you_follow", "mentioned_only"]).optional() }),
+  tiktok: z.object({
+    privacy_level: z.enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"]).optional(),
+    disable_comment: z.boolean().optional(),
+    reminder: z.boolean().optional(),
+  }),
+  youtube: z.object({
+    title: z.string().min(1).max(100).optional(),
+    privacy_status: z.enum(["public", "unlisted", "private"]).optional(),
+  }),
+  pinterest: z.object({ title: z.string().max(100).optional(), link: z.url().optional() }),
+  mastodon: z.object({
+    visibility: z.enum(["public", "unlisted", "private", "direct"]).optional(),
+    spoiler_text: z.string().max(500).optional(),
+  }),
+  telegram: z.object({ disable_notification: z.boolean().optional() }),
+  lemmy: z.object({ title: z.string().min(1).max(200).optional() }),
+};
+
+/** Checks a target's options; returns a message naming the first problem, or null. */
+export function checkOptions(platform: PlatformKey, options: Record<string, unknown>): string | null {
+  const schema = (PLATFORM_OPTIONS[platform] ?? z.object({})).strict();
+  const result = schema.safeParse(options);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  const key = issue?.code === "unrecognized_keys" ? issue.keys.join(", ") : issue?.path.join(".");
+  return `metadata.${key}: ${issue?.code === "unrecognized_keys" ? `not an option of ${platform}` : issue?.message}`;
+}

@@ -1,0 +1,202 @@
+import { z } from "@hono/zod-openapi";
+import { AppError } from "../lib/errors";
+import { errorResponse, IdParam, jsonBody, jsonContent, ok } from "../schemas/common";
+import {
+  BULK_LIMIT,
+  DryRunQuery,
+  DryRunSchema,
+  PostCreateSchema,
+  PostListQuery,
+  PostSchema,
+  PostUpdateSchema,
+} from "../schemas/posts";
+import {
+  createPost,
+  deletePost,
+  dryRunPost,
+  getPost,
+  listPosts,
+  preparePost,
+  savePosts,
+  unschedulePost,
+  updatePost,
+} from "../services/posts/store";
+import { authedRoute } from "./define";
+import { createRouter, validationFailure } from "./router";
+
+const tags = ["Posts"];
+const IdempotencyHeader = z.object({
+  "idempotency-key": z.string().max(255).optional().openapi({
+    description: "Retry safely: the same key and body within 24 hours answer with the first answer, creating nothing",
+  }),
+});
+const targetProblems = errorResponse(
+  "`validation_error` with one entry per problem in `error.targets` ({ platform, account_id, code, message })",
+);
+const unavailable = errorResponse("`PLATFORM_UNAVAILABLE`: the account is not that platform, or the plan excludes it");
+const conflict = errorResponse("`idempotency_conflict`: the key was used with another body");
+const stateConflict = errorResponse("`state_error`: the post is publishing or published and cannot change so");
+
+const create = authedRoute(
+  "posts:write",
+  {
+    method: "post",
+    path: "/api/v1/posts",
+    tags,
+    summary: "Create a post (draft, scheduled or immediate)",
+    description:
+      "With `schedule_type` `scheduled` it goes out at `scheduled_at`; `immediate` publishes now; neither makes a draft. Text over an account's `text_limit` is refused here, never at publish time. `?dry_run=true` checks everything and answers what each platform would receive, saving nothing.",
+    request: { query: DryRunQuery, headers: IdempotencyHeader, body: jsonBody(PostCreateSchema) },
+    responses: {
+      201: ok(PostSchema, "The created post"),
+      200: ok(DryRunSchema, "Dry run: what would happen, per target"),
+      400: targetProblems,
+      403: unavailable,
+      409: conflict,
+    },
+  },
+  { idempotent: true },
+);
+
+const bulk = authedRoute(
+  "posts:write",
+  {
+    method: "post",
+    path: "/api/v1/posts/bulk",
+    tags,
+    summary: "Create up to 100 posts at once, all or none",
+    description:
+      "Every row is checked first; either all are created (`data` holds them in order) or none (400 with `error.rows`: the error of each failing row by index).",
+    request: {
+      headers: IdempotencyHeader,
+      body: jsonBody(z.array(z.unknown()).openapi({ description: "PostCreate rows" })),
+    },
+    responses: {
+      201: ok(z.array(PostSchema), "The created posts, in order"),
+      409: conflict,
+      413: errorResponse("`payload_too_large`: more than 100 rows"),
+    },
+  },
+  { idempotent: true },
+);
+
+const list = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/posts",
+  tags,
+  summary: "List posts, newest first",
+  description: "Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.",
+  request: { query: PostListQuery },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), data: z.array(PostSchema), next_cursor: z.string().nullable() }),
+      "A page of posts",
+    ),
+  },
+});
+
+const get = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/posts/{id}",
+  tags,
+  summary: "Get a post with each target's state",
+  request: { params: IdParam },
+  responses: { 200: ok(PostSchema, "The post") },
+});
+
+const update = authedRoute("posts:write", {
+  method: "patch",
+  path: "/api/v1/posts/{id}",
+  tags,
+  summary: "Edit a draft or scheduled post",
+  description:
+    "Fields given replace the post's. A platform's override is replaced whole: leaving out `detached` re-attaches that platform to the shared text.",
+  request: { params: IdParam, body: jsonBody(PostUpdateSchema) },
+  responses: { 200: ok(PostSchema, "The post"), 400: targetProblems, 403: unavailable, 409: stateConflict },
+});
+
+const unschedule = authedRoute("posts:write", {
+  method: "post",
+  path: "/api/v1/posts/{id}/unschedule",
+  tags,
+  summary: "Move a scheduled post back to draft",
+  description:
+    "It keeps its content and time; schedule it again with PATCH `schedule_type`. A draft answers unchanged.",
+  request: { params: IdParam },
+  responses: { 200: ok(PostSchema, "The post, now a draft"), 409: stateConflict },
+});
+
+const remove = authedRoute("posts:write", {
+  method: "delete",
+  path: "/api/v1/posts/{id}",
+  tags,
+  summary: "Delete a post",
+  description: "Removes it from Herald (not from platforms it went to). Refused while it is publishing.",
+  request: { params: IdParam },
+  responses: { 200: ok(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted"), 409: stateConflict },
+});
+
+export const postRoutes = createRouter()
+  .openapi(create, async (c) => {
+    const { rt, principal } = c.var;
+    const input = c.req.valid("json");
+    if (c.req.valid("query").dry_run === "true") {
+      return c.json({ success: true as const, data: await dryRunPost(rt, principal, input) }, 200);
+    }
+    return c.json({ success: true as const, data: await createPost(rt, principal, input) }, 201);
+  })
+  .openapi(bulk, async (c) => {
+    const { rt, principal } = c.var;
+    const rows = c.req.valid("json");
+    if (rows.length > BULK_LIMIT) {
+      throw new AppError(413, "payload_too_large", `At most ${BULK_LIMIT} posts per request (got ${rows.length})`);
+    }
+    const results = await Promise.all(
+      rows.map(async (row, index) => {
+        const parsed = PostCreateSchema.safeParse(row);
+        try {
+          if (!parsed.success) throw validationFailure(parsed.error.issues);
+          return { index, prepared: await preparePost(rt, principal, parsed.data) };
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return { index, error: { status: error.status, code: error.code, message: error.message, ...error.extra } };
+        }
+      }),
+    );
+    const failed = results.flatMap((r) => ("error" in r ? [{ index: r.index, error: r.error }] : []));
+    if (failed.length > 0) {
+      throw new AppError(
+        400,
+        "validation_error",
+        `${failed.length} of ${rows.length} rows are invalid; none was created`,
+        {
+          rows: failed,
+        },
+      );
+    }
+    const data = await savePosts(
+      rt,
+      results.flatMap((r) => (r.prepared ? [r.prepared] : [])),
+    );
+    return c.json({ success: true as const, data }, 201);
+  })
+  .openapi(list, async (c) => {
+    const page = await listPosts(c.var.rt, c.var.principal.userId, c.req.valid("query"));
+    return c.json({ success: true as const, ...page }, 200);
+  })
+  .openapi(get, async (c) => {
+    const data = await getPost(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(update, async (c) => {
+    const data = await updatePost(c.var.rt, c.var.principal, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(unschedule, async (c) => {
+    const data = await unschedulePost(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(remove, async (c) => {
+    const data = await deletePost(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  });

@@ -1,0 +1,29 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { errorResponse } from "../schemas/common";
+import { followShortLink } from "../services/short-links";
+import { createRouter } from "./router";
+
+const follow = createRoute({
+  method: "get",
+  path: "/l/{code}",
+  tags: ["Links"],
+  summary: "Follow a short link from a published post",
+  description: "Links in a post's text become these when it is published. Counts the click and redirects (302).",
+  request: {
+    params: z.object({
+      code: z
+        .string()
+        .min(1)
+        .max(20)
+        .openapi({ param: { name: "code", in: "path" } }),
+    }),
+  },
+  responses: {
+    302: { description: "Redirect to the original URL", headers: { Location: { schema: { type: "string" } } } },
+    404: errorResponse("No such link (`not_found`)"),
+  },
+});
+
+export const shortLinkRoutes = createRouter().openapi(follow, async (c) =>
+  c.redirect(await followShortLink(c.var.rt, c.req.valid("param").code), 302),
+);

@@ -1,0 +1,69 @@
+import { z } from "@hono/zod-openapi";
+import { IdParam, jsonBody, ok } from "../schemas/common";
+import { createSignature, deleteSignature, listSignatures, updateSignature } from "../services/signatures";
+import { authedRoute } from "./define";
+import { createRouter } from "./router";
+
+const tags = ["Signatures"];
+
+const SignatureSchema = z
+  .object({ id: z.string(), name: z.string(), text: z.string(), created_at: z.string() })
+  .openapi("Signature");
+const SignatureBody = z
+  .object({ name: z.string().min(1).max(100), text: z.string().min(1).max(2000) })
+  .strict()
+  .openapi("SignatureCreate");
+
+const create = authedRoute("posts:write", {
+  method: "post",
+  path: "/api/v1/signatures",
+  tags,
+  summary: "Create a signature",
+  description: "Text appended to a platform's post (after a blank line) when its override names `signature_id`.",
+  request: { body: jsonBody(SignatureBody) },
+  responses: { 201: ok(SignatureSchema, "The signature") },
+});
+
+const list = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/signatures",
+  tags,
+  summary: "List signatures",
+  responses: { 200: ok(z.array(SignatureSchema), "The user's signatures") },
+});
+
+const update = authedRoute("posts:write", {
+  method: "patch",
+  path: "/api/v1/signatures/{id}",
+  tags,
+  summary: "Change a signature",
+  description: "Posts already scheduled keep the text they were checked with; edit a post to take the new text.",
+  request: { params: IdParam, body: jsonBody(SignatureBody.partial().openapi("SignatureUpdate")) },
+  responses: { 200: ok(SignatureSchema, "The signature") },
+});
+
+const remove = authedRoute("posts:write", {
+  method: "delete",
+  path: "/api/v1/signatures/{id}",
+  tags,
+  summary: "Delete a signature",
+  request: { params: IdParam },
+  responses: { 200: ok(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted") },
+});
+
+export const signatureRoutes = createRouter()
+  .openapi(create, async (c) => {
+    const data = await createSignature(c.var.rt, c.var.principal.userId, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 201);
+  })
+  .openapi(list, async (c) => {
+    return c.json({ success: true as const, data: await listSignatures(c.var.rt, c.var.principal.userId) }, 200);
+  })
+  .openapi(update, async (c) => {
+    const data = await updateSignature(c.var.rt, c.var.principal.userId, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(remove, async (c) => {
+    const data = await deleteSignature(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  });

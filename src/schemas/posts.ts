@@ -1,0 +1,169 @@
+import { z } from "@hono/zod-openapi";
+import { TARGET_STATUSES } from "../db/schema";
+import { PlatformKeySchema } from "./accounts";
+import { Timestamp } from "./common";
+
+const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
+
+export const MediaItemSchema = z
+  .object({
+    type: z.enum(["image", "video"]),
+    url: HttpUrl,
+    alt_text: z.string().max(10_000).optional().openapi({ description: "Images only; at most 1,000 characters" }),
+    cover_url: HttpUrl.optional().openapi({ description: "Videos only: an image used as the cover" }),
+    cover_time_ms: z
+      .number()
+      .int()
+      .min(0)
+      .max(86_400_000)
+      .optional()
+      .openapi({ description: "Videos only: the frame time used as the cover" }),
+  })
+  .strict()
+  .openapi("MediaItem");
+
+export const TargetInputSchema = z
+  .object({
+    platform: PlatformKeySchema,
+    account_id: z.string().min(1).max(100),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .openapi({ description: "`destination_id` and the platform's own options" }),
+  })
+  .strict()
+  .openapi("PostTargetInput");
+
+export const PlatformOverrideSchema = z
+  .object({
+    detached: z.boolean().optional().openapi({
+      description: "true keeps this platform's own text and media; shared edits no longer change it",
+    }),
+    text: z.string().max(100_000).optional().openapi({ description: "The platform's own text (while detached)" }),
+    media: z
+      .array(MediaItemSchema)
+      .max(20)
+      .optional()
+      .openapi({ description: "The platform's own media (while detached)" }),
+    signature_id: z.string().min(1).max(100).optional(),
+    title: z.string().min(1).max(300).optional(),
+    body: z.string().max(500_000).optional().openapi({ description: "Article body, Markdown" }),
+    canonical_url: HttpUrl.optional(),
+    cover_image: HttpUrl.optional(),
+    tags: z.array(z.string().min(1).max(50)).max(10).optional(),
+  })
+  .strict()
+  .openapi("PlatformOverride");
+
+const postFields = {
+  text: z.string().max(100_000),
+  platforms: z.array(TargetInputSchema).min(1).max(50),
+  schedule_type: z.enum(["scheduled", "immediate"]).openapi({ description: "Neither makes a draft" }),
+  scheduled_at: z.string().max(40).openapi({
+    description: "ISO 8601. Without an offset it is a wall-clock time in `timezone`.",
+    example: "2026-12-01T09:30:00Z",
+  }),
+  timezone: z.string().min(1).max(64).openapi({ example: "Europe/Berlin" }),
+  media: z.array(MediaItemSchema).max(20),
+  platform_overrides: z.partialRecord(PlatformKeySchema, PlatformOverrideSchema),
+};
+
+export const PostCreateSchema = z
+  .object({
+    ...postFields,
+    text: postFields.text.default(""),
+    schedule_type: postFields.schedule_type.optional(),
+    scheduled_at: postFields.scheduled_at.optional(),
+    timezone: postFields.timezone.optional(),
+    media: postFields.media.default([]),
+    platform_overrides: postFields.platform_overrides.default({}),
+  })
+  .strict()
+  .openapi("PostCreate");
+
+export const PostUpdateSchema = z
+  .object(postFields)
+  .partial()
+  .strict()
+  .openapi("PostUpdate", { description: "Fields given replace the post's; a platform's override is replaced whole" });
+
+export type PostCreateInput = z.infer<typeof PostCreateSchema>;
+export type PostUpdateInput = z.infer<typeof PostUpdateSchema>;
+
+export const POST_STATUSES = [
+  "draft",
+  "scheduled",
+  "waiting_for_approval",
+  "publishing",
+  "published",
+  "failed",
+] as const;
+
+export const PostTargetSchema = z
+  .object({
+    platform: PlatformKeySchema,
+    account_id: z.string(),
+    metadata: z.record(z.string(), z.unknown()),
+    status: z.enum(TARGET_STATUSES),
+    platform_post_id: z.string().nullable(),
+    url: z.string().nullable(),
+    error: z.object({ code: z.string(), message: z.string() }).nullable(),
+    attempts: z.number().int(),
+    published_at: z.string().nullable(),
+  })
+  .openapi("PostTarget");
+
+export const PostSchema = z
+  .object({
+    id: z.string().openapi({ example: "post_3hZ0cQ8vXb1mK2pLr9Ta" }),
+    status: z.enum(POST_STATUSES),
+    text: z.string(),
+    schedule_type: z.enum(["draft", "scheduled", "immediate"]),
+    scheduled_at: z.string().nullable(),
+    timezone: z.string().nullable(),
+    media: z.array(MediaItemSchema),
+    platform_overrides: z.record(z.string(), PlatformOverrideSchema),
+    platforms: z.array(PostTargetSchema),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("Post");
+
+export const DryRunSchema = z
+  .object({
+    dry_run: z.literal(true),
+    status: z.enum(POST_STATUSES),
+    scheduled_at: z.string().nullable(),
+    platforms: z.array(
+      z.object({
+        platform: PlatformKeySchema,
+        account_id: z.string(),
+        text: z.string(),
+        text_length: z.number().int(),
+        text_limit: z.number().int(),
+        destination_id: z.string().nullable(),
+        media: z
+          .array(z.record(z.string(), z.unknown()))
+          .openapi({ description: "Only the fields this platform is sent" }),
+        options: z.record(z.string(), z.unknown()),
+        article: z.record(z.string(), z.unknown()).nullable(),
+      }),
+    ),
+  })
+  .openapi("PostDryRun");
+
+export const PostListQuery = z.object({
+  status: z.enum(POST_STATUSES).optional(),
+  since: Timestamp.optional().openapi({ description: "Only posts created at or after this time" }),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const DryRunQuery = z.object({
+  dry_run: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({ description: "true validates and answers what would happen" }),
+});
+
+export const BULK_LIMIT = 100;

@@ -1,0 +1,111 @@
+import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
+import { posts, postTargets } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import type { Runtime } from "../runtime";
+
+/** The name under which /api/v1/health shows when the scheduler's alarm last ran. */
+export const SCHEDULER_RUN = "scheduler";
+
+export interface PublishMessage {
+  targetId: string;
+}
+
+/** A queued target whose message has not been consumed after this long is sent again. */
+export const LOST_MESSAGE_MS = 15 * 60_000;
+/** A target still publishing after this long was abandoned mid-call: it may have posted. */
+export const ABANDONED_PUBLISH_MS = 15 * 60_000;
+
+const DISPATCH_PAGE = 500;
+const QUEUE_BATCH = 100;
+
+async function enqueue(rt: Runtime, targetIds: string[]) {
+  for (let i = 0; i < targetIds.length; i += QUEUE_BATCH) {
+    const batch = targetIds.slice(i, i + QUEUE_BATCH).map((targetId) => ({ body: { targetId } as PublishMessage }));
+    await rt.env.PUBLISH_QUEUE.sendBatch(batch);
+  }
+}
+
+/**
+ * Puts every due target on the publish queue. A post is taken (scheduled → publishing) and its targets
+ * queued in one atomic batch, so an edit, the scheduler's alarm and the cron sweep can all race here and
+ * each target is still queued once; the consumer's claim makes a duplicated message harmless anyway.
+ * Also re-sends queued targets whose message was lost, and fails targets abandoned mid-publish.
+ */
+export async function dispatchDue(rt: Runtime, scope: { postIds?: string[] } = {}): Promise<{ queued: number }> {
+  const now = rt.clock.now();
+  const queued: string[] = [];
+  for (;;) {
+    const token = newId("dsp");
+    const due = rt.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.status, "scheduled"),
+          lte(posts.scheduledAt, now),
+          isNull(posts.deletedAt),
+          scope.postIds ? inArray(posts.id, scope.postIds) : undefined,
+        ),
+      )
+      .orderBy(asc(posts.scheduledAt))
+      .limit(DISPATCH_PAGE);
+    const [taken, targets] = await rt.db.batch([
+      rt.db
+        .update(posts)
+        .set({ status: "publishing", dispatchToken: token, updatedAt: now })
+        .where(inArray(posts.id, due))
+        .returning({ id: posts.id }),
+      rt.db
+        .update(postTargets)
+        .set({ status: "queued", dispatchedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(postTargets.status, "scheduled"),
+            inArray(
+              postTargets.postId,
+              rt.db.select({ id: posts.id }).from(posts).where(eq(posts.dispatchToken, token)),
+            ),
+          ),
+        )
+        .returning({ id: postTargets.id }),
+    ]);
+    await enqueue(
+      rt,
+      targets.map((t) => t.id),
+    );
+    queued.push(...targets.map((t) => t.id));
+    if (taken.length < DISPATCH_PAGE) break;
+  }
+
+  if (!scope.postIds) {
+    const lost = await rt.db
+      .update(postTargets)
+      .set({ dispatchedAt: now })
+      .where(and(eq(postTargets.status, "queued"), lt(postTargets.dispatchedAt, now - LOST_MESSAGE_MS)))
+      .returning({ id: postTargets.id });
+    await enqueue(
+      rt,
+      lost.map((t) => t.id),
+    );
+    queued.push(...lost.map((t) => t.id));
+  }
+  return { queued: queued.length };
+}
+
+/** When the next scheduled post is due (service time), or null when none is. */
+export async function nextDueAt(rt: Runtime): Promise<number | null> {
+  const [next] = await rt.db
+    .select({ at: posts.scheduledAt })
+    .from(posts)
+    .where(and(eq(posts.status, "scheduled"), isNull(posts.deletedAt)))
+    .orderBy(asc(posts.scheduledAt))
+    .limit(1);
+  return next?.at ?? null;
+}
+
+/** Asks the scheduler to wake by `dueAt` (service time) unless it already will. */
+export async function wakeScheduler(rt: Runtime, dueAt: number) {
+  const offset = rt.clock.now() - Date.now();
+  const scheduler = rt.env.SCHEDULER.get(rt.env.SCHEDULER.idFromName("global"));
+  await scheduler.wakeBy(dueAt - offset);
+}

@@ -1,0 +1,114 @@
+import type { MediaItem, PlatformOverride } from "../../db/schema";
+import { validationError } from "../../lib/errors";
+import { isValidTimeZone, parseScheduledAt } from "../../lib/time";
+import type { PlatformKey } from "../../platforms/catalog";
+import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
+import type { Runtime } from "../runtime";
+import type { PostDraft, ScheduleType } from "./validate";
+
+/** A scheduled time may be this far in the past (clock skew between client and service); it is then due now. */
+const PAST_TOLERANCE_MS = 60_000;
+
+function resolveSchedule(
+  rt: Runtime,
+  scheduleType: ScheduleType,
+  scheduledAtText: string | undefined,
+  timezone: string | null,
+): number | null {
+  if (timezone !== null && !isValidTimeZone(timezone))
+    throw validationError("timezone", `unknown time zone ${timezone}`);
+  const now = rt.clock.now();
+  if (scheduleType === "immediate") {
+    if (scheduledAtText !== undefined) throw validationError("scheduled_at", "not used with schedule_type immediate");
+    return now;
+  }
+  if (scheduledAtText === undefined) {
+    if (scheduleType === "scheduled") throw validationError("scheduled_at", "required with schedule_type scheduled");
+    return null;
+  }
+  const at = parseScheduledAt(scheduledAtText, timezone ?? "UTC");
+  if (at === null) throw validationError("scheduled_at", "not an ISO 8601 date-time");
+  if (scheduleType === "scheduled" && at < now - PAST_TOLERANCE_MS) {
+    throw validationError("scheduled_at", "must not be in the past");
+  }
+  return scheduleType === "scheduled" ? Math.max(at, now) : at;
+}
+
+/**
+ * A platform's override as stored: detaching takes a copy of the shared text and media (unless the
+ * override brings its own), so later shared edits leave it alone; without `detached` the copy is dropped.
+ */
+function normalizeOverride(
+  next: PlatformOverride,
+  previous: PlatformOverride | undefined,
+  shared: { text: string; media: MediaItem[] },
+): PlatformOverride {
+  const { text, media, ...rest } = next;
+  if (!next.detached) return rest;
+  return {
+    ...rest,
+    text: text ?? (previous?.detached ? previous.text : undefined) ?? shared.text,
+    media: media ?? (previous?.detached ? previous.media : undefined) ?? shared.media,
+  };
+}
+
+function normalizeOverrides(
+  next: Partial<Record<PlatformKey, PlatformOverride>>,
+  previous: Partial<Record<PlatformKey, PlatformOverride>>,
+  shared: { text: string; media: MediaItem[] },
+) {
+  const out: Partial<Record<PlatformKey, PlatformOverride>> = {};
+  for (const [platform, override] of Object.entries(next) as [PlatformKey, PlatformOverride][]) {
+    out[platform] = normalizeOverride(override, previous[platform], shared);
+  }
+  return out;
+}
+
+function checkTargetsUnique(targets: PostDraft["targets"]) {
+  const seen = new Set<string>();
+  targets.forEach((t, i) => {
+    if (seen.has(t.account_id)) throw validationError(`platforms.${i}.account_id`, "account listed twice");
+    seen.add(t.account_id);
+  });
+}
+
+export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft {
+  checkTargetsUnique(input.platforms);
+  const scheduleType: ScheduleType = input.schedule_type ?? "draft";
+  const timezone = input.timezone ?? null;
+  const shared = { text: input.text, media: input.media };
+  return {
+    ...shared,
+    targets: input.platforms,
+    overrides: normalizeOverrides(input.platform_overrides, {}, shared),
+    scheduleType,
+    scheduledAt: resolveSchedule(rt, scheduleType, input.scheduled_at, timezone),
+    timezone,
+  };
+}
+
+/** The post after an edit: fields given replace the current ones; the schedule is worked out again. */
+export function draftFromUpdate(rt: Runtime, current: PostDraft, input: PostUpdateInput): PostDraft {
+  const shared = { text: input.text ?? current.text, media: input.media ?? current.media };
+  const targets = input.platforms ?? current.targets;
+  checkTargetsUnique(targets);
+  const overrides = input.platform_overrides
+    ? normalizeOverrides(input.platform_overrides, current.overrides, shared)
+    : current.overrides;
+  const scheduleType = input.schedule_type ?? current.scheduleType;
+  const timezone = input.timezone ?? current.timezone;
+  const rescheduled =
+    input.schedule_type !== undefined || input.scheduled_at !== undefined || input.timezone !== undefined;
+  const scheduledAt = rescheduled
+    ? resolveSchedule(
+        rt,
+        scheduleType,
+        input.scheduled_at ??
+          (scheduleType === "immediate" || current.scheduledAt === null
+            ? undefined
+            : new Date(current.scheduledAt).toISOString()),
+        timezone,
+      )
+    : current.scheduledAt;
+  return { ...shared, targets, overrides, scheduleType, scheduledAt, timezone };
+}

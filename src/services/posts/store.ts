@@ -1,0 +1,345 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { posts, postTargets } from "../../db/schema";
+import { iso } from "../../lib/clock";
+import { AppError, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { PlatformKey } from "../../platforms/catalog";
+import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
+import type { Principal } from "../auth";
+import type { Runtime } from "../runtime";
+import { dispatchDue, wakeScheduler } from "./dispatch";
+import { draftFromCreate, draftFromUpdate } from "./draft";
+import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
+import { type PostDraft, type ResolvedTarget, resolveTargets } from "./validate";
+
+/** Posts in these states can still be edited, unscheduled or deleted. */
+const EDITABLE = ["draft", "scheduled", "waiting_for_approval"] as const;
+
+const statusFor = (draft: PostDraft) => (draft.scheduleType === "draft" ? "draft" : "scheduled");
+
+function targetRows(rt: Runtime, userId: string, postId: string, draft: PostDraft, resolved: ResolvedTarget[]) {
+  const now = rt.clock.now();
+  return resolved.map(
+    (t, position): TargetRow => ({
+      id: newId("tgt"),
+      postId,
+      userId,
+      accountId: t.account.id,
+      platform: t.platform,
+      metadata: t.metadata,
+      request: t.request,
+      position,
+      status: statusFor(draft),
+      attempts: 0,
+      dispatchedAt: null,
+      platformPostId: null,
+      url: null,
+      errorCode: null,
+      errorMessage: null,
+      publishedAt: null,
+      updatedAt: now,
+    }),
+  );
+}
+
+/** A post checked and laid out as rows, not yet written. */
+export interface PreparedPost {
+  post: PostRow;
+  targets: TargetRow[];
+  draft: PostDraft;
+  resolved: ResolvedTarget[];
+}
+
+export async function preparePost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PreparedPost> {
+  const draft = draftFromCreate(rt, input);
+  const resolved = await resolveTargets(rt, principal, draft);
+  const now = rt.clock.now();
+  const post: PostRow = {
+    id: newId("post"),
+    userId: principal.userId,
+    status: statusFor(draft),
+    text: draft.text,
+    media: draft.media,
+    scheduleType: draft.scheduleType,
+    scheduledAt: draft.scheduledAt,
+    timezone: draft.timezone,
+    platformOverrides: draft.overrides,
+    version: 1,
+    dispatchToken: null,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  };
+  return { post, targets: targetRows(rt, principal.userId, post.id, draft, resolved), draft, resolved };
+}
+
+/** Writes prepared posts in one batch (all or none), then hands due ones to the publisher. */
+export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<PostView[]> {
+  const statements = prepared.flatMap(({ post, targets }) => [
+    rt.db.insert(posts).values(post),
+    ...(targets.length > 0 ? [rt.db.insert(postTargets).values(targets)] : []),
+  ]);
+  const [first, ...rest] = statements;
+  if (first) await rt.db.batch([first, ...rest]);
+  await afterScheduling(
+    rt,
+    prepared.map((p) => p.post),
+  );
+  return prepared.map(({ post, targets }) => presentPost(post, targets));
+}
+
+async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
+  const scheduled = saved.filter((p) => p.status === "scheduled" && p.scheduledAt !== null);
+  if (scheduled.length === 0) return;
+  const now = rt.clock.now();
+  const due = scheduled.filter((p) => p.scheduledAt! <= now).map((p) => p.id);
+  if (due.length > 0) await dispatchDue(rt, { postIds: due });
+  const later = scheduled.filter((p) => p.scheduledAt! > now).map((p) => p.scheduledAt!);
+  if (later.length > 0) await wakeScheduler(rt, Math.min(...later));
+}
+
+export async function createPost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PostView> {
+  const [view] = await savePosts(rt, [await preparePost(rt, principal, input)]);
+  return view!;
+}
+
+/** What a create would do, per target, without saving anything. */
+export async function dryRunPost(rt: Runtime, principal: Principal, input: PostCreateInput) {
+  const { post, resolved } = await preparePost(rt, principal, input);
+  return {
+    dry_run: true as const,
+    status: post.status,
+    scheduled_at: post.scheduledAt === null ? null : iso(post.scheduledAt),
+    platforms: resolved.map((t) => ({
+      platform: t.platform,
+      account_id: t.account.id,
+      text: t.request.text,
+      text_length: t.textLength,
+      text_limit: t.textLimit,
+      destination_id: t.request.destinationId ?? null,
+      media: t.request.media as unknown as Record<string, unknown>[],
+      options: t.request.options,
+      article: (t.request.article as Record<string, unknown> | undefined) ?? null,
+    })),
+  };
+}
+
+async function loadOwned(
+  rt: Runtime,
+  userId: string,
+  postId: string,
+): Promise<{ post: PostRow; targets: TargetRow[] }> {
+  const [post] = await rt.db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.userId, userId), isNull(posts.deletedAt)));
+  if (!post) throw notFound("Post");
+  const targets = await rt.db.select().from(postTargets).where(eq(postTargets.postId, postId));
+  return { post, targets };
+}
+
+export async function getPost(rt: Runtime, userId: string, postId: string): Promise<PostView> {
+  const { post, targets } = await loadOwned(rt, userId, postId);
+  return presentPost(post, targets);
+}
+
+const stateError = (post: PostRow, action: string) =>
+  new AppError(409, "state_error", `A ${post.status} post cannot be ${action}`, { status: post.status });
+
+function draftOf(post: PostRow, targets: TargetRow[]): PostDraft {
+  return {
+    text: post.text,
+    media: post.media,
+    targets: [...targets]
+      .sort((a, b) => a.position - b.position)
+      .map((t) => ({ platform: t.platform as PlatformKey, account_id: t.accountId, metadata: t.metadata })),
+    overrides: post.platformOverrides,
+    scheduleType: post.scheduleType,
+    scheduledAt: post.scheduledAt,
+    timezone: post.timezone,
+  };
+}
+
+/** A guard for batched statements: true only once the post is at `version`. */
+const atVersion = (postId: string, version: number) =>
+  sql`(SELECT ${posts.version} FROM ${posts} WHERE ${posts.id} = ${postId}) = ${version}`;
+
+/**
+ * Edits a draft or scheduled post. The whole edit is one batch guarded by the post's version, so it
+ * cannot interleave with the dispatcher taking the post or with another edit: one of them wins, and
+ * the other sees a changed post (409 `state_error`).
+ */
+export async function updatePost(
+  rt: Runtime,
+  principal: Principal,
+  postId: string,
+  input: PostUpdateInput,
+): Promise<PostView> {
+  const current = await loadOwned(rt, principal.userId, postId);
+  if (!(EDITABLE as readonly string[]).includes(current.post.status)) throw stateError(current.post, "edited");
+
+  const draft = draftFromUpdate(rt, draftOf(current.post, current.targets), input);
+  const resolved = await resolveTargets(rt, principal, draft);
+  const now = rt.clock.now();
+  const version = current.post.version;
+  const post: PostRow = {
+    ...current.post,
+    status: statusFor(draft),
+    text: draft.text,
+    media: draft.media,
+    scheduleType: draft.scheduleType,
+    scheduledAt: draft.scheduledAt,
+    timezone: draft.timezone,
+    platformOverrides: draft.overrides,
+    version: version + 1,
+    updatedAt: now,
+  };
+  const targets = targetRows(rt, principal.userId, postId, draft, resolved);
+  const { id: _, userId: __, createdAt: ___, ...changes } = post;
+  const [updated] = await rt.db.batch([
+    rt.db
+      .update(posts)
+      .set(changes)
+      .where(and(eq(posts.id, postId), eq(posts.version, version), inArray(posts.status, [...EDITABLE])))
+      .returning({ id: posts.id }),
+    rt.db.delete(postTargets).where(and(eq(postTargets.postId, postId), atVersion(postId, version + 1))),
+    rt.db.insert(postTargets).values(targets),
+    // Undo the insert when the guard failed: the batch is atomic, so nothing of a losing edit remains.
+    rt.db.delete(postTargets).where(
+      and(
+        inArray(
+          postTargets.id,
+          targets.map((t) => t.id),
+        ),
+        sql`NOT ${atVersion(postId, version + 1)}`,
+      ),
+    ),
+  ]);
+  if (updated.length === 0) {
+    const latest = await loadOwned(rt, principal.userId, postId);
+    throw stateError(latest.post, "edited now (it changed meanwhile; read it again)");
+  }
+  await afterScheduling(rt, [post]);
+  return presentPost(post, targets);
+}
+
+/** Moves a scheduled post back to draft; it keeps its content and time. */
+export async function unschedulePost(rt: Runtime, userId: string, postId: string): Promise<PostView> {
+  const current = await loadOwned(rt, userId, postId);
+  if (current.post.status === "draft") return presentPost(current.post, current.targets);
+  if (!["scheduled", "waiting_for_approval"].includes(current.post.status))
+    throw stateError(current.post, "unscheduled");
+  const now = rt.clock.now();
+  const version = current.post.version;
+  const [updated] = await rt.db.batch([
+    rt.db
+      .update(posts)
+      .set({ status: "draft", scheduleType: "draft", version: version + 1, updatedAt: now })
+      .where(
+        and(
+          eq(posts.id, postId),
+          eq(posts.version, version),
+          inArray(posts.status, ["scheduled", "waiting_for_approval"]),
+        ),
+      )
+      .returning({ id: posts.id }),
+    rt.db
+      .update(postTargets)
+      .set({ status: "draft", updatedAt: now })
+      .where(and(eq(postTargets.postId, postId), eq(postTargets.status, "scheduled"), atVersion(postId, version + 1))),
+  ]);
+  if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "unscheduled");
+  return getPost(rt, userId, postId);
+}
+
+/** Deletes a post from Herald (not from the platforms it went to). Refused while it is publishing. */
+export async function deletePost(rt: Runtime, userId: string, postId: string): Promise<{ id: string; deleted: true }> {
+  const current = await loadOwned(rt, userId, postId);
+  if (current.post.status === "publishing") throw stateError(current.post, "deleted while it is publishing");
+  const now = rt.clock.now();
+  const version = current.post.version;
+  const [updated] = await rt.db.batch([
+    rt.db
+      .update(posts)
+      .set({ deletedAt: now, version: version + 1, updatedAt: now })
+      .where(and(eq(posts.id, postId), eq(posts.version, version)))
+      .returning({ id: posts.id }),
+    rt.db
+      .update(postTargets)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(
+        and(
+          eq(postTargets.postId, postId),
+          inArray(postTargets.status, ["draft", "scheduled"]),
+          atVersion(postId, version + 1),
+        ),
+      ),
+  ]);
+  if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "deleted now");
+  return { id: postId, deleted: true };
+}
+
+interface Cursor {
+  createdAt: number;
+  id: string;
+}
+
+const encodeCursor = (c: Cursor) => btoa(JSON.stringify([c.createdAt, c.id])).replace(/=+$/, "");
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(atob(text));
+    if (typeof createdAt === "number" && typeof id === "string") return { createdAt, id };
+  } catch {}
+  throw new AppError(400, "validation_error", "cursor: not a cursor from this list", {
+    issues: [{ path: "cursor", message: "not a cursor from this list" }],
+  });
+}
+
+/** The user's posts, newest first, a page at a time. */
+export async function listPosts(
+  rt: Runtime,
+  userId: string,
+  query: { status?: PostRow["status"]; since?: string; limit: number; cursor?: string },
+): Promise<{ data: PostView[]; next_cursor: string | null }> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await rt.db
+    .select()
+    .from(posts)
+    .where(
+      and(
+        eq(posts.userId, userId),
+        isNull(posts.deletedAt),
+        query.status ? eq(posts.status, query.status) : undefined,
+        query.since ? sql`${posts.createdAt} >= ${Date.parse(query.since)}` : undefined,
+        after
+          ? or(lt(posts.createdAt, after.createdAt), and(eq(posts.createdAt, after.createdAt), lt(posts.id, after.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const targets =
+    page.length === 0
+      ? []
+      : await rt.db
+          .select()
+          .from(postTargets)
+          .where(
+            inArray(
+              postTargets.postId,
+              page.map((p) => p.id),
+            ),
+          );
+  const last = page.at(-1);
+  return {
+    data: page.map((p) =>
+      presentPost(
+        p,
+        targets.filter((t) => t.postId === p.id),
+      ),
+    ),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
