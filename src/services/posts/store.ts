@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { chunksFor, paramsPerRow } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
@@ -42,6 +43,9 @@ function targetRows(rt: Runtime, userId: string, postId: string, draft: PostDraf
   );
 }
 
+const insertTargets = (rt: Runtime, targets: TargetRow[]) =>
+  chunksFor(targets, paramsPerRow(targets[0] ?? {})).map((chunk) => rt.db.insert(postTargets).values(chunk));
+
 /** A post checked and laid out as rows, not yet written. */
 export interface PreparedPost {
   post: PostRow;
@@ -77,7 +81,7 @@ export async function preparePost(rt: Runtime, principal: Principal, input: Post
 export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<PostView[]> {
   const statements = prepared.flatMap(({ post, targets }) => [
     rt.db.insert(posts).values(post),
-    ...(targets.length > 0 ? [rt.db.insert(postTargets).values(targets)] : []),
+    ...insertTargets(rt, targets),
   ]);
   const [first, ...rest] = statements;
   if (first) await rt.db.batch([first, ...rest]);
@@ -203,7 +207,7 @@ export async function updatePost(
       .where(and(eq(posts.id, postId), eq(posts.version, version), inArray(posts.status, [...EDITABLE])))
       .returning({ id: posts.id }),
     rt.db.delete(postTargets).where(and(eq(postTargets.postId, postId), atVersion(postId, version + 1))),
-    rt.db.insert(postTargets).values(targets),
+    ...insertTargets(rt, targets),
     // Undo the insert when the guard failed: the batch is atomic, so nothing of a losing edit remains.
     rt.db.delete(postTargets).where(
       and(
@@ -320,18 +324,21 @@ export async function listPosts(
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const targets =
-    page.length === 0
-      ? []
-      : await rt.db
+  const targets = (
+    await Promise.all(
+      chunksFor(page, 1).map((chunk) =>
+        rt.db
           .select()
           .from(postTargets)
           .where(
             inArray(
               postTargets.postId,
-              page.map((p) => p.id),
+              chunk.map((p) => p.id),
             ),
-          );
+          ),
+      ),
+    )
+  ).flat();
   const last = page.at(-1);
   return {
     data: page.map((p) =>

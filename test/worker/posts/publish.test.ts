@@ -1,0 +1,332 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  runDurableObjectAlarm,
+} from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import worker from "../../../src/index";
+import { dispatchDue } from "../../../src/services/posts/dispatch";
+import { createRuntime } from "../../../src/services/runtime";
+import { api, connect, newUser } from "../helpers/api";
+import {
+  createPost,
+  eventsOf,
+  FUTURE,
+  fastRetries,
+  publishedCalls,
+  resetClock,
+  runDue,
+  settled,
+} from "../helpers/posts";
+
+let user: Awaited<ReturnType<typeof newUser>>;
+beforeEach(async () => {
+  // Faults are per platform, for everyone: one test's leftovers must not fail the next.
+  await env.DB.prepare("DELETE FROM sandbox_faults").run();
+  user = await newUser("creator");
+  await resetClock(user.key);
+  await fastRetries(user.key);
+});
+
+const scheduled = (platforms: { platform: string; account_id: string }[], extra: Record<string, unknown> = {}) => ({
+  text: "Launch day",
+  platforms,
+  schedule_type: "scheduled",
+  scheduled_at: FUTURE,
+  ...extra,
+});
+
+const targetRow = (postId: string) =>
+  env.DB.prepare("SELECT id, status, attempts FROM post_targets WHERE post_id = ?")
+    .bind(postId)
+    .first<{ id: string; status: string; attempts: number }>();
+
+describe("publishing on time", () => {
+  it("publishes a scheduled post to each account once it is due, with one post.published event each", async () => {
+    const x = await connect(user.key, "twitter");
+    const bluesky = await connect(user.key, "bluesky");
+    const mastodon = await connect(user.key, "mastodon");
+    const post = await createPost(
+      user.key,
+      scheduled([
+        { platform: "twitter", account_id: x.id },
+        { platform: "bluesky", account_id: bluesky.id },
+        { platform: "mastodon", account_id: mastodon.id },
+      ]),
+    );
+    await api("POST", "/api/v1/sandbox/tick", { key: user.key, body: { jobs: ["publish-sweep"] } });
+    expect((await api("GET", `/api/v1/posts/${post.id}`, { key: user.key })).body.data.status).toBe("scheduled");
+    expect(await publishedCalls(user.key)).toEqual([]);
+
+    await runDue(user.key);
+    const done = await settled(user.key, post.id);
+    expect(done.status).toBe("published");
+    for (const target of done.platforms) {
+      expect(target).toMatchObject({
+        status: "published",
+        platform_post_id: expect.any(String),
+        url: expect.any(String),
+        attempts: 1,
+      });
+    }
+    const calls = await publishedCalls(user.key);
+    expect(calls.map((c) => c.platform).sort()).toEqual(["bluesky", "mastodon", "twitter"]);
+    expect(calls.every((c) => c.kind === "publish" && c.text === "Launch day")).toBe(true);
+
+    const events = (await eventsOf(user.userId)).filter((e) => e.type === "post.published");
+    expect(events).toHaveLength(3);
+    expect(events.map((e) => e.data).find((d) => d.platform === "bluesky")).toEqual({
+      postId: post.id,
+      platform: "bluesky",
+      accountId: bluesky.id,
+      platformPostId: done.platforms.find((t: { platform: string }) => t.platform === "bluesky").platform_post_id,
+    });
+  });
+
+  it("publishes an immediate post without waiting for a tick", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const post = await createPost(user.key, {
+      text: "now",
+      platforms: [{ platform: "bluesky", account_id: bluesky.id }],
+      schedule_type: "immediate",
+    });
+    expect((await settled(user.key, post.id)).status).toBe("published");
+  });
+
+  it("lets the scheduler's alarm publish a due post without the cron", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
+    await api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { set: "2030-06-01T09:00:01Z" } });
+    const scheduler = env.SCHEDULER.get(env.SCHEDULER.idFromName("global"));
+    await runDurableObjectAlarm(scheduler);
+    expect((await settled(user.key, post.id)).status).toBe("published");
+    const health = await api("GET", "/api/v1/health");
+    expect(health.body.data.machinery.find((m: { name: string }) => m.name === "scheduler").last_run_at).not.toBeNull();
+  });
+});
+
+describe("exactly once", () => {
+  it("publishes once when the same queue message arrives twice", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
+    await api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { set: "2030-06-01T09:00:01Z" } });
+    // Queue the target as the dispatcher would, then deliver its message twice in one batch and again alone.
+    const target = (await targetRow(post.id))!;
+    await env.DB.prepare("UPDATE post_targets SET status = 'queued' WHERE id = ?").bind(target.id).run();
+    await env.DB.prepare("UPDATE posts SET status = 'publishing' WHERE id = ?").bind(post.id).run();
+    const message = (id: string) => ({ id, timestamp: new Date(), attempts: 1, body: { targetId: target.id } });
+    const batch = createMessageBatch("herald-publish", [message("m1"), message("m2")]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
+    const again = createMessageBatch("herald-publish", [message("m3")]);
+    await worker.queue(again, env);
+    expect((await publishedCalls(user.key)).filter((c) => c.kind === "publish")).toHaveLength(1);
+    expect((await eventsOf(user.userId)).filter((e) => e.type === "post.published")).toHaveLength(1);
+  });
+
+  it("publishes once when the sweep and the alarm find the same due post", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
+    await api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { set: "2030-06-01T09:00:01Z" } });
+    const rt = await createRuntime(env);
+    const scheduler = env.SCHEDULER.get(env.SCHEDULER.idFromName("global"));
+    const [a, b] = await Promise.all([dispatchDue(rt), dispatchDue(rt), runDurableObjectAlarm(scheduler)]);
+    expect(a.queued + b.queued).toBeLessThanOrEqual(1);
+    await settled(user.key, post.id);
+    await api("POST", "/api/v1/sandbox/tick", { key: user.key, body: { jobs: ["publish-sweep"] } });
+    expect((await publishedCalls(user.key)).filter((c) => c.kind === "publish")).toHaveLength(1);
+  });
+
+  it("retries a transient platform error with the same target and publishes it once", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    await api("POST", "/api/v1/sandbox/faults", {
+      key: user.key,
+      body: { platform: "bluesky", mode: "error", count: 2 },
+    });
+    const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
+    await runDue(user.key);
+    const done = await settled(user.key, post.id);
+    expect(done.status).toBe("published");
+    expect(done.platforms[0]).toMatchObject({ status: "published", attempts: 3, error: null });
+    expect(await publishedCalls(user.key)).toHaveLength(1);
+  });
+
+  it("fails a target after the last retry with the platform's error recorded", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    await api("POST", "/api/v1/sandbox/faults", {
+      key: user.key,
+      body: { platform: "bluesky", mode: "error", count: 10 },
+    });
+    const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
+    await runDue(user.key);
+    const done = await settled(user.key, post.id);
+    expect(done.status).toBe("failed");
+    expect(done.platforms[0]).toMatchObject({ status: "failed", attempts: 4, error: { code: "TRANSIENT" } });
+    expect((await eventsOf(user.userId)).filter((e) => e.type === "post.failed")).toHaveLength(1);
+  });
+
+  it("never retries a call that got no answer: it fails as may-have-posted", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    await api("POST", "/api/v1/sandbox/faults", {
+      key: user.key,
+      body: { platform: "bluesky", mode: "timeout", count: 1 },
+    });
+    const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
+    await runDue(user.key);
+    const done = await settled(user.key, post.id);
+    expect(done.platforms[0]).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      error: { code: "AMBIGUOUS_MAY_HAVE_POSTED" },
+    });
+    const failed = (await eventsOf(user.userId)).filter((e) => e.type === "post.failed");
+    expect(failed.map((e) => e.data)).toEqual([
+      { postId: post.id, platform: "bluesky", accountId: bluesky.id, error: "AMBIGUOUS_MAY_HAVE_POSTED" },
+    ]);
+  });
+});
+
+describe("outcomes", () => {
+  it("shows partial success per target; the post is failed only when every target failed", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const mastodon = await connect(user.key, "mastodon");
+    await api("POST", "/api/v1/sandbox/faults", {
+      key: user.key,
+      body: { platform: "mastodon", mode: "reject", count: 5 },
+    });
+    const mixed = await createPost(
+      user.key,
+      scheduled([
+        { platform: "bluesky", account_id: bluesky.id },
+        { platform: "mastodon", account_id: mastodon.id },
+      ]),
+    );
+    const allFail = await createPost(user.key, scheduled([{ platform: "mastodon", account_id: mastodon.id }]));
+    await runDue(user.key);
+    const done = await settled(user.key, mixed.id);
+    expect(done.status).toBe("published");
+    expect(done.platforms.map((t: { status: string }) => t.status)).toEqual(["published", "failed"]);
+    expect(done.platforms[1].error.code).toBe("PLATFORM_REFUSED");
+    expect((await settled(user.key, allFail.id)).status).toBe("failed");
+  });
+
+  it("fails a target whose account must be reconnected, without calling the platform", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
+    await api("PATCH", `/api/v1/sandbox/accounts/${bluesky.id}`, {
+      key: user.key,
+      body: { status: "reauth_required" },
+    });
+    await runDue(user.key);
+    const done = await settled(user.key, post.id);
+    expect(done.platforms[0].error.code).toBe("reauth_required");
+    expect(await publishedCalls(user.key)).toEqual([]);
+  });
+
+  it("marks X_LONG_POST_REFUSED and reads the account's tier and limit again", async () => {
+    const x = await connect(user.key, "twitter", { subscription_tier: "premium", platform_subscription_tier: null });
+    expect(x.text_limit).toBe(4000);
+    const post = await createPost(
+      user.key,
+      scheduled([{ platform: "twitter", account_id: x.id }], { text: "a".repeat(500) }),
+    );
+    await runDue(user.key);
+    const done = await settled(user.key, post.id);
+    expect(done.platforms[0].error.code).toBe("X_LONG_POST_REFUSED");
+    const account = await api("GET", `/api/v1/connected-accounts/${x.id}`, { key: user.key });
+    expect(account.body.data).toMatchObject({ subscription_tier: null, text_limit: 280 });
+  });
+});
+
+describe("what each platform is sent", () => {
+  it("sends alt text, cover url and cover time only where the platform takes them", async () => {
+    const platforms = ["instagram", "twitter", "tiktok", "youtube", "pinterest", "facebook", "mastodon", "threads"];
+    const accounts = await Promise.all(platforms.map((p) => connect(user.key, p)));
+    const post = await createPost(user.key, {
+      text: "media",
+      platforms: accounts.map((a) => ({ platform: a.platform, account_id: a.id })),
+      media: [
+        { type: "image", url: "https://e.com/a.png", alt_text: "alt" },
+        { type: "video", url: "https://e.com/v.mp4", cover_url: "https://e.com/c.png", cover_time_ms: 1500 },
+        { type: "video", url: "https://e.com/w.mp4", cover_time_ms: 2500 },
+      ],
+      schedule_type: "immediate",
+    });
+    await settled(user.key, post.id);
+    const sent = Object.fromEntries((await publishedCalls(user.key)).map((c) => [c.platform, c.media]));
+    const image = { type: "image", url: "https://e.com/a.png" };
+    const video = { type: "video", url: "https://e.com/v.mp4" };
+    const video2 = { type: "video", url: "https://e.com/w.mp4" };
+    const withAlt = { ...image, altText: "alt" };
+    expect(sent.instagram).toEqual([
+      withAlt,
+      { ...video, coverUrl: "https://e.com/c.png" },
+      { ...video2, coverTimeMs: 2500 },
+    ]);
+    expect(sent.tiktok).toEqual([image, { ...video, coverTimeMs: 1500 }, { ...video2, coverTimeMs: 2500 }]);
+    expect(sent.youtube).toEqual([image, { ...video, coverUrl: "https://e.com/c.png" }, video2]);
+    expect(sent.pinterest).toEqual([withAlt, { ...video, coverUrl: "https://e.com/c.png" }, video2]);
+    for (const platform of ["twitter", "facebook", "threads"]) expect(sent[platform]).toEqual([withAlt, video, video2]);
+    expect(sent.mastodon).toEqual([image, video, video2]);
+  });
+
+  it("sends destinations, options and articles to the platforms that use them", async () => {
+    const telegram = await connect(user.key, "telegram", { destinations: [{ id: "@news", label: "News" }] });
+    const devto = await connect(user.key, "devto");
+    const post = await createPost(user.key, {
+      text: "read this",
+      platforms: [
+        {
+          platform: "telegram",
+          account_id: telegram.id,
+          metadata: { destination_id: "@news", disable_notification: true },
+        },
+        { platform: "devto", account_id: devto.id },
+      ],
+      platform_overrides: { devto: { title: "Herald", body: "# Hello\n\nMarkdown", tags: ["launch"] } },
+      schedule_type: "immediate",
+    });
+    await settled(user.key, post.id);
+    const calls = await publishedCalls(user.key);
+    expect(calls.find((c) => c.platform === "telegram")).toMatchObject({
+      destinationId: "@news",
+      options: { disable_notification: true },
+    });
+    expect(calls.find((c) => c.platform === "devto")?.article).toEqual({
+      title: "Herald",
+      body: "# Hello\n\nMarkdown",
+      tags: ["launch"],
+    });
+  });
+});
+
+describe("short links", () => {
+  it("turns links into /l/<code> at publish time, and a visit redirects and counts", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const post = await createPost(
+      user.key,
+      scheduled([{ platform: "bluesky", account_id: bluesky.id }], { text: "Read https://example.com/launch?ref=1." }),
+    );
+    expect(post.text).toBe("Read https://example.com/launch?ref=1.");
+    await runDue(user.key);
+    await settled(user.key, post.id);
+    const [call] = await publishedCalls(user.key);
+    const match = /^Read http:\/\/localhost:8787\/l\/([0-9A-Za-z]{8})\.$/.exec(call!.text);
+    expect(match).not.toBeNull();
+    const code = match![1]!;
+    const visit = await exports.default.fetch(new Request(`http://herald.test/l/${code}`), { redirect: "manual" });
+    expect(visit.status).toBe(302);
+    expect(visit.headers.get("location")).toBe("https://example.com/launch?ref=1");
+    await exports.default.fetch(new Request(`http://herald.test/l/${code}`), { redirect: "manual" });
+    const row = await env.DB.prepare("SELECT clicks FROM short_links WHERE code = ?")
+      .bind(code)
+      .first<{ clicks: number }>();
+    expect(row?.clicks).toBe(2);
+    expect((await api("GET", "/l/nonsense")).status).toBe(404);
+  });
+});
