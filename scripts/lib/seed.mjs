@@ -1,3 +1,5 @@
+import { call } from "./server.mjs";
+
 // Demo data for local runs: one user per plan with sandbox accounts, created through the sandbox API.
 const PLANS = ["free", "creator", "studio", "pro", "agency"];
 
@@ -16,17 +18,6 @@ const DEMO_ACCOUNTS = [
     ],
   },
 ];
-
-async function call(baseUrl, method, path, body, key) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!json.success) throw new Error(`${method} ${path}: ${JSON.stringify(json.error)}`);
-  return json.data;
-}
 
 /** Signs each demo user in again (a fresh key each start) and connects accounts the first time. */
 export async function seedDemo(baseUrl) {

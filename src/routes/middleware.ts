@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
-import { authenticateApiKey, requireScopeOf, type Scope } from "../services/auth";
+import { apiKeyRateKey, authenticateApiKey, hashApiKey, requireScopeOf, type Scope } from "../services/auth";
 import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
-import { createRuntime, type Runtime } from "../services/runtime";
+import { createRuntime } from "../services/runtime";
 import type { AppEnv } from "./env";
 
 export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
@@ -11,23 +11,24 @@ export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-async function authenticate(rt: Runtime, header: string | undefined, waitUntil: (p: Promise<unknown>) => void) {
-  if (!header) throw new AppError(401, "unauthorized", "Send your API key in the X-API-Key header");
-  return authenticateApiKey(rt, header, waitUntil);
-}
-
 /**
- * Authenticates, counts the request against the caller's hourly limit and checks the route's scope,
- * in that order. Every answer after authentication carries the RateLimit-* headers.
+ * Authenticates, counts the request against the caller's hourly limit and checks the route's scope.
+ * The key lookup and the count run side by side (the bucket is named by the key's hash); an unknown key
+ * is still a 401, never a 429. Every answer after authentication carries the RateLimit-* headers.
  */
 export const requireScope = (scope: Scope) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const rt = c.get("rt");
-    const principal = await authenticate(rt, c.req.header("x-api-key"), (p) => c.executionCtx.waitUntil(p));
+    const key = c.req.header("x-api-key");
+    if (!key) throw new AppError(401, "unauthorized", "Send your API key in the X-API-Key header");
+    const hash = await hashApiKey(key);
+    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(apiKeyRateKey(hash)));
+    const [principal, decision] = await Promise.all([
+      authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p)),
+      limiter.hit(rt.config.rate_limit_per_hour, rt.clock.now()),
+    ]);
     c.set("principal", principal);
 
-    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(principal.rateKey));
-    const decision = await limiter.hit(rt.config.rate_limit_per_hour, rt.clock.now());
     const resetSeconds = Math.max(0, Math.ceil((decision.resetAt - rt.clock.now()) / 1000));
     c.header("RateLimit-Limit", String(decision.limit));
     c.header("RateLimit-Remaining", String(decision.remaining));

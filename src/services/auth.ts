@@ -29,13 +29,14 @@ export interface Principal {
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** Resolves an `X-API-Key`; an API key holds every scope of its user. */
+export const hashApiKey = sha256Hex;
+
+/** Resolves an `X-API-Key` from its hash; an API key holds every scope of its user. */
 export async function authenticateApiKey(
   rt: Runtime,
-  key: string,
+  hash: string,
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<Principal> {
-  const hash = await sha256Hex(key);
   const [row] = await rt.db
     .select({ keyId: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, plan: users.plan })
     .from(apiKeys)
@@ -58,8 +59,11 @@ export async function authenticateApiKey(
         ),
     );
   }
-  return { userId: row.userId, plan: row.plan, scopes: SCOPES, rateKey: `key:${row.keyId}` };
+  return { userId: row.userId, plan: row.plan, scopes: SCOPES, rateKey: apiKeyRateKey(hash) };
 }
+
+/** The rate bucket of an API key, known from its hash alone so counting can run beside the key lookup. */
+export const apiKeyRateKey = (hash: string) => `key:${hash}`;
 
 export function requireScopeOf(principal: Principal, scope: Scope): void {
   if (!principal.scopes.includes(scope)) {

@@ -1,9 +1,11 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { chunksFor } from "../../db/limits";
 import { accounts, posts, postTargets } from "../../db/schema";
 import { getPlatform } from "../../platforms";
 import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
-import { PlatformError } from "../../platforms/types";
-import { toPlatformAccount } from "../accounts";
+import { PlatformError, type PublishResult } from "../../platforms/types";
+import { type AccountRow, toPlatformAccount } from "../accounts";
 import { eventInsert } from "../events";
 import type { Runtime } from "../runtime";
 import { shortenLinks } from "../short-links";
@@ -11,9 +13,15 @@ import { ABANDONED_PUBLISH_MS } from "./dispatch";
 import type { TargetRow } from "./present";
 
 export const MAY_HAVE_POSTED = "AMBIGUOUS_MAY_HAVE_POSTED";
+const REAUTH_REQUIRED = "reauth_required";
 
-/** What the queue consumer should do with the message. */
+/** What the queue consumer should do with a target's message. */
 export type PublishVerdict = { done: true } | { retryAfterSeconds: number };
+
+type Outcome =
+  | { published: PublishResult }
+  | { failed: { code: string; message: string } }
+  | { retry: { afterSeconds: number; code: string; message: string } };
 
 /** The post's status, from its targets: any still on the way → publishing; none live → failed; else published. */
 const rollUp = (rt: Runtime, postId: string, now: number) =>
@@ -30,138 +38,160 @@ const rollUp = (rt: Runtime, postId: string, now: number) =>
     .where(and(eq(posts.id, postId), eq(posts.status, "publishing")));
 
 /**
- * Records a target's end, its event and the post's new status in one atomic batch. The event is keyed by
- * the target, so even two finishers racing (a slow consumer and the abandoned-publish sweep) write one.
+ * The statements that record one target's outcome: its row, its event and the post's status. They go in
+ * one atomic batch. The event is keyed by the target, so even two finishers racing (a slow consumer and
+ * the abandoned-publish sweep) write one.
  */
-async function finish(
-  rt: Runtime,
-  target: TargetRow,
-  outcome: { published: { platformPostId: string; url?: string } } | { failed: { code: string; message: string } },
-) {
+function outcomeStatements(rt: Runtime, target: TargetRow, outcome: Outcome): BatchItem<"sqlite">[] {
   const now = rt.clock.now();
+  const claimed = and(eq(postTargets.id, target.id), eq(postTargets.status, "publishing"));
+  if ("retry" in outcome) {
+    const { afterSeconds, code, message } = outcome.retry;
+    // The lost-message sweep counts from the retry time, so it never races the retry.
+    const set = {
+      status: "queued" as const,
+      dispatchedAt: now + afterSeconds * 1000,
+      errorCode: code,
+      errorMessage: message,
+      updatedAt: now,
+    };
+    return [rt.db.update(postTargets).set(set).where(claimed)];
+  }
   const about = { postId: target.postId, platform: target.platform, accountId: target.accountId };
-  const isPublished = "published" in outcome;
-  await rt.db.batch([
-    rt.db
-      .update(postTargets)
-      .set(
-        isPublished
-          ? {
-              status: "published",
-              platformPostId: outcome.published.platformPostId,
-              url: outcome.published.url ?? null,
-              publishedAt: now,
-              errorCode: null,
-              errorMessage: null,
-              updatedAt: now,
-            }
-          : {
-              status: "failed",
-              errorCode: outcome.failed.code,
-              errorMessage: outcome.failed.message,
-              updatedAt: now,
-            },
-      )
-      .where(and(eq(postTargets.id, target.id), eq(postTargets.status, "publishing"))),
-    eventInsert(
-      rt,
-      target.userId,
-      isPublished ? "post.published" : "post.failed",
-      isPublished
-        ? { ...about, platformPostId: outcome.published.platformPostId }
-        : { ...about, error: outcome.failed.code },
-      target.accountId,
-      `outcome:${target.id}`,
-    ),
-    rollUp(rt, target.postId, now),
-  ]);
+  const row =
+    "published" in outcome
+      ? {
+          status: "published" as const,
+          platformPostId: outcome.published.platformPostId,
+          url: outcome.published.url ?? null,
+          publishedAt: now,
+          errorCode: null,
+          errorMessage: null,
+          updatedAt: now,
+        }
+      : {
+          status: "failed" as const,
+          errorCode: outcome.failed.code,
+          errorMessage: outcome.failed.message,
+          updatedAt: now,
+        };
+  const event =
+    "published" in outcome
+      ? eventInsert(
+          rt,
+          target.userId,
+          "post.published",
+          { ...about, platformPostId: outcome.published.platformPostId },
+          target.accountId,
+          `outcome:${target.id}`,
+        )
+      : eventInsert(
+          rt,
+          target.userId,
+          "post.failed",
+          { ...about, error: outcome.failed.code },
+          target.accountId,
+          `outcome:${target.id}`,
+        );
+  return [rt.db.update(postTargets).set(row).where(claimed), event, rollUp(rt, target.postId, now)];
+}
+
+/** Turns a platform failure into the target's outcome: retry what is surely transient, fail the rest. */
+function outcomeOfFailure(rt: Runtime, target: TargetRow, error: unknown): Outcome {
+  if (!(error instanceof PlatformError)) {
+    // Not a failure the adapter understood: the request may have gone out, so it is not retried blindly.
+    return { failed: { code: MAY_HAVE_POSTED, message: "Publishing failed unexpectedly; check the platform" } };
+  }
+  const delay = rt.config.publish_retry_delays_s[target.attempts - 1];
+  if (error.retryable && delay !== undefined) {
+    const afterSeconds = Math.max(delay, Math.ceil((error.retryAfterMs ?? 0) / 1000));
+    return { retry: { afterSeconds, code: error.code, message: error.message } };
+  }
+  const code = { no_answer: MAY_HAVE_POSTED, auth_expired: REAUTH_REQUIRED }[error.failure as string] ?? error.code;
+  return { failed: { code, message: error.message } };
+}
+
+async function attempt(rt: Runtime, target: TargetRow, account: AccountRow | undefined): Promise<Outcome> {
+  if (!account || account.status === "disconnected") {
+    return { failed: { code: "account_disconnected", message: "The account was disconnected" } };
+  }
+  if (account.status === "reauth_required") {
+    return { failed: { code: REAUTH_REQUIRED, message: "The account must be reconnected before it can post" } };
+  }
+  try {
+    const text = await shortenLinks(rt, target.request.text, { postId: target.postId, targetId: target.id });
+    const platform = getPlatform(rt, target.platform as PlatformKey);
+    return { published: await platform.publish(toPlatformAccount(account), { ...target.request, text }) };
+  } catch (error) {
+    return outcomeOfFailure(rt, target, error);
+  }
 }
 
 /** After X refuses a long post, read the account's subscription again: its tier and text limit follow. */
-async function rereadSubscription(rt: Runtime, account: typeof accounts.$inferSelect) {
-  const profile = await getPlatform(rt, account.platform as PlatformKey).readProfile(toPlatformAccount(account));
+async function rereadSubscription(rt: Runtime, account: AccountRow) {
+  const platform = account.platform as PlatformKey;
+  const profile = await getPlatform(rt, platform).readProfile(toPlatformAccount(account));
   await rt.db
     .update(accounts)
     .set({
       subscriptionTier: profile.subscriptionTier,
-      textLimit: defaultTextLimit(account.platform as PlatformKey, profile.subscriptionTier),
+      textLimit: defaultTextLimit(platform, profile.subscriptionTier),
     })
     .where(eq(accounts.id, account.id));
 }
 
 /**
- * Publishes one target, exactly once. The target is claimed (queued → publishing) before the platform
+ * Publishes targets, each exactly once. Each target is claimed (queued → publishing) before its platform
  * is called; a duplicated or retried message finds it claimed and does nothing. Transient failures go
  * back on the queue with growing delays; a call that got no answer fails as may-have-posted, never
- * retried blindly.
+ * retried blindly. The outcomes of the whole batch are written in one atomic D1 batch.
  */
-export async function publishTarget(rt: Runtime, targetId: string): Promise<PublishVerdict> {
+export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, PublishVerdict>> {
+  const verdicts = new Map<string, PublishVerdict>(targetIds.map((id) => [id, { done: true }]));
   const now = rt.clock.now();
-  const [target] = await rt.db
-    .update(postTargets)
-    .set({ status: "publishing", attempts: sql`${postTargets.attempts} + 1`, updatedAt: now })
-    .where(and(eq(postTargets.id, targetId), eq(postTargets.status, "queued")))
-    .returning();
-  if (!target) return { done: true };
+  const claimed = (
+    await Promise.all(
+      chunksFor([...new Set(targetIds)], 1, 4).map((ids) =>
+        rt.db
+          .update(postTargets)
+          .set({ status: "publishing", attempts: sql`${postTargets.attempts} + 1`, updatedAt: now })
+          .where(and(inArray(postTargets.id, ids), eq(postTargets.status, "queued")))
+          .returning(),
+      ),
+    )
+  ).flat();
+  if (claimed.length === 0) return verdicts;
 
-  const [account] = await rt.db.select().from(accounts).where(eq(accounts.id, target.accountId));
-  if (!account || account.status === "disconnected") {
-    await finish(rt, target, { failed: { code: "account_disconnected", message: "The account was disconnected" } });
-    return { done: true };
-  }
-  if (account.status === "reauth_required") {
-    await finish(rt, target, {
-      failed: { code: "reauth_required", message: "The account must be reconnected before it can post" },
-    });
-    return { done: true };
-  }
+  const accountIds = [...new Set(claimed.map((t) => t.accountId))];
+  const accountRows = (
+    await Promise.all(
+      chunksFor(accountIds, 1).map((ids) => rt.db.select().from(accounts).where(inArray(accounts.id, ids))),
+    )
+  ).flat();
+  const accountById = new Map(accountRows.map((a) => [a.id, a]));
 
-  try {
-    const text = await shortenLinks(rt, target.request.text, { postId: target.postId, targetId: target.id });
-    const result = await getPlatform(rt, target.platform as PlatformKey).publish(toPlatformAccount(account), {
-      ...target.request,
-      text,
-    });
-    await finish(rt, target, { published: result });
-    return { done: true };
-  } catch (error) {
-    if (!(error instanceof PlatformError)) throw error;
-    return handleFailure(rt, target, account, error);
+  const outcomes = await Promise.all(claimed.map((t) => attempt(rt, t, accountById.get(t.accountId))));
+  const statements = claimed.flatMap((target, i) => outcomeStatements(rt, target, outcomes[i]!));
+  for (const [i, outcome] of outcomes.entries()) {
+    const target = claimed[i]!;
+    if ("retry" in outcome) verdicts.set(target.id, { retryAfterSeconds: outcome.retry.afterSeconds });
+    if ("failed" in outcome && outcome.failed.code === REAUTH_REQUIRED) {
+      statements.push(
+        rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)),
+      );
+    }
   }
-}
+  const [first, ...rest] = statements;
+  if (first) await rt.db.batch([first, ...rest]);
 
-async function handleFailure(
-  rt: Runtime,
-  target: TargetRow,
-  account: typeof accounts.$inferSelect,
-  error: PlatformError,
-): Promise<PublishVerdict> {
-  const delays = rt.config.publish_retry_delays_s;
-  const delay = delays[target.attempts - 1];
-  if (error.retryable && delay !== undefined) {
-    const retryAfterSeconds = Math.max(delay, Math.ceil((error.retryAfterMs ?? 0) / 1000));
-    const now = rt.clock.now();
-    await rt.db
-      .update(postTargets)
-      .set({
-        status: "queued",
-        // The lost-message sweep counts from here, so it never races the retry.
-        dispatchedAt: now + retryAfterSeconds * 1000,
-        errorCode: error.code,
-        errorMessage: error.message,
-        updatedAt: now,
-      })
-      .where(and(eq(postTargets.id, target.id), eq(postTargets.status, "publishing")));
-    return { retryAfterSeconds };
+  const refusedLong = new Set(
+    claimed.filter((_, i) => (outcomes[i] as { failed?: { code: string } }).failed?.code === "X_LONG_POST_REFUSED"),
+  );
+  for (const target of refusedLong) {
+    const account = accountById.get(target.accountId);
+    if (account) await rereadSubscription(rt, account);
   }
-
-  const code = error.failure === "no_answer" ? MAY_HAVE_POSTED : error.code;
-  await finish(rt, target, { failed: { code, message: error.message } });
-  if (error.failure === "auth_expired") {
-    await rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, account.id));
-  }
-  if (code === "X_LONG_POST_REFUSED") await rereadSubscription(rt, account);
-  return { done: true };
+  return verdicts;
 }
 
 /** Targets left publishing by a consumer that died mid-call: the platform may have them, so they fail as such. */
@@ -170,10 +200,10 @@ export async function failAbandoned(rt: Runtime): Promise<number> {
     .select()
     .from(postTargets)
     .where(and(eq(postTargets.status, "publishing"), lt(postTargets.updatedAt, rt.clock.now() - ABANDONED_PUBLISH_MS)));
-  for (const target of stale) {
-    await finish(rt, target, {
-      failed: { code: MAY_HAVE_POSTED, message: "Publishing stopped mid-call; check the platform before retrying" },
-    });
-  }
+  const failed: Outcome = {
+    failed: { code: MAY_HAVE_POSTED, message: "Publishing stopped mid-call; check the platform before retrying" },
+  };
+  const [first, ...rest] = stale.flatMap((target) => outcomeStatements(rt, target, failed));
+  if (first) await rt.db.batch([first, ...rest]);
   return stale.length;
 }

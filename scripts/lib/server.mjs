@@ -1,0 +1,50 @@
+// Starts the Worker under `wrangler dev` in sandbox mode with a migrated local D1; used by `npm start` and the bench.
+import { spawn, spawnSync } from "node:child_process";
+import { join } from "node:path";
+
+export const root = join(import.meta.dirname, "..", "..");
+const wrangler = join(root, "node_modules", ".bin", "wrangler");
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+/** Applies every migration to the local D1 (a database one migration behind fails on insert). */
+export function migrateLocal(persistTo) {
+  const args = ["d1", "migrations", "apply", "herald", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  const result = spawnSync(wrangler, args, { cwd: root, env: { ...env, CI: "true" }, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("migrating the local database failed");
+}
+
+async function waitForHealth(baseUrl, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the Worker did not answer on ${baseUrl} within two minutes`);
+}
+
+/** Serves the Worker on `port`; resolves once /api/v1/health answers. */
+export async function startServer({ port, persistTo, quiet = false }) {
+  migrateLocal(persistTo);
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--var", "SANDBOX:true"];
+  args.push("--show-interactive-dev-session=false");
+  if (persistTo) args.push("--persist-to", persistTo);
+  if (quiet) args.push("--log-level", "error");
+  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+  return { server, baseUrl, stop: () => server.kill("SIGTERM") };
+}
+
+/** Calls the API and unwraps the envelope; throws on failure. */
+export async function call(baseUrl, method, path, body, key) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(key ? { "x-api-key": key } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(`${method} ${path}: ${JSON.stringify(json.error)}`);
+  return json.data;
+}
