@@ -7,6 +7,17 @@ export interface PlatformAccount {
   platformUserId: string;
   subscriptionTier: string | null;
   destinations: Destination[];
+  /** Decrypted tokens or keys for the platform (empty for sandbox accounts). Never logged, never returned. */
+  credentials?: PlatformCredentials;
+}
+
+export interface PlatformCredentials {
+  accessToken?: string;
+  refreshToken?: string;
+  /** ms since the epoch */
+  expiresAt?: number;
+  /** Platform-specific extras: a Mastodon instance URL, a Bluesky handle and app password, a bot token… */
+  [extra: string]: unknown;
 }
 
 export interface Destination {
