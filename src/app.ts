@@ -1,8 +1,12 @@
 import { HTTPException } from "hono/http-exception";
 import { AppError } from "./lib/errors";
+import { describeScope } from "./oauth/pages";
+import { SCOPES } from "./services/auth";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { withRuntime } from "./routes/middleware";
+import { oauthRoutes } from "./routes/oauth";
+import { pageRoutes } from "./routes/pages";
 import { postRoutes } from "./routes/posts";
 import { createRouter } from "./routes/router";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -31,12 +35,26 @@ export function createApp() {
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);
   app.route("/", sandboxRoutes);
+  app.route("/", oauthRoutes);
+  app.route("/", pageRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",
     in: "header",
     name: "X-API-Key",
     description: "A key starting with `sk_`, created under /api/v1/api-keys. It holds every scope of its user.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "OAuth2", {
+    type: "oauth2",
+    description: "OAuth 2.1 authorization code with PKCE (S256); send the access token as `Authorization: Bearer`.",
+    flows: {
+      authorizationCode: {
+        authorizationUrl: "/api/oauth/authorize",
+        tokenUrl: "/api/oauth/token",
+        refreshUrl: "/api/oauth/token",
+        scopes: Object.fromEntries(SCOPES.map((s) => [s, describeScope(s)])),
+      },
+    },
   });
   app.doc31("/api/v1/openapi.json", openApiConfig);
 

@@ -18,7 +18,7 @@ export const authedRoute = <const R extends AuthedConfig>(
 ) =>
   createRoute({
     ...config,
-    security: [{ ApiKey: [scope] }] as Array<Record<string, string[]>>,
+    security: [{ ApiKey: [scope] }, { OAuth2: [scope] }] as Array<Record<string, string[]>>,
     middleware: (options.idempotent ? [requireScope(scope), idempotent] : [requireScope(scope)]) as [
       MiddlewareHandler<AppEnv>,
     ],

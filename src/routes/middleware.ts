@@ -1,6 +1,8 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
+import { authenticateAccessToken } from "../oauth/tokens";
 import { apiKeyRateKey, authenticateApiKey, hashApiKey, requireScopeOf, type Scope } from "../services/auth";
 import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
 import { createRuntime } from "../services/runtime";
@@ -11,22 +13,41 @@ export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Who calls, and the rate bucket they count against: `X-API-Key` or an OAuth bearer token. */
+async function authenticate(c: Context<AppEnv>) {
+  const rt = c.get("rt");
+  const limiterFor = (rateKey: string) => c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(rateKey));
+  const count = (rateKey: string) => limiterFor(rateKey).hit(rt.config.rate_limit_per_hour, rt.clock.now());
+
+  const key = c.req.header("x-api-key");
+  if (key) {
+    // The bucket is named by the key's hash, so counting runs beside the lookup instead of after it.
+    const hash = await hashApiKey(key);
+    const [principal, decision] = await Promise.all([
+      authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p)),
+      count(apiKeyRateKey(hash)),
+    ]);
+    return { principal, decision };
+  }
+  const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1];
+  if (bearer) {
+    const principal = await authenticateAccessToken(rt, bearer);
+    return { principal, decision: await count(principal.rateKey) };
+  }
+  throw new AppError(401, "unauthorized", "Send an API key in X-API-Key, or an OAuth access token as Authorization: Bearer");
+}
+
 /**
- * Authenticates, counts the request against the caller's hourly limit and checks the route's scope.
- * The key lookup and the count run side by side (the bucket is named by the key's hash); an unknown key
- * is still a 401, never a 429. Every answer after authentication carries the RateLimit-* headers.
+ * Authenticates, counts the request against the caller's hourly limit (per API key, or per user for
+ * OAuth tokens) and checks the route's scope, in that order: an unknown credential is a 401, never a 429.
+ * Every answer after authentication carries the RateLimit-* headers.
  */
 export const requireScope = (scope: Scope) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const rt = c.get("rt");
-    const key = c.req.header("x-api-key");
-    if (!key) throw new AppError(401, "unauthorized", "Send your API key in the X-API-Key header");
-    const hash = await hashApiKey(key);
-    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(apiKeyRateKey(hash)));
-    const [principal, decision] = await Promise.all([
-      authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p)),
-      limiter.hit(rt.config.rate_limit_per_hour, rt.clock.now()),
-    ]);
+    const { principal, decision } = await authenticate(c);
     c.set("principal", principal);
 
     const resetSeconds = Math.max(0, Math.ceil((decision.resetAt - rt.clock.now()) / 1000));

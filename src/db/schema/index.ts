@@ -4,3 +4,4 @@ export * from "./posts";
 export * from "./runtime";
 export * from "./sandbox";
 export * from "./users";
+export * from "./sessions";

@@ -1,0 +1,19 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+/** A browser signed in to Herald's own pages (sign-in, consent, settings). */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the session cookie's value; the value itself is never stored. */
+    idHash: text("id_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** The token every form of this session must carry (CSRF). */
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);

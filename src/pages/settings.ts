@@ -1,0 +1,42 @@
+import type { ConnectedApp } from "../oauth/grants";
+import { describeScope } from "../oauth/pages";
+import type { ApiKeyView } from "../services/api-keys";
+import { html, page } from "./html";
+
+export interface SettingsView {
+  email: string;
+  plan: string;
+  csrf: string;
+  keys: ApiKeyView[];
+  apps: ConnectedApp[];
+  /** A key just created: shown this once. */
+  newKey?: string;
+  notice?: string;
+}
+
+const form = (action: string, csrf: string, label: string, fields = html``) =>
+  html`<form method="post" action="${action}" style="display:inline"><input type="hidden" name="csrf" value="${csrf}">${fields}<button type="submit">${label}</button></form>`;
+
+export function settingsPage(view: SettingsView) {
+  const keys = view.keys.map(
+    (k) => html`<tr><td>${k.name}</td><td><code>${k.prefix}…</code></td><td>${k.created_at.slice(0, 10)}</td>
+      <td>${k.last_used_at ? k.last_used_at.slice(0, 16).replace("T", " ") : "never"}</td>
+      <td>${k.revoked_at ? "revoked" : form(`/settings/api-keys/${encodeURIComponent(k.id)}/revoke`, view.csrf, "Revoke")}</td></tr>`,
+  );
+  const apps = view.apps.map(
+    (a) => html`<tr><td>${a.name}</td><td>${a.scopes.map((s) => html`<div title="${s}">${describeScope(s)}</div>`)}</td>
+      <td>${form(`/settings/apps/${encodeURIComponent(a.client_id)}/remove`, view.csrf, "Remove")}</td></tr>`,
+  );
+  return page(
+    "Settings",
+    html`<h1>Settings</h1>
+      <p class="note">Signed in as ${view.email} (${view.plan} plan). ${form("/signout", view.csrf, "Sign out")}</p>
+      ${view.notice ? html`<p class="warning" role="status">${view.notice}</p>` : ""}
+      <h2>API keys</h2>
+      ${view.newKey ? html`<p>Your new key. Copy it now: it is not shown again.</p><p class="secret" id="new-key">${view.newKey}</p>` : ""}
+      <table><tr><th>Name</th><th>Key</th><th>Created</th><th>Last used</th><th></th></tr>${keys}</table>
+      ${form("/settings/api-keys", view.csrf, "Create key", html`<label for="key-name">Name</label><input id="key-name" name="name" type="text" maxlength="100" value="API key">`)}
+      <h2>Connected apps</h2>
+      ${view.apps.length === 0 ? html`<p class="note">No app has access to your account.</p>` : html`<table><tr><th>App</th><th>Can</th><th></th></tr>${apps}</table>`}`,
+  );
+}

@@ -1,0 +1,146 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { AppError } from "../lib/errors";
+import { randomToken } from "../lib/ids";
+import { listConnectedApps, removeConnectedApp } from "../oauth/grants";
+import { errorPage, signInPage } from "../oauth/pages";
+import { PAGE_HEADERS } from "../pages/html";
+import { settingsPage } from "../pages/settings";
+import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
+import { checkCsrf, checkPassword, endSession, findSession, SESSION_TTL_MS, type Session, startSession } from "../services/sessions";
+import { createUser } from "../services/users";
+import type { AppEnv } from "./env";
+import { createRouter } from "./router";
+
+export const SESSION_COOKIE = "herald_session";
+/** Sign-in and sign-up forms have no session yet: their CSRF token is a double-submitted cookie. */
+const FORM_COOKIE = "herald_form";
+
+const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
+
+const show = (c: Context<AppEnv>, body: string, status = 200) =>
+  c.body(body, status as 200, PAGE_HEADERS);
+
+/** Only same-site paths: never an open redirect. */
+const safeNext = (next: unknown) =>
+  typeof next === "string" && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/settings";
+
+function formToken(c: Context<AppEnv>) {
+  const existing = getCookie(c, FORM_COOKIE);
+  if (existing) return existing;
+  const token = randomToken(32);
+  setCookie(c, FORM_COOKIE, token, { ...cookieOptions, sameSite: "Strict", maxAge: 3600 });
+  return token;
+}
+
+function credentialsPage(mode: "signin" | "signup") {
+  return async (c: Context<AppEnv>) => {
+    const next = safeNext(c.req.query("next"));
+    if (await findSession(c.var.rt, getCookie(c, SESSION_COOKIE))) return c.redirect(next, 302);
+    return show(c, signInPage({ mode, next, csrf: formToken(c) }));
+  };
+}
+
+function credentialsSubmit(mode: "signin" | "signup") {
+  return async (c: Context<AppEnv>) => {
+    const rt = c.var.rt;
+    const form = await c.req.parseBody();
+    const next = safeNext(form.next);
+    const expected = getCookie(c, FORM_COOKIE);
+    if (!expected || form.csrf !== expected) {
+      return show(c, signInPage({ mode, next, csrf: formToken(c), error: "The form expired; please try again." }), 403);
+    }
+    const email = String(form.email ?? "").trim();
+    const password = String(form.password ?? "");
+    try {
+      let userId: string;
+      if (mode === "signin") userId = (await checkPassword(rt, email, password)).id;
+      else {
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError(400, "validation_error", "Enter a valid email");
+        if (password.length < 10) throw new AppError(400, "validation_error", "Use a password of at least 10 characters");
+        userId = (await createUser(rt, { email, password, plan: "free" })).id;
+      }
+      setCookie(c, SESSION_COOKIE, await startSession(rt, userId), { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+      return c.redirect(next, 303);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return show(c, signInPage({ mode, next, csrf: formToken(c), error: error.message }), error.status);
+    }
+  };
+}
+
+/** The signed-in browser's session, or a redirect to sign in. */
+async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
+  const session = await findSession(c.var.rt, getCookie(c, SESSION_COOKIE));
+  return session ?? c.redirect(`/signin?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
+}
+
+/** A settings form post: signed in, CSRF checked, then `act`; answers with the settings page. */
+function settingsAction(act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<{ newKey?: string; notice?: string }>) {
+  return async (c: Context<AppEnv>) => {
+    const session = await requireSession(c);
+    if (session instanceof Response) return session;
+    const form = await c.req.parseBody();
+    try {
+      checkCsrf(session, form.csrf);
+    } catch {
+      return show(c, errorPage("This page has expired", "Open the settings again and retry."), 403);
+    }
+    return renderSettings(c, session, await act(c, session, form));
+  };
+}
+
+async function renderSettings(c: Context<AppEnv>, session: Session, extra: { newKey?: string; notice?: string } = {}) {
+  const [keys, apps] = await Promise.all([
+    listApiKeys(c.var.rt, session.userId),
+    listConnectedApps(c.var.rt, session.userId),
+  ]);
+  return show(c, settingsPage({ email: session.email, plan: session.plan, csrf: session.csrfToken, keys, apps, ...extra }));
+}
+
+export const pageRoutes = createRouter()
+  .get("/signin", credentialsPage("signin"))
+  .post("/signin", credentialsSubmit("signin"))
+  .get("/signup", credentialsPage("signup"))
+  .post("/signup", credentialsSubmit("signup"))
+  .post("/signout", async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    const session = await findSession(c.var.rt, token);
+    const form = await c.req.parseBody();
+    if (session) {
+      try {
+        checkCsrf(session, form.csrf);
+      } catch {
+        return show(c, errorPage("This page has expired", "Open the settings again and retry."), 403);
+      }
+      await endSession(c.var.rt, token);
+    }
+    deleteCookie(c, SESSION_COOKIE, cookieOptions);
+    return c.redirect("/signin", 303);
+  })
+  .get("/settings", async (c) => {
+    const session = await requireSession(c);
+    return session instanceof Response ? session : renderSettings(c, session);
+  })
+  .post(
+    "/settings/api-keys",
+    settingsAction(async (c, session, form) => {
+      const name = String(form.name ?? "").trim().slice(0, 100) || "API key";
+      return { newKey: (await createApiKey(c.var.rt, session.userId, name)).key };
+    }),
+  )
+  .post(
+    "/settings/api-keys/:id/revoke",
+    settingsAction(async (c, session) => {
+      const key = await revokeApiKey(c.var.rt, session.userId, c.req.param("id") ?? "");
+      return { notice: `Key ${key.prefix}… revoked.` };
+    }),
+  )
+  .post(
+    "/settings/apps/:clientId/remove",
+    settingsAction(async (c, session) => {
+      const removed = await removeConnectedApp(c.var.rt, session.userId, c.req.param("clientId") ?? "");
+      return { notice: removed > 0 ? "The app's access was removed." : "That app had no access." };
+    }),
+  );
+
