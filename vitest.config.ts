@@ -22,7 +22,14 @@ export default defineConfig(async () => ({
       },
       {
         // Tools that run in Node: the OpenAPI document's validity, later the CLI and SDK.
-        test: { name: "node", include: ["test/node/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "node",
+          include: ["test/node/**/*.test.ts"],
+          environment: "node",
+          // Inlined so the alias below reaches the library's own import of cloudflare:workers.
+          server: { deps: { inline: ["@cloudflare/workers-oauth-provider"] } },
+        },
+        resolve: { alias: { "cloudflare:workers": "./test/node/stubs/cloudflare-workers.ts" } },
       },
     ],
   },

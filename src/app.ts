@@ -1,7 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import { AppError } from "./lib/errors";
 import { describeScope } from "./oauth/pages";
-import { SCOPES } from "./services/auth";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { withRuntime } from "./routes/middleware";
@@ -13,6 +12,7 @@ import { sandboxRoutes } from "./routes/sandbox";
 import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
+import { SCOPES } from "./services/auth";
 
 export const openApiConfig = {
   openapi: "3.1.0",

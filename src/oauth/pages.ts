@@ -62,5 +62,7 @@ export function consentPage(details: ConsentDescription, handle: string, csrf: s
 }
 
 export const errorPage = (title: string, message: string) =>
-  page(title, html`<h1>${title}</h1><p class="error" role="alert">${message}</p><p><a href="/settings">Back to Herald</a></p>`);
-
+  page(
+    title,
+    html`<h1>${title}</h1><p class="error" role="alert">${message}</p><p><a href="/settings">Back to Herald</a></p>`,
+  );

@@ -36,7 +36,11 @@ async function authenticate(c: Context<AppEnv>) {
     const principal = await authenticateAccessToken(rt, bearer);
     return { principal, decision: await count(principal.rateKey) };
   }
-  throw new AppError(401, "unauthorized", "Send an API key in X-API-Key, or an OAuth access token as Authorization: Bearer");
+  throw new AppError(
+    401,
+    "unauthorized",
+    "Send an API key in X-API-Key, or an OAuth access token as Authorization: Bearer",
+  );
 }
 
 /**

@@ -27,7 +27,8 @@ function authorizeFailure(error: unknown) {
     if (error.redirectTo) return Response.redirect(error.redirectTo, 302);
     return pageResponse(errorPage("This sign-in link is not valid", error.description), 400);
   }
-  if (error instanceof CimdFetchError) return pageResponse(errorPage("This app could not be verified", "Try again later."), 400);
+  if (error instanceof CimdFetchError)
+    return pageResponse(errorPage("This app could not be verified", "Try again later."), 400);
   throw error;
 }
 
@@ -100,12 +101,20 @@ export const oauthRoutes = createRouter()
       return new Response(null, { status: 302, headers: approved.headers });
     } catch (error) {
       if (error instanceof AuthorizationError) {
-        return pageResponse(errorPage("This page has expired", "It was used already, or opened in another browser. Start again from the app."), 400);
+        return pageResponse(
+          errorPage(
+            "This page has expired",
+            "It was used already, or opened in another browser. Start again from the app.",
+          ),
+          400,
+        );
       }
       throw error;
     }
   })
-  .post(OAUTH_PATHS.token, async (c) => noStore(await authServer(c.var.rt).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext<unknown>)))
+  .post(OAUTH_PATHS.token, async (c) =>
+    noStore(await authServer(c.var.rt).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext<unknown>)),
+  )
   .post(OAUTH_PATHS.register, async (c) => {
     const body = await c.req.raw
       .clone()

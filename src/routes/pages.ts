@@ -7,7 +7,15 @@ import { errorPage, signInPage } from "../oauth/pages";
 import { PAGE_HEADERS } from "../pages/html";
 import { settingsPage } from "../pages/settings";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
-import { checkCsrf, checkPassword, endSession, findSession, SESSION_TTL_MS, type Session, startSession } from "../services/sessions";
+import {
+  checkCsrf,
+  checkPassword,
+  endSession,
+  findSession,
+  SESSION_TTL_MS,
+  type Session,
+  startSession,
+} from "../services/sessions";
 import { createUser } from "../services/users";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
@@ -18,12 +26,13 @@ const FORM_COOKIE = "herald_form";
 
 const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
 
-const show = (c: Context<AppEnv>, body: string, status = 200) =>
-  c.body(body, status as 200, PAGE_HEADERS);
+const show = (c: Context<AppEnv>, body: string, status = 200) => c.body(body, status as 200, PAGE_HEADERS);
 
 /** Only same-site paths: never an open redirect. */
 const safeNext = (next: unknown) =>
-  typeof next === "string" && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/settings";
+  typeof next === "string" && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")
+    ? next
+    : "/settings";
 
 function formToken(c: Context<AppEnv>) {
   const existing = getCookie(c, FORM_COOKIE);
@@ -56,8 +65,10 @@ function credentialsSubmit(mode: "signin" | "signup") {
       let userId: string;
       if (mode === "signin") userId = (await checkPassword(rt, email, password)).id;
       else {
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new AppError(400, "validation_error", "Enter a valid email");
-        if (password.length < 10) throw new AppError(400, "validation_error", "Use a password of at least 10 characters");
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+          throw new AppError(400, "validation_error", "Enter a valid email");
+        if (password.length < 10)
+          throw new AppError(400, "validation_error", "Use a password of at least 10 characters");
         userId = (await createUser(rt, { email, password, plan: "free" })).id;
       }
       setCookie(c, SESSION_COOKIE, await startSession(rt, userId), { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
@@ -76,7 +87,13 @@ async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
 }
 
 /** A settings form post: signed in, CSRF checked, then `act`; answers with the settings page. */
-function settingsAction(act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<{ newKey?: string; notice?: string }>) {
+function settingsAction(
+  act: (
+    c: Context<AppEnv>,
+    session: Session,
+    form: Record<string, unknown>,
+  ) => Promise<{ newKey?: string; notice?: string }>,
+) {
   return async (c: Context<AppEnv>) => {
     const session = await requireSession(c);
     if (session instanceof Response) return session;
@@ -95,7 +112,10 @@ async function renderSettings(c: Context<AppEnv>, session: Session, extra: { new
     listApiKeys(c.var.rt, session.userId),
     listConnectedApps(c.var.rt, session.userId),
   ]);
-  return show(c, settingsPage({ email: session.email, plan: session.plan, csrf: session.csrfToken, keys, apps, ...extra }));
+  return show(
+    c,
+    settingsPage({ email: session.email, plan: session.plan, csrf: session.csrfToken, keys, apps, ...extra }),
+  );
 }
 
 export const pageRoutes = createRouter()
@@ -125,7 +145,10 @@ export const pageRoutes = createRouter()
   .post(
     "/settings/api-keys",
     settingsAction(async (c, session, form) => {
-      const name = String(form.name ?? "").trim().slice(0, 100) || "API key";
+      const name =
+        String(form.name ?? "")
+          .trim()
+          .slice(0, 100) || "API key";
       return { newKey: (await createApiKey(c.var.rt, session.userId, name)).key };
     }),
   )
@@ -143,4 +166,3 @@ export const pageRoutes = createRouter()
       return { notice: removed > 0 ? "The app's access was removed." : "That app had no access." };
     }),
   );
-

@@ -25,7 +25,15 @@ describe.skipIf(!hasChromium)("consent in a real browser", () => {
     server = await startServer({ port: PORT, persistTo: state, quiet: true });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     });
   }, 120_000);
 
@@ -38,11 +46,21 @@ describe.skipIf(!hasChromium)("consent in a real browser", () => {
   it("signs in, consents with Read-only ticked, and the token carries only the read scopes", async () => {
     const user = await call(`http://127.0.0.1:${PORT}`, "POST", "/api/v1/sandbox/users", { plan: "creator" });
     // The issuer is this server's own origin.
-    await call(`http://127.0.0.1:${PORT}`, "PATCH", "/api/v1/sandbox/config", { public_base_url: ORIGIN }, user.api_key);
+    await call(
+      `http://127.0.0.1:${PORT}`,
+      "PATCH",
+      "/api/v1/sandbox/config",
+      { public_base_url: ORIGIN },
+      user.api_key,
+    );
     const registration = await fetch(`${ORIGIN}/api/oauth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ redirect_uris: [REDIRECT], token_endpoint_auth_method: "none", client_name: "Browser test app" }),
+      body: JSON.stringify({
+        redirect_uris: [REDIRECT],
+        token_endpoint_auth_method: "none",
+        client_name: "Browser test app",
+      }),
     });
     const client = (await registration.json()) as { client_id: string };
 

@@ -15,7 +15,10 @@ let as: oauth.AuthorizationServer;
 let user: { email: string; password: string; key: string; userId: string };
 
 beforeEach(async () => {
-  as = await oauth.processDiscoveryResponse(new URL(ORIGIN), await oauth.discoveryRequest(new URL(ORIGIN), { ...options, algorithm: "oauth2" }));
+  as = await oauth.processDiscoveryResponse(
+    new URL(ORIGIN),
+    await oauth.discoveryRequest(new URL(ORIGIN), { ...options, algorithm: "oauth2" }),
+  );
   const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator" } });
   user = { ...res.body.data, key: res.body.data.api_key, userId: res.body.data.user_id };
 });
@@ -63,8 +66,21 @@ async function consent(
 
 async function tokens(client: oauth.Client, consented: Awaited<ReturnType<typeof consent>>) {
   expect(consented.answer.status).toBe(302);
-  const params = oauth.validateAuthResponse(as, client, new URL(consented.answer.headers.get("location")!), consented.state);
-  const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, consented.verifier, options);
+  const params = oauth.validateAuthResponse(
+    as,
+    client,
+    new URL(consented.answer.headers.get("location")!),
+    consented.state,
+  );
+  const response = await oauth.authorizationCodeGrantRequest(
+    as,
+    client,
+    oauth.None(),
+    params,
+    REDIRECT,
+    consented.verifier,
+    options,
+  );
   return { response, result: await oauth.processAuthorizationCodeResponse(as, client, response.clone()) };
 }
 
@@ -115,7 +131,10 @@ describe("OAuth 2.1 with a real client library", () => {
 
   it("grants only read scopes plus agent:execute when Read-only is ticked, and refuses writes", async () => {
     const client = await register();
-    const consented = await consent(client, { scope: "accounts:read posts:read posts:write agent:destructive", readOnly: true });
+    const consented = await consent(client, {
+      scope: "accounts:read posts:read posts:write agent:destructive",
+      readOnly: true,
+    });
     expect(consented.html).toContain("Read-only access");
     const { result } = await tokens(client, consented);
     expect(result.scope?.split(" ").sort()).toEqual(["accounts:read", "agent:execute", "posts:read"]);
@@ -165,7 +184,11 @@ describe("authorization request security", () => {
     const missing = await authorizeWith(noPkce);
     expect(missing.status).toBe(302);
     expect(new URL(missing.headers.get("location")!).searchParams.get("error")).toBe("invalid_request");
-    const plain = await authorizeWith({ ...(await base(client)), code_challenge: "a".repeat(43), code_challenge_method: "plain" });
+    const plain = await authorizeWith({
+      ...(await base(client)),
+      code_challenge: "a".repeat(43),
+      code_challenge_method: "plain",
+    });
     expect(plain.status).toBe(302);
     expect(new URL(plain.headers.get("location")!).searchParams.get("error")).toBe("invalid_request");
   });
@@ -187,20 +210,49 @@ describe("authorization request security", () => {
   it("refuses a wrong PKCE verifier, a reused code, and keeps codes for at most 10 minutes", async () => {
     const client = await register();
     const consented = await consent(client);
-    const params = oauth.validateAuthResponse(as, client, new URL(consented.answer.headers.get("location")!), consented.state);
+    const params = oauth.validateAuthResponse(
+      as,
+      client,
+      new URL(consented.answer.headers.get("location")!),
+      consented.state,
+    );
     const [grantKey] = (await env.OAUTH_KV.list({ prefix: `grant:${user.userId}:` })).keys;
     expect(grantKey?.expiration).toBeDefined();
     expect(grantKey!.expiration! - Date.now() / 1000).toBeLessThanOrEqual(600);
 
-    const wrong = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT, oauth.generateRandomCodeVerifier(), options);
+    const wrong = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      params,
+      REDIRECT,
+      oauth.generateRandomCodeVerifier(),
+      options,
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json<{ error: string }>()).error).toBe("invalid_grant");
 
     const again = await consent(client);
     const good = oauth.validateAuthResponse(as, client, new URL(again.answer.headers.get("location")!), again.state);
-    const first = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), good, REDIRECT, again.verifier, options);
+    const first = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      good,
+      REDIRECT,
+      again.verifier,
+      options,
+    );
     expect(first.status).toBe(200);
-    const reused = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), good, REDIRECT, again.verifier, options);
+    const reused = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      good,
+      REDIRECT,
+      again.verifier,
+      options,
+    );
     expect(reused.status).toBe(400);
     expect((await reused.json<{ error: string }>()).error).toBe("invalid_grant");
   });
@@ -219,7 +271,9 @@ describe("authorization request security", () => {
 
 describe("revocation endpoint", () => {
   const revoke = (body: string, type = "application/x-www-form-urlencoded") =>
-    exports.default.fetch(new Request(`${ORIGIN}/api/oauth/revoke`, { method: "POST", headers: { "content-type": type }, body }));
+    exports.default.fetch(
+      new Request(`${ORIGIN}/api/oauth/revoke`, { method: "POST", headers: { "content-type": type }, body }),
+    );
 
   it("answers 200 for unknown tokens and 400 invalid_request without a token", async () => {
     expect((await revoke("token=nonsense")).status).toBe(200);
@@ -232,7 +286,14 @@ describe("revocation endpoint", () => {
   it("revoking the refresh token (JSON body) kills the access token too", async () => {
     const client = await register();
     const { result } = await tokens(client, await consent(client));
-    expect((await revoke(JSON.stringify({ token: result.refresh_token, token_type_hint: "refresh_token" }), "application/json")).status).toBe(200);
+    expect(
+      (
+        await revoke(
+          JSON.stringify({ token: result.refresh_token, token_type_hint: "refresh_token" }),
+          "application/json",
+        )
+      ).status,
+    ).toBe(200);
     expect((await api("GET", "/api/v1/posts", bearer(result.access_token))).body.error.code).toBe("invalid_token");
   });
 
@@ -269,7 +330,11 @@ describe("client registration", () => {
 
   it("registers confidential clients too, and escapes the client's name on the consent page", async () => {
     const confidential = await oauth.processDynamicClientRegistrationResponse(
-      await oauth.dynamicClientRegistrationRequest(as, { redirect_uris: [REDIRECT], client_name: "Server app" }, options),
+      await oauth.dynamicClientRegistrationRequest(
+        as,
+        { redirect_uris: [REDIRECT], client_name: "Server app" },
+        options,
+      ),
     );
     expect(confidential.client_secret).toBeTruthy();
     const client = await register({ client_name: "<script>alert(1)</script>" });
@@ -284,7 +349,12 @@ describe("pages", () => {
     const browser = new Browser();
     const form = await browser.fetch("/signup");
     const csrf = hiddenField(await form.text(), "csrf");
-    const created = await browser.post("/signup", { csrf, next: "/settings", email: "new@herald.test", password: "long enough pw" });
+    const created = await browser.post("/signup", {
+      csrf,
+      next: "/settings",
+      email: "new@herald.test",
+      password: "long enough pw",
+    });
     expect(created.status).toBe(303);
     expect(await (await browser.fetch("/settings")).text()).toContain("free plan");
 
@@ -303,7 +373,12 @@ describe("pages", () => {
   it("refuses a form without its CSRF token", async () => {
     const browser = new Browser();
     await browser.fetch("/signin");
-    const res = await browser.post("/signin", { csrf: "forged", next: "/settings", email: user.email, password: user.password });
+    const res = await browser.post("/signin", {
+      csrf: "forged",
+      next: "/settings",
+      email: user.email,
+      password: user.password,
+    });
     expect(res.status).toBe(403);
     expect(browser.cookies.has("herald_session")).toBe(false);
   });
@@ -312,7 +387,9 @@ describe("pages", () => {
     const browser = new Browser();
     await browser.signIn(user.email, user.password);
     const settings = await (await browser.fetch("/settings")).text();
-    const created = await (await browser.post("/settings/api-keys", { csrf: hiddenField(settings, "csrf"), name: "from settings" })).text();
+    const created = await (
+      await browser.post("/settings/api-keys", { csrf: hiddenField(settings, "csrf"), name: "from settings" })
+    ).text();
     const key = /id="new-key">(sk_[0-9A-Za-z]+)</.exec(created)?.[1];
     expect(key).toBeDefined();
     expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);

@@ -3,5 +3,5 @@ export * from "./events";
 export * from "./posts";
 export * from "./runtime";
 export * from "./sandbox";
-export * from "./users";
 export * from "./sessions";
+export * from "./users";
