@@ -18,6 +18,8 @@ export default defineConfig(async () => ({
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/helpers/apply-migrations.ts"],
+          // End-to-end tests wait on queue consumers that run on their own.
+          testTimeout: 30_000,
         },
       },
       {

@@ -6,6 +6,7 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { withRuntime } from "./routes/middleware";
 import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
+import { plugRoutes } from "./routes/plugs";
 import { postRoutes } from "./routes/posts";
 import { createRouter } from "./routes/router";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -32,6 +33,7 @@ export function createApp() {
   app.route("/", apiKeyRoutes);
   app.route("/", accountRoutes);
   app.route("/", postRoutes);
+  app.route("/", plugRoutes);
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);
   app.route("/", sandboxRoutes);

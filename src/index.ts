@@ -1,8 +1,10 @@
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
+import { consumePlugChecks } from "./queues/plug-checks";
 import { consumePublishBatch } from "./queues/publish";
 import { createRuntime } from "./services/runtime";
 
+export { PlugFirer } from "./durable/plug-firer";
 export { RateLimiter } from "./durable/rate-limiter";
 export { Scheduler } from "./durable/scheduler";
 
@@ -14,6 +16,7 @@ const CONSUMERS: Record<
   (rt: Awaited<ReturnType<typeof createRuntime>>, batch: MessageBatch<unknown>) => Promise<void>
 > = {
   "herald-publish": consumePublishBatch,
+  "herald-plug-checks": consumePlugChecks,
 };
 
 export default {

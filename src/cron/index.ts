@@ -1,6 +1,7 @@
 import { recordRun } from "../services/health";
 import type { Runtime } from "../services/runtime";
 import { housekeeping } from "./housekeeping";
+import { plugChecks } from "./plug-checks";
 import { publishSweep } from "./publish-sweep";
 
 /** A scheduled job: run by its cron expression, by `POST /api/v1/sandbox/tick`, and timed for /health. */
@@ -11,6 +12,7 @@ export interface Job {
 
 export const JOBS: Record<string, Job> = {
   "publish-sweep": publishSweep,
+  "plug-checks": plugChecks,
   housekeeping,
 };
 

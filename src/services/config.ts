@@ -11,6 +11,11 @@ export const ConfigSchema = z
     public_base_url: z.url({ protocol: /^https?$/ }),
     /** Delays between publish attempts after a transient platform error; their count + 1 is the most tries. */
     publish_retry_delays_s: z.array(z.number().int().min(0).max(86_400)).max(10),
+    /** Metric reads per X account per minute and per day for plugs; over them, checks wait. */
+    x_plug_checks_per_minute: z.number().int().min(1).max(10_000),
+    x_plug_checks_per_day: z.number().int().min(1).max(1_000_000),
+    /** LinkedIn plugs need LinkedIn's approval of company pages for this deployment. */
+    linkedin_company_pages_approved: z.boolean(),
   })
   .openapi("Config");
 
@@ -20,6 +25,9 @@ const DEFAULTS: Config = {
   rate_limit_per_hour: 1000,
   public_base_url: "http://localhost:8787",
   publish_retry_delays_s: [30, 120, 600, 1800],
+  x_plug_checks_per_minute: 60,
+  x_plug_checks_per_day: 2000,
+  linkedin_company_pages_approved: false,
 };
 
 function readVar(raw: string): unknown {

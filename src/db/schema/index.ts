@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./events";
+export * from "./plugs";
 export * from "./posts";
 export * from "./runtime";
 export * from "./sandbox";

@@ -7,6 +7,7 @@ import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
 import type { Principal } from "../auth";
+import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";
 import { dispatchDue, wakeScheduler } from "./dispatch";
 import { draftFromCreate, draftFromUpdate } from "./draft";
@@ -251,6 +252,7 @@ export async function unschedulePost(rt: Runtime, userId: string, postId: string
       .update(postTargets)
       .set({ status: "draft", updatedAt: now })
       .where(and(eq(postTargets.postId, postId), eq(postTargets.status, "scheduled"), atVersion(postId, version + 1))),
+    expirePlugsOf(rt, postId, "POST_UNSCHEDULED", atVersion(postId, version + 1)),
   ]);
   if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "unscheduled");
   return getPost(rt, userId, postId);
@@ -278,6 +280,7 @@ export async function deletePost(rt: Runtime, userId: string, postId: string): P
           atVersion(postId, version + 1),
         ),
       ),
+    expirePlugsOf(rt, postId, "POST_DELETED", atVersion(postId, version + 1)),
   ]);
   if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "deleted now");
   return { id: postId, deleted: true };

@@ -1,0 +1,47 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { posts } from "./posts";
+
+/** A one-time follow-up (repost or comment) that fires when a post's metric reaches a goal. */
+export const plugs = sqliteTable(
+  "plugs",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    postId: text("post_id")
+      .notNull()
+      .references(() => posts.id),
+    accountId: text("account_id").notNull(),
+    platform: text("platform").notNull(),
+    metric: text("metric", { enum: ["likes", "comments", "reposts", "views"] }).notNull(),
+    threshold: integer("threshold").notNull(),
+    actionKind: text("action_kind", { enum: ["repost", "comment"] }).notNull(),
+    actionText: text("action_text"),
+    state: text("state", { enum: ["armed", "fired", "expired", "failed"] }).notNull(),
+    lastValue: integer("last_value"),
+    lastCheckedAt: integer("last_checked_at"),
+    /** Set when the action starts; while the state is still armed the action is running. */
+    firedAt: integer("fired_at"),
+    error: text("error"),
+    /** A readable note while a cap holds the plug ("Daily check limit reached"). */
+    note: text("note"),
+    /** When the post went live on the account: the check window starts here. Null while it waits. */
+    windowStartAt: integer("window_start_at"),
+    /** When the next check is due; also leased forward while a check is on the queue. */
+    nextCheckAt: integer("next_check_at"),
+    actionPlatformPostId: text("action_platform_post_id"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("plugs_post").on(t.postId),
+    index("plugs_user_state").on(t.userId, t.state),
+    index("plugs_due").on(t.state, t.nextCheckAt),
+  ],
+);
+
+/** Metric reads per account per period, for X's per-minute and per-day caps. */
+export const plugCheckCounts = sqliteTable("plug_check_counts", {
+  /** `<accountId>:<period start ms>:<minute|day>` */
+  bucket: text("bucket").primaryKey(),
+  count: integer("count").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+});

@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { chunksFor } from "../../db/limits";
+import { accounts, plugCheckCounts, plugs, postTargets } from "../../db/schema";
+import { getPlatform } from "../../platforms";
+import type { PlatformKey } from "../../platforms/catalog";
+import { toPlatformAccount } from "../accounts";
+import type { Runtime } from "../runtime";
+import type { PlugRow } from "./present";
+import { nextCheckAfter, PLUG_SUPPORT } from "./rules";
+
+export interface PlugCheckMessage {
+  accountId: string;
+  plugIds: string[];
+}
+
+export const DAILY_CAP_NOTE = "Daily check limit reached";
+/** A check on the queue holds its plugs this long; a lost message is retried after it. */
+const LEASE_MS = 5 * 60_000;
+const DUE_PAGE = 2000;
+/** X reads up to 100 posts' metrics in one call (GET /2/tweets?ids=). */
+const IDS_PER_CALL = 100;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Plugs whose post went live since they were armed start their window at go-live. */
+async function startWindows(rt: Runtime) {
+  const waiting = await rt.db
+    .select({ id: plugs.id, platform: plugs.platform, liveAt: postTargets.publishedAt })
+    .from(plugs)
+    .innerJoin(postTargets, and(eq(postTargets.postId, plugs.postId), eq(postTargets.accountId, plugs.accountId)))
+    .where(and(eq(plugs.state, "armed"), isNull(plugs.windowStartAt), eq(postTargets.status, "published")))
+    .limit(DUE_PAGE);
+  const updates = waiting.flatMap(({ id, platform, liveAt }) => {
+    const support = PLUG_SUPPORT[platform as PlatformKey];
+    if (!support || liveAt === null) return [];
+    const next = nextCheckAfter(support, liveAt, liveAt);
+    return [rt.db.update(plugs).set({ windowStartAt: liveAt, nextCheckAt: next }).where(eq(plugs.id, id))];
+  });
+  const [first, ...rest] = updates;
+  if (first) await rt.db.batch([first, ...rest]);
+}
+
+/** Armed plugs whose window ended without reaching the goal expire with NOT_REACHED. */
+async function expireEndedWindows(rt: Runtime) {
+  const now = rt.clock.now();
+  for (const [platform, support] of Object.entries(PLUG_SUPPORT)) {
+    await rt.db
+      .update(plugs)
+      .set({ state: "expired", error: "NOT_REACHED", nextCheckAt: null })
+      .where(
+        and(
+          eq(plugs.state, "armed"),
+          isNull(plugs.firedAt),
+          eq(plugs.platform, platform),
+          lt(plugs.windowStartAt, now - support.windowMs),
+        ),
+      );
+  }
+}
+
+/** Adds `n` checks to an account's minute and day counts; answers how many of them fit under X's caps. */
+async function takeXChecks(
+  rt: Runtime,
+  accountId: string,
+  wanted: number,
+): Promise<{ allowed: number; dayFull: boolean }> {
+  const now = rt.clock.now();
+  const minute = `${accountId}:${now - (now % MINUTE)}:minute`;
+  const day = `${accountId}:${now - (now % DAY)}:day`;
+  const rows = await rt.db
+    .select()
+    .from(plugCheckCounts)
+    .where(inArray(plugCheckCounts.bucket, [minute, day]));
+  const used = (bucket: string) => rows.find((r) => r.bucket === bucket)?.count ?? 0;
+  const dayLeft = rt.config.x_plug_checks_per_day - used(day);
+  const minuteLeft = rt.config.x_plug_checks_per_minute - used(minute);
+  const allowed = Math.max(0, Math.min(wanted, dayLeft, minuteLeft));
+  if (allowed > 0) {
+    const add = (bucket: string, expiresAt: number) =>
+      rt.db
+        .insert(plugCheckCounts)
+        .values({ bucket, count: allowed, expiresAt })
+        .onConflictDoUpdate({
+          target: plugCheckCounts.bucket,
+          set: { count: sql`${plugCheckCounts.count} + ${allowed}` },
+        });
+    await rt.db.batch([add(minute, now + 2 * MINUTE), add(day, now + 2 * DAY)]);
+  }
+  return { allowed, dayFull: dayLeft < wanted };
+}
+
+/**
+ * The cron's part: start windows, expire ended ones, then lease every due plug and put one message per
+ * account (up to 100 plugs, one metrics call) on the plug-check queue. X accounts are held to the
+ * per-minute and per-day caps; a plug over the daily cap stays armed with a note until the next day.
+ */
+export async function dispatchPlugChecks(rt: Runtime): Promise<{ queued: number; messages: number; capped: number }> {
+  await startWindows(rt);
+  await expireEndedWindows(rt);
+  const now = rt.clock.now();
+  const due = await rt.db
+    .select({ id: plugs.id, accountId: plugs.accountId, platform: plugs.platform })
+    .from(plugs)
+    .where(
+      and(eq(plugs.state, "armed"), isNull(plugs.firedAt), isNotNull(plugs.windowStartAt), lte(plugs.nextCheckAt, now)),
+    )
+    .orderBy(asc(plugs.nextCheckAt))
+    .limit(DUE_PAGE);
+
+  const byAccount = new Map<string, { platform: string; ids: string[] }>();
+  for (const p of due) {
+    const entry = byAccount.get(p.accountId) ?? { platform: p.platform, ids: [] };
+    entry.ids.push(p.id);
+    byAccount.set(p.accountId, entry);
+  }
+
+  const messages: PlugCheckMessage[] = [];
+  let capped = 0;
+  for (const [accountId, { platform, ids }] of byAccount) {
+    let take = ids;
+    if (platform === "twitter") {
+      const { allowed, dayFull } = await takeXChecks(rt, accountId, ids.length);
+      take = ids.slice(0, allowed);
+      const held = ids.slice(allowed);
+      capped += held.length;
+      if (dayFull && held.length > 0) {
+        const tomorrow = now - (now % DAY) + DAY;
+        for (const chunk of chunksFor(held, 1, 3)) {
+          await rt.db
+            .update(plugs)
+            .set({ note: DAILY_CAP_NOTE, nextCheckAt: tomorrow })
+            .where(inArray(plugs.id, chunk));
+        }
+      }
+    }
+    for (const chunk of chunksFor(take, 1, 2)) {
+      await rt.db
+        .update(plugs)
+        .set({ nextCheckAt: now + LEASE_MS })
+        .where(inArray(plugs.id, chunk));
+    }
+    for (let i = 0; i < take.length; i += IDS_PER_CALL)
+      messages.push({ accountId, plugIds: take.slice(i, i + IDS_PER_CALL) });
+  }
+  for (let i = 0; i < messages.length; i += 100) {
+    await rt.env.PLUG_CHECK_QUEUE.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
+  }
+  return { queued: messages.reduce((n, m) => n + m.plugIds.length, 0), messages: messages.length, capped };
+}
+
+/**
+ * The consumer's part: one metrics call for the account's plugs, then each plug records its value and next
+ * check; a plug whose post is gone expires with POST_DELETED; one that reached its goal is handed to
+ * `fire` (its Durable Object). Returns the plugs that reached their goal.
+ */
+export async function checkPlugs(
+  rt: Runtime,
+  message: PlugCheckMessage,
+  fire: (plugId: string, value: number) => Promise<unknown>,
+): Promise<string[]> {
+  const rows = (
+    await Promise.all(
+      chunksFor(message.plugIds, 1, 2).map((ids) =>
+        rt.db
+          .select({ plug: plugs, platformPostId: postTargets.platformPostId })
+          .from(plugs)
+          .innerJoin(postTargets, and(eq(postTargets.postId, plugs.postId), eq(postTargets.accountId, plugs.accountId)))
+          .where(and(inArray(plugs.id, ids), eq(plugs.state, "armed"), isNull(plugs.firedAt))),
+      ),
+    )
+  ).flat();
+  if (rows.length === 0) return [];
+  const [account] = await rt.db.select().from(accounts).where(eq(accounts.id, message.accountId));
+  if (!account) return [];
+
+  const platformPostIds = [...new Set(rows.flatMap((r) => (r.platformPostId ? [r.platformPostId] : [])))];
+  const metrics = await getPlatform(rt, account.platform as PlatformKey).readMetrics(
+    toPlatformAccount(account),
+    platformPostIds,
+  );
+  const now = rt.clock.now();
+  const reached: { plug: PlugRow; value: number }[] = [];
+  const updates = rows.map(({ plug, platformPostId }) => {
+    const counts = platformPostId ? metrics.get(platformPostId) : null;
+    if (!counts) {
+      return rt.db
+        .update(plugs)
+        .set({ state: "expired", error: "POST_DELETED", nextCheckAt: null })
+        .where(eq(plugs.id, plug.id));
+    }
+    const value = counts[plug.metric];
+    if (value >= plug.threshold) reached.push({ plug, value });
+    const support = PLUG_SUPPORT[plug.platform as PlatformKey]!;
+    return rt.db
+      .update(plugs)
+      .set({
+        lastValue: value,
+        lastCheckedAt: now,
+        note: null,
+        nextCheckAt: nextCheckAfter(support, plug.windowStartAt ?? now, now),
+      })
+      .where(and(eq(plugs.id, plug.id), eq(plugs.state, "armed")));
+  });
+  const [first, ...rest] = updates;
+  if (first) await rt.db.batch([first, ...rest]);
+  for (const { plug, value } of reached) await fire(plug.id, value);
+  return reached.map((r) => r.plug.id);
+}
+
+/** Counts older than their period are forgotten. */
+export async function pruneCheckCounts(rt: Runtime) {
+  await rt.db.delete(plugCheckCounts).where(lt(plugCheckCounts.expiresAt, rt.clock.now()));
+}

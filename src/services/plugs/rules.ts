@@ -1,0 +1,56 @@
+import type { PlatformKey } from "../../platforms/catalog";
+
+export const PLUG_METRICS = ["likes", "comments", "reposts", "views"] as const;
+export type PlugMetric = (typeof PLUG_METRICS)[number];
+export const PLUG_ACTIONS = ["repost", "comment"] as const;
+export type PlugAction = (typeof PLUG_ACTIONS)[number];
+
+export const PLUGS_PER_ACCOUNT_ON_POST = 3;
+export const WATCHING_PER_USER = 10;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface PlugSupport {
+  metrics: readonly PlugMetric[];
+  actions: readonly PlugAction[];
+  /** How long after go-live the plug is watched. */
+  windowMs: number;
+  /** The delay before the check after one made `sinceLive` ms after go-live. */
+  interval(sinceLive: number): number;
+}
+
+const everyHalfHour = () => 30 * MINUTE;
+/** Every 5 minutes for the first hour, then every 30 minutes. */
+const fastThenSlow = (sinceLive: number) => (sinceLive < HOUR ? 5 * MINUTE : 30 * MINUTE);
+
+/** SPEC: plug support by platform. LinkedIn is for company pages only. */
+export const PLUG_SUPPORT: Partial<Record<PlatformKey, PlugSupport>> = {
+  twitter: {
+    metrics: ["likes", "comments", "reposts", "views"],
+    actions: ["repost", "comment"],
+    windowMs: 24 * HOUR,
+    interval: everyHalfHour,
+  },
+  instagram: { metrics: ["likes", "comments"], actions: ["comment"], windowMs: 48 * HOUR, interval: fastThenSlow },
+  facebook: {
+    metrics: ["likes", "comments", "reposts"],
+    actions: ["comment"],
+    windowMs: 48 * HOUR,
+    interval: fastThenSlow,
+  },
+  linkedin: {
+    metrics: ["likes", "comments", "reposts"],
+    actions: ["comment"],
+    windowMs: 48 * HOUR,
+    interval: fastThenSlow,
+  },
+};
+
+/** A LinkedIn account is a company page when its platform id is an organization URN. */
+export const isLinkedInCompanyPage = (platformUserId: string) => platformUserId.startsWith("urn:li:organization:");
+
+/** The next check time after a check at `at` for a post that went live at `liveAt`. */
+export function nextCheckAfter(support: PlugSupport, liveAt: number, at: number): number {
+  return at + support.interval(at - liveAt);
+}
