@@ -29,7 +29,17 @@ export async function startServer({ port, persistTo, quiet = false }) {
   migrateLocal(persistTo);
   // Short links and the OAuth issuer name the address the server really answers on.
   const publicBaseUrl = `http://localhost:${port}`;
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--var", "SANDBOX:true", "--var", `PUBLIC_BASE_URL:${publicBaseUrl}`];
+  const args = [
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--var",
+    "SANDBOX:true",
+    "--var",
+    `PUBLIC_BASE_URL:${publicBaseUrl}`,
+  ];
   args.push("--show-interactive-dev-session=false");
   if (persistTo) args.push("--persist-to", persistTo);
   if (quiet) args.push("--log-level", "error");
