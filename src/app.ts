@@ -2,13 +2,16 @@ import { HTTPException } from "hono/http-exception";
 import { AppError } from "./lib/errors";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
+import { eventRoutes } from "./routes/events";
 import { withRuntime } from "./routes/middleware";
+import { notificationRoutes } from "./routes/notifications";
 import { postRoutes } from "./routes/posts";
 import { createRouter } from "./routes/router";
 import { sandboxRoutes } from "./routes/sandbox";
 import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
+import { webhookRoutes } from "./routes/webhooks";
 
 export const openApiConfig = {
   openapi: "3.1.0",
@@ -30,6 +33,9 @@ export function createApp() {
   app.route("/", postRoutes);
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);
+  app.route("/", webhookRoutes);
+  app.route("/", eventRoutes);
+  app.route("/", notificationRoutes);
   app.route("/", sandboxRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {

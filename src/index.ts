@@ -1,10 +1,12 @@
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
 import { consumePublishBatch } from "./queues/publish";
+import { consumeWebhookBatch } from "./queues/webhooks";
 import { createRuntime } from "./services/runtime";
 
 export { RateLimiter } from "./durable/rate-limiter";
 export { Scheduler } from "./durable/scheduler";
+export { WebhookFanout } from "./durable/webhook-fanout";
 
 const app = createApp();
 
@@ -14,6 +16,7 @@ const CONSUMERS: Record<
   (rt: Awaited<ReturnType<typeof createRuntime>>, batch: MessageBatch<unknown>) => Promise<void>
 > = {
   "herald-publish": consumePublishBatch,
+  "herald-webhooks": consumeWebhookBatch,
 };
 
 export default {

@@ -2,6 +2,7 @@ import { recordRun } from "../services/health";
 import type { Runtime } from "../services/runtime";
 import { housekeeping } from "./housekeeping";
 import { publishSweep } from "./publish-sweep";
+import { webhookSweep } from "./webhook-sweep";
 
 /** A scheduled job: run by its cron expression, by `POST /api/v1/sandbox/tick`, and timed for /health. */
 export interface Job {
@@ -11,6 +12,7 @@ export interface Job {
 
 export const JOBS: Record<string, Job> = {
   "publish-sweep": publishSweep,
+  "webhook-sweep": webhookSweep,
   housekeeping,
 };
 

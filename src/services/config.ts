@@ -11,6 +11,10 @@ export const ConfigSchema = z
     public_base_url: z.url({ protocol: /^https?$/ }),
     /** Delays between publish attempts after a transient platform error; their count + 1 is the most tries. */
     publish_retry_delays_s: z.array(z.number().int().min(0).max(86_400)).max(10),
+    /** Delays between the five tries of a webhook delivery (queue delays are capped at 12 hours). */
+    webhook_retry_delays_s: z.array(z.number().int().min(0).max(43_200)).length(4),
+    /** How long an endpoint has to answer. The spec's limit is 10 s; the sandbox may shorten it to test time-outs. */
+    webhook_timeout_ms: z.number().int().min(1).max(10_000),
   })
   .openapi("Config");
 
@@ -20,6 +24,8 @@ const DEFAULTS: Config = {
   rate_limit_per_hour: 1000,
   public_base_url: "http://localhost:8787",
   publish_retry_delays_s: [30, 120, 600, 1800],
+  webhook_retry_delays_s: [30, 120, 600, 3600],
+  webhook_timeout_ms: 10_000,
 };
 
 function readVar(raw: string): unknown {
