@@ -26,6 +26,7 @@ CREATE TABLE `delivery_attempts` (
 );
 --> statement-breakpoint
 CREATE INDEX `delivery_attempts_webhook` ON `delivery_attempts` (`webhook_id`,`seq`);--> statement-breakpoint
+CREATE INDEX `delivery_attempts_event` ON `delivery_attempts` (`webhook_id`,`event_id`);--> statement-breakpoint
 CREATE TABLE `outbox_cursors` (
 	`name` text PRIMARY KEY NOT NULL,
 	`seq` integer NOT NULL

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import type { Runtime } from "../services/runtime";
-import { deliverQueued } from "../services/webhooks/deliver";
+import { deliverQueued, MAX_TRIES } from "../services/webhooks/deliver";
 
 const DeliveryMessageSchema = z.object({
   deliveryId: z.string().min(1),
-  attempt: z.number().int().min(1),
+  attempt: z.number().int().min(1).max(MAX_TRIES),
 });
 
 /**

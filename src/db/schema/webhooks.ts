@@ -71,7 +71,10 @@ export const deliveryAttempts = sqliteTable(
     error: text("error"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("delivery_attempts_webhook").on(t.webhookId, t.seq)],
+  (t) => [
+    index("delivery_attempts_webhook").on(t.webhookId, t.seq),
+    index("delivery_attempts_event").on(t.webhookId, t.eventId),
+  ],
 );
 
 /** How far a reader of the events outbox has got (`events.seq`); the webhook fan-out is one reader. */

@@ -25,7 +25,6 @@ export const lastDelivery = (now: number, result: SendResult) => ({
   lastDeliveryAt: now,
   lastStatus: result.status,
   lastError: result.error,
-  updatedAt: now,
 });
 
 /** Takes each message's try: pending → sending, only when the delivery has made exactly the tries before it. */

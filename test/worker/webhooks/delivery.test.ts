@@ -291,6 +291,12 @@ describe("catching up", () => {
     expect(both).toHaveLength(2);
     expect(both[1]!.body).toEqual(first.body);
     expect(both[1]!.headers["x-service-event-id"]).toBe(eventId);
+    await emit(user.key, "flow.error", { n: 2 });
+    const history = await attempts(user.key, webhook.id, eventId);
+    expect(history.map((a) => [a.event_id, a.attempt, a.trigger])).toEqual([
+      [eventId, 1, "delivery"],
+      [eventId, 2, "redeliver"],
+    ]);
 
     const other = await newUser("studio");
     const [theirs] = await emit(other.key, "flow.error", {});

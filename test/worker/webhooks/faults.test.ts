@@ -1,6 +1,7 @@
 import { createMessageBatch, env } from "cloudflare:test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../../src/index";
+import { configFromVars } from "../../../src/services/config";
 import { api, newUser } from "../helpers/api";
 import { BASE, resetClock } from "../helpers/posts";
 import { stubNetwork } from "../helpers/receiver";
@@ -101,11 +102,13 @@ describe("an endpoint that fails", slow, () => {
     expect(await webhookOf(user.key, webhook.id)).toMatchObject({ last_status: null, consecutive_failures: 1 });
   });
 
-  it("gives the endpoint 10 seconds unless told otherwise", async () => {
-    const config = await api("GET", "/api/v1/sandbox/config", { key: user.key });
-    expect(config.body.data.webhook_timeout_ms).toBe(10_000);
-    const tooLong = await setConfig(user.key, { webhook_timeout_ms: 10_001 });
-    expect(tooLong.status).toBe(400);
+  it("gives the endpoint 10 seconds and five tries spread over an hour unless told otherwise", async () => {
+    expect(configFromVars({})).toMatchObject({
+      webhook_timeout_ms: 10_000,
+      webhook_retry_delays_s: [30, 120, 600, 3600],
+    });
+    expect((await setConfig(user.key, { webhook_timeout_ms: 10_001 })).status).toBe(400);
+    expect((await setConfig(user.key, { webhook_retry_delays_s: [0, 0, 0, 0, 0] })).status).toBe(400);
   });
 
   it("refusing the connection: five tries with no status", async () => {
