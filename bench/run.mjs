@@ -1,6 +1,8 @@
 // `npm run bench`: starts the service locally and measures each route against a floor route (a Worker
-// route that does no work) in the same run, then the publish lag of 1,000 posts due in the same minute.
+// route that does no work) in the same run, then the publish lag of 1,000 posts due in the same minute,
+// then webhook delivery to a local receiver (throughput, and the delay from emitEvent to its 2xx).
 import { rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { call, root, startServer } from "../scripts/lib/server.mjs";
 import { load, percentile, printAgainstFloor } from "./lib.mjs";
@@ -42,6 +44,7 @@ try {
   printAgainstFloor(floor, rows);
 
   await publishLag(baseUrl, key, accounts);
+  await webhookDelivery(baseUrl, key);
 } finally {
   stop();
 }
@@ -79,4 +82,67 @@ async function publishLag(baseUrl, key, accounts) {
   console.log(
     `  published ${calls.length}/${count}  p50 ${percentile(lags, 50)} ms  p99 ${percentile(lags, 99)} ms  max ${Math.max(...lags)} ms`,
   );
+}
+
+/**
+ * Webhook delivery to a receiver on this machine (sandbox mode accepts http://127.0.0.1:<port>), which
+ * answers 200 at once. Throughput: 1,000 events written together, from the first write to the last
+ * receipt. Delay: from each event's `timestamp` (when emitEvent wrote it) to the receiver's 2xx, for the
+ * burst and for 200 events written one at a time.
+ */
+async function webhookDelivery(baseUrl, key) {
+  const receiverPort = Number(process.env.BENCH_RECEIVER_PORT ?? port + 1);
+  const arrivals = new Map();
+  const receiver = createServer((req, res) => {
+    const chunks = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      res.writeHead(200).end("ok");
+      if (!arrivals.has(body.id)) arrivals.set(body.id, Date.now() - Date.parse(body.timestamp));
+    });
+  });
+  await new Promise((resolve) => receiver.listen(receiverPort, "127.0.0.1", resolve));
+  try {
+    await call(
+      baseUrl,
+      "POST",
+      "/api/v1/webhooks",
+      { target_url: `http://127.0.0.1:${receiverPort}/hook`, events: ["flow.error"] },
+      key,
+    );
+    const emit = (count) =>
+      call(baseUrl, "POST", "/api/v1/sandbox/events", { event: "flow.error", data: { bench: true }, count }, key);
+    const waitFor = async (ids) => {
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline && !ids.every((id) => arrivals.has(id))) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return ids.filter((id) => arrivals.has(id));
+    };
+
+    const burst = 1000;
+    const started = Date.now();
+    const { event_ids: burstIds } = await emit(burst);
+    const got = await waitFor(burstIds);
+    const seconds = (Date.now() - started) / 1000;
+    const burstDelays = got.map((id) => arrivals.get(id));
+    console.log("\nWebhook delivery to a local receiver");
+    console.log(
+      `  ${burst} events written together: delivered ${got.length}/${burst} in ${seconds.toFixed(1)} s  ${Math.round(got.length / seconds)} events/s  delay p50 ${percentile(burstDelays, 50)} ms  p99 ${percentile(burstDelays, 99)} ms`,
+    );
+
+    const single = [];
+    for (let i = 0; i < 200; i++) {
+      single.push(...(await emit(1)).event_ids);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const singleGot = await waitFor(single);
+    const delays = singleGot.map((id) => arrivals.get(id));
+    console.log(
+      `  200 events written one at a time: delivered ${singleGot.length}/200  emitEvent → receiver 2xx p50 ${percentile(delays, 50)} ms  p99 ${percentile(delays, 99)} ms`,
+    );
+  } finally {
+    receiver.close();
+  }
 }

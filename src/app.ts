@@ -3,7 +3,9 @@ import { AppError } from "./lib/errors";
 import { describeScope } from "./oauth/pages";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
+import { eventRoutes } from "./routes/events";
 import { withRuntime } from "./routes/middleware";
+import { notificationRoutes } from "./routes/notifications";
 import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
 import { plugRoutes } from "./routes/plugs";
@@ -13,6 +15,7 @@ import { sandboxRoutes } from "./routes/sandbox";
 import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
+import { webhookRoutes } from "./routes/webhooks";
 import { SCOPES } from "./services/auth";
 
 export const openApiConfig = {
@@ -36,6 +39,9 @@ export function createApp() {
   app.route("/", plugRoutes);
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);
+  app.route("/", webhookRoutes);
+  app.route("/", eventRoutes);
+  app.route("/", notificationRoutes);
   app.route("/", sandboxRoutes);
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);

@@ -2,11 +2,13 @@ import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
 import { consumePlugChecks } from "./queues/plug-checks";
 import { consumePublishBatch } from "./queues/publish";
+import { consumeWebhookBatch } from "./queues/webhooks";
 import { createRuntime } from "./services/runtime";
 
 export { PlugFirer } from "./durable/plug-firer";
 export { RateLimiter } from "./durable/rate-limiter";
 export { Scheduler } from "./durable/scheduler";
+export { WebhookFanout } from "./durable/webhook-fanout";
 
 const app = createApp();
 
@@ -17,6 +19,7 @@ const CONSUMERS: Record<
 > = {
   "herald-publish": consumePublishBatch,
   "herald-plug-checks": consumePlugChecks,
+  "herald-webhooks": consumeWebhookBatch,
 };
 
 export default {

@@ -3,6 +3,7 @@ import type { Runtime } from "../services/runtime";
 import { housekeeping } from "./housekeeping";
 import { plugChecks } from "./plug-checks";
 import { publishSweep } from "./publish-sweep";
+import { webhookSweep } from "./webhook-sweep";
 
 /** A scheduled job: run by its cron expression, by `POST /api/v1/sandbox/tick`, and timed for /health. */
 export interface Job {
@@ -13,6 +14,7 @@ export interface Job {
 export const JOBS: Record<string, Job> = {
   "publish-sweep": publishSweep,
   "plug-checks": plugChecks,
+  "webhook-sweep": webhookSweep,
   housekeeping,
 };
 

@@ -44,3 +44,62 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== "pbkdf2" || !iterations || !salt || !hash) return false;
   return constantTimeEqual(await pbkdf2(password, fromHex(salt), Number(iterations)), hash);
 }
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+const fromBase64url = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+
+const aesKeys = new Map<string, Promise<CryptoKey>>();
+
+/** The AES-256-GCM key derived (HKDF-SHA256) from a secret of any length; each `purpose` gets its own key. */
+function aesKey(secret: string, purpose: string): Promise<CryptoKey> {
+  const cacheKey = `${purpose}\u0000${secret}`;
+  let key = aesKeys.get(cacheKey);
+  if (!key) {
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+      .then((base) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode(`herald:${purpose}`) },
+          base,
+          { name: "AES-GCM", length: 256 },
+          false,
+          ["encrypt", "decrypt"],
+        ),
+      );
+    aesKeys.set(cacheKey, key);
+  }
+  return key;
+}
+
+/**
+ * Encrypts `plaintext` with AES-256-GCM as `v1.<iv>.<ciphertext>` (base64url). `context` (such as the
+ * owning row's id) is authenticated but not stored: the text only opens again with the same context,
+ * so a ciphertext copied onto another row is useless.
+ */
+export async function encryptText(secret: string, purpose: string, plaintext: string, context: string) {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: encoder.encode(context) },
+    await aesKey(secret, purpose),
+    encoder.encode(plaintext),
+  );
+  return `v1.${base64url(iv)}.${base64url(new Uint8Array(sealed))}`;
+}
+
+/** Opens what `encryptText` sealed with the same secret, purpose and context; throws otherwise. */
+export async function decryptText(secret: string, purpose: string, sealed: string, context: string) {
+  const [version, iv, data] = sealed.split(".");
+  if (version !== "v1" || !iv || !data) throw new Error("not an encrypted value");
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: fromBase64url(iv), additionalData: encoder.encode(context) },
+    await aesKey(secret, purpose),
+    fromBase64url(data),
+  );
+  return new TextDecoder().decode(plain);
+}

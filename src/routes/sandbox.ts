@@ -15,6 +15,7 @@ import {
   SandboxAccountBody,
   SandboxAccountPatch,
   SandboxCallSchema,
+  SandboxEventBody,
   SandboxUserBody,
   SandboxUserSchema,
   TickBody,
@@ -24,6 +25,7 @@ import { ConfigSchema } from "../services/config";
 import { updateConfig } from "../services/runtime";
 import {
   createSandboxUser,
+  emitSandboxEvents,
   listSandboxCalls,
   moveSandboxClock,
   setSandboxFault,
@@ -98,6 +100,16 @@ const faults = authedRoute("posts:write", {
   description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content.`,
   request: { body: jsonBody(FaultBody) },
   responses: { 200: ok(FaultBody, "The fault now armed") },
+});
+
+const emit = authedRoute("webhooks:write", {
+  method: "post",
+  path: "/api/v1/sandbox/events",
+  tags,
+  summary: "Write events to the outbox, as a feature would",
+  description: `${note} The events go to the user's webhooks like any other (and show in GET /api/v1/events).`,
+  request: { body: jsonBody(SandboxEventBody) },
+  responses: { 201: ok(z.object({ event_ids: z.array(z.string()) }), "The events written, in order") },
 });
 
 const clock = authedRoute("posts:write", {
@@ -181,6 +193,10 @@ sandboxRoutes
     const { platform, mode, count } = c.req.valid("json");
     const data = await setSandboxFault(c.var.rt, platform, mode, count);
     return c.json({ success: true as const, data: { platform, mode, count: data.remaining } }, 200);
+  })
+  .openapi(emit, async (c) => {
+    const eventIds = await emitSandboxEvents(c.var.rt, c.var.principal.userId, c.req.valid("json"));
+    return c.json({ success: true as const, data: { event_ids: eventIds } }, 201);
   })
   .openapi(clock, async (c) => {
     const body = c.req.valid("json");

@@ -5,12 +5,13 @@ import { JOBS } from "../cron";
 import { jsonContent, ok } from "../schemas/common";
 import { machineryStatus } from "../services/health";
 import { SCHEDULER_RUN } from "../services/posts/dispatch";
+import { FANOUT_RUN } from "../services/webhooks/fanout";
 import { createRouter } from "./router";
 
 export const VERSION = pkg.version;
 
 /** Machinery that is not a cron job but must show it is alive. */
-const MACHINERY = [SCHEDULER_RUN];
+const MACHINERY = [SCHEDULER_RUN, FANOUT_RUN];
 
 const RunSchema = z.object({
   last_run_at: z.string().nullable(),

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { FAULT_MODES } from "../platforms/sandbox";
 import { ACCOUNT_STATUSES } from "../services/accounts";
 import { PLAN_NAMES } from "../services/plans";
+import { WEBHOOK_EVENTS } from "../services/webhooks/catalog";
 import { DestinationSchema, PlatformKeySchema } from "./accounts";
 import { Timestamp } from "./common";
 
@@ -105,3 +106,13 @@ export const MetricsSchema = z
     views: z.number(),
   })
   .openapi("SandboxMetrics");
+
+export const SandboxEventBody = z
+  .object({
+    event: z.enum(WEBHOOK_EVENTS.filter((e) => e !== "test") as [string, ...string[]]),
+    data: z.record(z.string(), z.unknown()).default({}),
+    account_id: z.string().min(1).max(100).optional().openapi({ description: "The account the event is about" }),
+    count: z.number().int().min(1).max(1000).default(1).openapi({ description: "Write this many copies at once" }),
+  })
+  .strict()
+  .openapi("SandboxEventRequest");

@@ -16,6 +16,10 @@ export const ConfigSchema = z
     x_plug_checks_per_day: z.number().int().min(1).max(1_000_000),
     /** LinkedIn plugs need LinkedIn's approval of company pages for this deployment. */
     linkedin_company_pages_approved: z.boolean(),
+    /** Delays between the five tries of a webhook delivery (queue delays are capped at 12 hours). */
+    webhook_retry_delays_s: z.array(z.number().int().min(0).max(43_200)).length(4),
+    /** How long an endpoint has to answer. The spec's limit is 10 s; the sandbox may shorten it to test time-outs. */
+    webhook_timeout_ms: z.number().int().min(1).max(10_000),
   })
   .openapi("Config");
 
@@ -28,6 +32,8 @@ const DEFAULTS: Config = {
   x_plug_checks_per_minute: 60,
   x_plug_checks_per_day: 2000,
   linkedin_company_pages_approved: false,
+  webhook_retry_delays_s: [30, 120, 600, 3600],
+  webhook_timeout_ms: 10_000,
 };
 
 function readVar(raw: string): unknown {

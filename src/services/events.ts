@@ -1,7 +1,10 @@
+import { and, asc, eq, gt } from "drizzle-orm";
 import { events } from "../db/schema";
 import { iso } from "../lib/clock";
+import { validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { Runtime } from "./runtime";
+import { wakeFanout } from "./webhooks/fanout";
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -14,8 +17,9 @@ export const presentEvent = (row: EventRow) => ({
 
 /**
  * The insert of one outbox event, for callers that must write it in the same batch as the change it
- * reports (so the event exists exactly when the change does). `accountId` is the account the event is
- * about, for the webhooks' account filter. With `dedupeKey`, a second event of the same key is not written.
+ * reports (so the event exists exactly when the change does); they call `eventsWritten` after the batch.
+ * `accountId` is the account the event is about, for the webhooks' account filter. With `dedupeKey`, a
+ * second event of the same key is not written.
  */
 export function eventInsert(
   rt: Runtime,
@@ -50,5 +54,45 @@ export async function emitEvent(
 ): Promise<EventRow> {
   const [row] = await eventInsert(rt, userId, type, data, accountId);
   if (!row) throw new Error("event insert returned nothing");
+  await eventsWritten(rt);
   return row;
+}
+
+/**
+ * Tells webhook delivery that the outbox grew, so it fans the new events out now. If this fails the
+ * events are not lost: the minute sweep fans out from the same outbox.
+ */
+export async function eventsWritten(rt: Runtime): Promise<void> {
+  try {
+    await wakeFanout(rt);
+  } catch (error) {
+    console.error("events: could not wake the webhook fan-out; the minute sweep will", error);
+  }
+}
+
+/**
+ * The user's events in outbox order, after the event `after` (an event id, such as the last one a
+ * receiver handled). `next_cursor` is the id to pass as `after` for the next page; null on the last one.
+ */
+export async function listEvents(rt: Runtime, userId: string, query: { after?: string; limit: number }) {
+  let afterSeq = 0;
+  if (query.after) {
+    const [from] = await rt.db
+      .select({ seq: events.seq })
+      .from(events)
+      .where(and(eq(events.id, query.after), eq(events.userId, userId)));
+    if (!from) throw validationError("after", `no event ${query.after}`);
+    afterSeq = from.seq;
+  }
+  const rows = await rt.db
+    .select()
+    .from(events)
+    .where(and(eq(events.userId, userId), gt(events.seq, afterSeq)))
+    .orderBy(asc(events.seq))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    data: page.map(presentEvent),
+    next_cursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
+  };
 }

@@ -16,6 +16,7 @@ import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
 import { getOwnedAccount } from "./accounts";
 import { createApiKey } from "./api-keys";
+import { eventInsert, eventsWritten } from "./events";
 import type { PlanName } from "./plans";
 import { nextDueAt, wakeScheduler } from "./posts/dispatch";
 import { createRuntime, type Runtime, setClock } from "./runtime";
@@ -116,4 +117,28 @@ export async function moveSandboxClock(rt: Runtime, target: number): Promise<num
   const next = await nextDueAt(moved);
   if (next !== null) await wakeScheduler(moved, next);
   return now;
+}
+
+const EVENTS_PER_BATCH = 100;
+
+/**
+ * Writes events to the user's outbox as a feature would (for trying webhooks before that feature exists,
+ * and for the benchmark), then wakes delivery. Answers the event ids in order.
+ */
+export async function emitSandboxEvents(
+  rt: Runtime,
+  userId: string,
+  input: { event: string; data: Record<string, unknown>; account_id?: string; count: number },
+) {
+  if (input.account_id) await getOwnedAccount(rt, userId, input.account_id);
+  const ids: string[] = [];
+  for (let written = 0; written < input.count; written += EVENTS_PER_BATCH) {
+    const inserts = Array.from({ length: Math.min(EVENTS_PER_BATCH, input.count - written) }, () =>
+      eventInsert(rt, userId, input.event, input.data, input.account_id),
+    );
+    const [first, ...rest] = inserts;
+    for (const rows of await rt.db.batch([first!, ...rest])) ids.push(...rows.map((r) => r.id));
+  }
+  await eventsWritten(rt);
+  return ids;
 }

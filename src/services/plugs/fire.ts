@@ -4,7 +4,7 @@ import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
 import { PlatformError } from "../../platforms/types";
 import { toPlatformAccount } from "../accounts";
-import { eventInsert } from "../events";
+import { eventInsert, eventsWritten } from "../events";
 import { MAY_HAVE_POSTED } from "../posts/publish";
 import type { Runtime } from "../runtime";
 
@@ -64,6 +64,7 @@ export async function firePlug(rt: Runtime, plugId: string, value: number): Prom
         `plug:${plug.id}`,
       ),
     ]);
+    await eventsWritten(rt);
     return "fired";
   } catch (error) {
     const answered = error instanceof PlatformError && error.failure !== "no_answer";

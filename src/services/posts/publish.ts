@@ -6,7 +6,7 @@ import { getPlatform } from "../../platforms";
 import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
 import { PlatformError, type PublishResult } from "../../platforms/types";
 import { type AccountRow, toPlatformAccount } from "../accounts";
-import { eventInsert } from "../events";
+import { eventInsert, eventsWritten } from "../events";
 import type { Runtime } from "../runtime";
 import { shortenLinks } from "../short-links";
 import { ABANDONED_PUBLISH_MS } from "./dispatch";
@@ -183,6 +183,7 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   }
   const [first, ...rest] = statements;
   if (first) await rt.db.batch([first, ...rest]);
+  if (outcomes.some((o) => !("retry" in o))) await eventsWritten(rt);
 
   const refusedLong = new Set(
     claimed.filter((_, i) => (outcomes[i] as { failed?: { code: string } }).failed?.code === "X_LONG_POST_REFUSED"),
@@ -204,6 +205,9 @@ export async function failAbandoned(rt: Runtime): Promise<number> {
     failed: { code: MAY_HAVE_POSTED, message: "Publishing stopped mid-call; check the platform before retrying" },
   };
   const [first, ...rest] = stale.flatMap((target) => outcomeStatements(rt, target, failed));
-  if (first) await rt.db.batch([first, ...rest]);
+  if (first) {
+    await rt.db.batch([first, ...rest]);
+    await eventsWritten(rt);
+  }
   return stale.length;
 }

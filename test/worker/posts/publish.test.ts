@@ -156,7 +156,8 @@ describe("exactly once", () => {
     expect(await publishedCalls(user.key)).toHaveLength(1);
   });
 
-  it("fails a target after the last retry with the platform's error recorded", async () => {
+  // Four tries through the real queue: over vitest's 5 s default when the whole suite runs at once.
+  it("fails a target after the last retry with the platform's error recorded", { timeout: 30_000 }, async () => {
     const bluesky = await connect(user.key, "bluesky");
     await api("POST", "/api/v1/sandbox/faults", {
       key: user.key,

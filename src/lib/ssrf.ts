@@ -1,0 +1,126 @@
+import { validationError } from "./errors";
+
+/**
+ * The one guard for every user-supplied outbound URL (webhook targets, feeds, media): https only, and a
+ * public host. Refuses IP literals in loopback, private, link-local/metadata, CGNAT and other special
+ * ranges (in any spelling: the WHATWG parser turns `2130706433`, `0x7f.1` and `0177.0.0.1` into
+ * `127.0.0.1` before the checks), IPv6 loopback/ULA/link-local and every IPv6 form that embeds an IPv4
+ * address, and names that are not public (`localhost`, `*.local`, `*.internal`, single labels).
+ * In sandbox mode only, `http://localhost:<port>` and `http://127.0.0.1:<port>` pass, for a local receiver.
+ * Returns the parsed URL; throws 400 `validation_error` naming `field`.
+ *
+ * Host names are not resolved here (Workers has no resolver); callers must also fetch with
+ * `redirect: "manual"` so an endpoint cannot bounce a request somewhere this guard refused.
+ */
+export function assertPublicUrl(raw: string, options: { sandbox: boolean; field?: string }): URL {
+  const field = options.field ?? "url";
+  const refuse = (why: string) => validationError(field, `must be a public https URL (${why})`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refuse("not a valid URL");
+  }
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  if (options.sandbox && url.protocol === "http:" && SANDBOX_HOSTS.has(host)) return url;
+  if (url.protocol !== "https:") throw refuse(`${url.protocol.replace(":", "")} is not allowed`);
+
+  const reason = host.startsWith("[") ? refusedIPv6(host.slice(1, -1)) : refusedHost(host);
+  if (reason) throw refuse(reason);
+  return url;
+}
+
+const SANDBOX_HOSTS = new Set(["localhost", "127.0.0.1"]);
+
+/** Names that never point at a public host on the internet. */
+const PRIVATE_SUFFIXES = ["localhost", "local", "internal", "localdomain", "home.arpa", "lan", "intranet"];
+
+function refusedHost(host: string): string | null {
+  const ipv4 = parseIPv4(host);
+  if (ipv4 !== null) return refusedIPv4(ipv4);
+  if (!host.includes(".")) return "not a public host name";
+  for (const suffix of PRIVATE_SUFFIXES) {
+    if (host === suffix || host.endsWith(`.${suffix}`)) return `.${suffix} is not a public host name`;
+  }
+  return null;
+}
+
+/** A dotted-quad IPv4 address as a 32-bit number, or null. (The URL parser has already normalized other spellings.) */
+function parseIPv4(host: string): number | null {
+  const parts = host.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255)) return null;
+  return parts.reduce((n, p) => n * 256 + Number(p), 0);
+}
+
+const v4 = (a: number, b: number, c: number, d: number) => ((a * 256 + b) * 256 + c) * 256 + d;
+
+/** [network, prefix length, what it is] for every IPv4 range that is not the public internet. */
+const IPV4_REFUSED: [number, number, string][] = [
+  [v4(0, 0, 0, 0), 8, "this-network address"],
+  [v4(10, 0, 0, 0), 8, "private address"],
+  [v4(100, 64, 0, 0), 10, "carrier-grade NAT address"],
+  [v4(127, 0, 0, 0), 8, "loopback address"],
+  [v4(169, 254, 0, 0), 16, "link-local or metadata address"],
+  [v4(172, 16, 0, 0), 12, "private address"],
+  [v4(192, 0, 0, 0), 24, "special-purpose address"],
+  [v4(192, 0, 2, 0), 24, "documentation address"],
+  [v4(192, 88, 99, 0), 24, "relay address"],
+  [v4(192, 168, 0, 0), 16, "private address"],
+  [v4(198, 18, 0, 0), 15, "benchmarking address"],
+  [v4(198, 51, 100, 0), 24, "documentation address"],
+  [v4(203, 0, 113, 0), 24, "documentation address"],
+  [v4(224, 0, 0, 0), 4, "multicast address"],
+  [v4(240, 0, 0, 0), 4, "reserved address"],
+];
+
+function refusedIPv4(ip: number): string | null {
+  for (const [network, bits, what] of IPV4_REFUSED) {
+    const size = 2 ** (32 - bits);
+    if (Math.floor(ip / size) === Math.floor(network / size)) return what;
+  }
+  return null;
+}
+
+/** The eight 16-bit groups of an IPv6 address (with `::` and a trailing dotted quad expanded), or null. */
+function parseIPv6(text: string): number[] | null {
+  let body = text.replace(/%.*$/, "");
+  const tail: number[] = [];
+  const quad = body.match(/^(.*:)(\d+\.\d+\.\d+\.\d+)$/);
+  if (quad) {
+    const ip = parseIPv4(quad[2]!);
+    if (ip === null) return null;
+    tail.push(Math.floor(ip / 65536), ip % 65536);
+    body = quad[1]!.endsWith("::") ? quad[1]! : quad[1]!.slice(0, -1);
+  }
+  const halves = body.split("::");
+  if (halves.length > 2) return null;
+  const groups = (part: string) => (part === "" ? [] : part.split(":"));
+  const head = groups(halves[0]!);
+  const rest = halves.length === 2 ? groups(halves[1]!) : [];
+  const missing = 8 - tail.length - head.length - rest.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const all = [...head, ...Array(Math.max(0, missing)).fill("0"), ...rest];
+  if (!all.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return null;
+  return [...all.map((g) => Number.parseInt(g, 16)), ...tail];
+}
+
+function refusedIPv6(text: string): string | null {
+  const g = parseIPv6(text);
+  if (!g) return "not a valid IPv6 address";
+  const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeroUpTo(8)) return "unspecified address";
+  if (zeroUpTo(7) && g[7] === 1) return "loopback address";
+  if (zeroUpTo(5) && g[5] === 0xffff) return "IPv4-mapped address";
+  if (zeroUpTo(6)) return "IPv4-compatible address";
+  if (g[0] === 0x64 && g[1] === 0xff9b) return "NAT64 address (embeds IPv4)";
+  if (g[0] === 0x2002) return "6to4 address (embeds IPv4)";
+  if (g[0] === 0x2001 && g[1] === 0) return "Teredo address (embeds IPv4)";
+  if (g[0] === 0x2001 && g[1] === 0xdb8) return "documentation address";
+  if (g[0] === 0x100 && g.slice(1, 4).every((x) => x === 0)) return "discard address";
+  const first = g[0]!;
+  if ((first & 0xfe00) === 0xfc00) return "unique local address";
+  if ((first & 0xffc0) === 0xfe80) return "link-local address";
+  if ((first & 0xffc0) === 0xfec0) return "site-local address";
+  if ((first & 0xff00) === 0xff00) return "multicast address";
+  return null;
+}

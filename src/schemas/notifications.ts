@@ -1,0 +1,14 @@
+import { z } from "@hono/zod-openapi";
+import { NOTIFICATION_KINDS } from "../services/notifications";
+
+export const NotificationSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    message: z.string(),
+    data: z.record(z.string(), z.unknown()),
+    created_at: z.string(),
+  })
+  .openapi("Notification");
+
+export const NotificationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });

@@ -1,0 +1,30 @@
+import { desc, eq } from "drizzle-orm";
+import { notifications } from "../db/schema";
+import { iso } from "../lib/clock";
+import type { Runtime } from "./runtime";
+
+/** Kinds of in-app notification. */
+export const WEBHOOK_SWITCHED_OFF = "webhook_switched_off";
+export const NOTIFICATION_KINDS = [WEBHOOK_SWITCHED_OFF] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export const presentNotification = (row: NotificationRow) => ({
+  id: row.id,
+  kind: row.kind as NotificationKind,
+  message: row.message,
+  data: row.data,
+  created_at: iso(row.createdAt),
+});
+
+/** The user's notifications, newest first. */
+export async function listNotifications(rt: Runtime, userId: string, limit: number) {
+  const rows = await rt.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(presentNotification);
+}

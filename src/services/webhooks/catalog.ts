@@ -1,0 +1,57 @@
+import { validationError } from "../../lib/errors";
+import { type Plan, planOf } from "../plans";
+
+/** Events Herald sends (SPEC: Event kinds sent). */
+export const SENT_EVENTS = [
+  "post.published",
+  "post.failed",
+  "flow.triggered",
+  "flow.error",
+  "whatsapp.template_status",
+  "post.review_decision",
+  "post.plug_fired",
+  "test",
+] as const;
+
+/** Events a webhook may subscribe to that are not sent yet; they arrive once shipped. */
+export const ACCEPTED_EVENTS = [
+  "message.received",
+  "comment.received",
+  "flow.completed",
+  "account.disconnected",
+] as const;
+
+export const WEBHOOK_EVENTS = [...SENT_EVENTS, ...ACCEPTED_EVENTS] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const INTEGRATION_TYPES = ["webhook", "custom", "n8n", "make", "zapier"] as const;
+export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
+
+/** The integration types that count toward the plan's webhook limit (`make` and `zapier` do not). */
+export const COUNTED_TYPES: readonly IntegrationType[] = ["webhook", "custom", "n8n"];
+
+/** Events that need a plan capability to be subscribed to. */
+const EVENT_CAPABILITY: Partial<Record<WebhookEvent, { capability: keyof Plan; name: string }>> = {
+  "post.review_decision": { capability: "reviewLinks", name: "client review links" },
+  "post.plug_fired": { capability: "plugs", name: "plugs" },
+};
+
+/** Throws 400 naming the entry when an event is unknown or needs something the plan does not include. */
+export function checkEvents(planName: string, events: readonly string[]): void {
+  const plan = planOf(planName);
+  events.forEach((event, i) => {
+    if (!(WEBHOOK_EVENTS as readonly string[]).includes(event)) {
+      throw validationError(`events.${i}`, `unknown event ${event}; known: ${WEBHOOK_EVENTS.join(", ")}`);
+    }
+    const needs = EVENT_CAPABILITY[event as WebhookEvent];
+    if (needs && !plan[needs.capability]) {
+      throw validationError(`events.${i}`, `${event} needs a plan with ${needs.name}; the ${planName} plan has none`);
+    }
+  });
+}
+
+/** The account an event is about, for the account filter; null when it names none (always sent). */
+export function accountOfEvent(event: { accountId: string | null; data: Record<string, unknown> }): string | null {
+  const named = event.accountId ?? event.data.accountId ?? event.data.account_id;
+  return typeof named === "string" ? named : null;
+}

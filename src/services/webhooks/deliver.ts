@@ -1,0 +1,235 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { chunksFor } from "../../db/limits";
+import { deliveryAttempts, events, notifications, users, webhookDeliveries, webhooks } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import { presentEvent } from "../events";
+import { WEBHOOK_SWITCHED_OFF } from "../notifications";
+import { planOf } from "../plans";
+import type { Runtime } from "../runtime";
+import { type DeliveryMessage, enqueueDeliveries } from "./fanout";
+import { type SendResult, sendEvent } from "./send";
+import { signingSecretOf, type WebhookRow } from "./store";
+
+/** Tries per event in all (the first and one after each configured delay). */
+export const MAX_TRIES = 5;
+/** Events in a row whose every try failed before a webhook is switched off. */
+export const SWITCH_OFF_AFTER = 3;
+/** Requests in flight at once from one consumer invocation (Workers opens six connections at a time). */
+const CONCURRENCY = 6;
+
+type Claimed = typeof webhookDeliveries.$inferSelect;
+
+/** The columns every request to an endpoint updates on its webhook. */
+export const lastDelivery = (now: number, result: SendResult) => ({
+  lastDeliveryAt: now,
+  lastStatus: result.status,
+  lastError: result.error,
+});
+
+/** Takes each message's try: pending → sending, only when the delivery has made exactly the tries before it. */
+async function claim(rt: Runtime, messages: DeliveryMessage[]): Promise<Claimed[]> {
+  const now = rt.clock.now();
+  const statements = messages.map((m) =>
+    rt.db
+      .update(webhookDeliveries)
+      .set({ status: "sending", attempts: m.attempt, nextAttemptAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(webhookDeliveries.id, m.deliveryId),
+          eq(webhookDeliveries.status, "pending"),
+          eq(webhookDeliveries.attempts, m.attempt - 1),
+        ),
+      )
+      .returning(),
+  );
+  const [first, ...rest] = statements;
+  if (!first) return [];
+  return (await rt.db.batch([first, ...rest])).flat();
+}
+
+async function load(rt: Runtime, claimed: Claimed[]) {
+  const hookIds = [...new Set(claimed.map((d) => d.webhookId))];
+  const eventIds = [...new Set(claimed.map((d) => d.eventId))];
+  const [hooks, rows] = await Promise.all([
+    Promise.all(
+      chunksFor(hookIds, 1).map((ids) =>
+        rt.db
+          .select({ webhook: webhooks, plan: users.plan })
+          .from(webhooks)
+          .innerJoin(users, eq(users.id, webhooks.userId))
+          .where(inArray(webhooks.id, ids)),
+      ),
+    ),
+    Promise.all(chunksFor(eventIds, 1).map((ids) => rt.db.select().from(events).where(inArray(events.id, ids)))),
+  ]);
+  return {
+    hooks: new Map(hooks.flat().map((h) => [h.webhook.id, h])),
+    events: new Map(rows.flat().map((e) => [e.id, e])),
+  };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time, keeping the order of results. */
+async function pooled<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+type Verdict = { kind: "succeeded" } | { kind: "retry"; delaySeconds: number } | { kind: "failed" };
+
+/** What follows a try: done, another try after the configured delay, or (after the last try) failed. */
+function verdictOf(rt: Runtime, attempts: number, result: SendResult): Verdict {
+  if (result.ok) return { kind: "succeeded" };
+  const delay = rt.config.webhook_retry_delays_s[attempts - 1];
+  return attempts < MAX_TRIES && delay !== undefined ? { kind: "retry", delaySeconds: delay } : { kind: "failed" };
+}
+
+/**
+ * The statements that record one automatic try: the attempt, the delivery's next state and the
+ * webhook's last result and failure count. On an event's last failed try the count goes up, and the
+ * third in a row switches the webhook off and writes the owner's notification, in the same batch.
+ */
+function outcomeStatements(
+  rt: Runtime,
+  delivery: Claimed,
+  hook: WebhookRow,
+  event: string,
+  result: SendResult,
+  verdict: Verdict,
+) {
+  const now = rt.clock.now();
+  const statements: BatchItem<"sqlite">[] = [
+    rt.db.insert(deliveryAttempts).values({
+      webhookId: hook.id,
+      eventId: delivery.eventId,
+      event,
+      attempt: delivery.attempts,
+      trigger: "delivery",
+      ok: result.ok,
+      status: result.status,
+      durationMs: result.durationMs,
+      error: result.error,
+      createdAt: now,
+    }),
+  ];
+  const mine = and(
+    eq(webhookDeliveries.id, delivery.id),
+    eq(webhookDeliveries.status, "sending"),
+    eq(webhookDeliveries.attempts, delivery.attempts),
+  );
+  const setDelivery = (set: Partial<Claimed>) =>
+    rt.db
+      .update(webhookDeliveries)
+      .set({ ...set, updatedAt: now })
+      .where(mine);
+  const setHook = (set: Record<string, unknown>) =>
+    rt.db
+      .update(webhooks)
+      .set({ ...lastDelivery(now, result), ...set })
+      .where(eq(webhooks.id, hook.id));
+
+  if (verdict.kind === "succeeded") {
+    statements.push(setDelivery({ status: "succeeded" }), setHook({ consecutiveFailures: 0 }));
+  } else if (verdict.kind === "retry") {
+    statements.push(setDelivery({ status: "pending", nextAttemptAt: now + verdict.delaySeconds * 1000 }), setHook({}));
+  } else {
+    const switchesOff = sql`${webhooks.active} = 1 AND ${webhooks.consecutiveFailures} + 1 >= ${SWITCH_OFF_AFTER}`;
+    statements.push(
+      setDelivery({ status: "failed" }),
+      setHook({
+        consecutiveFailures: sql`${webhooks.consecutiveFailures} + 1`,
+        active: sql`CASE WHEN ${switchesOff} THEN 0 ELSE ${webhooks.active} END`,
+        switchedOffAt: sql`CASE WHEN ${switchesOff} THEN ${now} ELSE ${webhooks.switchedOffAt} END`,
+      }),
+      switchOffNotice(rt, hook, now),
+    );
+  }
+  return statements;
+}
+
+/** The owner's notification, written only when the statement before it switched the webhook off just now. */
+const switchOffNotice = (rt: Runtime, hook: WebhookRow, now: number) =>
+  rt.db
+    .insert(notifications)
+    .select(
+      rt.db
+        .select({
+          id: sql`${newId("ntf")}`.as("id"),
+          userId: webhooks.userId,
+          kind: sql`${WEBHOOK_SWITCHED_OFF}`.as("kind"),
+          message:
+            sql`${`Webhook ${hook.targetUrl} was switched off: ${SWITCH_OFF_AFTER} events in a row failed every try. Fix the endpoint, then switch it on again.`}`.as(
+              "message",
+            ),
+          data: sql`json_object('webhook_id', ${webhooks.id}, 'target_url', ${webhooks.targetUrl})`.as("data"),
+          createdAt: sql`${now}`.as("created_at"),
+          dedupeKey: sql`${`${WEBHOOK_SWITCHED_OFF}:${hook.id}:${now}`}`.as("dedupe_key"),
+        })
+        .from(webhooks)
+        .where(and(eq(webhooks.id, hook.id), eq(webhooks.active, false), eq(webhooks.switchedOffAt, now))),
+    )
+    .onConflictDoNothing();
+
+/**
+ * Makes the tries the queue asks for. Each try is claimed first, so a duplicated message makes no
+ * second request. Deliveries to a webhook that is off, deleted, or whose owner's plan has no API access
+ * are cancelled without a request. The outcomes of the whole batch are written in one D1 batch; failed
+ * tries with tries left go back on the queue with the configured delay.
+ */
+export async function deliverQueued(rt: Runtime, messages: DeliveryMessage[]): Promise<void> {
+  const claimed = await claim(rt, messages);
+  if (claimed.length === 0) return;
+  const { hooks, events: eventRows } = await load(rt, claimed);
+
+  const sendable = claimed.filter((d) => {
+    const found = hooks.get(d.webhookId);
+    return found?.webhook.active && planOf(found.plan).apiAccess && eventRows.has(d.eventId);
+  });
+  const cancelled = claimed.filter((d) => !sendable.includes(d)).map((d) => d.id);
+  const results = await pooled(sendable, CONCURRENCY, async (delivery) => {
+    const hook = hooks.get(delivery.webhookId)!.webhook;
+    const body = presentEvent(eventRows.get(delivery.eventId)!);
+    return sendEvent(rt, hook.targetUrl, await signingSecretOf(rt, hook), body);
+  });
+
+  const now = rt.clock.now();
+  const verdicts = sendable.map((delivery, i) => verdictOf(rt, delivery.attempts, results[i]!));
+  const statements: BatchItem<"sqlite">[] = sendable.flatMap((delivery, i) =>
+    outcomeStatements(
+      rt,
+      delivery,
+      hooks.get(delivery.webhookId)!.webhook,
+      eventRows.get(delivery.eventId)!.type,
+      results[i]!,
+      verdicts[i]!,
+    ),
+  );
+  for (const ids of chunksFor(cancelled, 1, 3)) {
+    statements.push(
+      rt.db
+        .update(webhookDeliveries)
+        .set({ status: "cancelled", updatedAt: now })
+        .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "sending"))),
+    );
+  }
+  const [first, ...rest] = statements;
+  if (first) await rt.db.batch([first, ...rest]);
+
+  await enqueueDeliveries(
+    rt,
+    sendable.flatMap((delivery, i) => {
+      const verdict = verdicts[i]!;
+      return verdict.kind === "retry"
+        ? [{ deliveryId: delivery.id, attempt: delivery.attempts + 1, delaySeconds: verdict.delaySeconds }]
+        : [];
+    }),
+  );
+}

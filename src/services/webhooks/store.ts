@@ -1,0 +1,234 @@
+import { and, asc, count, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
+import { accounts, deliveryAttempts, events, users, webhookDeliveries, webhooks } from "../../db/schema";
+import { iso, isoOrNull } from "../../lib/clock";
+import { AppError, featureDisabled, notFound, validationError } from "../../lib/errors";
+import { newId, randomToken } from "../../lib/ids";
+import { assertPublicUrl } from "../../lib/ssrf";
+import type { Principal } from "../auth";
+import { planOf } from "../plans";
+import type { Runtime } from "../runtime";
+import { openSecret, sealSecret } from "../secrets";
+import { COUNTED_TYPES, checkEvents, type IntegrationType } from "./catalog";
+
+export type WebhookRow = typeof webhooks.$inferSelect;
+
+const SECRET_PURPOSE = "webhook-signing-secret";
+
+export const presentWebhook = (row: WebhookRow) => ({
+  id: row.id,
+  target_url: row.targetUrl,
+  events: row.events,
+  integration_type: row.integrationType as IntegrationType,
+  account_ids: row.accountIds,
+  active: row.active,
+  consecutive_failures: row.consecutiveFailures,
+  switched_off_at: isoOrNull(row.switchedOffAt),
+  last_delivery_at: isoOrNull(row.lastDeliveryAt),
+  last_status: row.lastStatus,
+  last_error: row.lastError,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+export interface WebhookInput {
+  target_url: string;
+  events: string[];
+  integration_type?: IntegrationType;
+  account_ids?: string[];
+}
+
+export interface WebhookPatch {
+  target_url?: string;
+  events?: string[];
+  account_ids?: string[];
+  active?: boolean;
+}
+
+const newSigningSecret = () => `whsec_${randomToken(40)}`;
+
+/** The newest outbox position: a webhook switched on now receives only events after it. */
+const outboxHead = sql`(SELECT coalesce(max(${events.seq}), 0) FROM ${events})`;
+
+export async function listWebhooks(rt: Runtime, userId: string): Promise<WebhookRow[]> {
+  return rt.db
+    .select()
+    .from(webhooks)
+    .where(eq(webhooks.userId, userId))
+    .orderBy(asc(webhooks.createdAt), asc(webhooks.id));
+}
+
+/** The user's webhook, or 404: another user's id is indistinguishable from an unknown one. */
+export async function getOwnedWebhook(rt: Runtime, userId: string, id: string): Promise<WebhookRow> {
+  const [row] = await rt.db
+    .select()
+    .from(webhooks)
+    .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)));
+  if (!row) throw notFound("Webhook");
+  return row;
+}
+
+export const signingSecretOf = (rt: Runtime, row: WebhookRow) =>
+  openSecret(rt, SECRET_PURPOSE, row.secretSealed, row.id);
+
+async function checkAccounts(rt: Runtime, userId: string, accountIds: string[]): Promise<string[]> {
+  const unique = [...new Set(accountIds)];
+  if (unique.length === 0) return [];
+  const owned = new Set(
+    (
+      await rt.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), inArray(accounts.id, unique)))
+    ).map((a) => a.id),
+  );
+  const missing = accountIds.findIndex((id) => !owned.has(id));
+  if (missing >= 0) throw validationError(`account_ids.${missing}`, `account ${accountIds[missing]} not found`);
+  return unique;
+}
+
+const targetUrl = (rt: Runtime, raw: string) => assertPublicUrl(raw, { sandbox: rt.sandbox, field: "target_url" }).href;
+
+const urlTaken = (url: string) =>
+  new AppError(409, "webhook_exists", `A webhook for ${url} exists already; change or delete that one`, {
+    target_url: url,
+  });
+
+async function findByUrl(rt: Runtime, userId: string, url: string) {
+  const [row] = await rt.db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(and(eq(webhooks.userId, userId), eq(webhooks.targetUrl, url)));
+  return row;
+}
+
+/**
+ * Creates a webhook and answers with its signing secret (shown this once). The plan's count covers
+ * `webhook`, `custom` and `n8n`; the insert itself checks the count, so two requests at once cannot
+ * both take the last place.
+ */
+export async function createWebhook(rt: Runtime, principal: Principal, input: WebhookInput) {
+  const url = targetUrl(rt, input.target_url);
+  checkEvents(principal.plan, input.events);
+  const accountIds = await checkAccounts(rt, principal.userId, input.account_ids ?? []);
+  const type = input.integration_type ?? "webhook";
+  const limit = planOf(principal.plan).webhooks;
+  const counted = COUNTED_TYPES.includes(type);
+  if (counted && limit === 0) {
+    throw featureDisabled(`Webhooks: not included in the ${principal.plan} plan`);
+  }
+  if (await findByUrl(rt, principal.userId, url)) throw urlTaken(url);
+
+  const id = newId("wh");
+  const secret = newSigningSecret();
+  const now = rt.clock.now();
+  const row: Record<keyof WebhookRow, unknown> = {
+    id,
+    userId: principal.userId,
+    targetUrl: url,
+    events: [...new Set(input.events)],
+    integrationType: type,
+    accountIds,
+    active: true,
+    secretSealed: await sealSecret(rt, SECRET_PURPOSE, secret, id),
+    consecutiveFailures: 0,
+    startSeq: outboxHead,
+    switchedOffAt: null,
+    lastDeliveryAt: null,
+    lastStatus: null,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const underLimit = sql`(${rt.db
+    .select({ n: count() })
+    .from(webhooks)
+    .where(
+      and(eq(webhooks.userId, principal.userId), inArray(webhooks.integrationType, [...COUNTED_TYPES])),
+    )}) < ${limit}`;
+  const [created] = await rt.db
+    .insert(webhooks)
+    .select(
+      rt.db
+        .select(asSelection(row))
+        .from(users)
+        .where(and(eq(users.id, principal.userId), counted ? underLimit : undefined)),
+    )
+    .onConflictDoNothing()
+    .returning();
+  if (!created) {
+    if (await findByUrl(rt, principal.userId, url)) throw urlTaken(url);
+    throw featureDisabled(`The ${principal.plan} plan allows ${limit} webhooks (webhook, custom and n8n types)`);
+  }
+  return { ...presentWebhook(created), signing_secret: secret };
+}
+
+/** A row's values as a selection in the table's column order, for `INSERT … SELECT`. */
+function asSelection(row: Record<keyof WebhookRow, unknown>) {
+  const columns = getTableColumns(webhooks);
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => {
+      const value = row[key as keyof WebhookRow];
+      const expression = is(value, SQL) ? value : sql.param(value, column);
+      return [key, sql`${expression}`.as(column.name)];
+    }),
+  ) as Record<keyof WebhookRow, SQL.Aliased>;
+}
+
+/**
+ * Changes a webhook. `active: true` switches it on with the failure count at zero (and, when it was off,
+ * it receives only events from now on); `active: false` switches it off by hand.
+ */
+export async function updateWebhook(rt: Runtime, principal: Principal, id: string, patch: WebhookPatch) {
+  const current = await getOwnedWebhook(rt, principal.userId, id);
+  const set: Partial<Record<keyof WebhookRow, unknown>> = { updatedAt: rt.clock.now() };
+  if (patch.target_url !== undefined) {
+    set.targetUrl = targetUrl(rt, patch.target_url);
+    const other = await findByUrl(rt, principal.userId, set.targetUrl as string);
+    if (other && other.id !== id) throw urlTaken(set.targetUrl as string);
+  }
+  if (patch.events !== undefined) {
+    checkEvents(principal.plan, patch.events);
+    set.events = [...new Set(patch.events)];
+  }
+  if (patch.account_ids !== undefined) set.accountIds = await checkAccounts(rt, principal.userId, patch.account_ids);
+  if (patch.active === true) {
+    Object.assign(set, { active: true, consecutiveFailures: 0, switchedOffAt: null });
+    if (!current.active) set.startSeq = outboxHead;
+  }
+  if (patch.active === false) set.active = false;
+  const [row] = await rt.db
+    .update(webhooks)
+    .set(set as Partial<WebhookRow>)
+    .where(and(eq(webhooks.id, id), eq(webhooks.userId, principal.userId)))
+    .returning()
+    .catch((error: unknown) => {
+      if (String(error).includes("UNIQUE")) throw urlTaken(set.targetUrl as string);
+      throw error;
+    });
+  if (!row) throw notFound("Webhook");
+  return presentWebhook(row);
+}
+
+/** Deletes a webhook with its delivery history; the same URL can be added again. */
+export async function deleteWebhook(rt: Runtime, userId: string, id: string) {
+  await getOwnedWebhook(rt, userId, id);
+  await rt.db.batch([
+    rt.db.delete(deliveryAttempts).where(eq(deliveryAttempts.webhookId, id)),
+    rt.db.delete(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id)),
+    rt.db.delete(webhooks).where(and(eq(webhooks.id, id), eq(webhooks.userId, userId))),
+  ]);
+  return { id, deleted: true as const };
+}
+
+/** Replaces the signing secret at once (the old one stops verifying) and shows the new one once. */
+export async function rotateSigningSecret(rt: Runtime, userId: string, id: string) {
+  await getOwnedWebhook(rt, userId, id);
+  const secret = newSigningSecret();
+  const [row] = await rt.db
+    .update(webhooks)
+    .set({ secretSealed: await sealSecret(rt, SECRET_PURPOSE, secret, id), updatedAt: rt.clock.now() })
+    .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
+    .returning();
+  if (!row) throw notFound("Webhook");
+  return { ...presentWebhook(row), signing_secret: secret };
+}

@@ -1,0 +1,174 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../../src/lib/errors";
+import { assertPublicUrl } from "../../../src/lib/ssrf";
+import { api, newUser } from "../helpers/api";
+
+const refusal = (url: string, sandbox = false) => {
+  try {
+    assertPublicUrl(url, { sandbox, field: "target_url" });
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { status: error.status, code: error.code, message: error.message };
+  }
+};
+
+const REFUSED: Record<string, string[]> = {
+  "not https": ["http://example.com/hook", "ftp://example.com/hook", "ws://example.com/", "not a url"],
+  loopback: [
+    "https://127.0.0.1/",
+    "https://127.1.2.3/",
+    "https://localhost/",
+    "https://LOCALHOST./",
+    "https://a.localhost/",
+  ],
+  "private 10/8, 172.16/12, 192.168/16": [
+    "https://10.0.0.1/",
+    "https://10.255.255.255/",
+    "https://172.16.0.1/",
+    "https://172.31.255.255/",
+    "https://192.168.1.1/",
+  ],
+  "link-local and metadata 169.254/16": ["https://169.254.169.254/latest/meta-data/", "https://169.254.0.1/"],
+  "CGNAT 100.64/10": ["https://100.64.0.1/", "https://100.127.255.254/"],
+  "0.0.0.0": ["https://0.0.0.0/", "https://0/", "https://0.0.0.0:8443/"],
+  "IPv4 spelled in decimal, octal and hex": [
+    "https://2130706433/",
+    "https://0177.0.0.1/",
+    "https://0x7f.0.0.1/",
+    "https://0x7f000001/",
+    "https://0x7f.1/",
+    "https://127.1/",
+    "https://017700000001/",
+    "https://2852039166/",
+    "https://0xa9.0xfe.0xa9.0xfe/",
+    "https://012.0.0.1/",
+    "https://3232235777/",
+  ],
+  "IPv6 loopback, unspecified, ULA, link-local, multicast": [
+    "https://[::1]/",
+    "https://[0:0:0:0:0:0:0:1]/",
+    "https://[::]/",
+    "https://[fc00::1]/",
+    "https://[fd12:3456:789a::1]/",
+    "https://[fe80::1]/",
+    "https://[febf::1]/",
+    "https://[ff02::1]/",
+  ],
+  "IPv6 forms that embed IPv4": [
+    "https://[::ffff:127.0.0.1]/",
+    "https://[::ffff:7f00:1]/",
+    "https://[::ffff:10.0.0.1]/",
+    "https://[::ffff:8.8.8.8]/",
+    "https://[::127.0.0.1]/",
+    "https://[64:ff9b::a00:1]/",
+    "https://[2002:7f00:1::]/",
+    "https://[2001:0:4136:e378::1]/",
+  ],
+  "names that are not public": [
+    "https://printer.local/",
+    "https://metadata.google.internal/computeMetadata/v1/",
+    "https://db.internal/",
+    "https://intranet/",
+    "https://router.home.arpa/",
+  ],
+};
+
+const ALLOWED = [
+  "https://example.com/hook",
+  "https://hooks.example.com:8443/a?b=c",
+  "https://8.8.8.8/",
+  "https://172.15.255.255/",
+  "https://172.32.0.1/",
+  "https://100.63.255.255/",
+  "https://100.128.0.1/",
+  "https://192.169.0.1/",
+  "https://169.253.0.1/",
+  "https://[2606:4700:4700::1111]/",
+  "https://user:pass@example.com/hook",
+];
+
+describe("the SSRF guard (src/lib/ssrf.ts)", () => {
+  for (const [what, urls] of Object.entries(REFUSED)) {
+    it(`refuses ${what}`, () => {
+      for (const url of urls) {
+        expect(refusal(url), url).toMatchObject({ status: 400, code: "validation_error" });
+        expect(refusal(url)!.message, url).toMatch(/^target_url: must be a public https URL/);
+        // Sandbox mode relaxes nothing but http://localhost and http://127.0.0.1.
+        expect(refusal(url, true), `${url} (sandbox)`).not.toBeNull();
+      }
+    });
+  }
+
+  it("accepts public https URLs", () => {
+    for (const url of ALLOWED) expect(refusal(url), url).toBeNull();
+  });
+
+  it("accepts http://localhost:<port> and http://127.0.0.1:<port> in sandbox mode only", () => {
+    for (const url of ["http://localhost:8787/hook", "http://127.0.0.1:9000/"]) {
+      expect(refusal(url, true), url).toBeNull();
+      expect(refusal(url, false), url).not.toBeNull();
+    }
+    for (const url of [
+      "https://localhost:8787/",
+      "http://127.0.0.2:9000/",
+      "http://[::1]:9000/",
+      "http://10.0.0.1:80/",
+      "http://example.com/",
+      "http://printer.local:9000/",
+    ]) {
+      expect(refusal(url, true), url).not.toBeNull();
+    }
+  });
+
+  it("names the parsed URL's reason, so a user sees why", () => {
+    expect(refusal("https://0x7f.1/")!.message).toContain("loopback");
+    expect(refusal("https://[::ffff:7f00:1]/")!.message).toContain("IPv4-mapped");
+    expect(refusal("https://169.254.169.254/")!.message).toContain("metadata");
+  });
+});
+
+describe("webhook target URLs", () => {
+  it("refuses a private target with 400 naming target_url, and writes nothing", async () => {
+    const user = await newUser("creator");
+    for (const target of ["https://169.254.169.254/", "https://[::1]/", "https://2130706433/", "http://example.com/"]) {
+      const res = await api("POST", "/api/v1/webhooks", {
+        key: user.key,
+        body: { target_url: target, events: ["post.published"] },
+      });
+      expect(res.status, target).toBe(400);
+      expect(res.body.error.code).toBe("validation_error");
+      expect(res.body.error.issues[0].path).toBe("target_url");
+    }
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM webhooks WHERE user_id = ?")
+      .bind(user.userId)
+      .first<{ n: number }>();
+    expect(count!.n).toBe(0);
+  });
+
+  it("refuses a private target on PATCH too, leaving the webhook as it was", async () => {
+    const user = await newUser("creator");
+    const created = await api("POST", "/api/v1/webhooks", {
+      key: user.key,
+      body: { target_url: "https://hooks.example.com/a", events: ["post.published"] },
+    });
+    const res = await api("PATCH", `/api/v1/webhooks/${created.body.data.id}`, {
+      key: user.key,
+      body: { target_url: "https://10.1.2.3/" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues[0].path).toBe("target_url");
+    const list = await api("GET", "/api/v1/webhooks", { key: user.key });
+    expect(list.body.data[0].target_url).toBe("https://hooks.example.com/a");
+  });
+
+  it("accepts a local receiver in sandbox mode (tests run in sandbox mode)", async () => {
+    const user = await newUser("creator");
+    const res = await api("POST", "/api/v1/webhooks", {
+      key: user.key,
+      body: { target_url: "http://127.0.0.1:9999/hook", events: ["post.published"] },
+    });
+    expect(res.status).toBe(201);
+  });
+});
