@@ -3,6 +3,7 @@ import { AppError } from "./lib/errors";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { withRuntime } from "./routes/middleware";
+import { postingSlotRoutes } from "./routes/posting-slots";
 import { postRoutes } from "./routes/posts";
 import { createRouter } from "./routes/router";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -28,6 +29,7 @@ export function createApp() {
   app.route("/", apiKeyRoutes);
   app.route("/", accountRoutes);
   app.route("/", postRoutes);
+  app.route("/", postingSlotRoutes);
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);
   app.route("/", sandboxRoutes);

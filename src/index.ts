@@ -5,6 +5,7 @@ import { createRuntime } from "./services/runtime";
 
 export { RateLimiter } from "./durable/rate-limiter";
 export { Scheduler } from "./durable/scheduler";
+export { SlotPicker } from "./durable/slot-picker";
 
 const app = createApp();
 

@@ -11,6 +11,14 @@ export const ConfigSchema = z
     public_base_url: z.url({ protocol: /^https?$/ }),
     /** Delays between publish attempts after a transient platform error; their count + 1 is the most tries. */
     publish_retry_delays_s: z.array(z.number().int().min(0).max(86_400)).max(10),
+    /** Posting slots a user may have. */
+    slots_per_user: z.number().int().min(1).max(10_000),
+    /** A post this close to a slot occurrence (either side, exclusive) takes it. */
+    slot_taken_window_s: z.number().int().min(0).max(86_400),
+    /** How far ahead find-slot and next-slot scheduling look. */
+    slot_search_days: z.number().int().min(1).max(366),
+    /** How long a slot handed out by find-slot stays reserved. */
+    slot_hold_s: z.number().int().min(1).max(86_400),
   })
   .openapi("Config");
 
@@ -20,6 +28,10 @@ const DEFAULTS: Config = {
   rate_limit_per_hour: 1000,
   public_base_url: "http://localhost:8787",
   publish_retry_delays_s: [30, 120, 600, 1800],
+  slots_per_user: 100,
+  slot_taken_window_s: 300,
+  slot_search_days: 60,
+  slot_hold_s: 600,
 };
 
 function readVar(raw: string): unknown {
