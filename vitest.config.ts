@@ -18,6 +18,8 @@ export default defineConfig(async () => ({
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/helpers/apply-migrations.ts"],
+          // Files run in parallel, each with its own workerd: a loaded machine makes the 5 s default flaky.
+          testTimeout: 30_000,
         },
       },
       {
