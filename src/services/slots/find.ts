@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { accounts, slotHolds } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { weeklyInstants } from "../../lib/time";
+import { ZoneClock } from "../../lib/time";
 import type { Runtime } from "../runtime";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
@@ -37,9 +37,7 @@ const invalidAccounts = (message: string, extra: Record<string, unknown> = {}) =
     ...extra,
   });
 
-async function checkAccounts(rt: Runtime, userId: string, accountIds: readonly string[]) {
-  if (accountIds.length === 0) throw invalidAccounts("give at least one account id");
-  if (accountIds.length > MAX_FIND_ACCOUNTS) throw invalidAccounts(`at most ${MAX_FIND_ACCOUNTS} accounts`);
+async function checkOwned(rt: Runtime, userId: string, accountIds: readonly string[]) {
   const owned = await rt.db
     .select({ id: accounts.id })
     .from(accounts)
@@ -49,7 +47,10 @@ async function checkAccounts(rt: Runtime, userId: string, accountIds: readonly s
   if (unknown.length > 0) throw invalidAccounts(`not your accounts: ${unknown.join(", ")}`, { unknown });
 }
 
-/** Rules 1–3: the earliest occurrence after `after` of a slot that applies and is not taken. */
+/**
+ * Rules 1–3: the earliest occurrence after `after` of a slot that applies and is not taken. The
+ * accounts are checked alongside the reads (400 `invalid_accounts` wins over anything found).
+ */
 async function chooseSlot(
   rt: Runtime,
   userId: string,
@@ -57,14 +58,21 @@ async function chooseSlot(
   after: number,
   days: number,
 ): Promise<SlotPick> {
-  const slots = await listSlots(rt, userId, accountIds);
-  if (slots.length === 0) throw new AppError(404, "no_slots", "None of these accounts has a posting slot");
   // Strictly after `after` (an `after` in the past counts as now), up to `days` from it.
   const start = Math.max(after, rt.clock.now());
   const [from, to] = [start + 1, start + days * DAY_MS + 1];
-  const occupancy = await loadOccupancy(rt, userId, accountIds, from, to);
+  const [, slots, occupancy] = await Promise.all([
+    checkOwned(rt, userId, accountIds),
+    listSlots(rt, userId, accountIds),
+    loadOccupancy(rt, userId, accountIds, from, to),
+  ]);
+  if (slots.length === 0) throw new AppError(404, "no_slots", "None of these accounts has a posting slot");
   const candidates = slots
-    .flatMap((slot) => weeklyInstants(slot.weekday, slot.minutes, slot.timezone, from, to).map((at) => ({ slot, at })))
+    .flatMap((slot) =>
+      ZoneClock.for(slot.timezone, from, to)
+        .weekly(slot.weekday, slot.minutes, from, to)
+        .map((at) => ({ slot, at })),
+    )
     .sort((a, b) => a.at - b.at);
   const free = candidates.find((c) => !occupancy.takenBy(accountIds, c.at));
   if (!free) throw new AppError(404, "no_free_slot", `Every posting slot of these accounts is taken for ${days} days`);
@@ -108,7 +116,8 @@ export async function findNextFreeSlot(
   options: FindOptions = {},
 ): Promise<SlotPick> {
   const ids = [...new Set(accountIds)];
-  await checkAccounts(rt, userId, ids);
+  if (ids.length === 0) throw invalidAccounts("give at least one account id");
+  if (ids.length > MAX_FIND_ACCOUNTS) throw invalidAccounts(`at most ${MAX_FIND_ACCOUNTS} accounts`);
   const start = after ?? rt.clock.now();
   const days = options.days ?? rt.config.slot_search_days;
   if (!options.hold) return chooseSlot(rt, userId, ids, start, days);

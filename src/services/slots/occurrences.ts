@@ -1,6 +1,6 @@
 import { iso, isoOrNull } from "../../lib/clock";
 import { validationError } from "../../lib/errors";
-import { startOfDay, timeZoneId, wallClockAt, weeklyInstants } from "../../lib/time";
+import { startOfDay, timeZoneId, ZoneClock } from "../../lib/time";
 import type { Runtime } from "../runtime";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
@@ -35,22 +35,25 @@ export async function listOccurrences(rt: Runtime, userId: string, query: Occurr
   const slots = await listSlots(rt, userId, query.accountIds);
   const accountIds = [...new Set(slots.flatMap((s) => s.accountIds))];
   const occupancy = await loadOccupancy(rt, userId, accountIds, fromMs, toMs);
+  const shown = ZoneClock.for(zone, fromMs, toMs);
   return slots
     .flatMap((slot) =>
-      weeklyInstants(slot.weekday, slot.minutes, slot.timezone, fromMs, toMs).map((at) => {
-        const occupant = occupancy.takenBy(slot.accountIds, at);
-        return {
-          slot_id: slot.id,
-          account_ids: slot.accountIds,
-          at: iso(at),
-          ...wallClockAt(at, zone),
-          timezone: zone,
-          slot_timezone: slot.timezone,
-          taken: occupant?.postId != null,
-          taken_by: occupant?.postId ?? null,
-          reserved_until: isoOrNull(occupant?.reservedUntil),
-        };
-      }),
+      ZoneClock.for(slot.timezone, fromMs, toMs)
+        .weekly(slot.weekday, slot.minutes, fromMs, toMs)
+        .map((at) => {
+          const occupant = occupancy.takenBy(slot.accountIds, at);
+          return {
+            slot_id: slot.id,
+            account_ids: slot.accountIds,
+            at: iso(at),
+            ...shown.at(at),
+            timezone: zone,
+            slot_timezone: slot.timezone,
+            taken: occupant?.postId != null,
+            taken_by: occupant?.postId ?? null,
+            reserved_until: isoOrNull(occupant?.reservedUntil),
+          };
+        }),
     )
     .sort((a, b) => a.at.localeCompare(b.at) || a.slot_id.localeCompare(b.slot_id));
 }

@@ -1,13 +1,19 @@
-import { Temporal } from "temporal-polyfill";
 import { beforeEach, describe, expect, it } from "vitest";
-import { wallClockInstant, weeklyInstants } from "../../../src/lib/time";
+import { parseHHmm, ZoneClock } from "../../../src/lib/time";
 import { connect, newUser } from "../helpers/api";
 import { createSlot, findSlot, setClock } from "../helpers/slots";
 
-const utc = (date: string, time: string, zone: string) =>
-  new Date(
-    wallClockInstant(Temporal.PlainDate.from(date), Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), zone),
-  ).toISOString();
+const DAY = 86_400_000;
+
+/** The UTC instant of a wall-clock date and time in `zone`. */
+const utc = (date: string, time: string, zone: string) => {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  const clock = new ZoneClock(zone, midnight - DAY, midnight + 2 * DAY);
+  return new Date(clock.instant(midnight / DAY, parseHHmm(time)!)).toISOString();
+};
+
+const weeklyInstants = (weekday: number, minutes: number, zone: string, from: number, to: number) =>
+  new ZoneClock(zone, from, to).weekly(weekday, minutes, from, to);
 
 describe("wall-clock times in real zones", () => {
   it.each([
@@ -25,10 +31,33 @@ describe("wall-clock times in real zones", () => {
     ["Europe/Berlin", "2030-01-07", "09:00", "2030-01-07T08:00:00.000Z"],
     ["Europe/Berlin", "2030-07-01", "09:00", "2030-07-01T07:00:00.000Z"],
     ["Australia/Lord_Howe", "2030-07-01", "09:00", "2030-06-30T22:30:00.000Z"],
+    // Chile skips midnight: 00:00–01:00 on 2030-09-08 does not exist.
+    ["America/Santiago", "2030-09-08", "00:30", "2030-09-08T04:00:00.000Z"],
     ["Asia/Tokyo", "2030-03-31", "02:30", "2030-03-30T17:30:00.000Z"],
     ["Asia/Tokyo", "2030-10-27", "02:30", "2030-10-26T17:30:00.000Z"],
   ])("%s %s %s is %s", (zone, date, time, expected) => {
     expect(utc(date, time, zone)).toBe(expected);
+  });
+
+  it("reads the wall clock at an instant on both sides of a change", () => {
+    const at = (iso: string, zone: string) => {
+      const ms = Date.parse(iso);
+      return new ZoneClock(zone, ms, ms).at(ms);
+    };
+    expect(at("2030-10-05T15:29:00Z", "Australia/Lord_Howe")).toEqual({
+      date: "2030-10-06",
+      time: "01:59",
+      weekday: 0,
+    });
+    expect(at("2030-10-05T15:30:00Z", "Australia/Lord_Howe")).toEqual({
+      date: "2030-10-06",
+      time: "02:30",
+      weekday: 0,
+    });
+    // 01:30 happens twice in New York on 2030-11-03.
+    expect(at("2030-11-03T05:30:00Z", "America/New_York").time).toBe("01:30");
+    expect(at("2030-11-03T06:30:00Z", "America/New_York").time).toBe("01:30");
+    expect(at("2030-06-30T23:59:00Z", "Asia/Tokyo")).toEqual({ date: "2030-07-01", time: "08:59", weekday: 1 });
   });
 
   it("keeps a weekly slot at the same wall-clock time across a clock change", () => {
