@@ -4,19 +4,30 @@ import autocannon from "autocannon";
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** Runs autocannon against one request and returns p50/p99 latency (ms) and requests per second. */
-export async function load(name, { url, method = "GET", headers = {}, body, requests }) {
+/**
+ * Runs autocannon against one request and returns p50/p99 latency (ms) and requests per second.
+ * `setupClient(client, index)` may give each connection its own request (autocannon's Client API).
+ */
+export async function load(
+  name,
+  { url, method = "GET", headers = {}, body, requests, connections = CONNECTIONS, setupClient },
+) {
+  let clients = 0;
   const result = await autocannon({
     url,
     method,
     headers: { "content-type": "application/json", ...headers },
     body,
     requests,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
+    ...(setupClient ? { setupClient: (client) => setupClient(client, clients++) } : {}),
   });
   const bad = result.non2xx + result.errors;
-  if (bad > 0) throw new Error(`${name}: ${bad} of ${result.requests.total} requests failed`);
+  if (bad > 0) {
+    const statuses = JSON.stringify(result.statusCodeStats);
+    throw new Error(`${name}: ${bad} of ${result.requests.total} requests failed (statuses ${statuses})`);
+  }
   return { name, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 

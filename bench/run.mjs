@@ -1,11 +1,12 @@
 // `npm run bench`: starts the service locally and measures each route against a floor route (a Worker
-// route that does no work) in the same run, then the publish lag of 1,000 posts due in the same minute,
-// then webhook delivery to a local receiver (throughput, and the delay from emitEvent to its 2xx).
+// route that does no work) in the same run, find-slot for a busy user and across users, the publish lag of
+// 1,000 posts due in the same minute, then webhook delivery to a local receiver (throughput, and the delay
+// from emitEvent to its 2xx).
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { call, root, startServer } from "../scripts/lib/server.mjs";
-import { load, percentile, printAgainstFloor } from "./lib.mjs";
+import { CONNECTIONS, load, percentile, printAgainstFloor } from "./lib.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const persistTo = join(root, ".bench", "state");
@@ -42,6 +43,8 @@ try {
     await load("GET /api/v1/posts?limit=20", { url: `${baseUrl}/api/v1/posts?limit=20`, headers }),
   ];
   printAgainstFloor(floor, rows);
+
+  await findSlotLoad(baseUrl, key, floor);
 
   await publishLag(baseUrl, key, accounts);
   await webhookDelivery(baseUrl, key);
@@ -145,4 +148,100 @@ async function webhookDelivery(baseUrl, key) {
   } finally {
     receiver.close();
   }
+}
+
+/** A sandbox user with `platforms` accounts and `slots` (bodies without account_ids) on all of them. */
+async function slotUser(baseUrl, platforms, slots) {
+  const { api_key: key } = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan: "agency" });
+  const accounts = [];
+  for (const platform of platforms) {
+    accounts.push(await call(baseUrl, "POST", "/api/v1/sandbox/accounts", { platform }, key));
+  }
+  const accountIds = accounts.map((a) => a.id);
+  for (const slot of slots) {
+    await call(baseUrl, "POST", "/api/v1/posting-slots", { account_ids: accountIds, ...slot }, key);
+  }
+  return { key, accounts, accountIds };
+}
+
+/**
+ * find-slot latency (one connection, so no `busy`, against a one-connection floor) for a user with 100
+ * slots in four zones and 1,000 scheduled posts (600 of them on the earliest slot occurrences, so each
+ * call steps over them), and throughput with one connection per user on distinct users (against the
+ * floor). Holds last 1 s here (not 10 min) so that thousands of calls do not use up 60 days of slots.
+ */
+async function findSlotLoad(baseUrl, adminKey, floor) {
+  await call(baseUrl, "PATCH", "/api/v1/sandbox/config", { slot_hold_s: 1 }, adminKey);
+  const zones = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo"];
+  const busy = await slotUser(
+    baseUrl,
+    ["bluesky", "threads"],
+    Array.from({ length: 100 }, (_, i) => ({
+      weekday: i % 7,
+      minutes: 8 * 60 + Math.floor(i / 7) * 30,
+      timezone: zones[i % zones.length],
+    })),
+  );
+  const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 61 * 86_400_000).toISOString().slice(0, 10);
+  const occurrences = await call(
+    baseUrl,
+    "GET",
+    `/api/v1/posting-slots/occurrences?from=${from}&to=${to}`,
+    undefined,
+    busy.key,
+  );
+  // 600 posts on the first occurrences (taking them), 400 more between slots (taking none).
+  const at = (i) => Date.parse(occurrences[i % occurrences.length].at);
+  const times = Array.from({ length: 1000 }, (_, i) => (i < 600 ? at(i) : at(i) + 17 * 60_000));
+  for (let i = 0; i < times.length; i += 100) {
+    const rows = times.slice(i, i + 100).map((time, j) => {
+      const account = busy.accounts[(i + j) % busy.accounts.length];
+      return {
+        text: `Slot post #${i + j}`,
+        platforms: [{ platform: account.platform, account_id: account.id }],
+        schedule_type: "scheduled",
+        scheduled_at: new Date(time).toISOString(),
+      };
+    });
+    await call(baseUrl, "POST", "/api/v1/posts/bulk", rows, busy.key);
+  }
+
+  console.log("\nfind-slot: a user with 100 slots and 1,000 scheduled posts, one connection");
+  const floorOne = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping`, connections: 1 });
+  const latency = await load("GET /api/v1/find-slot", {
+    url: `${baseUrl}/api/v1/find-slot?account_ids=${busy.accountIds.join(",")}`,
+    headers: { "x-api-key": busy.key },
+    connections: 1,
+  });
+
+  const users = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    users.push(
+      await slotUser(
+        baseUrl,
+        ["bluesky"],
+        Array.from({ length: 14 }, (_, d) => ({ weekday: d % 7, time: d < 7 ? "09:00" : "17:00", timezone: "UTC" })),
+      ),
+    );
+  }
+  printAgainstFloor(floorOne, [latency]);
+
+  console.log(`\nfind-slot: ${CONNECTIONS} users at once, one connection each`);
+  const throughput = await load("GET /api/v1/find-slot", {
+    url: `${baseUrl}/api/v1/find-slot`,
+    setupClient: (client, index) => {
+      const user = users[index % users.length];
+      // setRequests, not setRequest: the latter changes only the first request of the connection.
+      client.setRequests([
+        {
+          method: "GET",
+          path: `/api/v1/find-slot?account_ids=${user.accountIds[0]}`,
+          headers: { "x-api-key": user.key },
+        },
+      ]);
+    },
+  });
+  printAgainstFloor(floor, [throughput]);
+  await call(baseUrl, "PATCH", "/api/v1/sandbox/config", { slot_hold_s: 600 }, adminKey);
 }

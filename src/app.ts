@@ -9,6 +9,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
 import { plugRoutes } from "./routes/plugs";
+import { postingSlotRoutes } from "./routes/posting-slots";
 import { postRoutes } from "./routes/posts";
 import { createRouter } from "./routes/router";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -37,6 +38,7 @@ export function createApp() {
   app.route("/", accountRoutes);
   app.route("/", postRoutes);
   app.route("/", plugRoutes);
+  app.route("/", postingSlotRoutes);
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);
   app.route("/", webhookRoutes);

@@ -8,6 +8,7 @@ import { createRuntime } from "./services/runtime";
 export { PlugFirer } from "./durable/plug-firer";
 export { RateLimiter } from "./durable/rate-limiter";
 export { Scheduler } from "./durable/scheduler";
+export { SlotPicker } from "./durable/slot-picker";
 export { WebhookFanout } from "./durable/webhook-fanout";
 
 const app = createApp();

@@ -3,6 +3,7 @@ import { AppError } from "../lib/errors";
 import { errorResponse, IdParam, jsonBody, jsonContent, ok } from "../schemas/common";
 import {
   BULK_LIMIT,
+  BulkPostRowSchema,
   DryRunQuery,
   DryRunSchema,
   PostCreateSchema,
@@ -45,14 +46,15 @@ const create = authedRoute(
     tags,
     summary: "Create a post (draft, scheduled or immediate)",
     description:
-      "With `schedule_type` `scheduled` it goes out at `scheduled_at`; `immediate` publishes now; neither makes a draft. Text over an account's `text_limit` is refused here, never at publish time. `?dry_run=true` checks everything and answers what each platform would receive, saving nothing.",
+      "With `schedule_type` `scheduled` it goes out at `scheduled_at`; `immediate` publishes now; neither makes a draft; `next_slot: true` schedules it into the next free posting slot of its accounts. Text over an account's `text_limit` is refused here, never at publish time. `?dry_run=true` checks everything and answers what each platform would receive, saving nothing.",
     request: { query: DryRunQuery, headers: IdempotencyHeader, body: jsonBody(PostCreateSchema) },
     responses: {
       201: ok(PostSchema, "The created post"),
       200: ok(DryRunSchema, "Dry run: what would happen, per target"),
       400: targetProblems,
       403: unavailable,
-      409: conflict,
+      404: errorResponse("With `next_slot`: `no_slots` or `no_free_slot`"),
+      409: errorResponse("`idempotency_conflict`; with `next_slot`, `busy` (retry)"),
     },
   },
   { idempotent: true },
@@ -69,7 +71,7 @@ const bulk = authedRoute(
       "Every row is checked first; either all are created (`data` holds them in order) or none (400 with `error.rows`: the error of each failing row by index).",
     request: {
       headers: IdempotencyHeader,
-      body: jsonBody(z.array(z.unknown()).openapi({ description: "PostCreate rows" })),
+      body: jsonBody(z.array(z.unknown()).openapi({ description: "PostCreate rows, without `next_slot`" })),
     },
     responses: {
       201: ok(z.array(PostSchema), "The created posts, in order"),
@@ -153,7 +155,7 @@ export const postRoutes = createRouter()
     }
     const results = await Promise.all(
       rows.map(async (row, index) => {
-        const parsed = PostCreateSchema.safeParse(row);
+        const parsed = BulkPostRowSchema.safeParse(row);
         try {
           if (!parsed.success) throw validationFailure(parsed.error.issues);
           return { index, prepared: await preparePost(rt, principal, parsed.data) };

@@ -77,9 +77,17 @@ export const PostCreateSchema = z
     timezone: postFields.timezone.optional(),
     media: postFields.media.default([]),
     platform_overrides: postFields.platform_overrides.default({}),
+    next_slot: z.boolean().optional().openapi({
+      description:
+        "true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot`, 409 `busy` as find-slot.",
+    }),
+    nextSlot: z.boolean().optional().openapi({ description: "The same as `next_slot`" }),
   })
   .strict()
   .openapi("PostCreate");
+
+/** A row of a bulk create: next-slot scheduling is one post at a time. */
+export const BulkPostRowSchema = PostCreateSchema.omit({ next_slot: true, nextSlot: true });
 
 export const PostUpdateSchema = z
   .object(postFields)

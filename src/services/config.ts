@@ -20,6 +20,14 @@ export const ConfigSchema = z
     webhook_retry_delays_s: z.array(z.number().int().min(0).max(43_200)).length(4),
     /** How long an endpoint has to answer. The spec's limit is 10 s; the sandbox may shorten it to test time-outs. */
     webhook_timeout_ms: z.number().int().min(1).max(10_000),
+    /** Posting slots a user may have. */
+    slots_per_user: z.number().int().min(1).max(10_000),
+    /** A post this close to a slot occurrence (either side, exclusive) takes it. */
+    slot_taken_window_s: z.number().int().min(0).max(86_400),
+    /** How far ahead find-slot and next-slot scheduling look. */
+    slot_search_days: z.number().int().min(1).max(366),
+    /** How long a slot handed out by find-slot stays reserved. */
+    slot_hold_s: z.number().int().min(1).max(86_400),
   })
   .openapi("Config");
 
@@ -34,6 +42,10 @@ const DEFAULTS: Config = {
   linkedin_company_pages_approved: false,
   webhook_retry_delays_s: [30, 120, 600, 3600],
   webhook_timeout_ms: 10_000,
+  slots_per_user: 100,
+  slot_taken_window_s: 300,
+  slot_search_days: 60,
+  slot_hold_s: 600,
 };
 
 function readVar(raw: string): unknown {

@@ -6,5 +6,6 @@ export * from "./posts";
 export * from "./runtime";
 export * from "./sandbox";
 export * from "./sessions";
+export * from "./slots";
 export * from "./users";
 export * from "./webhooks";

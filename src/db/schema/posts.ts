@@ -52,6 +52,8 @@ export const posts = sqliteTable(
     index("posts_user_created").on(t.userId, t.createdAt),
     index("posts_due").on(t.status, t.scheduledAt),
     index("posts_dispatch").on(t.dispatchToken),
+    // Which posts occupy a user's posting slots in a time range.
+    index("posts_user_scheduled").on(t.userId, t.scheduledAt),
   ],
 );
 

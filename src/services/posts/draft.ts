@@ -14,9 +14,15 @@ function resolveSchedule(
   scheduleType: ScheduleType,
   scheduledAtText: string | undefined,
   timezone: string | null,
+  nextSlot = false,
 ): number | null {
   if (timezone !== null && !isValidTimeZone(timezone))
     throw validationError("timezone", `unknown time zone ${timezone}`);
+  if (nextSlot) {
+    if (scheduleType !== "scheduled") throw validationError("schedule_type", "only scheduled goes with next_slot");
+    if (scheduledAtText !== undefined) throw validationError("scheduled_at", "not used with next_slot");
+    return null; // the slot's time, filled in when the post is saved
+  }
   const now = rt.clock.now();
   if (scheduleType === "immediate") {
     if (scheduledAtText !== undefined) throw validationError("scheduled_at", "not used with schedule_type immediate");
@@ -72,9 +78,18 @@ function checkTargetsUnique(targets: PostDraft["targets"]) {
   });
 }
 
+/** `next_slot` (or `nextSlot`): the post goes into the next free posting slot of its accounts. */
+export function wantsNextSlot(input: PostCreateInput): boolean {
+  if (input.next_slot !== undefined && input.nextSlot !== undefined && input.next_slot !== input.nextSlot) {
+    throw validationError("nextSlot", "disagrees with next_slot");
+  }
+  return (input.next_slot ?? input.nextSlot) === true;
+}
+
 export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft {
   checkTargetsUnique(input.platforms);
-  const scheduleType: ScheduleType = input.schedule_type ?? "draft";
+  const nextSlot = wantsNextSlot(input);
+  const scheduleType: ScheduleType = input.schedule_type ?? (nextSlot ? "scheduled" : "draft");
   const timezone = input.timezone ?? null;
   const shared = { text: input.text, media: input.media };
   return {
@@ -82,7 +97,7 @@ export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft 
     targets: input.platforms,
     overrides: normalizeOverrides(input.platform_overrides, {}, shared),
     scheduleType,
-    scheduledAt: resolveSchedule(rt, scheduleType, input.scheduled_at, timezone),
+    scheduledAt: resolveSchedule(rt, scheduleType, input.scheduled_at, timezone, nextSlot),
     timezone,
   };
 }

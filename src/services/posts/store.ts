@@ -9,8 +9,9 @@ import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
 import type { Principal } from "../auth";
 import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";
+import { findNextFreeSlot } from "../slots/find";
 import { dispatchDue, wakeScheduler } from "./dispatch";
-import { draftFromCreate, draftFromUpdate } from "./draft";
+import { draftFromCreate, draftFromUpdate, wantsNextSlot } from "./draft";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 import { type PostDraft, type ResolvedTarget, resolveTargets } from "./validate";
 
@@ -53,6 +54,8 @@ export interface PreparedPost {
   targets: TargetRow[];
   draft: PostDraft;
   resolved: ResolvedTarget[];
+  /** Its time is the next free posting slot, found when it is saved. */
+  nextSlot: boolean;
 }
 
 export async function preparePost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PreparedPost> {
@@ -75,7 +78,8 @@ export async function preparePost(rt: Runtime, principal: Principal, input: Post
     updatedAt: now,
     deletedAt: null,
   };
-  return { post, targets: targetRows(rt, principal.userId, post.id, draft, resolved), draft, resolved };
+  const targets = targetRows(rt, principal.userId, post.id, draft, resolved);
+  return { post, targets, draft, resolved, nextSlot: wantsNextSlot(input) };
 }
 
 /** Writes prepared posts in one batch (all or none), then hands due ones to the publisher. */
@@ -104,17 +108,48 @@ async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status"
 }
 
 export async function createPost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PostView> {
-  const [view] = await savePosts(rt, [await preparePost(rt, principal, input)]);
+  const prepared = await preparePost(rt, principal, input);
+  if (prepared.nextSlot) return saveInNextSlot(rt, prepared);
+  const [view] = await savePosts(rt, [prepared]);
   return view!;
+}
+
+/** Finds the next free slot of the post's accounts and writes the post there, with the slot's hold. */
+async function saveInNextSlot(rt: Runtime, { post, targets }: PreparedPost): Promise<PostView> {
+  let saved = post;
+  await findNextFreeSlot(
+    rt,
+    post.userId,
+    targets.map((t) => t.accountId),
+    undefined,
+    {
+      hold: true,
+      alongside: (slot) => {
+        saved = { ...post, scheduledAt: slot.at, timezone: post.timezone ?? slot.timezone };
+        return [rt.db.insert(posts).values(saved), ...insertTargets(rt, targets)];
+      },
+    },
+  );
+  await afterScheduling(rt, [saved]);
+  return presentPost(saved, targets);
 }
 
 /** What a create would do, per target, without saving anything. */
 export async function dryRunPost(rt: Runtime, principal: Principal, input: PostCreateInput) {
-  const { post, resolved } = await preparePost(rt, principal, input);
+  const { post, resolved, nextSlot } = await preparePost(rt, principal, input);
+  const scheduledAt = nextSlot
+    ? (
+        await findNextFreeSlot(
+          rt,
+          principal.userId,
+          resolved.map((t) => t.account.id),
+        )
+      ).at
+    : post.scheduledAt;
   return {
     dry_run: true as const,
     status: post.status,
-    scheduled_at: post.scheduledAt === null ? null : iso(post.scheduledAt),
+    scheduled_at: scheduledAt === null ? null : iso(scheduledAt),
     platforms: resolved.map((t) => ({
       platform: t.platform,
       account_id: t.account.id,

@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { accounts, postingSlots } from "../../db/schema";
+import { iso } from "../../lib/clock";
+import { AppError, notFound, validationError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { formatHHmm, parseHHmm, timeZoneId } from "../../lib/time";
+import type { Runtime } from "../runtime";
+
+export type SlotRow = typeof postingSlots.$inferSelect;
+
+/** Slot fields as a surface hands them over: `time` ("HH:mm") or `minutes`, never both. */
+export interface SlotInput {
+  account_ids?: string[];
+  weekday?: number;
+  time?: string;
+  minutes?: number;
+  timezone?: string;
+}
+
+export const presentSlot = (row: SlotRow) => ({
+  id: row.id,
+  account_ids: row.accountIds,
+  weekday: row.weekday,
+  time: formatHHmm(row.minutes),
+  minutes: row.minutes,
+  timezone: row.timezone,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+});
+
+export type SlotView = ReturnType<typeof presentSlot>;
+
+/** Rule 1: a slot applies to a post (or request) when it posts for at least one of its accounts. */
+export const slotApplies = (slot: Pick<SlotRow, "accountIds">, accountIds: readonly string[]) =>
+  slot.accountIds.some((id) => accountIds.includes(id));
+
+/** The user's slots, by weekday and time; with `accountIds`, only those that apply to them. */
+export async function listSlots(rt: Runtime, userId: string, accountIds?: readonly string[]): Promise<SlotRow[]> {
+  const rows = await rt.db
+    .select()
+    .from(postingSlots)
+    .where(eq(postingSlots.userId, userId))
+    .orderBy(asc(postingSlots.weekday), asc(postingSlots.minutes), asc(postingSlots.createdAt), asc(postingSlots.id));
+  return accountIds ? rows.filter((s) => slotApplies(s, accountIds)) : rows;
+}
+
+async function getOwnedSlot(rt: Runtime, userId: string, slotId: string): Promise<SlotRow> {
+  const [row] = await rt.db
+    .select()
+    .from(postingSlots)
+    .where(and(eq(postingSlots.id, slotId), eq(postingSlots.userId, userId)));
+  if (!row) throw notFound("Posting slot");
+  return row;
+}
+
+/** Checks the accounts are the user's and listed once; another user's account reads as unknown. */
+async function checkSlotAccounts(rt: Runtime, userId: string, accountIds: string[]) {
+  const seen = new Set<string>();
+  accountIds.forEach((id, i) => {
+    if (seen.has(id)) throw validationError(`account_ids.${i}`, "account listed twice");
+    seen.add(id);
+  });
+  const owned = await rt.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
+  const ownedIds = new Set(owned.map((a) => a.id));
+  const missing = accountIds.findIndex((id) => !ownedIds.has(id));
+  if (missing >= 0) throw validationError(`account_ids.${missing}`, `account ${accountIds[missing]} not found`);
+}
+
+/** `time` or `minutes` → minutes after midnight (undefined when neither is given). */
+function minutesOf(input: SlotInput): number | undefined {
+  if (input.time !== undefined && input.minutes !== undefined) {
+    throw validationError("minutes", "send either time or minutes, not both");
+  }
+  if (input.time === undefined) return input.minutes;
+  const minutes = parseHHmm(input.time);
+  if (minutes === null) throw validationError("time", "not a time HH:mm (00:00 to 23:59)");
+  return minutes;
+}
+
+function zoneOf(zone: string): string {
+  const id = timeZoneId(zone);
+  if (id === null) throw validationError("timezone", `unknown time zone ${zone}`);
+  return id;
+}
+
+const slotLimitError = (limit: number) =>
+  new AppError(400, "slot_limit", `A user can have at most ${limit} posting slots`, { limit });
+
+export async function createSlot(
+  rt: Runtime,
+  userId: string,
+  input: Required<Pick<SlotInput, "account_ids" | "weekday" | "timezone">> & SlotInput,
+): Promise<SlotView> {
+  const minutes = minutesOf(input);
+  if (minutes === undefined) throw validationError("time", "required (or minutes)");
+  const timezone = zoneOf(input.timezone);
+  await checkSlotAccounts(rt, userId, input.account_ids);
+  const now = rt.clock.now();
+  const row: SlotRow = {
+    id: newId("slot"),
+    userId,
+    accountIds: input.account_ids,
+    weekday: input.weekday,
+    minutes,
+    timezone,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const limit = rt.config.slots_per_user;
+  // Insert, then take it back in the same atomic batch if it made one too many: concurrent creates
+  // cannot both slip under the limit.
+  const [, over] = await rt.db.batch([
+    rt.db.insert(postingSlots).values(row),
+    rt.db
+      .delete(postingSlots)
+      .where(
+        and(
+          eq(postingSlots.id, row.id),
+          sql`(SELECT COUNT(*) FROM ${postingSlots} WHERE ${postingSlots.userId} = ${userId}) > ${limit}`,
+        ),
+      )
+      .returning({ id: postingSlots.id }),
+  ]);
+  if (over.length > 0) throw slotLimitError(limit);
+  return presentSlot(row);
+}
+
+export async function updateSlot(rt: Runtime, userId: string, slotId: string, input: SlotInput): Promise<SlotView> {
+  const current = await getOwnedSlot(rt, userId, slotId);
+  const minutes = minutesOf(input) ?? current.minutes;
+  const timezone = input.timezone === undefined ? current.timezone : zoneOf(input.timezone);
+  if (input.account_ids) await checkSlotAccounts(rt, userId, input.account_ids);
+  const [row] = await rt.db
+    .update(postingSlots)
+    .set({
+      accountIds: input.account_ids ?? current.accountIds,
+      weekday: input.weekday ?? current.weekday,
+      minutes,
+      timezone,
+      updatedAt: rt.clock.now(),
+    })
+    .where(and(eq(postingSlots.id, slotId), eq(postingSlots.userId, userId)))
+    .returning();
+  if (!row) throw notFound("Posting slot");
+  return presentSlot(row);
+}
+
+export async function deleteSlot(rt: Runtime, userId: string, slotId: string): Promise<{ id: string; deleted: true }> {
+  const [row] = await rt.db
+    .delete(postingSlots)
+    .where(and(eq(postingSlots.id, slotId), eq(postingSlots.userId, userId)))
+    .returning({ id: postingSlots.id });
+  if (!row) throw notFound("Posting slot");
+  return { id: row.id, deleted: true };
+}

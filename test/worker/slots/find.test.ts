@@ -1,0 +1,223 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { api, connect, newUser } from "../helpers/api";
+import { BASE, createPost, resetClock } from "../helpers/posts";
+import { advanceClock, countRows, createSlot, findSlot, holdLock } from "../helpers/slots";
+
+// BASE is Saturday 2030-06-01 08:00 UTC; the Monday slot at 09:00 UTC comes on 06-03, 06-10, …
+const MON_1 = "2030-06-03T09:00:00.000Z";
+const MON_2 = "2030-06-10T09:00:00.000Z";
+const MON_3 = "2030-06-17T09:00:00.000Z";
+const MINUTE = 60_000;
+
+let user: Awaited<ReturnType<typeof newUser>>;
+let a: { id: string; platform: string };
+let b: { id: string; platform: string };
+beforeEach(async () => {
+  user = await newUser("creator");
+  await resetClock(user.key);
+  a = await connect(user.key, "bluesky");
+  b = await connect(user.key, "threads");
+});
+
+const monday = (accountIds: string[], timezone = "UTC") =>
+  createSlot(user.key, { account_ids: accountIds, weekday: 1, time: "09:00", timezone });
+
+const target = (account: { id: string; platform: string }) => ({ platform: account.platform, account_id: account.id });
+
+/** A scheduled post on `accounts` at `at`; returns its id. */
+const postAt = async (accounts: { id: string; platform: string }[], at: string | number) =>
+  (
+    await createPost(user.key, {
+      text: "x",
+      platforms: accounts.map(target),
+      schedule_type: "scheduled",
+      scheduled_at: typeof at === "number" ? new Date(at).toISOString() : at,
+    })
+  ).id as string;
+
+const setStatus = (postId: string, status: string) =>
+  env.DB.prepare("UPDATE posts SET status = ? WHERE id = ?").bind(status, postId).run();
+
+const foundAt = async (accountIds: string[], after?: string) => {
+  const res = await findSlot(user.key, accountIds, after);
+  if (res.status !== 200) throw new Error(`find-slot: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.at as string;
+};
+
+describe("find-slot", () => {
+  it("answers the next occurrence and holds it for 10 minutes", async () => {
+    const slot = await monday([a.id]);
+    const res = await findSlot(user.key, [a.id]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: { at: MON_1, slotId: slot.id, slot_id: slot.id, timezone: "UTC", reserved_until: expect.any(String) },
+    });
+    // The sandbox clock runs on from BASE: the hold ends 10 minutes after the request.
+    const heldFor = Date.parse(res.body.data.reserved_until) - Date.parse(BASE);
+    expect(heldFor).toBeGreaterThanOrEqual(10 * MINUTE);
+    expect(heldFor).toBeLessThan(11 * MINUTE);
+    expect(await countRows("slot_holds", user.userId)).toBe(1);
+  });
+
+  it("does not give a held slot to another request", async () => {
+    await monday([a.id]);
+    expect(await foundAt([a.id])).toBe(MON_1);
+    expect(await foundAt([a.id])).toBe(MON_2);
+    // The hold is on the accounts asked for: overlapping requests skip it, others do not.
+    expect(await foundAt([a.id, b.id])).toBe(MON_3);
+  });
+
+  it("lets the hold lapse after 10 minutes", async () => {
+    await monday([a.id]);
+    expect(await foundAt([a.id])).toBe(MON_1);
+    await advanceClock(user.key, 10 * MINUTE - 1000);
+    expect(await foundAt([a.id])).toBe(MON_2);
+    await advanceClock(user.key, 1000);
+    // The first hold lapsed; the second (taken a second later) has not.
+    expect(await foundAt([a.id])).toBe(MON_1);
+    await advanceClock(user.key, 2 * MINUTE);
+    await api("POST", "/api/v1/sandbox/tick", { key: user.key, body: { jobs: ["housekeeping"] } });
+    expect(await countRows("slot_holds", user.userId)).toBe(2);
+  });
+
+  it("keeps the slot for a post created within the hold at that time", async () => {
+    await monday([a.id]);
+    expect(await foundAt([a.id])).toBe(MON_1);
+    await advanceClock(user.key, 5 * MINUTE);
+    await postAt([a], MON_1);
+    await advanceClock(user.key, 10 * MINUTE);
+    expect(await foundAt([a.id])).toBe(MON_2);
+  });
+
+  it("uses a slot that posts for at least one of the accounts (rule 1)", async () => {
+    const c = await connect(user.key, "linkedin");
+    await monday([a.id, b.id]);
+    expect(await foundAt([b.id, c.id])).toBe(MON_1);
+    const none = await findSlot(user.key, [c.id]);
+    expect(none.status).toBe(404);
+    expect(none.body.error.code).toBe("no_slots");
+    expect(await countRows("slot_holds", user.userId)).toBe(1);
+  });
+
+  it("counts a slot taken by a scheduled post on one of the accounts within 5 minutes (rule 2)", async () => {
+    await monday([a.id]);
+    await postAt([a], Date.parse(MON_1) + 4 * MINUTE + 59_000);
+    await postAt([a], Date.parse(MON_2) + 5 * MINUTE);
+    expect(await foundAt([a.id], BASE)).toBe(MON_2);
+  });
+
+  it("counts the request's accounts: a post on another of them takes the slot too", async () => {
+    await monday([a.id]);
+    await postAt([b], Date.parse(MON_1) - 4 * MINUTE);
+    const res = await findSlot(user.key, [a.id]);
+    expect(res.body.data.at).toBe(MON_1);
+    // a is now held at MON_1; with b asked too, MON_1 is taken by b's post and MON_2 is free.
+    expect(await foundAt([b.id, a.id])).toBe(MON_2);
+  });
+
+  it("counts waiting-for-approval and publishing posts, never drafts, finished or deleted posts", async () => {
+    await monday([a.id]);
+    const draft = await createPost(user.key, { text: "d", platforms: [target(a)], scheduled_at: MON_1 });
+    expect(draft.status).toBe("draft");
+    const published = await postAt([a], MON_1);
+    await setStatus(published, "published");
+    const failed = await postAt([a], MON_1);
+    await setStatus(failed, "failed");
+    const deleted = await postAt([a], MON_1);
+    expect((await api("DELETE", `/api/v1/posts/${deleted}`, { key: user.key })).status).toBe(200);
+    const unscheduled = await postAt([a], MON_1);
+    await api("POST", `/api/v1/posts/${unscheduled}/unschedule`, { key: user.key });
+    expect(await foundAt([a.id], BASE)).toBe(MON_1);
+    await setStatus(await postAt([a], MON_1), "waiting_for_approval");
+    await setStatus(await postAt([a], MON_2), "publishing");
+    await advanceClock(user.key, 10 * MINUTE); // let the first hold lapse
+    expect(await foundAt([a.id])).toBe(MON_3);
+  });
+
+  it("looks 60 days from `after`, strictly after it (rule 3)", async () => {
+    // Wednesday 09:00: 2030-06-05 … 2030-07-31, which is exactly 60 days after Saturday 06-01 09:00.
+    await createSlot(user.key, { account_ids: [a.id], weekday: 3, time: "09:00", timezone: "UTC" });
+    const after = "2030-06-01T09:00:00.000Z";
+    const wednesdays = Array.from({ length: 8 }, (_, i) => Date.parse("2030-06-05T09:00:00Z") + i * 7 * 86_400_000);
+    const [first] = await Promise.all(wednesdays.map((at) => postAt([a], at)));
+    expect(await foundAt([a.id], after)).toBe("2030-07-31T09:00:00.000Z");
+    const held = await findSlot(user.key, [a.id], after);
+    expect(held.status).toBe(404);
+    expect(held.body.error.code).toBe("no_free_slot");
+    // Strictly after: `after` at an occurrence starts from the next one.
+    expect(await foundAt([a.id], "2030-07-31T09:00:00Z")).toBe("2030-08-07T09:00:00.000Z");
+    // An `after` in the past counts as now.
+    await api("DELETE", `/api/v1/posts/${first}`, { key: user.key });
+    expect(await foundAt([a.id], "2020-01-01T00:00:00Z")).toBe("2030-06-05T09:00:00.000Z");
+  });
+
+  it.each([
+    ["", "no account ids"],
+    ["acct_nope", "an unknown id"],
+  ])("refuses %j (%s) with invalid_accounts", async (ids) => {
+    await monday([a.id]);
+    const res = await api("GET", `/api/v1/find-slot${ids ? `?account_ids=${ids}` : ""}`, { key: user.key });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("invalid_accounts");
+    expect(await countRows("slot_holds", user.userId)).toBe(0);
+  });
+
+  it("refuses another user's account with invalid_accounts and holds nothing", async () => {
+    const stranger = await newUser("creator");
+    const theirs = await connect(stranger.key, "bluesky");
+    await createSlot(stranger.key, { account_ids: [theirs.id], weekday: 1, time: "09:00", timezone: "UTC" });
+    await monday([a.id]);
+    const res = await findSlot(user.key, [a.id, theirs.id]);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: "invalid_accounts", unknown: [theirs.id] });
+    expect(await countRows("slot_holds", user.userId)).toBe(0);
+    expect((await findSlot(user.key, [a.id], "yesterday")).body.error.issues[0].path).toBe("after");
+  });
+});
+
+describe("find-slot under concurrency", () => {
+  it("answers busy while another pick on the same accounts runs, and not for other accounts", async () => {
+    await monday([a.id, b.id]);
+    const release = await holdLock(user.userId, [a.id]);
+    const busy = await findSlot(user.key, [b.id, a.id]);
+    expect(busy.status).toBe(409);
+    expect(busy.body.error.code).toBe("busy");
+    expect(await countRows("slot_holds", user.userId)).toBe(0);
+    expect(await foundAt([b.id])).toBe(MON_1);
+    await release();
+    expect(await foundAt([a.id])).toBe(MON_1);
+  });
+
+  it("gives 50 simultaneous requests distinct slots or busy, never one slot twice", async () => {
+    for (let weekday = 0; weekday < 7; weekday++) {
+      await createSlot(user.key, { account_ids: [a.id], weekday, time: "09:00", timezone: "UTC" });
+    }
+    const answers = await Promise.all(Array.from({ length: 50 }, () => findSlot(user.key, [a.id])));
+    const found = answers.filter((r) => r.status === 200).map((r) => r.body.data.at);
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found).size).toBe(found.length);
+    for (const r of answers.filter((r) => r.status !== 200)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error.code).toBe("busy");
+    }
+    expect(await countRows("slot_holds", user.userId)).toBe(found.length);
+  });
+
+  it("gives 50 simultaneous requests that retry on busy 50 different slots", async () => {
+    for (let weekday = 0; weekday < 7; weekday++) {
+      await createSlot(user.key, { account_ids: [a.id, b.id], weekday, time: "09:00", timezone: "UTC" });
+    }
+    const pick = async (i: number): Promise<string> => {
+      for (;;) {
+        const res = await findSlot(user.key, i % 2 ? [a.id] : [a.id, b.id]);
+        if (res.status === 200) return res.body.data.at;
+        expect(res.body.error.code).toBe("busy");
+        await new Promise((r) => setTimeout(r, Math.random() * 20));
+      }
+    };
+    const found = await Promise.all(Array.from({ length: 50 }, (_, i) => pick(i)));
+    expect(new Set(found).size).toBe(50);
+  });
+});
