@@ -44,3 +44,64 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== "pbkdf2" || !iterations || !salt || !hash) return false;
   return constantTimeEqual(await pbkdf2(password, fromHex(salt), Number(iterations)), hash);
 }
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
+const fromBase64Url = (text: string) =>
+  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+
+/** The shortest secret accepted as an encryption key (`openssl rand -base64 32` gives 44 characters). */
+export const MIN_ENCRYPTION_KEY_LENGTH = 32;
+
+/** An AES-256-GCM key derived (HKDF-SHA-256) from the deployment's secret, for one purpose. */
+async function aesKey(secret: string, purpose: string): Promise<CryptoKey> {
+  if (secret.length < MIN_ENCRYPTION_KEY_LENGTH) {
+    throw new Error(`The encryption key must be at least ${MIN_ENCRYPTION_KEY_LENGTH} characters`);
+  }
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(purpose) },
+    material,
+    { name: "AES-GCM", length: 256 },
+    false,
+    ["encrypt", "decrypt"],
+  );
+}
+
+/**
+ * Encrypts `plaintext` with AES-256-GCM under a key derived from `secret` for `purpose`. `boundTo` (such
+ * as the owning row's id) is authenticated with it, so a ciphertext copied onto another row fails to open.
+ * Output: `v1.<iv>.<ciphertext>`, base64url.
+ */
+export async function encryptSecret(secret: string, purpose: string, boundTo: string, plaintext: string) {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: encoder.encode(boundTo) },
+    await aesKey(secret, purpose),
+    encoder.encode(plaintext),
+  );
+  return `v1.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
+}
+
+/** Opens what `encryptSecret` sealed; throws when the key, purpose, binding or text do not match. */
+export async function decryptSecret(secret: string, purpose: string, boundTo: string, sealed: string) {
+  const [version, iv, body] = sealed.split(".");
+  if (version !== "v1" || !iv || !body) throw new Error("Unknown ciphertext format");
+  const opened = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: fromBase64Url(iv), additionalData: encoder.encode(boundTo) },
+    await aesKey(secret, purpose),
+    fromBase64Url(body),
+  );
+  return new TextDecoder().decode(opened);
+}
+
+/** A PKCE verifier (RFC 7636: 43–128 unreserved characters) and its S256 challenge. */
+export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const verifier = toBase64Url(crypto.getRandomValues(new Uint8Array(48)));
+  const challenge = toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(verifier))));
+  return { verifier, challenge };
+}
