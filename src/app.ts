@@ -2,6 +2,7 @@ import { HTTPException } from "hono/http-exception";
 import { AppError } from "./lib/errors";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
+import { connectRoutes } from "./routes/connect";
 import { withRuntime } from "./routes/middleware";
 import { postRoutes } from "./routes/posts";
 import { createRouter } from "./routes/router";
@@ -27,6 +28,7 @@ export function createApp() {
   app.route("/", systemRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", accountRoutes);
+  app.route("/", connectRoutes);
   app.route("/", postRoutes);
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);

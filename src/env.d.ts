@@ -1,9 +1,14 @@
 // Bindings that wrangler.toml does not declare, so `wrangler types` cannot see them.
-interface SandboxSwitch {
+interface UndeclaredBindings {
   /** "true" turns on the sandbox platform, the movable clock and /api/v1/sandbox/* (local dev and tests). */
   SANDBOX?: string;
+  /** Secret: encrypts platform tokens at rest (at least 32 characters; `openssl rand -base64 32`). */
+  ENCRYPTION_KEY?: string;
+  /** Secrets: the X app's OAuth 2.0 client (see docs/platforms.md). The secret is absent for a public client. */
+  X_CLIENT_ID?: string;
+  X_CLIENT_SECRET?: string;
 }
-interface Env extends SandboxSwitch {}
+interface Env extends UndeclaredBindings {}
 declare namespace Cloudflare {
-  interface Env extends SandboxSwitch {}
+  interface Env extends UndeclaredBindings {}
 }

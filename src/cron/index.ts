@@ -2,6 +2,7 @@ import { recordRun } from "../services/health";
 import type { Runtime } from "../services/runtime";
 import { housekeeping } from "./housekeeping";
 import { publishSweep } from "./publish-sweep";
+import { tokenRefresh } from "./token-refresh";
 
 /** A scheduled job: run by its cron expression, by `POST /api/v1/sandbox/tick`, and timed for /health. */
 export interface Job {
@@ -12,6 +13,7 @@ export interface Job {
 export const JOBS: Record<string, Job> = {
   "publish-sweep": publishSweep,
   housekeeping,
+  "token-refresh": tokenRefresh,
 };
 
 /** Runs the named jobs one after another, recording each run (and its error) for /api/v1/health. */

@@ -12,14 +12,24 @@ export interface Sent {
 /** One recorded exchange: the request the adapter must send next (`"METHOD url"`), and the platform's answer. */
 export interface Exchange {
   expect: string;
-  answer: Response | (() => Response) | "network-error";
+  answer: Answer | "network-error";
 }
 
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+/**
+ * An answer is made when the request arrives: a Response made in one request's context cannot be read
+ * in another's (the Worker handling the request, in the end-to-end tests).
+ */
+export type Answer = () => Response;
 
-export const bytes = (size: number, type: string) =>
-  new Response(new Uint8Array(size).fill(7), { status: 200, headers: { "content-type": type } });
+export const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Answer =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+
+export const bytes =
+  (size: number, type: string): Answer =>
+  () =>
+    new Response(new Uint8Array(size).fill(7), { status: 200, headers: { "content-type": type } });
 
 async function bodyOf(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
@@ -55,7 +65,7 @@ export function scriptedPlatform(script: Exchange[], env: Record<string, string>
     const headers = Object.fromEntries(request.headers);
     sent.push({ method: request.method, url: request.url, headers, body: await bodyOf(request) });
     if (next.answer === "network-error") throw new TypeError("Network connection lost.");
-    return typeof next.answer === "function" ? next.answer() : next.answer;
+    return next.answer();
   };
   const deps: AdapterDeps = { fetch, now: () => now, env, sleep: async () => {} };
   return { deps, sent, remaining, now };

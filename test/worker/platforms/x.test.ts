@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
 import { XAdapter } from "../../../src/platforms/x";
-import { bytes, json, scriptedPlatform } from "../helpers/platform";
+import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
 
 const account: PlatformAccount = {
   id: "acct_x",
@@ -161,7 +161,7 @@ describe("X adapter: posting", () => {
 });
 
 describe("X adapter: failures in Herald's terms", () => {
-  const publishWith = async (answer: Response | "network-error") => {
+  const publishWith = async (answer: Answer | "network-error") => {
     const platform = scriptedPlatform([{ expect: "POST https://api.x.com/2/tweets", answer }]);
     return failureOf(new XAdapter(platform.deps).publish(account, { text: "hi", media: [], options: {} }));
   };
