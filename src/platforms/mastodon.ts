@@ -106,13 +106,16 @@ export class MastodonAdapter implements Platform {
     const form = new FormData();
     form.append("file", new Blob([file.bytes], { type: file.type }), file.filename);
     if (item.altText) form.append("description", item.altText);
-    let media = await this.call(account, { method: "POST", path: "/api/v2/media", form });
-    for (let poll = 0; media.url == null; poll++) {
+    const media = await this.call(account, { method: "POST", path: "/api/v2/media", form });
+    const id = String(media.id);
+    // 202: accepted, still processing (url null); GET answers 206 until it is done.
+    for (let poll = 0, ready = media.url != null; !ready; poll++) {
       if (poll === MEDIA_POLLS) throw new PlatformError("transient", "Mastodon is still processing the media");
       await this.deps.sleep(1000);
-      media = await this.call(account, { method: "GET", path: `/api/v1/media/${encodeURIComponent(media.id)}` });
+      const processed = await this.call(account, { method: "GET", path: `/api/v1/media/${encodeURIComponent(id)}` });
+      ready = processed?.url != null;
     }
-    return String(media.id);
+    return id;
   }
 
   private async createStatus(account: PlatformAccount, body: Record<string, unknown>): Promise<PublishResult> {

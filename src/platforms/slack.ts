@@ -19,8 +19,10 @@ const CHANNEL_PAGES = 5;
 
 /** Slack `error` codes that mean the token no longer works. */
 const AUTH_ERRORS = new Set(["invalid_auth", "not_authed", "account_inactive", "token_revoked", "token_expired"]);
-/** Slack `error` codes for a failure on Slack's side. */
-const SERVER_ERRORS = new Set(["internal_error", "fatal_error", "service_unavailable", "request_timeout"]);
+/** Slack `error` codes for a failure on Slack's side after which, Slack says, part of the call may have happened. */
+const PARTIAL_ERRORS = new Set(["internal_error", "fatal_error"]);
+/** Slack `error` codes for a failure on Slack's side before anything happened. */
+const UNAVAILABLE_ERRORS = new Set(["service_unavailable", "request_timeout"]);
 /** Slack `error` codes for a message that no longer exists. */
 const MISSING_ERRORS = new Set(["message_not_found", "channel_not_found", "thread_not_found"]);
 
@@ -90,9 +92,10 @@ export class SlackAdapter implements Platform {
       return failureOf("Slack", call, { ...answer, status: 429 }, { message: error, retryAfterMs });
     }
     if (AUTH_ERRORS.has(error)) return new PlatformError("auth_expired", `Slack no longer accepts the token: ${error}`);
-    if (SERVER_ERRORS.has(error)) {
+    if (PARTIAL_ERRORS.has(error)) {
       return new PlatformError(call.safe ? "transient" : "no_answer", `Slack failed on its side: ${error}`);
     }
+    if (UNAVAILABLE_ERRORS.has(error)) return new PlatformError("transient", `Slack is unavailable: ${error}`);
     return failureOf("Slack", call, answer.ok ? { ...answer, status: 400 } : answer, { message: error });
   }
 
