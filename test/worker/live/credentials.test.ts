@@ -83,10 +83,12 @@ describe("using stored credentials", () => {
     await env.DB.prepare("UPDATE account_credentials SET expires_at = ? WHERE account_id = ?")
       .bind(Date.now() - 1, account.id)
       .run();
-    const error: PlatformError = await withCredentials(rt, account, platform, (acct) => platform.publish(acct)).catch(
-      (e) => e,
+    const error = await withCredentials(rt, account, platform, (acct) => platform.publish(acct)).then(
+      () => undefined,
+      (e: PlatformError) => e,
     );
-    expect([error.failure, error.retryable]).toEqual(["transient", true]);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect([error!.failure, error!.retryable]).toEqual(["transient", true]);
   });
 });
 
