@@ -9,7 +9,9 @@ export default defineConfig(async () => {
     files: { include: string[]; exclude?: string[] },
   ) => ({
     plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, miniflare: { bindings } })],
-    test: { name, ...files, setupFiles: ["./test/worker/helpers/apply-migrations.ts"] },
+    // Queue and alarm tests wait for real deliveries (`eventually` allows 15 s); vitest's 5 s default is too tight
+    // when both worker projects share two cores.
+    test: { name, ...files, testTimeout: 20_000, setupFiles: ["./test/worker/helpers/apply-migrations.ts"] },
   });
   return {
     test: {

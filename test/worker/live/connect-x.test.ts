@@ -228,7 +228,7 @@ describe("connecting X end to end (OAuth 2.0 with PKCE, X scripted)", () => {
     // 5. Reconnecting brings it back.
     const back = await connectX(key, me("777"));
     expect([back.callback.status, back.callback.body.data.status]).toEqual([200, "active"]);
-  }, 60_000);
+  });
 
   it("disconnects: credentials deleted, status disconnected, a post scheduled to it fails with account_disconnected", async () => {
     const { key } = await liveUser();
