@@ -3,6 +3,7 @@ import { AppError } from "./lib/errors";
 import { describeScope } from "./oauth/pages";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
+import { connectRoutes } from "./routes/connect";
 import { eventRoutes } from "./routes/events";
 import { withRuntime } from "./routes/middleware";
 import { notificationRoutes } from "./routes/notifications";
@@ -36,6 +37,7 @@ export function createApp() {
   app.route("/", systemRoutes);
   app.route("/", apiKeyRoutes);
   app.route("/", accountRoutes);
+  app.route("/", connectRoutes);
   app.route("/", postRoutes);
   app.route("/", plugRoutes);
   app.route("/", postingSlotRoutes);

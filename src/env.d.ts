@@ -3,10 +3,13 @@ interface UndeclaredBindings {
   /** "true" turns on the sandbox platform, the movable clock and /api/v1/sandbox/* (local dev and tests). */
   SANDBOX?: string;
   /**
-   * A secret (`wrangler secret put ENCRYPTION_KEY`, 32+ random characters) from which the keys that encrypt
-   * stored secrets (webhook signing secrets) are derived. Required outside the sandbox.
+   * Secret (`wrangler secret put ENCRYPTION_KEY`, 32+ random characters; `openssl rand -base64 32`) from which the
+   * keys that encrypt stored secrets (platform tokens, webhook signing secrets) are derived. Required outside the sandbox.
    */
   ENCRYPTION_KEY?: string;
+  /** Secrets: the X app's OAuth 2.0 client (see docs/platforms.md). The secret is absent for a public client. */
+  X_CLIENT_ID?: string;
+  X_CLIENT_SECRET?: string;
 }
 interface Env extends UndeclaredBindings {}
 declare namespace Cloudflare {

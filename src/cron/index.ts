@@ -3,6 +3,7 @@ import type { Runtime } from "../services/runtime";
 import { housekeeping } from "./housekeeping";
 import { plugChecks } from "./plug-checks";
 import { publishSweep } from "./publish-sweep";
+import { tokenRefresh } from "./token-refresh";
 import { webhookSweep } from "./webhook-sweep";
 
 /** A scheduled job: run by its cron expression, by `POST /api/v1/sandbox/tick`, and timed for /health. */
@@ -16,6 +17,7 @@ export const JOBS: Record<string, Job> = {
   "plug-checks": plugChecks,
   "webhook-sweep": webhookSweep,
   housekeeping,
+  "token-refresh": tokenRefresh,
 };
 
 /** Runs the named jobs one after another, recording each run (and its error) for /api/v1/health. */

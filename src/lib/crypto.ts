@@ -45,28 +45,34 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return constantTimeEqual(await pbkdf2(password, fromHex(salt), Number(iterations)), hash);
 }
 
-const base64url = (bytes: Uint8Array) =>
+const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
     .replace(/=+$/, "");
 
-const fromBase64url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+const fromBase64Url = (text: string) =>
+  Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+
+/** The shortest secret accepted as an encryption key (`openssl rand -base64 32` gives 44 characters). */
+export const MIN_ENCRYPTION_KEY_LENGTH = 32;
 
 const aesKeys = new Map<string, Promise<CryptoKey>>();
 
-/** The AES-256-GCM key derived (HKDF-SHA256) from a secret of any length; each `purpose` gets its own key. */
+/** An AES-256-GCM key derived (HKDF-SHA-256) from the deployment's secret, one per purpose, made once per isolate. */
 function aesKey(secret: string, purpose: string): Promise<CryptoKey> {
+  if (secret.length < MIN_ENCRYPTION_KEY_LENGTH) {
+    throw new Error(`The encryption key must be at least ${MIN_ENCRYPTION_KEY_LENGTH} characters`);
+  }
   const cacheKey = `${purpose}\u0000${secret}`;
   let key = aesKeys.get(cacheKey);
   if (!key) {
     key = crypto.subtle
       .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
-      .then((base) =>
+      .then((material) =>
         crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode(`herald:${purpose}`) },
-          base,
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(purpose) },
+          material,
           { name: "AES-GCM", length: 256 },
           false,
           ["encrypt", "decrypt"],
@@ -78,28 +84,35 @@ function aesKey(secret: string, purpose: string): Promise<CryptoKey> {
 }
 
 /**
- * Encrypts `plaintext` with AES-256-GCM as `v1.<iv>.<ciphertext>` (base64url). `context` (such as the
- * owning row's id) is authenticated but not stored: the text only opens again with the same context,
- * so a ciphertext copied onto another row is useless.
+ * Encrypts `plaintext` with AES-256-GCM under a key derived from `secret` for `purpose`. `boundTo` (such
+ * as the owning row's id) is authenticated with it, so a ciphertext copied onto another row fails to open.
+ * Output: `v1.<iv>.<ciphertext>`, base64url.
  */
-export async function encryptText(secret: string, purpose: string, plaintext: string, context: string) {
+export async function encryptSecret(secret: string, purpose: string, boundTo: string, plaintext: string) {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = await crypto.subtle.encrypt(
-    { name: "AES-GCM", iv, additionalData: encoder.encode(context) },
+    { name: "AES-GCM", iv, additionalData: encoder.encode(boundTo) },
     await aesKey(secret, purpose),
     encoder.encode(plaintext),
   );
-  return `v1.${base64url(iv)}.${base64url(new Uint8Array(sealed))}`;
+  return `v1.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
 }
 
-/** Opens what `encryptText` sealed with the same secret, purpose and context; throws otherwise. */
-export async function decryptText(secret: string, purpose: string, sealed: string, context: string) {
-  const [version, iv, data] = sealed.split(".");
-  if (version !== "v1" || !iv || !data) throw new Error("not an encrypted value");
-  const plain = await crypto.subtle.decrypt(
-    { name: "AES-GCM", iv: fromBase64url(iv), additionalData: encoder.encode(context) },
+/** Opens what `encryptSecret` sealed; throws when the key, purpose, binding or text do not match. */
+export async function decryptSecret(secret: string, purpose: string, boundTo: string, sealed: string) {
+  const [version, iv, body] = sealed.split(".");
+  if (version !== "v1" || !iv || !body) throw new Error("Unknown ciphertext format");
+  const opened = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: fromBase64Url(iv), additionalData: encoder.encode(boundTo) },
     await aesKey(secret, purpose),
-    fromBase64url(data),
+    fromBase64Url(body),
   );
-  return new TextDecoder().decode(plain);
+  return new TextDecoder().decode(opened);
+}
+
+/** A PKCE verifier (RFC 7636: 43–128 unreserved characters) and its S256 challenge. */
+export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const verifier = toBase64Url(crypto.getRandomValues(new Uint8Array(48)));
+  const challenge = toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(verifier))));
+  return { verifier, challenge };
 }

@@ -22,3 +22,18 @@ export const validationError = (field: string, message: string) =>
   new AppError(400, "validation_error", `${field}: ${message}`, { issues: [{ path: field, message }] });
 
 export const featureDisabled = (message: string) => new AppError(403, "feature_disabled", message);
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+const fieldPath = (issue: Issue) => issue.path.map(String).join(".") || "body";
+
+/** zod failures become 400 `validation_error`, naming each field. */
+export function validationFailure(issues: readonly Issue[]): AppError {
+  const list = issues.map((i) => ({ path: fieldPath(i), message: i.message }));
+  const first = list[0];
+  const message = first ? `${first.path}: ${first.message}` : "Invalid input";
+  return new AppError(400, "validation_error", message, { issues: list });
+}

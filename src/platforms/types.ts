@@ -1,3 +1,4 @@
+import type { z } from "@hono/zod-openapi";
 import type { PlatformKey } from "./catalog";
 
 /** The facts about a connected account that an adapter needs to speak for it. */
@@ -73,7 +74,59 @@ export interface Platform {
   listDestinations(account: PlatformAccount): Promise<Destination[]>;
   /** The account as the platform describes it now: its subscription tier, where it has one. */
   readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }>;
+  /** How an account of this platform is connected; real adapters have one, the sandbox has none. */
+  readonly connection?: Connection;
 }
+
+/** What a real adapter is built with: injected so tests can record every request it sends. */
+export interface AdapterDeps {
+  fetch: typeof fetch;
+  /** ms since the epoch (the service clock). */
+  now: () => number;
+  /** The deployment's platform app credentials (wrangler secrets and vars such as `X_CLIENT_ID`). */
+  env: Readonly<Record<string, string | undefined>>;
+  /** Waits between polls (media processing); tests pass one that does not wait. */
+  sleep: (ms: number) => Promise<void>;
+}
+
+export type AdapterFactory = (deps: AdapterDeps) => Platform;
+
+/** Who a set of credentials speaks for, as the platform says. */
+export interface ConnectedIdentity {
+  platformUserId: string;
+  name: string;
+  subscriptionTier: string | null;
+  /** The text limit the platform states for this account (a Mastodon instance's), where it states one. */
+  textLimit?: number;
+  destinations?: Destination[];
+  /** Keep destinations found at earlier connections (a Telegram bot is connected one channel at a time). */
+  addsDestinations?: boolean;
+}
+
+interface ConnectionBase {
+  /** App credentials the deployment must configure before anyone can connect (else `platform_not_configured`). */
+  requiredEnv: readonly string[];
+  /** New credentials before the old expire; throws `auth_expired` when the platform refuses. */
+  refresh?(credentials: PlatformCredentials): Promise<PlatformCredentials>;
+}
+
+/** The user consents on the platform's own page and comes back with a code. */
+export interface OAuthConnection extends ConnectionBase {
+  kind: "oauth";
+  authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string }): string;
+  exchangeCode(request: { code: string; codeVerifier: string; redirectUri: string }): Promise<PlatformCredentials>;
+  identify(credentials: PlatformCredentials): Promise<ConnectedIdentity>;
+}
+
+/** The user gives tokens or keys; they are checked against the platform before anything is saved. */
+export interface CredentialConnection extends ConnectionBase {
+  kind: "credentials";
+  /** The body `POST /api/v1/connect/{platform}` takes. */
+  input: z.ZodObject;
+  verify(input: Record<string, unknown>): Promise<{ credentials: PlatformCredentials; identity: ConnectedIdentity }>;
+}
+
+export type Connection = OAuthConnection | CredentialConnection;
 
 /**
  * How a platform call failed, in Herald's terms:

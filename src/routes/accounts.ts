@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { AccountListQuery, AccountSchema } from "../schemas/accounts";
 import { IdParam, ok } from "../schemas/common";
 import { getOwnedAccount, listAccounts, presentAccount } from "../services/accounts";
+import { disconnectAccount } from "../services/connect";
 import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
@@ -23,6 +24,17 @@ const get = authedRoute("accounts:read", {
   responses: { 200: ok(AccountSchema, "The account") },
 });
 
+const disconnect = authedRoute("accounts:write", {
+  method: "delete",
+  path: "/api/v1/connected-accounts/{id}",
+  tags: ["Accounts"],
+  summary: "Disconnect an account",
+  description:
+    "Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back.",
+  request: { params: IdParam },
+  responses: { 200: ok(AccountSchema, "The account, now disconnected") },
+});
+
 export const accountRoutes = createRouter()
   .openapi(list, async (c) => {
     const rows = await listAccounts(c.var.rt, c.var.principal.userId, c.req.valid("query").platform);
@@ -30,5 +42,9 @@ export const accountRoutes = createRouter()
   })
   .openapi(get, async (c) => {
     const row = await getOwnedAccount(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data: presentAccount(row) }, 200);
+  })
+  .openapi(disconnect, async (c) => {
+    const row = await disconnectAccount(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
     return c.json({ success: true as const, data: presentAccount(row) }, 200);
   });

@@ -4,7 +4,7 @@ import { iso } from "../lib/clock";
 import { AppError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
-import type { Destination, PlatformAccount } from "../platforms/types";
+import type { Destination, PlatformAccount, PlatformCredentials } from "../platforms/types";
 import type { Runtime } from "./runtime";
 
 export const ACCOUNT_STATUSES = ["active", "reauth_required", "disconnected"] as const;
@@ -24,12 +24,13 @@ export const presentAccount = (row: AccountRow) => ({
   created_at: iso(row.createdAt),
 });
 
-export const toPlatformAccount = (row: AccountRow): PlatformAccount => ({
+export const toPlatformAccount = (row: AccountRow, credentials?: PlatformCredentials): PlatformAccount => ({
   id: row.id,
   platform: row.platform as PlatformKey,
   platformUserId: row.platformUserId,
   subscriptionTier: row.subscriptionTier,
   destinations: row.destinations,
+  ...(credentials ? { credentials } : {}),
 });
 
 export async function listAccounts(rt: Runtime, userId: string, platform?: string): Promise<AccountRow[]> {

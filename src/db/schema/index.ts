@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./credentials";
 export * from "./events";
 export * from "./notifications";
 export * from "./plugs";

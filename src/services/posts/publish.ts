@@ -2,10 +2,12 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunksFor } from "../../db/limits";
 import { accounts, posts, postTargets } from "../../db/schema";
+import { AppError } from "../../lib/errors";
 import { getPlatform } from "../../platforms";
 import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
 import { PlatformError, type PublishResult } from "../../platforms/types";
-import { type AccountRow, toPlatformAccount } from "../accounts";
+import type { AccountRow } from "../accounts";
+import { withCredentials } from "../credentials";
 import { eventInsert, eventsWritten } from "../events";
 import type { Runtime } from "../runtime";
 import { shortenLinks } from "../short-links";
@@ -98,6 +100,8 @@ function outcomeStatements(rt: Runtime, target: TargetRow, outcome: Outcome): Ba
 
 /** Turns a platform failure into the target's outcome: retry what is surely transient, fail the rest. */
 function outcomeOfFailure(rt: Runtime, target: TargetRow, error: unknown): Outcome {
+  // Refused before anything was sent (no adapter or credentials configured): surely not posted.
+  if (error instanceof AppError) return { failed: { code: error.code, message: error.message } };
   if (!(error instanceof PlatformError)) {
     // Not a failure the adapter understood: the request may have gone out, so it is not retried blindly.
     return { failed: { code: MAY_HAVE_POSTED, message: "Publishing failed unexpectedly; check the platform" } };
@@ -121,7 +125,10 @@ async function attempt(rt: Runtime, target: TargetRow, account: AccountRow | und
   try {
     const text = await shortenLinks(rt, target.request.text, { postId: target.postId, targetId: target.id });
     const platform = getPlatform(rt, target.platform as PlatformKey);
-    return { published: await platform.publish(toPlatformAccount(account), { ...target.request, text }) };
+    const published = await withCredentials(rt, account, platform, (acct) =>
+      platform.publish(acct, { ...target.request, text }),
+    );
+    return { published };
   } catch (error) {
     return outcomeOfFailure(rt, target, error);
   }
@@ -130,7 +137,8 @@ async function attempt(rt: Runtime, target: TargetRow, account: AccountRow | und
 /** After X refuses a long post, read the account's subscription again: its tier and text limit follow. */
 async function rereadSubscription(rt: Runtime, account: AccountRow) {
   const platform = account.platform as PlatformKey;
-  const profile = await getPlatform(rt, platform).readProfile(toPlatformAccount(account));
+  const adapter = getPlatform(rt, platform);
+  const profile = await withCredentials(rt, account, adapter, (acct) => adapter.readProfile(acct));
   await rt.db
     .update(accounts)
     .set({
@@ -190,7 +198,8 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   );
   for (const target of refusedLong) {
     const account = accountById.get(target.accountId);
-    if (account) await rereadSubscription(rt, account);
+    // The outcomes are written; a profile read that fails now leaves the tier as it was.
+    if (account) await rereadSubscription(rt, account).catch((error) => console.error("tier re-read failed", error));
   }
   return verdicts;
 }

@@ -68,7 +68,7 @@ export async function getOwnedWebhook(rt: Runtime, userId: string, id: string): 
 }
 
 export const signingSecretOf = (rt: Runtime, row: WebhookRow) =>
-  openSecret(rt, SECRET_PURPOSE, row.secretSealed, row.id);
+  openSecret(rt, SECRET_PURPOSE, row.id, row.secretSealed);
 
 async function checkAccounts(rt: Runtime, userId: string, accountIds: string[]): Promise<string[]> {
   const unique = [...new Set(accountIds)];
@@ -129,7 +129,7 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
     integrationType: type,
     accountIds,
     active: true,
-    secretSealed: await sealSecret(rt, SECRET_PURPOSE, secret, id),
+    secretSealed: await sealSecret(rt, SECRET_PURPOSE, id, secret),
     consecutiveFailures: 0,
     startSeq: outboxHead,
     switchedOffAt: null,
@@ -226,7 +226,7 @@ export async function rotateSigningSecret(rt: Runtime, userId: string, id: strin
   const secret = newSigningSecret();
   const [row] = await rt.db
     .update(webhooks)
-    .set({ secretSealed: await sealSecret(rt, SECRET_PURPOSE, secret, id), updatedAt: rt.clock.now() })
+    .set({ secretSealed: await sealSecret(rt, SECRET_PURPOSE, id, secret), updatedAt: rt.clock.now() })
     .where(and(eq(webhooks.id, id), eq(webhooks.userId, userId)))
     .returning();
   if (!row) throw notFound("Webhook");

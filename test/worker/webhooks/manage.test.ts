@@ -35,8 +35,8 @@ describe("creating a webhook", () => {
     expect(JSON.stringify(row)).not.toContain(created.signing_secret.slice(6));
     expect(row.secret_sealed).toMatch(/^v1\./);
     const rt = await createRuntime(env);
-    expect(await openSecret(rt, "webhook-signing-secret", row.secret_sealed, created.id)).toBe(created.signing_secret);
-    await expect(openSecret(rt, "webhook-signing-secret", row.secret_sealed, "wh_other")).rejects.toThrow();
+    expect(await openSecret(rt, "webhook-signing-secret", created.id, row.secret_sealed)).toBe(created.signing_secret);
+    await expect(openSecret(rt, "webhook-signing-secret", "wh_other", row.secret_sealed)).rejects.toThrow();
   });
 
   it("accepts the eight sent events and the four not yet sent; anything else is a 400 naming the entry", async () => {
@@ -235,7 +235,7 @@ describe("changing a webhook", () => {
     expect(rotated.body.data.signing_secret).not.toBe(created.signing_secret);
     const row = await env.DB.prepare("SELECT secret_sealed FROM webhooks WHERE id = ?").bind(created.id).first<any>();
     const rt = await createRuntime(env);
-    expect(await openSecret(rt, "webhook-signing-secret", row.secret_sealed, created.id)).toBe(
+    expect(await openSecret(rt, "webhook-signing-secret", created.id, row.secret_sealed)).toBe(
       rotated.body.data.signing_secret,
     );
   });

@@ -1,0 +1,8 @@
+import { refreshExpiringCredentials } from "../services/credentials";
+import type { Job } from ".";
+
+/** Hourly: renews platform tokens expiring within the next 75 minutes; forgets abandoned OAuth connections. */
+export const tokenRefresh: Job = {
+  schedule: "0 * * * *",
+  run: refreshExpiringCredentials,
+};

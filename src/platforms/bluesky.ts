@@ -1,0 +1,372 @@
+import { z } from "@hono/zod-openapi";
+import {
+  credential,
+  downloadMedia,
+  failureOf,
+  type HttpCall,
+  MB,
+  refuseUnless,
+  send,
+  waitFromEpochSeconds,
+} from "./http";
+import {
+  type AdapterDeps,
+  type CredentialConnection,
+  type Metrics,
+  type Platform,
+  type PlatformAccount,
+  type PlatformCredentials,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+const DEFAULT_SERVICE = "https://bsky.social";
+const GRAPHEME_LIMIT = 300;
+/** app.bsky.embed.images: at most 4 images of up to 2,000,000 bytes each. */
+const IMAGE_LIMIT = 2_000_000;
+const VIDEO_LIMIT = 100 * MB;
+const GET_POSTS_BATCH = 25;
+/** When an access token's expiry cannot be read, assume the PDS default (120 minutes) less a margin. */
+const ASSUMED_ACCESS_LIFETIME_MS = 100 * 60_000;
+
+interface StrongRef {
+  uri: string;
+  cid: string;
+}
+
+const encoder = new TextEncoder();
+const byteLength = (text: string) => encoder.encode(text).byteLength;
+
+export const countGraphemes = (text: string) =>
+  [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
+
+/** A JWT's `exp` in ms, or undefined. */
+function jwtExpiry(jwt: string): number | undefined {
+  try {
+    const payload = jwt.split(".")[1] ?? "";
+    const json = JSON.parse(atob(payload.replaceAll("-", "+").replaceAll("_", "/")));
+    return typeof json.exp === "number" ? json.exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Facet {
+  index: { byteStart: number; byteEnd: number };
+  features: Record<string, string>[];
+}
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+const MENTION = /(^|[\s(])@([a-zA-Z0-9][a-zA-Z0-9-]*(?:\.[a-zA-Z0-9][a-zA-Z0-9-]*)+)/g;
+const TAG = /(^|\s)#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
+
+/** Links, mentions (resolved to DIDs; unknown handles stay plain text) and hashtags, at UTF-8 byte offsets. */
+async function facetsOf(text: string, resolveHandle: (handle: string) => Promise<string | null>): Promise<Facet[]> {
+  const facets: Facet[] = [];
+  const slice = (start: number, end: number) => ({
+    byteStart: byteLength(text.slice(0, start)),
+    byteEnd: byteLength(text.slice(0, end)),
+  });
+  for (const match of text.matchAll(LINK)) {
+    // Sentence punctuation after a link is not part of it.
+    const uri = match[0].replace(/[.,;:!?)\]]+$/, "");
+    facets.push({
+      index: slice(match.index, match.index + uri.length),
+      features: [{ $type: "app.bsky.richtext.facet#link", uri }],
+    });
+  }
+  for (const match of text.matchAll(MENTION)) {
+    const start = match.index + (match[1]?.length ?? 0);
+    const handle = match[2]!;
+    const did = await resolveHandle(handle);
+    if (did)
+      facets.push({
+        index: slice(start, start + handle.length + 1),
+        features: [{ $type: "app.bsky.richtext.facet#mention", did }],
+      });
+  }
+  for (const match of text.matchAll(TAG)) {
+    const start = match.index + (match[1]?.length ?? 0);
+    const tag = match[2]!;
+    if (countGraphemes(tag) > 64) continue;
+    facets.push({
+      index: slice(start, start + tag.length + 1),
+      features: [{ $type: "app.bsky.richtext.facet#tag", tag }],
+    });
+  }
+  return facets.sort((a, b) => a.index.byteStart - b.index.byteStart);
+}
+
+/** `at://did/collection/rkey` → its parts. */
+function parseAtUri(uri: string) {
+  const match = /^at:\/\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(uri);
+  if (!match) throw new PlatformError("refused", `Not a Bluesky record URI: ${uri}`, "PLATFORM_REFUSED");
+  return { repo: match[1]!, collection: match[2]!, rkey: match[3]! };
+}
+
+const ConnectInput = z.object({
+  handle: z.string().min(3).max(253).openapi({ example: "herald.bsky.social" }),
+  app_password: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ description: "An app password from Bluesky's settings, not the account password" }),
+  service: z
+    .url({ protocol: /^https$/ })
+    .optional()
+    .openapi({ description: "The PDS; default https://bsky.social" }),
+});
+
+/** Bluesky over the AT Protocol: a session from an app password, posts with facets and images with alt text. */
+export class BlueskyAdapter implements Platform {
+  readonly connection: CredentialConnection;
+
+  constructor(private readonly deps: AdapterDeps) {
+    this.connection = {
+      kind: "credentials",
+      requiredEnv: [],
+      input: ConnectInput,
+      verify: async (input) => {
+        const { handle, app_password, service } = ConnectInput.parse(input);
+        const credentials = await this.createSession(service ?? DEFAULT_SERVICE, handle, app_password);
+        return {
+          credentials,
+          identity: {
+            platformUserId: String(credentials.did),
+            name: String(credentials.handle),
+            subscriptionTier: null,
+          },
+        };
+      },
+      refresh: (credentials) => this.refresh(credentials),
+    };
+  }
+
+  private async xrpc(
+    service: string,
+    token: string | null,
+    call: Omit<HttpCall, "url"> & { nsid: string; query?: string },
+  ) {
+    const url = `${service}/xrpc/${call.nsid}${call.query ? `?${call.query}` : ""}`;
+    const full: HttpCall = {
+      ...call,
+      url,
+      headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    };
+    const answer = await send(this.deps, full);
+    if (answer.ok) return answer.data;
+    const error = typeof answer.data?.error === "string" ? answer.data.error : "";
+    const message = [error, answer.data?.message].filter(Boolean).join(": ");
+    if (error === "ExpiredToken" || error === "InvalidToken") {
+      throw new PlatformError("auth_expired", `Bluesky no longer accepts the session: ${message}`);
+    }
+    throw failureOf("Bluesky", full, answer, {
+      message,
+      retryAfterMs: waitFromEpochSeconds(answer.headers.get("ratelimit-reset"), this.deps.now()),
+    });
+  }
+
+  private call(account: PlatformAccount, call: Omit<HttpCall, "url"> & { nsid: string; query?: string }) {
+    return this.xrpc(this.service(account), credential(account, "accessToken"), call);
+  }
+
+  private service = (account: PlatformAccount) => String(account.credentials?.service ?? DEFAULT_SERVICE);
+  private did = (account: PlatformAccount) => credential(account, "did");
+
+  // --- session ----------------------------------------------------------------------------------
+
+  private session(service: string, data: any, login: { identifier: string; appPassword: string }): PlatformCredentials {
+    return {
+      service,
+      identifier: login.identifier,
+      appPassword: login.appPassword,
+      did: data.did,
+      handle: data.handle,
+      accessToken: data.accessJwt,
+      refreshToken: data.refreshJwt,
+      expiresAt: jwtExpiry(data.accessJwt) ?? this.deps.now() + ASSUMED_ACCESS_LIFETIME_MS,
+    };
+  }
+
+  private async createSession(service: string, identifier: string, appPassword: string) {
+    const data = await this.xrpc(service, null, {
+      method: "POST",
+      nsid: "com.atproto.server.createSession",
+      json: { identifier, password: appPassword },
+      safe: true,
+    });
+    return this.session(service, data, { identifier, appPassword });
+  }
+
+  /** Refreshes the session; when the refresh token is spent, signs in again with the app password. */
+  private async refresh(credentials: PlatformCredentials): Promise<PlatformCredentials> {
+    const service = String(credentials.service ?? DEFAULT_SERVICE);
+    const login = {
+      identifier: String(credentials.identifier ?? ""),
+      appPassword: String(credentials.appPassword ?? ""),
+    };
+    try {
+      const data = await this.xrpc(service, String(credentials.refreshToken ?? ""), {
+        method: "POST",
+        nsid: "com.atproto.server.refreshSession",
+        safe: true,
+      });
+      return this.session(service, data, login);
+    } catch (error) {
+      if (!(error instanceof PlatformError && error.failure === "auth_expired")) throw error;
+    }
+    try {
+      return await this.createSession(service, login.identifier, login.appPassword);
+    } catch (error) {
+      if (error instanceof PlatformError && error.failure === "refused") {
+        throw new PlatformError("auth_expired", `Bluesky refused the app password: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
+  // --- posting ----------------------------------------------------------------------------------
+
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    refuseUnless(
+      countGraphemes(request.text) <= GRAPHEME_LIMIT,
+      "TEXT_TOO_LONG",
+      `Bluesky takes at most ${GRAPHEME_LIMIT} graphemes`,
+    );
+    const images = request.media.filter((m) => m.type === "image");
+    const videos = request.media.filter((m) => m.type === "video");
+    refuseUnless(
+      (videos.length === 0 && images.length <= 4) || (videos.length === 1 && images.length === 0),
+      "MEDIA_LIMIT",
+      "Bluesky takes up to 4 images or 1 video per post",
+    );
+    let embed: Record<string, unknown> | undefined;
+    if (images.length > 0) {
+      const uploaded = [];
+      for (const image of images) {
+        uploaded.push({ alt: image.altText ?? "", image: await this.uploadBlob(account, image, IMAGE_LIMIT) });
+      }
+      embed = { $type: "app.bsky.embed.images", images: uploaded };
+    } else if (videos[0]) {
+      const video = videos[0];
+      embed = {
+        $type: "app.bsky.embed.video",
+        video: await this.uploadBlob(account, video, VIDEO_LIMIT),
+        ...(video.altText ? { alt: video.altText } : {}),
+      };
+    }
+    return this.createPost(account, request.text, embed ? { embed } : {});
+  }
+
+  private async uploadBlob(account: PlatformAccount, media: PublishRequest["media"][number], maxBytes: number) {
+    const file = await downloadMedia(this.deps, media, maxBytes);
+    const data = await this.call(account, {
+      method: "POST",
+      nsid: "com.atproto.repo.uploadBlob",
+      body: file.bytes,
+      headers: { "content-type": file.type },
+      safe: true,
+    });
+    return data.blob;
+  }
+
+  private async createPost(
+    account: PlatformAccount,
+    text: string,
+    extra: Record<string, unknown>,
+  ): Promise<PublishResult> {
+    const facets = await facetsOf(text, (handle) => this.resolveHandle(account, handle));
+    const record = {
+      $type: "app.bsky.feed.post",
+      text,
+      createdAt: new Date(this.deps.now()).toISOString(),
+      ...(facets.length > 0 ? { facets } : {}),
+      ...extra,
+    };
+    return this.createRecord(account, "app.bsky.feed.post", record);
+  }
+
+  private async createRecord(account: PlatformAccount, collection: string, record: Record<string, unknown>) {
+    const data = await this.call(account, {
+      method: "POST",
+      nsid: "com.atproto.repo.createRecord",
+      json: { repo: this.did(account), collection, record },
+    });
+    const { repo, rkey } = parseAtUri(data.uri);
+    return { platformPostId: String(data.uri), url: `https://bsky.app/profile/${repo}/post/${rkey}` };
+  }
+
+  private async resolveHandle(account: PlatformAccount, handle: string): Promise<string | null> {
+    try {
+      const data = await this.call(account, {
+        method: "GET",
+        nsid: "com.atproto.identity.resolveHandle",
+        query: new URLSearchParams({ handle }).toString(),
+        safe: true,
+      });
+      return typeof data.did === "string" ? data.did : null;
+    } catch (error) {
+      if (error instanceof PlatformError && error.failure === "refused") return null;
+      throw error;
+    }
+  }
+
+  /** The post as a strong reference, and the root of its thread. */
+  private async strongRef(account: PlatformAccount, uri: string): Promise<{ ref: StrongRef; root: StrongRef }> {
+    const data = await this.call(account, {
+      method: "GET",
+      nsid: "com.atproto.repo.getRecord",
+      query: new URLSearchParams(parseAtUri(uri)).toString(),
+      safe: true,
+    });
+    const ref = { uri: String(data.uri), cid: String(data.cid) };
+    return { ref, root: data.value?.reply?.root ?? ref };
+  }
+
+  async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    const { ref, root } = await this.strongRef(account, platformPostId);
+    return this.createPost(account, text, { reply: { root, parent: ref } });
+  }
+
+  async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
+    const { ref } = await this.strongRef(account, platformPostId);
+    return this.createRecord(account, "app.bsky.feed.repost", {
+      $type: "app.bsky.feed.repost",
+      subject: ref,
+      createdAt: new Date(this.deps.now()).toISOString(),
+    });
+  }
+
+  // --- reading ----------------------------------------------------------------------------------
+
+  async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
+    const result = new Map<string, Metrics | null>(platformPostIds.map((id) => [id, null]));
+    for (let i = 0; i < platformPostIds.length; i += GET_POSTS_BATCH) {
+      const query = new URLSearchParams(platformPostIds.slice(i, i + GET_POSTS_BATCH).map((uri) => ["uris", uri]));
+      const data = await this.call(account, {
+        method: "GET",
+        nsid: "app.bsky.feed.getPosts",
+        query: query.toString(),
+        safe: true,
+      });
+      for (const post of data.posts ?? []) {
+        result.set(String(post.uri), {
+          likes: post.likeCount ?? 0,
+          comments: post.replyCount ?? 0,
+          reposts: post.repostCount ?? 0,
+          views: 0,
+        });
+      }
+    }
+    return result;
+  }
+
+  async readProfile() {
+    return { subscriptionTier: null };
+  }
+
+  async listDestinations() {
+    return [];
+  }
+}

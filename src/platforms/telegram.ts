@@ -1,0 +1,171 @@
+import { z } from "@hono/zod-openapi";
+import { credential, failureOf, type HttpCall, refuseUnless, send } from "./http";
+import {
+  type AdapterDeps,
+  type CredentialConnection,
+  type Destination,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+const API = "https://api.telegram.org";
+const CAPTION_LIMIT = 1024;
+const MEDIA_GROUP_LIMIT = 10;
+
+const ConnectInput = z.object({
+  bot_token: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, "a bot token from @BotFather, such as 123456:ABC…")
+    .openapi({ description: "From @BotFather; the bot must be an administrator of the channel" }),
+  channel: z
+    .string()
+    .regex(/^(@[A-Za-z0-9_]{5,32}|-?\d{5,20})$/, "a public @channelusername or a numeric chat id")
+    .openapi({ example: "@heraldnews" }),
+});
+
+/** `<chat id>:<message id>`: Telegram message ids are only unique within their chat. */
+const postId = (chatId: string | number, messageId: number) => `${chatId}:${messageId}`;
+const splitPostId = (platformPostId: string) => {
+  const at = platformPostId.lastIndexOf(":");
+  return { chatId: platformPostId.slice(0, at), messageId: Number(platformPostId.slice(at + 1)) };
+};
+
+/** The Telegram Bot API: a bot posts to the channels it administers (its destinations). */
+export class TelegramAdapter implements Platform {
+  readonly connection: CredentialConnection;
+
+  constructor(private readonly deps: AdapterDeps) {
+    this.connection = {
+      kind: "credentials",
+      requiredEnv: [],
+      input: ConnectInput,
+      verify: async (input) => {
+        const { bot_token, channel } = ConnectInput.parse(input);
+        const bot = await this.method(bot_token, "getMe", {}, true);
+        const chat = await this.method(bot_token, "getChat", { chat_id: channel }, true);
+        const member = await this.method(bot_token, "getChatMember", { chat_id: chat.id, user_id: bot.id }, true);
+        const canPost =
+          member.status === "creator" || (member.status === "administrator" && member.can_post_messages !== false);
+        if (!canPost) {
+          throw new PlatformError("refused", `@${bot.username} is not allowed to post in ${chat.title ?? channel}`);
+        }
+        return {
+          credentials: { botToken: bot_token },
+          identity: {
+            platformUserId: String(bot.id),
+            name: `@${bot.username}`,
+            subscriptionTier: null,
+            destinations: [{ id: String(chat.id), label: chat.title ?? channel }],
+            addsDestinations: true,
+          },
+        };
+      },
+    };
+  }
+
+  /** One Bot API method; Telegram answers `{ ok, result }` or `{ ok: false, error_code, description, parameters }`. */
+  private async method(token: string, name: string, body: Record<string, unknown>, safe = false) {
+    const call: HttpCall = { method: "POST", url: `${API}/bot${token}/${name}`, json: body, safe };
+    const answer = await send(this.deps, call);
+    if (answer.ok && answer.data?.ok) return answer.data.result;
+    const retryAfter = answer.data?.parameters?.retry_after;
+    throw failureOf("Telegram", call, answer, {
+      message: String(answer.data?.description ?? ""),
+      retryAfterMs: typeof retryAfter === "number" ? retryAfter * 1000 : undefined,
+    });
+  }
+
+  private call(account: PlatformAccount, name: string, body: Record<string, unknown>, safe = false) {
+    return this.method(credential(account, "botToken"), name, body, safe);
+  }
+
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    const chatId = request.destinationId;
+    refuseUnless(
+      Boolean(chatId),
+      "DESTINATION_REQUIRED",
+      "Telegram posts go to a channel: set metadata.destination_id",
+    );
+    refuseUnless(
+      request.media.length <= MEDIA_GROUP_LIMIT,
+      "MEDIA_LIMIT",
+      `Telegram takes up to ${MEDIA_GROUP_LIMIT} media per post`,
+    );
+    const quiet = request.options.disable_notification === true ? { disable_notification: true } : {};
+    if (request.media.length === 0) {
+      const message = await this.call(account, "sendMessage", { chat_id: chatId, text: request.text, ...quiet });
+      return { platformPostId: postId(chatId!, message.message_id) };
+    }
+    // A caption holds 1,024 characters; a longer text follows the media as a reply to it.
+    const captioned = request.text.length <= CAPTION_LIMIT;
+    const caption = captioned && request.text !== "" ? { caption: request.text } : {};
+    let first: number;
+    if (request.media.length === 1) {
+      const [item] = request.media;
+      const method = item!.type === "video" ? "sendVideo" : "sendPhoto";
+      const field = item!.type === "video" ? "video" : "photo";
+      first = (await this.call(account, method, { chat_id: chatId, [field]: item!.url, ...caption, ...quiet }))
+        .message_id;
+    } else {
+      const media = request.media.map((item, i) => ({
+        type: item.type === "video" ? "video" : "photo",
+        media: item.url,
+        ...(i === 0 ? caption : {}),
+      }));
+      first = (await this.call(account, "sendMediaGroup", { chat_id: chatId, media, ...quiet }))[0].message_id;
+    }
+    if (!captioned) {
+      try {
+        await this.call(account, "sendMessage", {
+          chat_id: chatId,
+          text: request.text,
+          reply_parameters: { message_id: first },
+          ...quiet,
+        });
+      } catch (error) {
+        // The media went out already: trying again would post it twice.
+        throw new PlatformError("no_answer", `Telegram posted the media but not the text: ${String(error)}`);
+      }
+    }
+    return { platformPostId: postId(chatId!, first) };
+  }
+
+  async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    const { chatId, messageId } = splitPostId(platformPostId);
+    const message = await this.call(account, "sendMessage", {
+      chat_id: chatId,
+      text,
+      reply_parameters: { message_id: messageId },
+    });
+    return { platformPostId: postId(chatId, message.message_id) };
+  }
+
+  async repost(): Promise<PublishResult> {
+    throw new PlatformError("refused", "A Telegram channel post cannot be reposted", "NOT_SUPPORTED");
+  }
+
+  async readMetrics(): Promise<never> {
+    throw new PlatformError("refused", "The Telegram Bot API does not report views or reactions", "NOT_SUPPORTED");
+  }
+
+  async readProfile() {
+    return { subscriptionTier: null };
+  }
+
+  /** The channels connected so far that the bot can still see, with their current titles. */
+  async listDestinations(account: PlatformAccount): Promise<Destination[]> {
+    const found: Destination[] = [];
+    for (const destination of account.destinations) {
+      try {
+        const chat = await this.call(account, "getChat", { chat_id: destination.id }, true);
+        found.push({ id: String(chat.id), label: chat.title ?? destination.label });
+      } catch (error) {
+        if (!(error instanceof PlatformError && error.failure === "refused")) throw error;
+      }
+    }
+    return found;
+  }
+}

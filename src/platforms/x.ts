@@ -1,0 +1,291 @@
+import {
+  credential,
+  downloadMedia,
+  failureOf,
+  type HttpAnswer,
+  type HttpCall,
+  MB,
+  type MediaFile,
+  refuseUnless,
+  send,
+  waitFromEpochSeconds,
+} from "./http";
+import {
+  type AdapterDeps,
+  type ConnectedIdentity,
+  type Metrics,
+  type OAuthConnection,
+  type OutgoingMedia,
+  type Platform,
+  type PlatformAccount,
+  type PlatformCredentials,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+const API = "https://api.x.com";
+const AUTHORIZE_URL = "https://x.com/i/oauth2/authorize";
+/** Read and write posts (and repost), read the profile, upload media, and keep a refresh token. */
+export const X_SCOPES = ["tweet.read", "tweet.write", "users.read", "media.write", "offline.access"];
+const IMAGE_LIMIT = 5 * MB;
+const VIDEO_LIMIT = 100 * MB;
+const CHUNK_BYTES = 4 * MB;
+const LOOKUP_BATCH = 100;
+const STATUS_POLLS = 20;
+
+/** X's `subscription_type` → Herald's tier names (catalog.ts X_PAID_TIERS). */
+const TIERS: Record<string, string | null> = {
+  None: null,
+  Basic: "basic",
+  Premium: "premium",
+  PremiumPlus: "premium-plus",
+};
+
+const messageOf = (data: any): string => {
+  if (typeof data === "string") return data.slice(0, 500);
+  const said = [
+    data?.detail,
+    ...(Array.isArray(data?.errors) ? data.errors.map((e: any) => e?.message ?? e?.detail) : []),
+    data?.error_description,
+    data?.title,
+    data?.error,
+  ].filter((s): s is string => typeof s === "string" && s !== "");
+  return [...new Set(said)].join("; ");
+};
+
+/** X API v2 for one account: posts with media and alt text, replies, reposts, public metrics, OAuth 2.0 with PKCE. */
+export class XAdapter implements Platform {
+  readonly connection: OAuthConnection;
+
+  constructor(private readonly deps: AdapterDeps) {
+    this.connection = {
+      kind: "oauth",
+      requiredEnv: ["X_CLIENT_ID"],
+      authorizationUrl: (r) => this.authorizationUrl(r),
+      exchangeCode: (r) => this.exchangeCode(r),
+      identify: (credentials) => this.identify(credentials),
+      refresh: (credentials) => this.refresh(credentials),
+    };
+  }
+
+  private async call(account: PlatformAccount | null, call: HttpCall, token?: string): Promise<HttpAnswer> {
+    const bearer = token ?? (account ? credential(account, "accessToken") : undefined);
+    const answer = await send(this.deps, {
+      ...call,
+      headers: { ...call.headers, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    });
+    if (answer.ok) return answer;
+    const message = messageOf(answer.data);
+    const tooLong = (answer.status === 400 || answer.status === 403) && /too long/i.test(message);
+    throw failureOf("X", call, answer, {
+      message,
+      retryAfterMs: waitFromEpochSeconds(answer.headers.get("x-rate-limit-reset"), this.deps.now()),
+      code: tooLong ? "X_LONG_POST_REFUSED" : undefined,
+    });
+  }
+
+  // --- connection -------------------------------------------------------------------------------
+
+  private authorizationUrl({ state, codeChallenge, redirectUri }: Parameters<OAuthConnection["authorizationUrl"]>[0]) {
+    const query = new URLSearchParams({
+      response_type: "code",
+      client_id: this.deps.env.X_CLIENT_ID ?? "",
+      redirect_uri: redirectUri,
+      scope: X_SCOPES.join(" "),
+      state,
+      code_challenge: codeChallenge,
+      code_challenge_method: "S256",
+    });
+    return `${AUTHORIZE_URL}?${query.toString().replaceAll("+", "%20")}`;
+  }
+
+  /** A confidential client (with a secret) authenticates with Basic; a public one names itself in the body. */
+  private tokenCall(fields: Record<string, string>): HttpCall {
+    const { X_CLIENT_ID: id = "", X_CLIENT_SECRET: secret } = this.deps.env;
+    return {
+      method: "POST",
+      url: `${API}/2/oauth2/token`,
+      urlencoded: secret ? fields : { ...fields, client_id: id },
+      headers: secret ? { authorization: `Basic ${btoa(`${id}:${secret}`)}` } : {},
+      safe: true,
+    };
+  }
+
+  private tokensFrom(data: any, previous?: PlatformCredentials): PlatformCredentials {
+    return {
+      accessToken: data.access_token,
+      refreshToken: data.refresh_token ?? previous?.refreshToken,
+      expiresAt: typeof data.expires_in === "number" ? this.deps.now() + data.expires_in * 1000 : undefined,
+      scope: data.scope,
+    };
+  }
+
+  private async exchangeCode({ code, codeVerifier, redirectUri }: Parameters<OAuthConnection["exchangeCode"]>[0]) {
+    const answer = await this.call(
+      null,
+      this.tokenCall({
+        code,
+        grant_type: "authorization_code",
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      }),
+    );
+    return this.tokensFrom(answer.data);
+  }
+
+  private async refresh(credentials: PlatformCredentials): Promise<PlatformCredentials> {
+    const refreshToken = credentials.refreshToken;
+    if (!refreshToken) throw new PlatformError("auth_expired", "X gave no refresh token; connect the account again");
+    const call = this.tokenCall({ refresh_token: refreshToken, grant_type: "refresh_token" });
+    try {
+      return this.tokensFrom((await this.call(null, call)).data, credentials);
+    } catch (error) {
+      // The token endpoint answers 400 `invalid_request` to a refresh token it no longer honours.
+      if (error instanceof PlatformError && error.failure === "refused") {
+        throw new PlatformError("auth_expired", `X refused to refresh the tokens: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
+  private async me(token: string) {
+    const answer = await this.call(
+      null,
+      { method: "GET", url: `${API}/2/users/me?user.fields=subscription_type,username,name`, safe: true },
+      token,
+    );
+    return answer.data.data as { id: string; name: string; username: string; subscription_type?: string };
+  }
+
+  private async identify(credentials: PlatformCredentials): Promise<ConnectedIdentity> {
+    const me = await this.me(String(credentials.accessToken));
+    return { platformUserId: me.id, name: me.name, subscriptionTier: TIERS[me.subscription_type ?? "None"] ?? null };
+  }
+
+  async readProfile(account: PlatformAccount) {
+    const me = await this.me(credential(account, "accessToken"));
+    return { subscriptionTier: TIERS[me.subscription_type ?? "None"] ?? null };
+  }
+
+  // --- posting ----------------------------------------------------------------------------------
+
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    const images = request.media.filter((m) => m.type === "image");
+    const videos = request.media.filter((m) => m.type === "video");
+    refuseUnless(
+      (videos.length === 0 && images.length <= 4) || (videos.length === 1 && images.length === 0),
+      "MEDIA_LIMIT",
+      "X takes up to 4 images or 1 video per post",
+    );
+    const mediaIds: string[] = [];
+    for (const item of request.media) mediaIds.push(await this.upload(account, item));
+    const replySettings = request.options.reply_settings;
+    const body = {
+      text: request.text,
+      ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
+      ...(typeof replySettings === "string" && replySettings !== "everyone" ? { reply_settings: replySettings } : {}),
+    };
+    return this.createPost(account, body);
+  }
+
+  async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    return this.createPost(account, { text, reply: { in_reply_to_tweet_id: platformPostId } });
+  }
+
+  async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
+    await this.call(account, {
+      method: "POST",
+      url: `${API}/2/users/${encodeURIComponent(account.platformUserId)}/retweets`,
+      json: { tweet_id: platformPostId },
+    });
+    return { platformPostId, url: `https://x.com/i/status/${platformPostId}` };
+  }
+
+  private async createPost(account: PlatformAccount, body: Record<string, unknown>): Promise<PublishResult> {
+    const answer = await this.call(account, { method: "POST", url: `${API}/2/tweets`, json: body });
+    const id = String(answer.data.data.id);
+    return { platformPostId: id, url: `https://x.com/i/status/${id}` };
+  }
+
+  /** Uploads one item and sets its alt text; returns the media id. Nothing is posted yet, so these calls are safe. */
+  private async upload(account: PlatformAccount, item: OutgoingMedia): Promise<string> {
+    const file = await downloadMedia(this.deps, item, item.type === "video" ? VIDEO_LIMIT : IMAGE_LIMIT);
+    const id = item.type === "video" ? await this.uploadChunked(account, file) : await this.uploadOnce(account, file);
+    if (item.altText) {
+      await this.call(account, {
+        method: "POST",
+        url: `${API}/2/media/metadata`,
+        json: { id, metadata: { alt_text: { text: item.altText } } },
+        safe: true,
+      });
+    }
+    return id;
+  }
+
+  private async uploadOnce(account: PlatformAccount, file: MediaFile): Promise<string> {
+    const form = new FormData();
+    form.append("media", new Blob([file.bytes], { type: file.type }), file.filename);
+    form.append("media_category", file.type === "image/gif" ? "tweet_gif" : "tweet_image");
+    const answer = await this.call(account, { method: "POST", url: `${API}/2/media/upload`, form, safe: true });
+    return String(answer.data.data.id);
+  }
+
+  private async uploadChunked(account: PlatformAccount, file: MediaFile): Promise<string> {
+    const init = await this.call(account, {
+      method: "POST",
+      url: `${API}/2/media/upload/initialize`,
+      json: { media_type: file.type, total_bytes: file.bytes.byteLength, media_category: "tweet_video" },
+      safe: true,
+    });
+    const id = String(init.data.data.id);
+    for (let offset = 0, segment = 0; offset < file.bytes.byteLength; offset += CHUNK_BYTES, segment++) {
+      const form = new FormData();
+      form.append("segment_index", String(segment));
+      form.append("media", new Blob([file.bytes.subarray(offset, offset + CHUNK_BYTES)], { type: file.type }));
+      await this.call(account, { method: "POST", url: `${API}/2/media/upload/${id}/append`, form, safe: true });
+    }
+    let answer = await this.call(account, { method: "POST", url: `${API}/2/media/upload/${id}/finalize`, safe: true });
+    for (let poll = 0; poll < STATUS_POLLS; poll++) {
+      const info = answer.data.data?.processing_info;
+      if (!info || info.state === "succeeded") return id;
+      if (info.state === "failed")
+        throw new PlatformError("refused", "X could not process the video", "MEDIA_REJECTED");
+      await this.deps.sleep(Math.min(Number(info.check_after_secs ?? 1), 10) * 1000);
+      answer = await this.call(account, {
+        method: "GET",
+        url: `${API}/2/media/upload?media_id=${id}&command=STATUS`,
+        safe: true,
+      });
+    }
+    throw new PlatformError("transient", "X is still processing the video; trying again later");
+  }
+
+  // --- reading ----------------------------------------------------------------------------------
+
+  async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
+    const result = new Map<string, Metrics | null>(platformPostIds.map((id) => [id, null]));
+    for (let i = 0; i < platformPostIds.length; i += LOOKUP_BATCH) {
+      const ids = platformPostIds.slice(i, i + LOOKUP_BATCH);
+      const answer = await this.call(account, {
+        method: "GET",
+        url: `${API}/2/tweets?ids=${ids.join(",")}&tweet.fields=public_metrics`,
+        safe: true,
+      });
+      for (const post of answer.data.data ?? []) {
+        const m = post.public_metrics ?? {};
+        result.set(String(post.id), {
+          likes: m.like_count ?? 0,
+          comments: m.reply_count ?? 0,
+          reposts: m.retweet_count ?? m.repost_count ?? 0,
+          views: m.impression_count ?? 0,
+        });
+      }
+    }
+    return result;
+  }
+
+  async listDestinations() {
+    return [];
+  }
+}

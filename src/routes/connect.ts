@@ -1,0 +1,88 @@
+import { createRoute } from "@hono/zod-openapi";
+import { AccountSchema } from "../schemas/accounts";
+import { commonErrors, errorResponse, jsonBody, ok } from "../schemas/common";
+import { CallbackQuery, ConnectCredentialsBody, ConnectStartSchema, PlatformParam } from "../schemas/connect";
+import { presentAccount } from "../services/accounts";
+import { completeOAuthConnection, connectWithCredentials, startOAuthConnection } from "../services/connect";
+import { authedRoute } from "./define";
+import { createRouter } from "./router";
+
+const tags = ["Connect"];
+const notConfigured = errorResponse(
+  "The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`)",
+);
+
+const start = authedRoute("accounts:write", {
+  method: "get",
+  path: "/api/v1/connect/{platform}",
+  tags,
+  summary: "Start connecting an account through the platform's consent page (OAuth platforms such as X)",
+  description:
+    "Answers the platform's authorization URL. The platform sends the user back to `/api/v1/connect/{platform}/callback`; the state is bound to you and expires after 10 minutes.",
+  request: { params: PlatformParam },
+  responses: {
+    200: ok(ConnectStartSchema, "Where to send the user"),
+    503: notConfigured,
+  },
+});
+
+const callback = createRoute({
+  method: "get",
+  path: "/api/v1/connect/{platform}/callback",
+  tags,
+  summary: "Where the platform sends the user back after consent",
+  description:
+    "Needs no key: the state identifies who started the connection. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). An identity another user holds is refused (409 `account_taken`).",
+  request: { params: PlatformParam, query: CallbackQuery },
+  responses: {
+    200: ok(AccountSchema, "The account, refreshed"),
+    201: ok(AccountSchema, "The account, connected"),
+    400: errorResponse(
+      "Unknown or expired state (`invalid_state`), consent denied (`connect_denied`), or the platform refused the code (`connect_refused`)",
+    ),
+    403: commonErrors[403],
+    409: errorResponse("The platform identity is connected to another user (`account_taken`)"),
+    502: errorResponse("The platform could not be reached (`platform_unavailable`)"),
+    503: notConfigured,
+  },
+});
+
+const withCredentials = authedRoute("accounts:write", {
+  method: "post",
+  path: "/api/v1/connect/{platform}",
+  tags,
+  summary: "Connect an account with its credentials (Bluesky, Mastodon, Telegram, Discord, Slack)",
+  description:
+    "The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it.",
+  request: { params: PlatformParam, body: jsonBody(ConnectCredentialsBody) },
+  responses: {
+    200: ok(AccountSchema, "The account, refreshed"),
+    201: ok(AccountSchema, "The account, connected"),
+    409: errorResponse("The platform identity is connected to another user (`account_taken`)"),
+    502: errorResponse("The platform could not be reached (`platform_unavailable`)"),
+    503: notConfigured,
+  },
+});
+
+export const connectRoutes = createRouter()
+  .openapi(start, async (c) => {
+    const data = await startOAuthConnection(c.var.rt, c.var.principal.userId, c.req.valid("param").platform);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(callback, async (c) => {
+    const { account, created } = await completeOAuthConnection(
+      c.var.rt,
+      c.req.valid("param").platform,
+      c.req.valid("query"),
+    );
+    return c.json({ success: true as const, data: presentAccount(account) }, created ? 201 : 200);
+  })
+  .openapi(withCredentials, async (c) => {
+    const { account, created } = await connectWithCredentials(
+      c.var.rt,
+      c.var.principal.userId,
+      c.req.valid("param").platform,
+      c.req.valid("json"),
+    );
+    return c.json({ success: true as const, data: presentAccount(account) }, created ? 201 : 200);
+  });

@@ -1,0 +1,34 @@
+import { z } from "@hono/zod-openapi";
+import { PlatformKeySchema } from "./accounts";
+import { Timestamp } from "./common";
+
+export const PlatformParam = z.object({
+  platform: PlatformKeySchema.openapi({ param: { name: "platform", in: "path" } }),
+});
+
+export const ConnectStartSchema = z
+  .object({
+    authorization_url: z.url().openapi({ description: "Send the user here to consent on the platform" }),
+    state: z.string().openapi({ description: "Bound to you; comes back on the callback" }),
+    expires_at: Timestamp.openapi({ description: "The consent must be completed before this" }),
+  })
+  .openapi("ConnectStart");
+
+export const CallbackQuery = z.object({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+
+export const ConnectCredentialsBody = z.record(z.string(), z.unknown()).openapi("ConnectCredentials", {
+  description: [
+    "The platform's own credentials, checked against the platform before they are saved:",
+    "- bluesky: `{ handle, app_password, service? }`",
+    "- mastodon: `{ instance_url, access_token }`",
+    "- telegram: `{ bot_token, channel }` (the bot must be an administrator of the channel)",
+    "- discord: `{ bot_token }`",
+    "- slack: `{ bot_token }` (`xoxb-…`)",
+  ].join("\n"),
+  example: { handle: "herald.bsky.social", app_password: "abcd-efgh-ijkl-mnop" },
+});

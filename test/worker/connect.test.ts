@@ -1,0 +1,69 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../src/app";
+import { AppError } from "../../src/lib/errors";
+import { getPlatform } from "../../src/platforms";
+import { SandboxPlatform } from "../../src/platforms/sandbox";
+import { XAdapter } from "../../src/platforms/x";
+import { createRuntime } from "../../src/services/runtime";
+import { api, newUser } from "./helpers/api";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("connecting on a deployment without platform credentials (this test worker has none)", () => {
+  it("says platform_not_configured for X, naming what to set, and writes nothing", async () => {
+    const { key } = await newUser();
+    const res = await api("GET", "/api/v1/connect/twitter", { key });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatchObject({ code: "platform_not_configured", missing: ["X_CLIENT_ID"] });
+    expect(res.body.error.message).toBe("twitter is not configured on this deployment: set X_CLIENT_ID");
+    const states = await env.DB.prepare("SELECT COUNT(*) AS n FROM connect_states").first<{ n: number }>();
+    expect(states!.n).toBe(0);
+  });
+
+  it("refuses to take credentials it could not store encrypted, before calling the platform", async () => {
+    const { key } = await newUser();
+    const fetch = vi.spyOn(globalThis, "fetch");
+    // As deployed without ENCRYPTION_KEY (the sandbox has a built-in key).
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const res = await createApp().fetch(
+      new Request("http://h/api/v1/connect/bluesky", {
+        method: "POST",
+        headers: { "x-api-key": key, "content-type": "application/json" },
+        body: JSON.stringify({ handle: "herald.bsky.social", app_password: "abcd-efgh-ijkl-mnop" }),
+      }),
+      { ...env, SANDBOX: undefined, ENCRYPTION_KEY: undefined },
+      ctx,
+    );
+    const body = await res.json<{ error: { code: string } }>();
+    expect([res.status, body.error.code]).toEqual([503, "encryption_not_configured"]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("needs accounts:write like the rest of account management", async () => {
+    const res = await api("GET", "/api/v1/connect/twitter");
+    expect([res.status, res.body.error.code]).toEqual([401, "unauthorized"]);
+  });
+});
+
+describe("getPlatform", () => {
+  it("gives the sandbox in sandbox mode, else the real adapter from the registry, refusing what is missing", async () => {
+    const rt = await createRuntime(env);
+    expect(getPlatform(rt, "twitter")).toBeInstanceOf(SandboxPlatform);
+
+    const live = { ...rt, sandbox: false };
+    const unconfigured = (() => {
+      try {
+        getPlatform(live, "twitter");
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(unconfigured).toBeInstanceOf(AppError);
+    expect((unconfigured as AppError).code).toBe("platform_not_configured");
+
+    const configured = { ...live, env: { ...env, X_CLIENT_ID: "client" } };
+    expect(getPlatform(configured, "twitter")).toBeInstanceOf(XAdapter);
+    expect(() => getPlatform(configured, "tiktok")).toThrow("Herald has no adapter for tiktok yet");
+  });
+});

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { DiscordAdapter } from "../../../src/platforms/discord";
+import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
+import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
+
+const API = "https://discord.com/api/v10";
+const TOKEN = `MTA${"x".repeat(56)}`;
+const CHANNEL = "1100000000000000001";
+const account: PlatformAccount = {
+  id: "acct_dc",
+  platform: "discord",
+  platformUserId: "1000000000000000001",
+  subscriptionTier: null,
+  destinations: [{ id: CHANNEL, label: "Herald #announcements" }],
+  credentials: { botToken: TOKEN },
+};
+
+const message = (id: string) => json(200, { id, channel_id: CHANNEL, guild_id: "900", content: "hi" });
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+};
+
+describe("Discord adapter", () => {
+  it("posts a message to the destination channel as the bot", async () => {
+    const platform = scriptedPlatform([
+      { expect: `POST ${API}/channels/${CHANNEL}/messages`, answer: message("1200") },
+    ]);
+    const result = await new DiscordAdapter(platform.deps).publish(account, {
+      text: "Launch day",
+      media: [],
+      destinationId: CHANNEL,
+      options: {},
+    });
+    expect(result).toEqual({
+      platformPostId: `${CHANNEL}:1200`,
+      url: `https://discord.com/channels/900/${CHANNEL}/1200`,
+    });
+    expect(platform.sent[0]).toEqual({
+      method: "POST",
+      url: `${API}/channels/${CHANNEL}/messages`,
+      headers: {
+        authorization: `Bot ${TOKEN}`,
+        "user-agent": "DiscordBot (https://github.com/herald-social/herald, 0.1.0)",
+        "content-type": "application/json",
+      },
+      body: { content: "Launch day" },
+    });
+  });
+
+  it("uploads media as attachments in one multipart message, with descriptions as alt text", async () => {
+    const platform = scriptedPlatform([
+      { expect: "GET https://cdn.example.com/a.png", answer: bytes(1000, "image/png") },
+      { expect: "GET https://cdn.example.com/b.mp4", answer: bytes(2000, "video/mp4") },
+      { expect: `POST ${API}/channels/${CHANNEL}/messages`, answer: message("1201") },
+    ]);
+    await new DiscordAdapter(platform.deps).publish(account, {
+      text: "With files",
+      media: [
+        { type: "image", url: "https://cdn.example.com/a.png", altText: "A map" },
+        { type: "video", url: "https://cdn.example.com/b.mp4" },
+      ],
+      destinationId: CHANNEL,
+      options: {},
+    });
+    const body = platform.sent[2]!.body as Record<string, any>;
+    expect(body["files[0]"]).toEqual({ file: "a.png", type: "image/png", size: 1000 });
+    expect(body["files[1]"]).toEqual({ file: "b.mp4", type: "video/mp4", size: 2000 });
+    expect(JSON.parse(body.payload_json)).toEqual({
+      content: "With files",
+      attachments: [
+        { id: 0, filename: "a.png", description: "A map" },
+        { id: 1, filename: "b.mp4" },
+      ],
+    });
+  });
+
+  it("replies with a message reference; reactions count as likes; a deleted message is null", async () => {
+    const platform = scriptedPlatform([
+      { expect: `POST ${API}/channels/${CHANNEL}/messages`, answer: message("1202") },
+      {
+        expect: `GET ${API}/channels/${CHANNEL}/messages/1200`,
+        answer: json(200, {
+          id: "1200",
+          reactions: [
+            { count: 3, emoji: { name: "🔥" } },
+            { count: 2, emoji: { name: "👍" } },
+          ],
+        }),
+      },
+      {
+        expect: `GET ${API}/channels/${CHANNEL}/messages/1299`,
+        answer: json(404, { message: "Unknown Message", code: 10008 }),
+      },
+    ]);
+    const adapter = new DiscordAdapter(platform.deps);
+    await adapter.comment(account, `${CHANNEL}:1200`, "Thanks");
+    const metrics = await adapter.readMetrics(account, [`${CHANNEL}:1200`, `${CHANNEL}:1299`]);
+    expect(platform.sent[0]!.body).toEqual({ content: "Thanks", message_reference: { message_id: "1200" } });
+    expect(metrics.get(`${CHANNEL}:1200`)).toEqual({ likes: 5, comments: 0, reposts: 0, views: 0 });
+    expect(metrics.get(`${CHANNEL}:1299`)).toBeNull();
+    expect((await failure(adapter.repost())).code).toBe("NOT_SUPPORTED");
+  });
+
+  it.each<[string, Answer, string, number | undefined]>([
+    [
+      "429 → rate_limited for retry_after seconds",
+      json(429, { message: "You are being rate limited.", retry_after: 1.5, global: false }, { "retry-after": "2" }),
+      "rate_limited",
+      1500,
+    ],
+    ["401 → auth_expired", json(401, { message: "401: Unauthorized", code: 0 }), "auth_expired", undefined],
+    [
+      "403 → refused (missing permissions)",
+      json(403, { message: "Missing Permissions", code: 50013 }),
+      "refused",
+      undefined,
+    ],
+    ["500 → transient", json(500, { message: "Internal Server Error" }), "transient", undefined],
+  ])("%s", async (_name, answer, expected, wait) => {
+    const platform = scriptedPlatform([{ expect: `POST ${API}/channels/${CHANNEL}/messages`, answer }]);
+    const error = await failure(
+      new DiscordAdapter(platform.deps).publish(account, {
+        text: "hi",
+        media: [],
+        destinationId: CHANNEL,
+        options: {},
+      }),
+    );
+    expect([error.failure, error.retryAfterMs]).toEqual([expected, wait]);
+    if (expected === "refused") expect(error.message).toBe("Discord refused: Missing Permissions (code 50013)");
+  });
+
+  it("connects a bot token and lists text and announcement channels across its servers", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: `GET ${API}/users/@me`,
+        answer: json(200, { id: "1000000000000000001", username: "Herald", bot: true }),
+      },
+      { expect: `GET ${API}/users/@me/guilds`, answer: json(200, [{ id: "900", name: "Herald" }]) },
+      {
+        expect: `GET ${API}/guilds/900/channels`,
+        answer: json(200, [
+          { id: CHANNEL, name: "announcements", type: 5 },
+          { id: "1100000000000000002", name: "general", type: 0 },
+          { id: "1100000000000000003", name: "Voice", type: 2 },
+          { id: "1100000000000000004", name: "Text channels", type: 4 },
+        ]),
+      },
+    ]);
+    const { connection } = new DiscordAdapter(platform.deps);
+    expect(await (connection as any).verify({ bot_token: TOKEN })).toEqual({
+      credentials: { botToken: TOKEN },
+      identity: {
+        platformUserId: "1000000000000000001",
+        name: "Herald",
+        subscriptionTier: null,
+        destinations: [
+          { id: CHANNEL, label: "Herald #announcements" },
+          { id: "1100000000000000002", label: "Herald #general" },
+        ],
+      },
+    });
+  });
+});

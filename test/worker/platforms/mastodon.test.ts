@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { MastodonAdapter } from "../../../src/platforms/mastodon";
+import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
+import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
+
+const INSTANCE = "https://mastodon.example";
+const account: PlatformAccount = {
+  id: "acct_masto",
+  platform: "mastodon",
+  platformUserId: "109@mastodon.example",
+  subscriptionTier: null,
+  destinations: [],
+  credentials: { instanceUrl: INSTANCE, accessToken: "masto-token" },
+};
+
+const status = (id: string) => json(200, { id, url: `${INSTANCE}/@herald/${id}`, content: "<p>hi</p>" });
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+};
+
+describe("Mastodon adapter", () => {
+  it("posts a status with visibility and a content warning", async () => {
+    const platform = scriptedPlatform([
+      { expect: `POST ${INSTANCE}/api/v1/statuses`, answer: status("103254962155278888") },
+    ]);
+    const result = await new MastodonAdapter(platform.deps).publish(account, {
+      text: "Spoilers ahead",
+      media: [],
+      options: { visibility: "unlisted", spoiler_text: "Season finale" },
+    });
+    expect(result).toEqual({ platformPostId: "103254962155278888", url: `${INSTANCE}/@herald/103254962155278888` });
+    expect(platform.sent).toEqual([
+      {
+        method: "POST",
+        url: `${INSTANCE}/api/v1/statuses`,
+        headers: { authorization: "Bearer masto-token", "content-type": "application/json" },
+        body: { status: "Spoilers ahead", visibility: "unlisted", spoiler_text: "Season finale" },
+      },
+    ]);
+  });
+
+  it("uploads media with its description, waits while the instance processes it, then attaches it", async () => {
+    const platform = scriptedPlatform([
+      { expect: "GET https://cdn.example.com/p.png", answer: bytes(4096, "image/png") },
+      {
+        expect: `POST ${INSTANCE}/api/v2/media`,
+        answer: json(200, { id: "22348641", type: "image", url: `${INSTANCE}/m/1.png` }),
+      },
+      { expect: "GET https://cdn.example.com/v.mp4", answer: bytes(8192, "video/mp4") },
+      { expect: `POST ${INSTANCE}/api/v2/media`, answer: json(202, { id: "22348642", type: "video", url: null }) },
+      { expect: `GET ${INSTANCE}/api/v1/media/22348642`, answer: () => new Response(null, { status: 206 }) },
+      {
+        expect: `GET ${INSTANCE}/api/v1/media/22348642`,
+        answer: json(200, { id: "22348642", url: `${INSTANCE}/m/2.mp4` }),
+      },
+      { expect: `POST ${INSTANCE}/api/v1/statuses`, answer: status("1") },
+    ]);
+    await new MastodonAdapter(platform.deps).publish(account, {
+      text: "Look",
+      media: [
+        { type: "image", url: "https://cdn.example.com/p.png", altText: "A harbour" },
+        { type: "video", url: "https://cdn.example.com/v.mp4" },
+      ],
+      options: {},
+    });
+    expect(platform.sent[1]!.body).toEqual({
+      file: { file: "p.png", type: "image/png", size: 4096 },
+      description: "A harbour",
+    });
+    expect(platform.sent[3]!.body).toEqual({ file: { file: "v.mp4", type: "video/mp4", size: 8192 } });
+    expect(platform.sent[6]!.body).toEqual({ status: "Look", media_ids: ["22348641", "22348642"] });
+  });
+
+  it("replies with in_reply_to_id, boosts with reblog, and reads counts (a deleted status is null)", async () => {
+    const platform = scriptedPlatform([
+      { expect: `POST ${INSTANCE}/api/v1/statuses`, answer: status("2") },
+      {
+        expect: `POST ${INSTANCE}/api/v1/statuses/1/reblog`,
+        answer: json(200, { id: "3", reblog: { id: "1", url: `${INSTANCE}/@herald/1` } }),
+      },
+      {
+        expect: `GET ${INSTANCE}/api/v1/statuses/1`,
+        answer: json(200, { id: "1", favourites_count: 5, replies_count: 1, reblogs_count: 2 }),
+      },
+      { expect: `GET ${INSTANCE}/api/v1/statuses/9`, answer: json(404, { error: "Record not found" }) },
+    ]);
+    const adapter = new MastodonAdapter(platform.deps);
+    await adapter.comment(account, "1", "Thanks");
+    expect(await adapter.repost(account, "1")).toEqual({ platformPostId: "3", url: `${INSTANCE}/@herald/1` });
+    const metrics = await adapter.readMetrics(account, ["1", "9"]);
+    expect(platform.sent[0]!.body).toEqual({ status: "Thanks", in_reply_to_id: "1" });
+    expect(metrics.get("1")).toEqual({ likes: 5, comments: 1, reposts: 2, views: 0 });
+    expect(metrics.get("9")).toBeNull();
+  });
+
+  it.each<[string, Answer, string, number | undefined]>([
+    [
+      "429 → rate_limited until X-RateLimit-Reset (an ISO date)",
+      json(429, { error: "Too many requests" }, { "x-ratelimit-reset": "2030-06-01T00:05:00.000Z" }),
+      "rate_limited",
+      300_000,
+    ],
+    ["401 → auth_expired", json(401, { error: "The access token is invalid" }), "auth_expired", undefined],
+    [
+      "422 → refused with the instance's message",
+      json(422, { error: "Validation failed: Text character limit of 500 exceeded" }),
+      "refused",
+      undefined,
+    ],
+    ["503 → transient", json(503, { error: "Service Unavailable" }), "transient", undefined],
+  ])("%s", async (_name, answer, expected, wait) => {
+    const platform = scriptedPlatform([{ expect: `POST ${INSTANCE}/api/v1/statuses`, answer }]);
+    const error = await failure(
+      new MastodonAdapter(platform.deps).publish(account, { text: "hi", media: [], options: {} }),
+    );
+    expect([error.failure, error.retryAfterMs]).toEqual([expected, wait]);
+    if (expected === "refused")
+      expect(error.message).toBe("Mastodon refused: Validation failed: Text character limit of 500 exceeded");
+  });
+
+  it("connects with an instance URL and token, reading the instance's character limit", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: `GET ${INSTANCE}/api/v1/accounts/verify_credentials`,
+        answer: json(200, { id: "109", username: "herald", acct: "herald", display_name: "Herald" }),
+      },
+      {
+        expect: `GET ${INSTANCE}/api/v2/instance`,
+        answer: json(200, {
+          domain: "mastodon.example",
+          configuration: { statuses: { max_characters: 1000, max_media_attachments: 4 } },
+        }),
+      },
+    ]);
+    const { connection } = new MastodonAdapter(platform.deps);
+    const result = await (connection as any).verify({ instance_url: `${INSTANCE}/`, access_token: "masto-token" });
+    expect(result).toEqual({
+      credentials: { instanceUrl: INSTANCE, accessToken: "masto-token" },
+      identity: { platformUserId: "109@mastodon.example", name: "Herald", subscriptionTier: null, textLimit: 1000 },
+    });
+    expect(platform.sent[0]!.headers.authorization).toBe("Bearer masto-token");
+  });
+
+  it("takes only an https instance with a public DNS name", () => {
+    const { connection } = new MastodonAdapter(scriptedPlatform([]).deps);
+    const input = (connection as any).input;
+    for (const bad of [
+      "http://mastodon.example",
+      "https://127.0.0.1",
+      "https://localhost",
+      "https://box.internal",
+      "https://[::1]",
+    ]) {
+      expect(input.safeParse({ instance_url: bad, access_token: "t" }).success, bad).toBe(false);
+    }
+    expect(input.safeParse({ instance_url: "https://fosstodon.org", access_token: "t" }).success).toBe(true);
+  });
+});

@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import { TelegramAdapter } from "../../../src/platforms/telegram";
+import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
+import { type Answer, json, scriptedPlatform } from "../helpers/platform";
+
+const TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0";
+const BOT = `https://api.telegram.org/bot${TOKEN}`;
+const CHANNEL = "-1001234567890";
+const account: PlatformAccount = {
+  id: "acct_tg",
+  platform: "telegram",
+  platformUserId: "123456789",
+  subscriptionTier: null,
+  destinations: [{ id: CHANNEL, label: "Herald News" }],
+  credentials: { botToken: TOKEN },
+};
+
+const message = (id: number) =>
+  json(200, { ok: true, result: { message_id: id, chat: { id: Number(CHANNEL), type: "channel" }, date: 1 } });
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (e) => e,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+};
+
+describe("Telegram adapter", () => {
+  it("sends a text message to the destination channel", async () => {
+    const platform = scriptedPlatform([{ expect: `POST ${BOT}/sendMessage`, answer: message(42) }]);
+    const result = await new TelegramAdapter(platform.deps).publish(account, {
+      text: "Launch day",
+      media: [],
+      destinationId: CHANNEL,
+      options: { disable_notification: true },
+    });
+    expect(result).toEqual({ platformPostId: `${CHANNEL}:42` });
+    expect(platform.sent).toEqual([
+      {
+        method: "POST",
+        url: `${BOT}/sendMessage`,
+        headers: { "content-type": "application/json" },
+        body: { chat_id: CHANNEL, text: "Launch day", disable_notification: true },
+      },
+    ]);
+  });
+
+  it("sends one photo with a caption, several as a media group captioned on the first", async () => {
+    const platform = scriptedPlatform([
+      { expect: `POST ${BOT}/sendPhoto`, answer: message(43) },
+      {
+        expect: `POST ${BOT}/sendMediaGroup`,
+        answer: json(200, { ok: true, result: [{ message_id: 44 }, { message_id: 45 }] }),
+      },
+    ]);
+    const adapter = new TelegramAdapter(platform.deps);
+    await adapter.publish(account, {
+      text: "One",
+      media: [{ type: "image", url: "https://cdn.example.com/a.jpg" }],
+      destinationId: CHANNEL,
+      options: {},
+    });
+    const group = await adapter.publish(account, {
+      text: "Two",
+      media: [
+        { type: "image", url: "https://cdn.example.com/a.jpg" },
+        { type: "video", url: "https://cdn.example.com/b.mp4" },
+      ],
+      destinationId: CHANNEL,
+      options: {},
+    });
+    expect(group.platformPostId).toBe(`${CHANNEL}:44`);
+    expect(platform.sent.map((s) => s.body)).toEqual([
+      { chat_id: CHANNEL, photo: "https://cdn.example.com/a.jpg", caption: "One" },
+      {
+        chat_id: CHANNEL,
+        media: [
+          { type: "photo", media: "https://cdn.example.com/a.jpg", caption: "Two" },
+          { type: "video", media: "https://cdn.example.com/b.mp4" },
+        ],
+      },
+    ]);
+  });
+
+  it("a text longer than a caption follows the media as a reply", async () => {
+    const text = "x".repeat(1025);
+    const platform = scriptedPlatform([
+      { expect: `POST ${BOT}/sendVideo`, answer: message(50) },
+      { expect: `POST ${BOT}/sendMessage`, answer: message(51) },
+    ]);
+    const result = await new TelegramAdapter(platform.deps).publish(account, {
+      text,
+      media: [{ type: "video", url: "https://cdn.example.com/v.mp4" }],
+      destinationId: CHANNEL,
+      options: {},
+    });
+    expect(result.platformPostId).toBe(`${CHANNEL}:50`);
+    expect(platform.sent.map((s) => s.body)).toEqual([
+      { chat_id: CHANNEL, video: "https://cdn.example.com/v.mp4" },
+      { chat_id: CHANNEL, text, reply_parameters: { message_id: 50 } },
+    ]);
+  });
+
+  it("refuses a post without a destination, and repost and metrics it cannot do", async () => {
+    const platform = scriptedPlatform([]);
+    const adapter = new TelegramAdapter(platform.deps);
+    expect((await failure(adapter.publish(account, { text: "x", media: [], options: {} }))).code).toBe(
+      "DESTINATION_REQUIRED",
+    );
+    expect((await failure(adapter.repost())).code).toBe("NOT_SUPPORTED");
+    expect((await failure(adapter.readMetrics())).code).toBe("NOT_SUPPORTED");
+    expect(platform.sent).toEqual([]);
+  });
+
+  it.each<[string, Answer, string, number | undefined, string]>([
+    [
+      "429 → rate_limited for parameters.retry_after",
+      json(429, {
+        ok: false,
+        error_code: 429,
+        description: "Too Many Requests: retry after 35",
+        parameters: { retry_after: 35 },
+      }),
+      "rate_limited",
+      35_000,
+      "RATE_LIMITED",
+    ],
+    [
+      "401 → auth_expired (token revoked)",
+      json(401, { ok: false, error_code: 401, description: "Unauthorized" }),
+      "auth_expired",
+      undefined,
+      "AUTH_EXPIRED",
+    ],
+    [
+      "403 → refused with Telegram's description",
+      json(403, { ok: false, error_code: 403, description: "Forbidden: bot was kicked from the channel chat" }),
+      "refused",
+      undefined,
+      "PLATFORM_REFUSED",
+    ],
+    [
+      "502 → transient",
+      json(502, { ok: false, error_code: 502, description: "Bad Gateway" }),
+      "transient",
+      undefined,
+      "TRANSIENT",
+    ],
+  ])("%s", async (_name, answer, expected, wait, code) => {
+    const platform = scriptedPlatform([{ expect: `POST ${BOT}/sendMessage`, answer }]);
+    const error = await failure(
+      new TelegramAdapter(platform.deps).publish(account, {
+        text: "hi",
+        media: [],
+        destinationId: CHANNEL,
+        options: {},
+      }),
+    );
+    expect([error.failure, error.retryAfterMs, error.code]).toEqual([expected, wait, code]);
+    expect(error.message).not.toContain(TOKEN);
+  });
+
+  it("connects a bot to a channel it administers, checking with getMe, getChat and getChatMember", async () => {
+    const getMe = json(200, {
+      ok: true,
+      result: { id: 123456789, is_bot: true, first_name: "Herald", username: "herald_bot" },
+    });
+    const getChat = json(200, {
+      ok: true,
+      result: { id: Number(CHANNEL), type: "channel", title: "Herald News", username: "heraldnews" },
+    });
+    const platform = scriptedPlatform([
+      { expect: `POST ${BOT}/getMe`, answer: getMe },
+      { expect: `POST ${BOT}/getChat`, answer: getChat },
+      {
+        expect: `POST ${BOT}/getChatMember`,
+        answer: json(200, {
+          ok: true,
+          result: { status: "administrator", can_post_messages: true, user: { id: 123456789 } },
+        }),
+      },
+      { expect: `POST ${BOT}/getMe`, answer: getMe },
+      { expect: `POST ${BOT}/getChat`, answer: getChat },
+      {
+        expect: `POST ${BOT}/getChatMember`,
+        answer: json(200, { ok: true, result: { status: "member", user: { id: 123456789 } } }),
+      },
+    ]);
+    const { connection } = new TelegramAdapter(platform.deps);
+    const verify = (connection as any).verify;
+    expect(await verify({ bot_token: TOKEN, channel: "@heraldnews" })).toEqual({
+      credentials: { botToken: TOKEN },
+      identity: {
+        platformUserId: "123456789",
+        name: "@herald_bot",
+        subscriptionTier: null,
+        destinations: [{ id: CHANNEL, label: "Herald News" }],
+        addsDestinations: true,
+      },
+    });
+    expect(platform.sent[1]!.body).toEqual({ chat_id: "@heraldnews" });
+    expect(platform.sent[2]!.body).toEqual({ chat_id: Number(CHANNEL), user_id: 123456789 });
+    const notAdmin = await failure(verify({ bot_token: TOKEN, channel: "@heraldnews" }));
+    expect(notAdmin.message).toBe("@herald_bot is not allowed to post in Herald News");
+  });
+
+  it("lists the connected channels the bot can still see", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: `POST ${BOT}/getChat`,
+        answer: json(200, { ok: true, result: { id: Number(CHANNEL), title: "Herald News (renamed)" } }),
+      },
+      {
+        expect: `POST ${BOT}/getChat`,
+        answer: json(400, { ok: false, error_code: 400, description: "Bad Request: chat not found" }),
+      },
+    ]);
+    const destinations = await new TelegramAdapter(platform.deps).listDestinations({
+      ...account,
+      destinations: [...account.destinations, { id: "-1009999999999", label: "Gone" }],
+    });
+    expect(destinations).toEqual([{ id: CHANNEL, label: "Herald News (renamed)" }]);
+  });
+});
