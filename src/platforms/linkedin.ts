@@ -188,10 +188,12 @@ export class LinkedInPlatform implements Platform {
   private async content(token: string, owner: string, media: OutgoingMedia[]) {
     if (media.length === 0) return undefined;
     if (media.every((m) => m.type === "image") && media.length <= LINKEDIN_MULTI_IMAGE_MAX) {
-      const images = await mapLimited(media, 3, async (item) => ({
-        id: await this.uploadImage(token, owner, item.url),
-        ...(item.altText !== undefined ? { altText: item.altText } : {}),
-      }));
+      // One at a time: each image is held in memory while it is sent.
+      const images: { id: string; altText?: string }[] = [];
+      for (const item of media) {
+        const id = await this.uploadImage(token, owner, item.url);
+        images.push(item.altText !== undefined ? { id, altText: item.altText } : { id });
+      }
       return images.length === 1 ? { media: images[0] } : { multiImage: { images } };
     }
     if (media.length === 1 && media[0]!.type === "video") {

@@ -41,7 +41,7 @@ export function recordedFetch(exchanges: Exchange[]) {
       throw new Error(mismatches.at(-1));
     }
     if (next.drop) throw new TypeError("Network connection lost.");
-    const type = next.json !== undefined ? { "content-type": "application/json" } : {};
+    const type: Record<string, string> = next.json !== undefined ? { "content-type": "application/json" } : {};
     return new Response(next.json !== undefined ? JSON.stringify(next.json) : (next.text ?? null), {
       status: next.status ?? 200,
       headers: { ...type, ...next.headers },
