@@ -1,5 +1,5 @@
-import { countsPerPost, GraphClient, META_GRAPH_VERSION } from "./meta-graph";
-import { type AdapterDeps, accessToken, mapLimited } from "./platform-http";
+import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
+import { type AdapterDeps, accessToken, countsPerPost, mapLimited } from "./platform-http";
 import {
   type Destination,
   type Metrics,

@@ -1,13 +1,12 @@
 import {
   containerReady,
-  countsPerPost,
   GraphClient,
   type GraphParams,
   META_GRAPH_VERSION,
   permalink,
   publishContainer,
 } from "./meta-graph";
-import { type AdapterDeps, accessToken, mapLimited, type Wait } from "./platform-http";
+import { type AdapterDeps, accessToken, countsPerPost, mapLimited, type Wait } from "./platform-http";
 import {
   type Destination,
   type Metrics,

@@ -2,7 +2,7 @@ import {
   type AdapterDeps,
   accessToken,
   type CallKind,
-  mapLimited,
+  countsPerPost,
   readJson,
   retryAfterMs,
   send,
@@ -52,15 +52,13 @@ export class LinkedInPlatform implements Platform {
     const token = accessToken("LinkedIn", account.credentials);
     const author = authorUrn(account);
     const content = await this.content(token, author, request.media);
-    const response = await this.request(token, { label: "LinkedIn post", creates: true }, "POST", `${API}/rest/posts`, {
-      author,
-      commentary: littleText(request.text),
-      visibility: request.options.visibility ?? "PUBLIC",
-      distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-      ...(content ? { content } : {}),
-      lifecycleState: "PUBLISHED",
-      isReshareDisabledByAuthor: false,
-    });
+    const response = await this.request(
+      token,
+      { label: "LinkedIn post", creates: true },
+      "POST",
+      `${API}/rest/posts`,
+      newPost(author, littleText(request.text), request.options.visibility ?? "PUBLIC", content ? { content } : {}),
+    );
     const urn = createdUrn(response, { label: "LinkedIn post", creates: true });
     return { platformPostId: urn, url: postUrl(urn) };
   }
@@ -85,15 +83,13 @@ export class LinkedInPlatform implements Platform {
   async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
     const token = accessToken("LinkedIn", account.credentials);
     const call = { label: "LinkedIn repost", creates: true };
-    const response = await this.request(token, call, "POST", `${API}/rest/posts`, {
-      author: authorUrn(account),
-      commentary: "",
-      visibility: "PUBLIC",
-      distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
-      lifecycleState: "PUBLISHED",
-      isReshareDisabledByAuthor: false,
-      reshareContext: { parent: platformPostId },
-    });
+    const response = await this.request(
+      token,
+      call,
+      "POST",
+      `${API}/rest/posts`,
+      newPost(authorUrn(account), "", "PUBLIC", { reshareContext: { parent: platformPostId } }),
+    );
     const urn = createdUrn(response, call);
     return { platformPostId: urn, url: postUrl(urn) };
   }
@@ -105,40 +101,28 @@ export class LinkedInPlatform implements Platform {
    */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const token = accessToken("LinkedIn", account.credentials);
-    const social = await mapLimited(platformPostIds, 5, async (urn) => {
-      try {
-        const response = await this.request(
-          token,
-          { label: "LinkedIn socialActions", creates: false },
-          "GET",
-          `${API}/rest/socialActions/${encodeURIComponent(urn)}`,
-        );
-        const body = await readJson(response);
-        return {
-          likes: body?.likesSummary?.totalLikes ?? 0,
-          comments: body?.commentsSummary?.aggregatedTotalComments ?? 0,
-        };
-      } catch (error) {
-        if (error instanceof PlatformError && error.code === "NOT_FOUND") return null;
-        throw error;
-      }
+    const metrics = await countsPerPost(platformPostIds, async (urn) => {
+      const response = await this.request(
+        token,
+        { label: "LinkedIn socialActions", creates: false },
+        "GET",
+        `${API}/rest/socialActions/${encodeURIComponent(urn)}`,
+      );
+      const body = await readJson(response);
+      return {
+        likes: body?.likesSummary?.totalLikes ?? 0,
+        comments: body?.commentsSummary?.aggregatedTotalComments ?? 0,
+        reposts: 0,
+        views: 0,
+      };
     });
     const author = authorUrn(account);
-    const shares = isOrganization(author)
-      ? await this.shareStatistics(
-          token,
-          author,
-          platformPostIds.filter((_, i) => social[i] !== null),
-        )
-      : new Map<string, { reposts: number; views: number }>();
-    return new Map(
-      platformPostIds.map((urn, i) => {
-        const counts = social[i];
-        if (!counts) return [urn, null];
-        const stats = shares.get(urn) ?? { reposts: 0, views: 0 };
-        return [urn, { ...counts, ...stats }];
-      }),
-    );
+    if (!isOrganization(author)) return metrics;
+    const live = [...metrics].filter(([, counts]) => counts !== null).map(([urn]) => urn);
+    for (const [urn, stats] of await this.shareStatistics(token, author, live)) {
+      metrics.set(urn, { ...metrics.get(urn)!, ...stats });
+    }
+    return metrics;
   }
 
   async listDestinations(): Promise<Destination[]> {
@@ -168,6 +152,8 @@ export class LinkedInPlatform implements Platform {
       const params = [`q=organizationalEntity`, `organizationalEntity=${encodeURIComponent(organization)}`];
       if (list("share")) params.push(`shares=List(${list("share")})`);
       if (list("ugcPost")) params.push(`ugcPosts=List(${list("ugcPost")})`);
+      // Without posts named, LinkedIn answers the organization's totals instead.
+      if (params.length === 2) continue;
       const response = await this.request(
         token,
         { label: "LinkedIn share statistics", creates: false },
@@ -313,6 +299,17 @@ export function authorUrn(account: PlatformAccount): string {
   const id = account.platformUserId;
   return id.startsWith("urn:li:") ? id : `urn:li:person:${id}`;
 }
+
+/** A published post in the Posts API's shape; `extra` is its content or reshare context. */
+const newPost = (author: string, commentary: string, visibility: unknown, extra: object) => ({
+  author,
+  commentary,
+  visibility,
+  distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+  lifecycleState: "PUBLISHED",
+  isReshareDisabledByAuthor: false,
+  ...extra,
+});
 
 const postUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
 

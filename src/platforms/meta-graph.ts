@@ -1,7 +1,6 @@
 import {
   type AdapterDeps,
   type CallKind,
-  mapLimited,
   readJson,
   retryAfterMs,
   send,
@@ -9,7 +8,7 @@ import {
   type Wait,
   waitUntilReady,
 } from "./platform-http";
-import { type Metrics, PlatformError } from "./types";
+import { PlatformError } from "./types";
 
 /**
  * A client for Meta's Graph APIs (Facebook Pages, Instagram, Threads): parameters go form-encoded with the
@@ -29,6 +28,8 @@ const isBusinessUseCaseLimit = (code: number) => code >= 80001 && code <= 80014;
 const AUTH_CODES = new Set([102, 190]);
 /** Unknown error (1) and service unavailable (2): Meta asks for a retry. */
 const TRANSIENT_CODES = new Set([1, 2]);
+/** "An unknown error occurred": on a creating call, the post may exist all the same. */
+const UNKNOWN_ERROR = 1;
 
 interface GraphErrorBody {
   message?: string;
@@ -124,6 +125,7 @@ export function graphFailure(
   if (code === 10 || (code >= 200 && code <= 299)) {
     return new PlatformError("refused", message, "PERMISSION_DENIED");
   }
+  if (call.creates && code === UNKNOWN_ERROR) return new PlatformError("no_answer", message);
   if (error?.is_transient || TRANSIENT_CODES.has(code)) return new PlatformError("transient", message);
   if (response.status >= 500 || !error) {
     return response.status >= 500 ? serverFailure(call, response.status) : unreadable(call);
@@ -223,20 +225,4 @@ export async function permalink(graph: GraphClient, mediaId: string): Promise<st
   } catch {
     return undefined;
   }
-}
-
-/** Reads one count set per id, in parallel; a post the platform no longer has is null. */
-export async function countsPerPost(
-  ids: string[],
-  read: (id: string) => Promise<Metrics>,
-): Promise<Map<string, Metrics | null>> {
-  const counts = await mapLimited(ids, 5, async (id) => {
-    try {
-      return await read(id);
-    } catch (error) {
-      if (error instanceof PlatformError && error.code === "NOT_FOUND") return null;
-      throw error;
-    }
-  });
-  return new Map(ids.map((id, i) => [id, counts[i]!]));
 }

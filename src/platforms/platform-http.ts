@@ -1,8 +1,8 @@
-import { PlatformError } from "./types";
+import { type Metrics, PlatformError } from "./types";
 
 /**
- * Talking to a platform over HTTP: what an adapter is built with, sending a request so that a lost one
- * is classified right, and waiting for media the platform is still processing.
+ * What the real adapters share: what they are built with, sending a request so that a lost one is
+ * classified right, waiting for media a platform is still processing, and reading counts per post.
  */
 
 /** What a real adapter is constructed with; tests inject a recording fetch and a fake clock. */
@@ -113,4 +113,20 @@ export function accessToken(platform: string, credentials: { accessToken?: strin
     throw new PlatformError("auth_expired", `${platform}: the account has no access token; reconnect it`);
   }
   return credentials.accessToken;
+}
+
+/** Reads one count set per id, in parallel; a post the platform no longer has is null. */
+export async function countsPerPost(
+  ids: string[],
+  read: (id: string) => Promise<Metrics>,
+): Promise<Map<string, Metrics | null>> {
+  const counts = await mapLimited(ids, 5, async (id) => {
+    try {
+      return await read(id);
+    } catch (error) {
+      if (error instanceof PlatformError && error.code === "NOT_FOUND") return null;
+      throw error;
+    }
+  });
+  return new Map(ids.map((id, i) => [id, counts[i]!]));
 }

@@ -1,12 +1,5 @@
-import {
-  containerReady,
-  countsPerPost,
-  GraphClient,
-  type GraphParams,
-  permalink,
-  publishContainer,
-} from "./meta-graph";
-import { type AdapterDeps, accessToken, mapLimited, type Wait } from "./platform-http";
+import { containerReady, GraphClient, type GraphParams, permalink, publishContainer } from "./meta-graph";
+import { type AdapterDeps, accessToken, countsPerPost, mapLimited, type Wait } from "./platform-http";
 import {
   type Destination,
   type Metrics,

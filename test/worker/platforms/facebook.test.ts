@@ -218,16 +218,19 @@ describe("Facebook Pages: failures", () => {
     expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("transient");
   });
 
-  it("treats a post sent without an answer, or a gateway timeout, as no_answer; a lost read as transient", async () => {
+  it("treats a post sent without an answer, a gateway timeout or an unknown error as no_answer; a lost read as transient", async () => {
     const { adapter } = facebook([
       feed({ drop: true }),
       feed({ status: 504, text: "Gateway Timeout" }),
       feed({ json: { success: true } }),
+      feed({ status: 500, json: { error: { message: "An unknown error occurred", code: 1, is_transient: true } } }),
       { method: "GET", url: `${GRAPH}/1001?fields=id%2Cname&access_token=page-token`, drop: true },
     ]);
     expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("no_answer");
     expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("no_answer");
     // Accepted, but without the id of the post: whether it exists is unknown.
+    expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("no_answer");
+    // Meta's "unknown error" on a post: it may exist all the same.
     expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("no_answer");
     expect((await platformFailure(adapter.readProfile(page))).failure).toBe("transient");
   });

@@ -319,4 +319,13 @@ describe("Instagram: plugs", () => {
     });
     wire.expectAllUsed();
   });
+
+  it("reads the account, with no subscription tier", async () => {
+    const { wire, adapter } = instagram([
+      { method: "GET", url: `${GRAPH}/${IG}?fields=id%2Cusername&${TOKEN}`, json: { id: IG, username: "cafe" } },
+    ]);
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
+    expect(await adapter.listDestinations()).toEqual([]);
+    wire.expectAllUsed();
+  });
 });

@@ -161,6 +161,15 @@ describe("Threads: failures", () => {
     expect((await platformFailure(adapter.publish(account, request()))).failure).toBe("auth_expired");
   });
 
+  it("maps a 5xx or a lost request while making a container to transient: nothing was published", async () => {
+    const { adapter } = threads([
+      { ...container("c1"), status: 503, text: "" },
+      { ...container("c1"), drop: true },
+    ]);
+    expect((await platformFailure(adapter.publish(account, request()))).failure).toBe("transient");
+    expect((await platformFailure(adapter.publish(account, request()))).failure).toBe("transient");
+  });
+
   it("after a publish with no answer, a PUBLISHED container means it may have posted", async () => {
     const { adapter } = threads([
       container("c1"),
@@ -247,6 +256,15 @@ describe("Threads: plugs", () => {
       t1: { likes: 187, comments: 42, reposts: 31, views: 4523 },
       t2: null,
     });
+    wire.expectAllUsed();
+  });
+
+  it("reads the profile, with no subscription tier", async () => {
+    const { wire, adapter } = threads([
+      { method: "GET", url: `${API}/${USER}?fields=id%2Cusername&${TOKEN}`, json: { id: USER, username: "cafe" } },
+    ]);
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
+    expect(await adapter.listDestinations()).toEqual([]);
     wire.expectAllUsed();
   });
 });
