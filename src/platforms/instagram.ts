@@ -67,8 +67,9 @@ export class InstagramPlatform implements Platform {
       );
     }
     const { media } = request;
-    if (media.length === 0)
+    if (media.length === 0) {
       throw new PlatformError("refused", "Instagram posts need an image or a video", "MEDIA_REQUIRED");
+    }
     const graph = this.graph(account);
     const ig = account.platformUserId;
     const caption = request.text === "" ? undefined : request.text;
