@@ -10,6 +10,8 @@ interface UndeclaredBindings {
   /** Secrets: the X app's OAuth 2.0 client (see docs/platforms.md). The secret is absent for a public client. */
   X_CLIENT_ID?: string;
   X_CLIENT_SECRET?: string;
+  /** Secret: the Meta app secret; when set, Facebook and Instagram calls carry `appsecret_proof`. */
+  META_APP_SECRET?: string;
 }
 interface Env extends UndeclaredBindings {}
 declare namespace Cloudflare {

@@ -3,10 +3,14 @@ import type { Runtime } from "../services/runtime";
 import { BlueskyAdapter } from "./bluesky";
 import type { PlatformKey } from "./catalog";
 import { DiscordAdapter } from "./discord";
+import { FacebookPlatform } from "./facebook";
+import { InstagramPlatform } from "./instagram";
+import { LinkedInPlatform } from "./linkedin";
 import { MastodonAdapter } from "./mastodon";
 import { SandboxPlatform } from "./sandbox";
 import { SlackAdapter } from "./slack";
 import { TelegramAdapter } from "./telegram";
+import { ThreadsPlatform } from "./threads";
 import type { AdapterDeps, AdapterFactory, Platform } from "./types";
 import { XAdapter } from "./x";
 
@@ -18,6 +22,10 @@ export const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   telegram: (deps) => new TelegramAdapter(deps),
   discord: (deps) => new DiscordAdapter(deps),
   slack: (deps) => new SlackAdapter(deps),
+  linkedin: (deps) => new LinkedInPlatform(deps),
+  facebook: (deps) => new FacebookPlatform({ ...deps, appSecret: deps.env.META_APP_SECRET }),
+  instagram: (deps) => new InstagramPlatform({ ...deps, appSecret: deps.env.META_APP_SECRET }),
+  threads: (deps) => new ThreadsPlatform(deps),
 };
 
 /** What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings. */

@@ -1,0 +1,142 @@
+import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
+import { type AdapterDeps, accessToken, countsPerPost, mapLimited } from "./platform-http";
+import {
+  type Destination,
+  type Metrics,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+export interface FacebookDeps extends AdapterDeps {
+  /** The Meta app secret, to sign calls with `appsecret_proof`. */
+  appSecret?: string;
+  graphVersion?: string;
+}
+
+/** Counts for a feed post; a video is a node without `shares`. */
+const POST_COUNTS = "reactions.limit(0).summary(true),comments.limit(0).summary(true),shares";
+const VIDEO_COUNTS = "reactions.limit(0).summary(true),comments.limit(0).summary(true)";
+
+/**
+ * A Facebook Page through the Graph API. The account is the Page: `platformUserId` is the Page id and
+ * `credentials.accessToken` a Page access token. Text (with an optional link preview) goes to the Page feed,
+ * one image to /photos, several images as unpublished photos attached to one feed post, one video to
+ * /videos. Post ids are `{page-id}_{post-id}`; a video's id is the video's.
+ */
+export class FacebookPlatform implements Platform {
+  private readonly version: string;
+
+  constructor(private readonly deps: FacebookDeps) {
+    this.version = deps.graphVersion ?? META_GRAPH_VERSION;
+  }
+
+  private graph(account: PlatformAccount) {
+    return new GraphClient(this.deps, {
+      base: `https://graph.facebook.com/${this.version}`,
+      token: accessToken("Facebook", account.credentials),
+      appSecret: this.deps.appSecret,
+      platform: "Facebook",
+    });
+  }
+
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    const graph = this.graph(account);
+    const page = account.platformUserId;
+    const message = request.text === "" ? undefined : request.text;
+    const link = typeof request.options.link === "string" ? request.options.link : undefined;
+    const { media } = request;
+    if (media.length > 0 && link) {
+      throw new PlatformError(
+        "refused",
+        "Facebook posts either a link preview or media, not both",
+        "MEDIA_NOT_SUPPORTED",
+      );
+    }
+
+    if (media.some((m) => m.type === "video")) {
+      if (media.length > 1) {
+        throw new PlatformError("refused", "Facebook takes one video alone in a post", "MEDIA_NOT_SUPPORTED");
+      }
+      const video = await graph.post(
+        `https://graph-video.facebook.com/${this.version}/${page}/videos`,
+        { file_url: media[0]!.url, description: message },
+        { label: "page video", creates: true },
+      );
+      return { platformPostId: video.id, url: `https://www.facebook.com/${page}/videos/${video.id}` };
+    }
+
+    if (media.length === 1) {
+      const photo = await graph.post(
+        `${page}/photos`,
+        { url: media[0]!.url, message, alt_text_custom: media[0]!.altText },
+        { label: "page photo", creates: true },
+      );
+      return posted(photo.post_id ?? photo.id);
+    }
+
+    if (media.length > 1) {
+      // Unpublished photos are invisible until attached; uploading them again on a retry is harmless.
+      const photos = await mapLimited(media, 4, (item) =>
+        graph.post(
+          `${page}/photos`,
+          { url: item.url, alt_text_custom: item.altText, published: false },
+          { label: "unpublished photo", creates: false },
+        ),
+      );
+      const attached = JSON.stringify(photos.map((p) => ({ media_fbid: p.id })));
+      const post = await graph.post(
+        `${page}/feed`,
+        { message, attached_media: attached },
+        { label: "page feed", creates: true },
+      );
+      return posted(post.id);
+    }
+
+    const post = await graph.post(`${page}/feed`, { message, link }, { label: "page feed", creates: true });
+    return posted(post.id);
+  }
+
+  async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    const comment = await this.graph(account).post(
+      `${platformPostId}/comments`,
+      { message: text },
+      { label: "comment", creates: true },
+    );
+    return { platformPostId: comment.id, url: `https://www.facebook.com/${platformPostId}` };
+  }
+
+  async repost(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Facebook Pages cannot share posts through the API", "REPOST_NOT_SUPPORTED");
+  }
+
+  /** Likes are all reactions; reposts are shares. Views are not read (0). */
+  async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
+    const graph = this.graph(account);
+    return countsPerPost(platformPostIds, async (id) => {
+      const node = await graph.get(id, { fields: id.includes("_") ? POST_COUNTS : VIDEO_COUNTS }, "post counts");
+      return {
+        likes: node.reactions?.summary?.total_count ?? 0,
+        comments: node.comments?.summary?.total_count ?? 0,
+        reposts: node.shares?.count ?? 0,
+        views: 0,
+      };
+    });
+  }
+
+  async listDestinations(): Promise<Destination[]> {
+    return [];
+  }
+
+  async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
+    await this.graph(account).get(account.platformUserId, { fields: "id,name" }, "page");
+    return { subscriptionTier: null };
+  }
+}
+
+const posted = (postId: string): PublishResult => ({
+  platformPostId: postId,
+  url: `https://www.facebook.com/${postId}`,
+});

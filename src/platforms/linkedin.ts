@@ -1,0 +1,395 @@
+import {
+  type AdapterDeps,
+  accessToken,
+  type CallKind,
+  countsPerPost,
+  readJson,
+  retryAfterMs,
+  send,
+  serverFailure,
+  type Wait,
+  waitUntilReady,
+} from "./platform-http";
+import {
+  type Destination,
+  type Metrics,
+  type OutgoingMedia,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+export interface LinkedInDeps extends AdapterDeps {
+  /** The `LinkedIn-Version` header (YYYYMM); LinkedIn supports each version for about a year. */
+  version?: string;
+  /** How often and how long to look at an uploaded video LinkedIn is still processing. */
+  videoWait?: Wait;
+}
+
+export const LINKEDIN_VERSION = "202605";
+export const LINKEDIN_VIDEO_WAIT: Wait = { intervalMs: 10_000, timeoutMs: 300_000 };
+export const LINKEDIN_MULTI_IMAGE_MAX = 20;
+const API = "https://api.linkedin.com";
+
+/**
+ * LinkedIn through the versioned REST API (Posts, Images, Videos, socialActions, organization share
+ * statistics). `platformUserId` is the author: an organization URN (`urn:li:organization:123`) for a
+ * company page, a person URN or a bare member id (OpenID `sub`) for a member. `credentials.accessToken`
+ * is the member's token (with `w_organization_social` to post as a page it administers).
+ */
+export class LinkedInPlatform implements Platform {
+  private readonly version: string;
+  private readonly videoWait: Wait;
+
+  constructor(private readonly deps: LinkedInDeps) {
+    this.version = deps.version ?? LINKEDIN_VERSION;
+    this.videoWait = deps.videoWait ?? LINKEDIN_VIDEO_WAIT;
+  }
+
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    const token = accessToken("LinkedIn", account.credentials);
+    const author = authorUrn(account);
+    const content = await this.content(token, author, request.media);
+    const response = await this.request(
+      token,
+      { label: "LinkedIn post", creates: true },
+      "POST",
+      `${API}/rest/posts`,
+      newPost(author, littleText(request.text), request.options.visibility ?? "PUBLIC", content ? { content } : {}),
+    );
+    const urn = createdUrn(response, { label: "LinkedIn post", creates: true });
+    return { platformPostId: urn, url: postUrl(urn) };
+  }
+
+  /** Comments as the account's author: as the organization on a company page. */
+  async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    const token = accessToken("LinkedIn", account.credentials);
+    const call = { label: "LinkedIn comment", creates: true };
+    const response = await this.request(
+      token,
+      call,
+      "POST",
+      `${API}/rest/socialActions/${encodeURIComponent(platformPostId)}/comments`,
+      { actor: authorUrn(account), object: platformPostId, message: { text } },
+    );
+    const body = await readJson(response);
+    const urn = typeof body?.$URN === "string" ? body.$URN : createdUrn(response, call);
+    return { platformPostId: urn, url: postUrl(platformPostId) };
+  }
+
+  /** A reshare without commentary, by the account's author. */
+  async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
+    const token = accessToken("LinkedIn", account.credentials);
+    const call = { label: "LinkedIn repost", creates: true };
+    const response = await this.request(
+      token,
+      call,
+      "POST",
+      `${API}/rest/posts`,
+      newPost(authorUrn(account), "", "PUBLIC", { reshareContext: { parent: platformPostId } }),
+    );
+    const urn = createdUrn(response, call);
+    return { platformPostId: urn, url: postUrl(urn) };
+  }
+
+  /**
+   * Likes and comments from socialActions (a post it no longer knows is null); for a company page,
+   * reposts and views (impressions) from the organization's share statistics. A member's reposts and
+   * views are not available to Herald (0).
+   */
+  async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
+    const token = accessToken("LinkedIn", account.credentials);
+    const metrics = await countsPerPost(platformPostIds, async (urn) => {
+      const response = await this.request(
+        token,
+        { label: "LinkedIn socialActions", creates: false },
+        "GET",
+        `${API}/rest/socialActions/${encodeURIComponent(urn)}`,
+      );
+      const body = await readJson(response);
+      return {
+        likes: body?.likesSummary?.totalLikes ?? 0,
+        comments: body?.commentsSummary?.aggregatedTotalComments ?? 0,
+        reposts: 0,
+        views: 0,
+      };
+    });
+    const author = authorUrn(account);
+    if (!isOrganization(author)) return metrics;
+    const live = [...metrics].filter(([, counts]) => counts !== null).map(([urn]) => urn);
+    for (const [urn, stats] of await this.shareStatistics(token, author, live)) {
+      metrics.set(urn, { ...metrics.get(urn)!, ...stats });
+    }
+    return metrics;
+  }
+
+  async listDestinations(): Promise<Destination[]> {
+    return [];
+  }
+
+  async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
+    const token = accessToken("LinkedIn", account.credentials);
+    const author = authorUrn(account);
+    const url = isOrganization(author)
+      ? `${API}/rest/organizations/${author.slice(ORGANIZATION.length)}`
+      : `${API}/v2/userinfo`;
+    await this.request(token, { label: "LinkedIn profile", creates: false }, "GET", url);
+    return { subscriptionTier: null };
+  }
+
+  /** `organizationalEntityShareStatistics` for shares and ugcPosts, 20 posts a call. */
+  private async shareStatistics(token: string, organization: string, urns: string[]) {
+    const result = new Map<string, { reposts: number; views: number }>();
+    for (let i = 0; i < urns.length; i += 20) {
+      const chunk = urns.slice(i, i + 20);
+      const list = (kind: string) =>
+        chunk
+          .filter((urn) => urn.startsWith(`urn:li:${kind}:`))
+          .map(encodeURIComponent)
+          .join(",");
+      const params = [`q=organizationalEntity`, `organizationalEntity=${encodeURIComponent(organization)}`];
+      if (list("share")) params.push(`shares=List(${list("share")})`);
+      if (list("ugcPost")) params.push(`ugcPosts=List(${list("ugcPost")})`);
+      // Without posts named, LinkedIn answers the organization's totals instead.
+      if (params.length === 2) continue;
+      const response = await this.request(
+        token,
+        { label: "LinkedIn share statistics", creates: false },
+        "GET",
+        `${API}/rest/organizationalEntityShareStatistics?${params.join("&")}`,
+      );
+      const body = await readJson(response);
+      for (const element of body?.elements ?? []) {
+        const urn = element.share ?? element.ugcPost;
+        const stats = element.totalShareStatistics ?? {};
+        if (urn) result.set(urn, { reposts: stats.shareCount ?? 0, views: stats.impressionCount ?? 0 });
+      }
+    }
+    return result;
+  }
+
+  /** The post's `content`: one image, 2–20 images (multiImage), or one video. */
+  private async content(token: string, owner: string, media: OutgoingMedia[]) {
+    if (media.length === 0) return undefined;
+    if (media.every((m) => m.type === "image") && media.length <= LINKEDIN_MULTI_IMAGE_MAX) {
+      // One at a time: each image is held in memory while it is sent.
+      const images: { id: string; altText?: string }[] = [];
+      for (const item of media) {
+        const id = await this.uploadImage(token, owner, item.url);
+        images.push(item.altText !== undefined ? { id, altText: item.altText } : { id });
+      }
+      return images.length === 1 ? { media: images[0] } : { multiImage: { images } };
+    }
+    if (media.length === 1 && media[0]!.type === "video") {
+      return { media: { id: await this.uploadVideo(token, owner, media[0]!.url) } };
+    }
+    throw new PlatformError(
+      "refused",
+      `LinkedIn posts take one video, or 1–${LINKEDIN_MULTI_IMAGE_MAX} images`,
+      "MEDIA_NOT_SUPPORTED",
+    );
+  }
+
+  /** Images API: initializeUpload, then the bytes to the upload URL; answers the image URN. */
+  private async uploadImage(token: string, owner: string, url: string): Promise<string> {
+    const bytes = await (await this.download(url, "image")).arrayBuffer();
+    const call = { label: "LinkedIn image upload", creates: false };
+    const init = await readJson(
+      await this.request(token, call, "POST", `${API}/rest/images?action=initializeUpload`, {
+        initializeUploadRequest: { owner },
+      }),
+    );
+    const { uploadUrl, image } = init?.value ?? {};
+    if (typeof uploadUrl !== "string" || typeof image !== "string") throw unreadable(call);
+    await this.put(token, call, uploadUrl, bytes);
+    return image;
+  }
+
+  /**
+   * Videos API: initializeUpload with the size, each part (as LinkedIn splits it) read from the source and
+   * sent, finalizeUpload with the parts' ETags, then a wait until LinkedIn has processed the video.
+   */
+  private async uploadVideo(token: string, owner: string, url: string): Promise<string> {
+    const source = await this.download(url, "video");
+    let size = Number(source.headers.get("content-length"));
+    let stream = source.body!;
+    if (!(size > 0)) {
+      const whole = await source.arrayBuffer();
+      size = whole.byteLength;
+      stream = new Blob([whole]).stream();
+    }
+    const call = { label: "LinkedIn video upload", creates: false };
+    const init = await readJson(
+      await this.request(token, call, "POST", `${API}/rest/videos?action=initializeUpload`, {
+        initializeUploadRequest: { owner, fileSizeBytes: size, uploadCaptions: false, uploadThumbnail: false },
+      }),
+    );
+    const { video, uploadToken, uploadInstructions } = init?.value ?? {};
+    if (typeof video !== "string" || !Array.isArray(uploadInstructions)) throw unreadable(call);
+
+    const reader = new PartReader(stream.getReader());
+    const etags: string[] = [];
+    for (const part of uploadInstructions as { uploadUrl: string; firstByte: number; lastByte: number }[]) {
+      const bytes = await reader.take(part.lastByte - part.firstByte + 1);
+      const response = await this.put(token, call, part.uploadUrl, bytes);
+      etags.push(response.headers.get("etag") ?? "");
+    }
+    await this.request(token, call, "POST", `${API}/rest/videos?action=finalizeUpload`, {
+      finalizeUploadRequest: { video, uploadToken: uploadToken ?? "", uploadedPartIds: etags },
+    });
+
+    await waitUntilReady(this.deps, this.videoWait, "LinkedIn video", async () => {
+      const response = await this.request(
+        token,
+        { label: "LinkedIn video status", creates: false },
+        "GET",
+        `${API}/rest/videos/${encodeURIComponent(video)}`,
+      );
+      const status = (await readJson(response))?.status;
+      if (status === "PROCESSING_FAILED") {
+        throw new PlatformError("refused", "LinkedIn could not process the video", "PLATFORM_REFUSED");
+      }
+      return status === "AVAILABLE";
+    });
+    return video;
+  }
+
+  /** Fetches a media item from where the post says it lives. */
+  private async download(url: string, what: string): Promise<Response> {
+    const call = { label: `LinkedIn: fetching the ${what}`, creates: false };
+    const response = await send(this.deps, call, url, { method: "GET" });
+    if (response.ok && response.body) return response;
+    if (response.status >= 500) throw serverFailure(call, response.status);
+    throw new PlatformError("refused", `The ${what} at ${url} answered ${response.status}`, "MEDIA_UNREACHABLE");
+  }
+
+  private put(token: string, call: CallKind, uploadUrl: string, bytes: ArrayBuffer | Uint8Array) {
+    return this.request(token, call, "PUT", uploadUrl, undefined, bytes);
+  }
+
+  private async request(
+    token: string,
+    call: CallKind,
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    json?: unknown,
+    bytes?: ArrayBuffer | Uint8Array,
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${token}`,
+      "LinkedIn-Version": this.version,
+      "X-Restli-Protocol-Version": "2.0.0",
+    };
+    if (json !== undefined) headers["Content-Type"] = "application/json";
+    if (bytes !== undefined) headers["Content-Type"] = "application/octet-stream";
+    const body = json !== undefined ? JSON.stringify(json) : (bytes as BodyInit | undefined);
+    const response = await send(this.deps, call, url, { method, headers, body });
+    if (response.ok) return response;
+    throw await linkedInFailure(call, response, this.deps.now());
+  }
+}
+
+const ORGANIZATION = "urn:li:organization:";
+const isOrganization = (urn: string) => urn.startsWith(ORGANIZATION);
+
+/** The account's author URN: an organization or person URN as stored, or a bare member id. */
+export function authorUrn(account: PlatformAccount): string {
+  const id = account.platformUserId;
+  return id.startsWith("urn:li:") ? id : `urn:li:person:${id}`;
+}
+
+/** A published post in the Posts API's shape; `extra` is its content or reshare context. */
+const newPost = (author: string, commentary: string, visibility: unknown, extra: object) => ({
+  author,
+  commentary,
+  visibility,
+  distribution: { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] },
+  lifecycleState: "PUBLISHED",
+  isReshareDisabledByAuthor: false,
+  ...extra,
+});
+
+const postUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
+
+/** The URN LinkedIn gives a created entity in `x-restli-id`; without it, whether it exists is unknown. */
+function createdUrn(response: Response, call: CallKind): string {
+  const id = response.headers.get("x-restli-id");
+  if (id) return decodeURIComponent(id);
+  throw unreadable(call);
+}
+
+function unreadable(call: CallKind): PlatformError {
+  return call.creates
+    ? new PlatformError("no_answer", `${call.label}: LinkedIn accepted the request but did not say what it made`)
+    : new PlatformError("transient", `${call.label}: LinkedIn's answer could not be read`);
+}
+
+/** LinkedIn's error answers (`{ status, code, serviceErrorCode, message }`) in Herald's terms. */
+async function linkedInFailure(call: CallKind, response: Response, now: number): Promise<PlatformError> {
+  const body = await readJson(response);
+  const message = `${call.label}: ${body?.message ?? `answered ${response.status}`}`;
+  switch (response.status) {
+    case 401:
+      return new PlatformError("auth_expired", message);
+    case 403:
+      return new PlatformError("refused", message, "PERMISSION_DENIED");
+    case 404:
+      return new PlatformError("refused", message, "NOT_FOUND");
+    case 429:
+      // LinkedIn's daily limits reset at midnight UTC; it sends no Retry-After of its own.
+      return new PlatformError(
+        "rate_limited",
+        message,
+        undefined,
+        retryAfterMs(response.headers, now) ?? untilUtcMidnight(now),
+      );
+  }
+  if (response.status >= 500) return serverFailure(call, response.status);
+  return new PlatformError("refused", message, "PLATFORM_REFUSED");
+}
+
+function untilUtcMidnight(now: number): number {
+  const day = 86_400_000;
+  return (Math.floor(now / day) + 1) * day - now;
+}
+
+/** LinkedIn's "little" reserved characters; hashtags, mentions and links are kept as they are. */
+const LITTLE_RESERVED = /[\\|{}@[\]()<>#*_~]/g;
+const LITTLE_KEEP = /https?:\/\/[^\s<>()[\]{}]+|@\[[^\]]*\]\(urn:li:[^)]+\)|#[\p{L}\p{N}_]+/gu;
+
+/** Commentary in LinkedIn's little text format: an unescaped reserved character cuts the post short. */
+export function littleText(text: string): string {
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(LITTLE_KEEP)) {
+    out += text.slice(last, match.index).replace(LITTLE_RESERVED, "\\$&") + match[0];
+    last = match.index + match[0].length;
+  }
+  return out + text.slice(last).replace(LITTLE_RESERVED, "\\$&");
+}
+
+/** Reads a stream in parts of exactly the sizes asked for. */
+class PartReader {
+  private rest: Uint8Array = new Uint8Array(0);
+
+  constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
+
+  async take(size: number): Promise<Uint8Array> {
+    const part = new Uint8Array(size);
+    let filled = 0;
+    while (filled < size) {
+      if (this.rest.length === 0) {
+        const { done, value } = await this.reader.read();
+        if (done) throw new PlatformError("transient", "LinkedIn: the video ended before its announced size");
+        this.rest = value;
+      }
+      const n = Math.min(size - filled, this.rest.length);
+      part.set(this.rest.subarray(0, n), filled);
+      this.rest = this.rest.subarray(n);
+      filled += n;
+    }
+    return part;
+  }
+}

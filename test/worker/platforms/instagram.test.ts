@@ -1,0 +1,331 @@
+import { describe, expect, it } from "vitest";
+import { InstagramPlatform } from "../../../src/platforms/instagram";
+import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
+import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
+
+const GRAPH = "https://graph.facebook.com/v26.0";
+const IG = "17841400000000001";
+const TOKEN = "access_token=ig-token";
+
+const account: PlatformAccount = {
+  id: "acct_ig",
+  platform: "instagram",
+  platformUserId: IG,
+  subscriptionTier: null,
+  destinations: [],
+  credentials: { accessToken: "ig-token" },
+};
+
+const request = (over: Partial<PublishRequest> = {}): PublishRequest => ({
+  text: "Hello",
+  media: [{ type: "image", url: "https://cdn.example/cat.jpg" }],
+  options: {},
+  ...over,
+});
+
+const container = (id: string): Exchange => ({ method: "POST", url: `${GRAPH}/${IG}/media`, json: { id } });
+const status = (id: string, status_code: string, detail?: string): Exchange => ({
+  method: "GET",
+  url: `${GRAPH}/${id}?fields=status_code%2Cstatus&${TOKEN}`,
+  json: { status_code, ...(detail ? { status: detail } : {}), id },
+});
+const publish = (answer: Partial<Exchange> = { json: { id: "m1" } }): Exchange => ({
+  method: "POST",
+  url: `${GRAPH}/${IG}/media_publish`,
+  ...answer,
+});
+const link = (id = "m1"): Exchange => ({
+  method: "GET",
+  url: `${GRAPH}/${id}?fields=permalink&${TOKEN}`,
+  json: { permalink: "https://www.instagram.com/p/DAbc123/", id },
+});
+
+function instagram(exchanges: Exchange[], extra: { appSecret?: string } = {}) {
+  const wire = recordedFetch(exchanges);
+  const time = fakeTime();
+  const adapter = new InstagramPlatform({
+    fetch: wire.fetch,
+    now: time.now,
+    sleep: time.sleep,
+    containerWait: { intervalMs: 60_000, timeoutMs: 120_000 },
+    ...extra,
+  });
+  return { wire, time, adapter };
+}
+
+describe("Instagram: container → publish", () => {
+  it("publishes one image with its alt text and answers the permalink", async () => {
+    const { wire, adapter } = instagram([container("c1"), status("c1", "FINISHED"), publish(), link()]);
+    const result = await adapter.publish(
+      account,
+      request({ media: [{ type: "image", url: "https://cdn.example/cat.jpg", altText: "A cat asleep" }] }),
+    );
+    expect(result).toEqual({ platformPostId: "m1", url: "https://www.instagram.com/p/DAbc123/" });
+    expect(wire.sent).toEqual([
+      {
+        method: "POST",
+        url: `${GRAPH}/${IG}/media`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `image_url=https%3A%2F%2Fcdn.example%2Fcat.jpg&caption=Hello&alt_text=A+cat+asleep&${TOKEN}`,
+      },
+      { method: "GET", url: `${GRAPH}/c1?fields=status_code%2Cstatus&${TOKEN}`, headers: {}, body: "" },
+      {
+        method: "POST",
+        url: `${GRAPH}/${IG}/media_publish`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `creation_id=c1&${TOKEN}`,
+      },
+      { method: "GET", url: `${GRAPH}/m1?fields=permalink&${TOKEN}`, headers: {}, body: "" },
+    ]);
+    wire.expectAllUsed();
+  });
+
+  it("publishes a reel with cover_url, waiting a minute between looks while it processes", async () => {
+    const { wire, time, adapter } = instagram([
+      container("c1"),
+      status("c1", "IN_PROGRESS"),
+      status("c1", "FINISHED"),
+      publish(),
+      link(),
+    ]);
+    await adapter.publish(
+      account,
+      request({
+        options: { post_type: "reel" },
+        media: [{ type: "video", url: "https://cdn.example/v.mp4", coverUrl: "https://cdn.example/cover.jpg" }],
+      }),
+    );
+    expect(wire.sent[0]!.body).toBe(
+      `media_type=REELS&video_url=https%3A%2F%2Fcdn.example%2Fv.mp4&caption=Hello&cover_url=https%3A%2F%2Fcdn.example%2Fcover.jpg&${TOKEN}`,
+    );
+    expect(time.sleeps).toEqual([60_000]);
+    wire.expectAllUsed();
+  });
+
+  it("publishes a single video as a reel with thumb_offset from cover_time_ms", async () => {
+    const { wire, adapter } = instagram([container("c1"), status("c1", "FINISHED"), publish(), link()]);
+    await adapter.publish(
+      account,
+      request({ media: [{ type: "video", url: "https://cdn.example/v.mp4", coverTimeMs: 2500 }] }),
+    );
+    expect(wire.sent[0]!.body).toBe(
+      `media_type=REELS&video_url=https%3A%2F%2Fcdn.example%2Fv.mp4&caption=Hello&thumb_offset=2500&${TOKEN}`,
+    );
+  });
+
+  it("publishes a carousel from finished children; a failed permalink look only leaves the link out", async () => {
+    const { wire, adapter } = instagram([
+      container("c1"),
+      container("c2"),
+      status("c2", "IN_PROGRESS"),
+      status("c2", "FINISHED"),
+      container("c3"),
+      status("c3", "FINISHED"),
+      publish(),
+      { method: "GET", url: `${GRAPH}/m1?fields=permalink&${TOKEN}`, status: 500, text: "" },
+    ]);
+    const result = await adapter.publish(
+      account,
+      request({
+        media: [
+          { type: "image", url: "https://cdn.example/1.jpg", altText: "First" },
+          { type: "video", url: "https://cdn.example/2.mp4", coverTimeMs: 1000 },
+        ],
+      }),
+    );
+    expect(result).toEqual({ platformPostId: "m1", url: undefined });
+    expect(wire.sent.filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
+      `image_url=https%3A%2F%2Fcdn.example%2F1.jpg&is_carousel_item=true&alt_text=First&${TOKEN}`,
+      `media_type=VIDEO&video_url=https%3A%2F%2Fcdn.example%2F2.mp4&is_carousel_item=true&thumb_offset=1000&${TOKEN}`,
+      `media_type=CAROUSEL&children=c1%2Cc2&caption=Hello&${TOKEN}`,
+      `creation_id=c3&${TOKEN}`,
+    ]);
+    wire.expectAllUsed();
+  });
+
+  it("publishes a story without caption or alt text", async () => {
+    const { wire, adapter } = instagram([container("c1"), status("c1", "FINISHED"), publish(), link()]);
+    await adapter.publish(account, request({ options: { post_type: "story" } }));
+    expect(wire.sent[0]!.body).toBe(`media_type=STORIES&image_url=https%3A%2F%2Fcdn.example%2Fcat.jpg&${TOKEN}`);
+  });
+
+  it("speaks to graph.instagram.com for Instagram-login accounts, unsigned", async () => {
+    const host = "https://graph.instagram.com/v26.0";
+    const { wire, adapter } = instagram(
+      [
+        { method: "POST", url: `${host}/${IG}/media`, json: { id: "c1" } },
+        { method: "GET", url: `${host}/c1?fields=status_code%2Cstatus&${TOKEN}`, json: { status_code: "FINISHED" } },
+        { method: "POST", url: `${host}/${IG}/media_publish`, json: { id: "m1" } },
+        { method: "GET", url: `${host}/m1?fields=permalink&${TOKEN}`, json: { permalink: "https://x" } },
+      ],
+      { appSecret: "app-secret" },
+    );
+    await adapter.publish({ ...account, credentials: { accessToken: "ig-token", instagramLogin: true } }, request());
+    expect(wire.sent.some((r) => r.body.includes("appsecret_proof"))).toBe(false);
+    wire.expectAllUsed();
+  });
+
+  it("refuses what Instagram cannot take before calling it", async () => {
+    const { wire, adapter } = instagram([]);
+    const video = { type: "video" as const, url: "https://cdn.example/v.mp4" };
+    const image = { type: "image" as const, url: "https://cdn.example/1.jpg" };
+    const cases: [PublishRequest, string][] = [
+      [request({ media: [] }), "MEDIA_REQUIRED"],
+      [request({ options: { reminder: true } }), "REMINDER_NOT_SUPPORTED"],
+      [request({ media: Array(11).fill(image) }), "MEDIA_NOT_SUPPORTED"],
+      [request({ options: { post_type: "reel" }, media: [image] }), "MEDIA_NOT_SUPPORTED"],
+      [request({ options: { post_type: "story" }, media: [image, video] }), "MEDIA_NOT_SUPPORTED"],
+    ];
+    for (const [req, code] of cases) {
+      const error = await platformFailure(adapter.publish(account, req));
+      expect([error.failure, error.code]).toEqual(["refused", code]);
+    }
+    const repost = await platformFailure(adapter.repost());
+    expect([repost.failure, repost.code]).toEqual(["refused", "REPOST_NOT_SUPPORTED"]);
+    expect(wire.sent).toEqual([]);
+  });
+});
+
+describe("Instagram: failures", () => {
+  it("refuses media Instagram could not process, with its status, and publishes nothing", async () => {
+    const { wire, adapter } = instagram([
+      container("c1"),
+      status("c1", "ERROR", "Error: Media upload has failed with error code 2207026"),
+    ]);
+    const error = await platformFailure(adapter.publish(account, request()));
+    expect([error.failure, error.code]).toEqual(["refused", "PLATFORM_REFUSED"]);
+    expect(error.message).toContain("2207026");
+    expect(wire.sent.some((r) => r.url.endsWith("/media_publish"))).toBe(false);
+    wire.expectAllUsed();
+  });
+
+  it("gives up on media still processing after the wait, as a transient failure", async () => {
+    const { time, adapter } = instagram([
+      container("c1"),
+      status("c1", "IN_PROGRESS"),
+      status("c1", "IN_PROGRESS"),
+      status("c1", "IN_PROGRESS"),
+    ]);
+    const error = await platformFailure(adapter.publish(account, request()));
+    expect([error.failure, error.code]).toEqual(["transient", "MEDIA_STILL_PROCESSING"]);
+    expect(time.sleeps).toEqual([60_000, 60_000]);
+  });
+
+  it("after a publish with no answer, asks the container: FINISHED is safe to retry, PUBLISHED may have posted", async () => {
+    const finished = instagram([
+      container("c1"),
+      status("c1", "FINISHED"),
+      publish({ drop: true }),
+      status("c1", "FINISHED"),
+    ]);
+    expect((await platformFailure(finished.adapter.publish(account, request()))).failure).toBe("transient");
+
+    const published = instagram([
+      container("c1"),
+      status("c1", "FINISHED"),
+      publish({ status: 500, json: { error: { message: "An unknown error occurred", code: 1, is_transient: true } } }),
+      status("c1", "PUBLISHED"),
+    ]);
+    expect((await platformFailure(published.adapter.publish(account, request()))).failure).toBe("no_answer");
+
+    const unknown = instagram([
+      container("c1"),
+      status("c1", "FINISHED"),
+      publish({ drop: true }),
+      { method: "GET", url: `${GRAPH}/c1?fields=status_code%2Cstatus&${TOKEN}`, drop: true },
+    ]);
+    expect((await platformFailure(unknown.adapter.publish(account, request()))).failure).toBe("no_answer");
+  });
+
+  it("maps the publishing limit to rate_limited", async () => {
+    const { adapter } = instagram([
+      container("c1"),
+      status("c1", "FINISHED"),
+      publish({
+        status: 400,
+        json: {
+          error: {
+            message: "Application request limit reached",
+            type: "OAuthException",
+            code: 9,
+            error_subcode: 2207042,
+            error_user_msg: "You have reached the maximum number of posts that is allowed for today.",
+          },
+        },
+      }),
+    ]);
+    const error = await platformFailure(adapter.publish(account, request()));
+    expect(error.failure).toBe("rate_limited");
+  });
+
+  it("maps an invalid token to auth_expired, a refused image to refused, a 500 on a container to transient", async () => {
+    const { adapter } = instagram([
+      {
+        ...container("c1"),
+        status: 400,
+        json: { error: { message: "Error validating access token", type: "OAuthException", code: 190 } },
+      },
+      {
+        ...container("c1"),
+        status: 400,
+        json: {
+          error: {
+            message: "The aspect ratio is not supported.",
+            type: "OAuthException",
+            code: 36003,
+            error_subcode: 2207009,
+            error_user_msg: "The submitted image with aspect ratio ('0.5:1') cannot be published.",
+          },
+        },
+      },
+      { ...container("c1"), status: 500, text: "" },
+    ]);
+    expect((await platformFailure(adapter.publish(account, request()))).failure).toBe("auth_expired");
+    const refused = await platformFailure(adapter.publish(account, request()));
+    expect([refused.failure, refused.message]).toEqual([
+      "refused",
+      "Instagram media container: The submitted image with aspect ratio ('0.5:1') cannot be published.",
+    ]);
+    expect((await platformFailure(adapter.publish(account, request()))).failure).toBe("transient");
+  });
+});
+
+describe("Instagram: plugs", () => {
+  it("comments on the media", async () => {
+    const { wire, adapter } = instagram([{ method: "POST", url: `${GRAPH}/m1/comments`, json: { id: "cm1" } }]);
+    expect(await adapter.comment(account, "m1", "Thank you!")).toEqual({ platformPostId: "cm1" });
+    expect(wire.sent[0]!.body).toBe(`message=Thank+you%21&${TOKEN}`);
+  });
+
+  it("reads likes and comments; hidden likes count 0; a deleted media is null", async () => {
+    const fields = "fields=like_count%2Ccomments_count";
+    const { wire, adapter } = instagram([
+      { method: "GET", url: `${GRAPH}/m1?${fields}&${TOKEN}`, json: { like_count: 12, comments_count: 3, id: "m1" } },
+      { method: "GET", url: `${GRAPH}/m2?${fields}&${TOKEN}`, json: { comments_count: 1, id: "m2" } },
+      {
+        method: "GET",
+        url: `${GRAPH}/m3?${fields}&${TOKEN}`,
+        status: 400,
+        json: {
+          error: { message: "Unsupported get request.", type: "GraphMethodException", code: 100, error_subcode: 33 },
+        },
+      },
+    ]);
+    const metrics = await adapter.readMetrics(account, ["m1", "m2", "m3"]);
+    expect(Object.fromEntries(metrics)).toEqual({
+      m1: { likes: 12, comments: 3, reposts: 0, views: 0 },
+      m2: { likes: 0, comments: 1, reposts: 0, views: 0 },
+      m3: null,
+    });
+    wire.expectAllUsed();
+  });
+
+  it("reads the account, with no subscription tier", async () => {
+    const { wire, adapter } = instagram([
+      { method: "GET", url: `${GRAPH}/${IG}?fields=id%2Cusername&${TOKEN}`, json: { id: IG, username: "cafe" } },
+    ]);
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
+    expect(await adapter.listDestinations()).toEqual([]);
+    wire.expectAllUsed();
+  });
+});

@@ -1,0 +1,415 @@
+import { describe, expect, it } from "vitest";
+import { LinkedInPlatform, littleText } from "../../../src/platforms/linkedin";
+import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
+import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
+
+const API = "https://api.linkedin.com";
+const SHARE = "urn:li:share:6844785523593134080";
+const ORG = "urn:li:organization:5515715";
+const HEADERS = {
+  authorization: "Bearer li-token",
+  "linkedin-version": "202605",
+  "x-restli-protocol-version": "2.0.0",
+};
+const JSON_HEADERS = { ...HEADERS, "content-type": "application/json" };
+const DISTRIBUTION = { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] };
+
+const member: PlatformAccount = {
+  id: "acct_li",
+  platform: "linkedin",
+  platformUserId: "abc123",
+  subscriptionTier: null,
+  destinations: [],
+  credentials: { accessToken: "li-token" },
+};
+const company: PlatformAccount = { ...member, id: "acct_li_org", platformUserId: ORG };
+
+const request = (over: Partial<PublishRequest> = {}): PublishRequest => ({
+  text: "Hello",
+  media: [],
+  options: {},
+  ...over,
+});
+
+const created = (urn = SHARE): Exchange => ({
+  method: "POST",
+  url: `${API}/rest/posts`,
+  status: 201,
+  headers: { "x-restli-id": urn },
+  text: "",
+});
+
+function linkedin(exchanges: Exchange[]) {
+  const wire = recordedFetch(exchanges);
+  const time = fakeTime();
+  const adapter = new LinkedInPlatform({ fetch: wire.fetch, now: time.now, sleep: time.sleep });
+  return { wire, time, adapter };
+}
+
+const json = (body: string) => JSON.parse(body);
+
+describe("LinkedIn: posts", () => {
+  it("posts as a member, escaping LinkedIn's reserved characters but keeping hashtags and links", async () => {
+    const { wire, adapter } = linkedin([created()]);
+    const result = await adapter.publish(
+      member,
+      request({
+        text: "Launch (beta) #news: see https://ex.com/a_b, 50% off_now*",
+        options: { visibility: "CONNECTIONS" },
+      }),
+    );
+    expect(result).toEqual({ platformPostId: SHARE, url: `https://www.linkedin.com/feed/update/${SHARE}/` });
+    expect(wire.sent[0]).toMatchObject({ method: "POST", url: `${API}/rest/posts`, headers: JSON_HEADERS });
+    expect(json(wire.sent[0]!.body)).toEqual({
+      author: "urn:li:person:abc123",
+      commentary: "Launch \\(beta\\) #news: see https://ex.com/a_b, 50% off\\_now\\*",
+      visibility: "CONNECTIONS",
+      distribution: DISTRIBUTION,
+      lifecycleState: "PUBLISHED",
+      isReshareDisabledByAuthor: false,
+    });
+    wire.expectAllUsed();
+  });
+
+  it("keeps mentions written in LinkedIn's own syntax", () => {
+    expect(littleText("Thanks @[Devtestco](urn:li:organization:2414183) [sic]")).toBe(
+      "Thanks @[Devtestco](urn:li:organization:2414183) \\[sic\\]",
+    );
+  });
+
+  it("posts as a company page with two images and their alt text (Images API, then multiImage)", async () => {
+    const upload = (n: number): Exchange[] => [
+      { method: "GET", url: `https://cdn.example/${n}.jpg`, text: `image-${n}-bytes` },
+      {
+        method: "POST",
+        url: `${API}/rest/images?action=initializeUpload`,
+        json: {
+          value: {
+            uploadUrlExpiresAt: 1_650_567_510_704,
+            uploadUrl: `https://www.linkedin.com/dms-uploads/sp/v2/img${n}/uploaded-image/0`,
+            image: `urn:li:image:C4E10AQF${n}`,
+          },
+        },
+      },
+      {
+        method: "PUT",
+        url: `https://www.linkedin.com/dms-uploads/sp/v2/img${n}/uploaded-image/0`,
+        status: 201,
+        text: "",
+      },
+    ];
+    const { wire, adapter } = linkedin([...upload(1), ...upload(2), created("urn:li:ugcPost:7001")]);
+    const result = await adapter.publish(
+      company,
+      request({
+        media: [
+          { type: "image", url: "https://cdn.example/1.jpg", altText: "Our team" },
+          { type: "image", url: "https://cdn.example/2.jpg" },
+        ],
+      }),
+    );
+    expect(result.platformPostId).toBe("urn:li:ugcPost:7001");
+    expect(wire.sent[1]).toMatchObject({ headers: JSON_HEADERS });
+    expect(json(wire.sent[1]!.body)).toEqual({ initializeUploadRequest: { owner: ORG } });
+    expect(wire.sent[2]).toEqual({
+      method: "PUT",
+      url: "https://www.linkedin.com/dms-uploads/sp/v2/img1/uploaded-image/0",
+      headers: { ...HEADERS, "content-type": "application/octet-stream" },
+      body: "image-1-bytes",
+    });
+    expect(json(wire.sent[6]!.body)).toEqual({
+      author: ORG,
+      commentary: "Hello",
+      visibility: "PUBLIC",
+      distribution: DISTRIBUTION,
+      content: {
+        multiImage: {
+          images: [{ id: "urn:li:image:C4E10AQF1", altText: "Our team" }, { id: "urn:li:image:C4E10AQF2" }],
+        },
+      },
+      lifecycleState: "PUBLISHED",
+      isReshareDisabledByAuthor: false,
+    });
+    wire.expectAllUsed();
+  });
+
+  it("posts one image as content.media with its alt text", async () => {
+    const { wire, adapter } = linkedin([
+      { method: "GET", url: "https://cdn.example/1.jpg", text: "bytes" },
+      {
+        method: "POST",
+        url: `${API}/rest/images?action=initializeUpload`,
+        json: { value: { uploadUrl: "https://www.linkedin.com/dms-uploads/x", image: "urn:li:image:C1" } },
+      },
+      { method: "PUT", url: "https://www.linkedin.com/dms-uploads/x", status: 201, text: "" },
+      created(),
+    ]);
+    await adapter.publish(
+      member,
+      request({ media: [{ type: "image", url: "https://cdn.example/1.jpg", altText: "A chart" }] }),
+    );
+    expect(json(wire.sent[3]!.body).content).toEqual({ media: { id: "urn:li:image:C1", altText: "A chart" } });
+    expect(json(wire.sent[1]!.body)).toEqual({ initializeUploadRequest: { owner: "urn:li:person:abc123" } });
+  });
+
+  it("uploads a video in LinkedIn's parts, finalizes it, waits until it is available, then posts it", async () => {
+    const video = "urn:li:video:C5F10AQGKQg";
+    const { wire, time, adapter } = linkedin([
+      { method: "GET", url: "https://cdn.example/v.mp4", text: "0123456789", headers: { "content-length": "10" } },
+      {
+        method: "POST",
+        url: `${API}/rest/videos?action=initializeUpload`,
+        json: {
+          value: {
+            uploadUrlsExpireAt: 1_656_974_942_000,
+            video,
+            uploadInstructions: [
+              { uploadUrl: "https://www.linkedin.com/dms-uploads/v/part0", firstByte: 0, lastByte: 5 },
+              { uploadUrl: "https://www.linkedin.com/dms-uploads/v/part1", firstByte: 6, lastByte: 9 },
+            ],
+            uploadToken: "",
+          },
+        },
+      },
+      { method: "PUT", url: "https://www.linkedin.com/dms-uploads/v/part0", headers: { etag: "etag-0" }, text: "" },
+      { method: "PUT", url: "https://www.linkedin.com/dms-uploads/v/part1", headers: { etag: "etag-1" }, text: "" },
+      { method: "POST", url: `${API}/rest/videos?action=finalizeUpload`, text: "" },
+      {
+        method: "GET",
+        url: `${API}/rest/videos/${encodeURIComponent(video)}`,
+        json: { id: video, status: "PROCESSING" },
+      },
+      {
+        method: "GET",
+        url: `${API}/rest/videos/${encodeURIComponent(video)}`,
+        json: { id: video, status: "AVAILABLE" },
+      },
+      created(),
+    ]);
+    await adapter.publish(member, request({ media: [{ type: "video", url: "https://cdn.example/v.mp4" }] }));
+    expect(json(wire.sent[1]!.body)).toEqual({
+      initializeUploadRequest: {
+        owner: "urn:li:person:abc123",
+        fileSizeBytes: 10,
+        uploadCaptions: false,
+        uploadThumbnail: false,
+      },
+    });
+    expect([wire.sent[2]!.body, wire.sent[3]!.body]).toEqual(["012345", "6789"]);
+    expect(json(wire.sent[4]!.body)).toEqual({
+      finalizeUploadRequest: { video, uploadToken: "", uploadedPartIds: ["etag-0", "etag-1"] },
+    });
+    expect(json(wire.sent[7]!.body).content).toEqual({ media: { id: video } });
+    expect(time.sleeps).toEqual([10_000]);
+    wire.expectAllUsed();
+  });
+
+  it("refuses mixed media before calling anyone, and media its source will not give", async () => {
+    const { wire, adapter } = linkedin([{ method: "GET", url: "https://cdn.example/gone.jpg", status: 404, text: "" }]);
+    const mixed = await platformFailure(
+      adapter.publish(
+        member,
+        request({
+          media: [
+            { type: "image", url: "https://cdn.example/1.jpg" },
+            { type: "video", url: "https://cdn.example/v.mp4" },
+          ],
+        }),
+      ),
+    );
+    expect([mixed.failure, mixed.code]).toEqual(["refused", "MEDIA_NOT_SUPPORTED"]);
+    expect(wire.sent).toEqual([]);
+    const gone = await platformFailure(
+      adapter.publish(member, request({ media: [{ type: "image", url: "https://cdn.example/gone.jpg" }] })),
+    );
+    expect([gone.failure, gone.code]).toEqual(["refused", "MEDIA_UNREACHABLE"]);
+    wire.expectAllUsed();
+  });
+});
+
+describe("LinkedIn: failures", () => {
+  const post = (answer: Partial<Exchange>): Exchange => ({ method: "POST", url: `${API}/rest/posts`, ...answer });
+
+  it("maps a revoked token to auth_expired", async () => {
+    const { adapter } = linkedin([
+      post({
+        status: 401,
+        json: {
+          status: 401,
+          serviceErrorCode: 65601,
+          code: "REVOKED_ACCESS_TOKEN",
+          message: "The token used in the request has been revoked by the user",
+        },
+      }),
+    ]);
+    expect((await platformFailure(adapter.publish(member, request()))).failure).toBe("auth_expired");
+  });
+
+  it("maps 429 to rate_limited until LinkedIn's daily reset at midnight UTC", async () => {
+    const { adapter } = linkedin([
+      post({ status: 429, json: { status: 429, message: "Resource level throttle APPLICATION DAY limit for calls" } }),
+    ]);
+    const error = await platformFailure(adapter.publish(member, request()));
+    // The fake clock stands at 12:00 UTC.
+    expect([error.failure, error.retryAfterMs]).toEqual(["rate_limited", 12 * 3_600_000]);
+  });
+
+  it("maps a duplicate to refused with LinkedIn's message, and a missing permission to PERMISSION_DENIED", async () => {
+    const { adapter } = linkedin([
+      post({ status: 422, json: { status: 422, message: `Content is a duplicate of ${SHARE}` } }),
+      post({
+        status: 403,
+        json: { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message: "Not enough permissions" },
+      }),
+    ]);
+    const duplicate = await platformFailure(adapter.publish(member, request()));
+    expect([duplicate.failure, duplicate.code, duplicate.message]).toEqual([
+      "refused",
+      "PLATFORM_REFUSED",
+      `LinkedIn post: Content is a duplicate of ${SHARE}`,
+    ]);
+    const denied = await platformFailure(adapter.publish(member, request()));
+    expect([denied.failure, denied.code]).toEqual(["refused", "PERMISSION_DENIED"]);
+  });
+
+  it("maps 5xx to transient; a post sent without an answer, a 504 or an answer without an id to no_answer", async () => {
+    const { adapter } = linkedin([
+      post({ status: 500, text: "" }),
+      post({ drop: true }),
+      post({ status: 504, text: "" }),
+      post({ status: 201, text: "" }),
+    ]);
+    expect((await platformFailure(adapter.publish(member, request()))).failure).toBe("transient");
+    for (let i = 0; i < 3; i++) {
+      expect((await platformFailure(adapter.publish(member, request()))).failure).toBe("no_answer");
+    }
+  });
+
+  it("maps an upload that could not be sent to transient: nothing was posted", async () => {
+    const { adapter } = linkedin([
+      { method: "GET", url: "https://cdn.example/1.jpg", text: "bytes" },
+      { method: "POST", url: `${API}/rest/images?action=initializeUpload`, drop: true },
+    ]);
+    const error = await platformFailure(
+      adapter.publish(member, request({ media: [{ type: "image", url: "https://cdn.example/1.jpg" }] })),
+    );
+    expect(error.failure).toBe("transient");
+  });
+});
+
+describe("LinkedIn: plugs", () => {
+  it("comments as the organization, with the text as written", async () => {
+    const comment = "urn:li:comment:(urn:li:activity:6844785523593134080,6844785523593134081)";
+    const { wire, adapter } = linkedin([
+      {
+        method: "POST",
+        url: `${API}/rest/socialActions/${encodeURIComponent(SHARE)}/comments`,
+        status: 201,
+        json: {
+          actor: ORG,
+          object: SHARE,
+          id: "6844785523593134081",
+          $URN: comment,
+          message: { text: "Thanks (all)!" },
+        },
+      },
+    ]);
+    const result = await adapter.comment(company, SHARE, "Thanks (all)!");
+    expect(result).toEqual({ platformPostId: comment, url: `https://www.linkedin.com/feed/update/${SHARE}/` });
+    expect(wire.sent[0]).toMatchObject({ method: "POST", headers: JSON_HEADERS });
+    expect(json(wire.sent[0]!.body)).toEqual({ actor: ORG, object: SHARE, message: { text: "Thanks (all)!" } });
+  });
+
+  it("reposts with a reshare of the post", async () => {
+    const { wire, adapter } = linkedin([created("urn:li:share:9")]);
+    expect((await adapter.repost(company, SHARE)).platformPostId).toBe("urn:li:share:9");
+    expect(json(wire.sent[0]!.body)).toEqual({
+      author: ORG,
+      commentary: "",
+      visibility: "PUBLIC",
+      distribution: DISTRIBUTION,
+      lifecycleState: "PUBLISHED",
+      isReshareDisabledByAuthor: false,
+      reshareContext: { parent: SHARE },
+    });
+  });
+
+  it("reads a company page's likes and comments from socialActions, reposts and views from share statistics", async () => {
+    const ugc = "urn:li:ugcPost:7001";
+    const gone = "urn:li:share:1";
+    const { wire, adapter } = linkedin([
+      {
+        method: "GET",
+        url: `${API}/rest/socialActions/${encodeURIComponent(SHARE)}`,
+        json: {
+          target: SHARE,
+          likesSummary: { totalLikes: 40, likedByCurrentUser: false },
+          commentsSummary: { totalFirstLevelComments: 4, aggregatedTotalComments: 6 },
+        },
+      },
+      {
+        method: "GET",
+        url: `${API}/rest/socialActions/${encodeURIComponent(ugc)}`,
+        json: { target: ugc, likesSummary: { totalLikes: 2 }, commentsSummary: { aggregatedTotalComments: 0 } },
+      },
+      {
+        method: "GET",
+        url: `${API}/rest/socialActions/${encodeURIComponent(gone)}`,
+        status: 404,
+        json: { status: 404, message: "Not Found" },
+      },
+      {
+        method: "GET",
+        url:
+          `${API}/rest/organizationalEntityShareStatistics?q=organizationalEntity` +
+          `&organizationalEntity=${encodeURIComponent(ORG)}` +
+          `&shares=List(${encodeURIComponent(SHARE)})&ugcPosts=List(${encodeURIComponent(ugc)})`,
+        json: {
+          elements: [
+            {
+              organizationalEntity: ORG,
+              share: SHARE,
+              totalShareStatistics: { shareCount: 7, likeCount: 40, commentCount: 6, impressionCount: 1200 },
+            },
+            {
+              organizationalEntity: ORG,
+              ugcPost: ugc,
+              totalShareStatistics: { shareCount: 0, likeCount: 2, commentCount: 0, impressionCount: 30 },
+            },
+          ],
+        },
+      },
+    ]);
+    const metrics = await adapter.readMetrics(company, [SHARE, ugc, gone]);
+    expect(Object.fromEntries(metrics)).toEqual({
+      [SHARE]: { likes: 40, comments: 6, reposts: 7, views: 1200 },
+      [ugc]: { likes: 2, comments: 0, reposts: 0, views: 30 },
+      [gone]: null,
+    });
+    wire.expectAllUsed();
+  });
+
+  it("reads a member's likes and comments only", async () => {
+    const { wire, adapter } = linkedin([
+      {
+        method: "GET",
+        url: `${API}/rest/socialActions/${encodeURIComponent(SHARE)}`,
+        json: { likesSummary: { totalLikes: 3 }, commentsSummary: { aggregatedTotalComments: 1 } },
+      },
+    ]);
+    const metrics = await adapter.readMetrics(member, [SHARE]);
+    expect(metrics.get(SHARE)).toEqual({ likes: 3, comments: 1, reposts: 0, views: 0 });
+    expect(wire.sent[0]).toMatchObject({ method: "GET", headers: HEADERS, body: "" });
+    wire.expectAllUsed();
+  });
+
+  it("reads the profile from userinfo for a member and the organization for a page", async () => {
+    const { wire, adapter } = linkedin([
+      { method: "GET", url: `${API}/v2/userinfo`, json: { sub: "abc123", name: "Ada" } },
+      { method: "GET", url: `${API}/rest/organizations/5515715`, json: { id: 5515715, localizedName: "Cafe" } },
+    ]);
+    expect(await adapter.readProfile(member)).toEqual({ subscriptionTier: null });
+    expect(await adapter.readProfile(company)).toEqual({ subscriptionTier: null });
+    wire.expectAllUsed();
+  });
+});
