@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig(async () => ({
   test: {
@@ -18,11 +18,28 @@ export default defineConfig(async () => ({
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
           setupFiles: ["./test/worker/helpers/apply-migrations.ts"],
+          // End-to-end tests wait on queue consumers that run on their own.
+          testTimeout: 30_000,
         },
       },
       {
-        // Tools that run in Node: the OpenAPI document's validity, later the CLI and SDK.
-        test: { name: "node", include: ["test/node/**/*.test.ts"], environment: "node" },
+        // Tools that run in Node: the OpenAPI document, the SDK's generated types, the CLI's parsing.
+        test: {
+          name: "node",
+          include: ["test/node/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "test/node/cli/**"],
+          environment: "node",
+        },
+      },
+      {
+        // The `herald` binary against one local service (wrangler dev in sandbox mode) shared by every file.
+        test: {
+          name: "cli",
+          include: ["test/node/cli/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["./test/node/cli/server.ts"],
+          testTimeout: 30_000,
+        },
       },
     ],
   },
