@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -40,11 +40,22 @@ export default defineConfig(async () => {
           test: {
             name: "node",
             include: ["test/node/**/*.test.ts"],
+            exclude: [...configDefaults.exclude, "test/node/cli/**"],
             environment: "node",
             // Inlined so the alias below reaches the library's own import of cloudflare:workers.
             server: { deps: { inline: ["@cloudflare/workers-oauth-provider"] } },
           },
           resolve: { alias: { "cloudflare:workers": "./test/node/stubs/cloudflare-workers.ts" } },
+        },
+        {
+          // The `herald` binary against one local service (wrangler dev in sandbox mode) shared by every file.
+          test: {
+            name: "cli",
+            include: ["test/node/cli/**/*.test.ts"],
+            environment: "node",
+            globalSetup: ["./test/node/cli/server.ts"],
+            testTimeout: 30_000,
+          },
         },
       ],
     },

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ES module shared with npm start and the bench
 import { call, startServer } from "../../scripts/lib/server.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";

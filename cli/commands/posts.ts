@@ -1,0 +1,90 @@
+import { type Command, Option } from "commander";
+import type { Body } from "../../sdk/src/index.ts";
+import { clientFor, print } from "../context.ts";
+import { collect, jsonArray, positiveInt, videoCover } from "../parse.ts";
+import { needsCurrentPost, type PostFlags, postBody } from "../post-body.ts";
+
+const STATUSES = ["draft", "scheduled", "waiting_for_approval", "publishing", "published", "failed"];
+
+/** The content flags `create` and `update` share. */
+function postFlags(command: Command, platformsRequired: boolean) {
+  const platforms = new Option(
+    "--platforms <json>",
+    'targets as a JSON array: [{"platform":"bluesky","account_id":"acct_…","metadata":{}}]',
+  ).argParser(jsonArray);
+  return command
+    .option("--text <text>", "the post's text")
+    .addOption(platformsRequired ? platforms.makeOptionMandatory() : platforms)
+    .addOption(
+      new Option("--schedule-type <type>", "scheduled or immediate (neither makes a draft)").choices([
+        "scheduled",
+        "immediate",
+      ]),
+    )
+    .option("--scheduled-at <iso>", "when to publish, ISO 8601 (without an offset: wall-clock in --timezone)")
+    .option("--timezone <zone>", "zone name for --scheduled-at, e.g. Europe/Berlin")
+    .option("--media <json>", 'media as a JSON array: [{"type":"image","url":"https://…"}]', jsonArray)
+    .option("--alt <text>", "alt text, once per image in order", collect, [])
+    .option("--video-cover <url|ms>", "cover image URL or frame time in ms, once per video in order", videoCover, [])
+    .option("--detached <platform>", "keep this platform's own text and media (repeatable)", collect, [])
+    .option("--next-slot", "schedule into the next free posting slot of the post's accounts");
+}
+
+export function postCommands(program: Command) {
+  const posts = program.command("posts").description("Create, schedule, edit and list posts");
+
+  posts
+    .command("list")
+    .description("List posts, newest first")
+    .addOption(new Option("--status <status>", "only posts in this status").choices(STATUSES))
+    .option("--limit <n>", "at most this many (1-100, default 20)", positiveInt)
+    .option("--since <iso>", "only posts created at or after this time")
+    .option("--all", "follow pages to the end")
+    .action(async (options, command: Command) => {
+      const herald = clientFor(command);
+      const query = { status: options.status, limit: options.limit, since: options.since };
+      if (!options.all) return print(command, await herald.posts.list(query));
+      const all = [];
+      for await (const post of herald.posts.each(query)) all.push(post);
+      print(command, all);
+    });
+
+  posts
+    .command("get <postId>")
+    .description("Show a post with each platform's state")
+    .action(async (postId: string, _options, command: Command) => {
+      print(command, await clientFor(command).posts.get(postId));
+    });
+
+  postFlags(posts.command("create"), true)
+    .description("Create a post: a draft, or scheduled/immediate with --schedule-type")
+    .option("--dry-run", "check it and show what each platform would get; save nothing")
+    .action(async (options: PostFlags & { dryRun?: boolean }, command: Command) => {
+      const body = postBody(options) as Body<"/api/v1/posts", "post">;
+      const herald = clientFor(command);
+      print(command, options.dryRun ? await herald.posts.dryRun(body) : await herald.posts.create(body));
+    });
+
+  postFlags(posts.command("update <postId>"), false)
+    .description("Edit a draft or scheduled post; flags given replace the post's fields")
+    .action(async (postId: string, options: PostFlags, command: Command) => {
+      const herald = clientFor(command);
+      const current = needsCurrentPost(options) ? await herald.posts.get(postId) : undefined;
+      const body = postBody(options, current) as Body<"/api/v1/posts/{id}", "patch">;
+      print(command, await herald.posts.update(postId, body));
+    });
+
+  posts
+    .command("unschedule <postId>")
+    .description("Move a scheduled post back to draft")
+    .action(async (postId: string, _options, command: Command) => {
+      print(command, await clientFor(command).posts.unschedule(postId));
+    });
+
+  posts
+    .command("delete <postId>")
+    .description("Delete a post from Herald (not from the platforms)")
+    .action(async (postId: string, _options, command: Command) => {
+      print(command, await clientFor(command).posts.delete(postId));
+    });
+}

@@ -1,0 +1,10 @@
+import type { ChildProcess } from "node:child_process";
+
+export const root: string;
+export function migrateLocal(persistTo?: string): void;
+export function startServer(options: {
+  port: number;
+  persistTo?: string;
+  quiet?: boolean;
+}): Promise<{ server: ChildProcess; baseUrl: string; stop: () => boolean }>;
+export function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<any>;

@@ -1,0 +1,42 @@
+import { type Credentials, type HeraldOptions, Http } from "./http.ts";
+import { type Accounts, accounts } from "./resources/accounts.ts";
+import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
+import { type Plugs, plugs } from "./resources/plugs.ts";
+import { type Posts, posts } from "./resources/posts.ts";
+import { type RssFeeds, rssFeeds } from "./resources/rss-feeds.ts";
+import { type Signatures, signatures } from "./resources/signatures.ts";
+import { type Slots, slots } from "./resources/slots.ts";
+import { type Webhooks, webhooks } from "./resources/webhooks.ts";
+
+/**
+ * The Herald API client. Methods answer the `data` of the API's `{ success, data }` envelope and throw
+ * `HeraldError` for every answer that is not a 2xx.
+ *
+ *     const herald = new Herald({ apiKey: "sk_…" }, { baseUrl: "http://localhost:8787" });
+ *     const accounts = await herald.accounts.list();
+ */
+export class Herald {
+  /** Any route by path and method, typed from the OpenAPI document (for routes without a resource method yet). */
+  readonly http: Http;
+  readonly accounts: Accounts;
+  readonly posts: Posts;
+  readonly signatures: Signatures;
+  readonly apiKeys: ApiKeys;
+  readonly slots: Slots;
+  readonly plugs: Plugs;
+  readonly rssFeeds: RssFeeds;
+  readonly webhooks: Webhooks;
+
+  constructor(credentials: Credentials, options: HeraldOptions) {
+    const http = new Http(credentials, options);
+    this.http = http;
+    this.accounts = accounts(http);
+    this.posts = posts(http);
+    this.signatures = signatures(http);
+    this.apiKeys = apiKeys(http);
+    this.slots = slots(http);
+    this.plugs = plugs(http);
+    this.rssFeeds = rssFeeds(http);
+    this.webhooks = webhooks(http);
+  }
+}

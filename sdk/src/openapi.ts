@@ -1,0 +1,5851 @@
+// Generated from the OpenAPI document by `npm run sdk:generate`; do not edit.
+
+export interface paths {
+    "/api/v1/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answers at once and does no work
+         * @description Needs no key. The floor that benchmarks measure every route against.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Pong */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            pong: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service version and when each cron job and the scheduler last ran
+         * @description Needs no key.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The machinery's state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Health"];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys
+         * @description Scope: `accounts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's keys, newest first, revoked ones included */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ApiKey"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API key
+         * @description The answer holds the whole key; it is stored only as a hash and is never shown again.
+         *
+         *     Scope: `accounts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateApiKey"];
+                };
+            };
+            responses: {
+                /** @description The new key, shown once */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["CreatedApiKey"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key stops working at once. Revoking a revoked key answers with it unchanged.
+         *
+         *     Scope: `accounts:write`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The revoked key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ApiKey"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connected-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List connected accounts
+         * @description Scope: `accounts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    platform?: components["schemas"]["PlatformKey"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's connected accounts, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connected-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one connected account
+         * @description Scope: `accounts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect an account
+         * @description Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back.
+         *
+         *     Scope: `accounts:write`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account, now disconnected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/{platform}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start connecting an account through the platform's consent page (OAuth platforms such as X)
+         * @description Answers the platform's authorization URL. The platform sends the user back to `/api/v1/connect/{platform}/callback`; the state is bound to you and expires after 10 minutes.
+         *
+         *     Scope: `accounts:write`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    platform: components["schemas"]["PlatformKey"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where to send the user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectStart"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Connect an account with its credentials (Bluesky, Mastodon, Telegram, Discord, Slack)
+         * @description The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it.
+         *
+         *     Scope: `accounts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    platform: components["schemas"]["PlatformKey"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConnectCredentials"];
+                };
+            };
+            responses: {
+                /** @description The account, refreshed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description The account, connected */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform identity is connected to another user (`account_taken`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform could not be reached (`platform_unavailable`) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/{platform}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the platform sends the user back after consent
+         * @description Needs no key: the state identifies who started the connection. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). An identity another user holds is refused (409 `account_taken`).
+         */
+        get: {
+            parameters: {
+                query: {
+                    state: string;
+                    code?: string;
+                    error?: string;
+                    error_description?: string;
+                };
+                header?: never;
+                path: {
+                    platform: components["schemas"]["PlatformKey"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The account, refreshed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description The account, connected */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description Unknown or expired state (`invalid_state`), consent denied (`connect_denied`), or the platform refused the code (`connect_refused`) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform identity is connected to another user (`account_taken`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform could not be reached (`platform_unavailable`) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List posts, newest first
+         * @description Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "draft" | "scheduled" | "waiting_for_approval" | "publishing" | "published" | "failed";
+                    /** @description Only posts created at or after this time */
+                    since?: string;
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of posts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Post"][];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a post (draft, scheduled or immediate)
+         * @description With `schedule_type` `scheduled` it goes out at `scheduled_at`; `immediate` publishes now; neither makes a draft; `next_slot: true` schedules it into the next free posting slot of its accounts. Text over an account's `text_limit` is refused here, never at publish time. `?dry_run=true` checks everything and answers what each platform would receive, saving nothing.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true validates and answers what would happen */
+                    dry_run?: "true" | "false";
+                };
+                header?: {
+                    /** @description Retry safely: the same key and body within 24 hours answer with the first answer, creating nothing */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostCreate"];
+                };
+            };
+            responses: {
+                /** @description Dry run: what would happen, per target */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["PostDryRun"];
+                        };
+                    };
+                };
+                /** @description The created post */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Post"];
+                        };
+                    };
+                };
+                /** @description `validation_error` with one entry per problem in `error.targets` ({ platform, account_id, code, message }) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `PLATFORM_UNAVAILABLE`: the account is not that platform, or the plan excludes it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description With `next_slot`: `no_slots` or `no_free_slot` */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `idempotency_conflict`; with `next_slot`, `busy` (retry) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 100 posts at once, all or none
+         * @description Every row is checked first; either all are created (`data` holds them in order) or none (400 with `error.rows`: the error of each failing row by index).
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Retry safely: the same key and body within 24 hours answer with the first answer, creating nothing */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": unknown[];
+                };
+            };
+            responses: {
+                /** @description The created posts, in order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Post"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `idempotency_conflict`: the key was used with another body */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `payload_too_large`: more than 100 rows */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a post with each target's state
+         * @description Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Post"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a post
+         * @description Removes it from Herald (not from platforms it went to). Refused while it is publishing.
+         *
+         *     Scope: `posts:write`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `state_error`: the post is publishing or published and cannot change so */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft or scheduled post
+         * @description Fields given replace the post's. A platform's override is replaced whole: leaving out `detached` re-attaches that platform to the shared text.
+         *
+         *     Scope: `posts:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostUpdate"];
+                };
+            };
+            responses: {
+                /** @description The post */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Post"];
+                        };
+                    };
+                };
+                /** @description `validation_error` with one entry per problem in `error.targets` ({ platform, account_id, code, message }) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `PLATFORM_UNAVAILABLE`: the account is not that platform, or the plan excludes it */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `state_error`: the post is publishing or published and cannot change so */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/posts/{id}/unschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a scheduled post back to draft
+         * @description It keeps its content and time; schedule it again with PATCH `schedule_type`. A draft answers unchanged.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The post, now a draft */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Post"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `state_error`: the post is publishing or published and cannot change so */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}/plugs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's plugs, the accounts that can carry one, and the limits in use
+         * @description Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Plugs, targets and limits */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["PlugList"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Arm a plug: a one-time repost or comment when a metric reaches its goal
+         * @description On a scheduled post the plug waits; its window starts when the post goes live on that account (24 hours on X, checked every 30 minutes; 48 hours elsewhere, every 5 minutes for the first hour, then every 30).
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlugCreate"];
+                };
+            };
+            responses: {
+                /** @description The armed plug */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Plug"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Remove a plug, in any state but while its action runs
+         * @description Scope: `posts:write`.
+         */
+        delete: {
+            parameters: {
+                query: {
+                    plug_id: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                plug_id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `firing`: the plug's action is running */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posting-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List posting slots
+         * @description With `account_ids`, only the slots that post for at least one of them.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated account ids */
+                    account_ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The slots, by weekday and time */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["PostingSlot"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a weekly posting slot
+         * @description A wall-clock time in the slot's zone on one weekday; it stays put when the clocks change. At most 100 slots per user (400 `slot_limit`).
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostingSlotCreate"];
+                };
+            };
+            responses: {
+                /** @description The slot */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["PostingSlot"];
+                        };
+                    };
+                };
+                /** @description `validation_error` naming the field, or `slot_limit` */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posting-slots/occurrences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Slot occurrences in a date range
+         * @description Each occurrence of each slot on the days `from` to `to` in `timezone`: the UTC instant, the wall clock in that zone, and whether a post takes it.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    /** @description Inclusive; at most 92 days after `from` */
+                    to: string;
+                    /** @description The zone of `from`, `to` and the wall clock shown (UTC by default) */
+                    timezone?: string;
+                    /** @description Comma-separated account ids */
+                    account_ids?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Occurrences, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["PostingSlotOccurrence"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posting-slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a posting slot
+         * @description Scope: `posts:write`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a posting slot
+         * @description Scope: `posts:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PostingSlotUpdate"];
+                };
+            };
+            responses: {
+                /** @description The slot */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["PostingSlot"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/find-slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find and hold the next free posting slot
+         * @description The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-separated account ids */
+                    account_ids?: string;
+                    /** @description Look for slots after this time (default now) */
+                    after?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The slot, held for you */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["FoundSlot"];
+                        };
+                    };
+                };
+                /** @description `invalid_accounts`: no account ids, or ids that are not your accounts */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `no_slots`: the accounts have no slots; `no_free_slot`: all taken for 60 days */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `busy`: another request is picking a slot for these accounts; retry */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List signatures
+         * @description Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's signatures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Signature"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a signature
+         * @description Text appended to a platform's post (after a blank line) when its override names `signature_id`.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignatureCreate"];
+                };
+            };
+            responses: {
+                /** @description The signature */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Signature"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/signatures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a signature
+         * @description Scope: `posts:write`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a signature
+         * @description Posts already scheduled keep the text they were checked with; edit a post to take the new text.
+         *
+         *     Scope: `posts:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SignatureUpdate"];
+                };
+            };
+            responses: {
+                /** @description The signature */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Signature"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/l/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a short link from a published post
+         * @description Links in a post's text become these when it is published. Counts the click and redirects (302).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Redirect to the original URL */
+                302: {
+                    headers: {
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No such link (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks, including those that are off
+         * @description Scope: `webhooks:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user's webhooks, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Webhook"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a webhook
+         * @description The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count. `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookCreate"];
+                };
+            };
+            responses: {
+                /** @description The webhook, with its signing secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["WebhookWithSecret"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `webhook_exists`: the user has a webhook for that URL already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Its delivery history goes with it; the same URL can be added again.
+         *
+         *     Scope: `webhooks:write`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook, or switch it on or off
+         * @description `active: true` switches it on with the failure count at zero; it then receives events written from that moment.
+         *
+         *     Scope: `webhooks:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookUpdate"];
+                };
+            };
+            responses: {
+                /** @description The webhook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Webhook"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description `webhook_exists`: the user has a webhook for that URL already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send test: one signed `test` event, now
+         * @description Answers with the endpoint's status code (null when it did not answer) and the time taken. Works on a switched-off webhook. At most 5 per minute per webhook (then 429 `rate_limited` with `retry_after` seconds).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description How the endpoint answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["DeliveryAttempt"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret
+         * @description The new secret is shown this once and signs every request from now on; the old one stops at once.
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The webhook, with its new signing secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["WebhookWithSecret"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent requests to the endpoint
+         * @description Every automatic try (1 to 5 per event), redelivery and test, newest first.
+         *
+         *     Scope: `webhooks:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    event_id?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Requests, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["DeliveryAttempt"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{eventId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one event again, now
+         * @description Sends one of the user's events (see GET /api/v1/events) to this webhook with the same event id, and answers with how the endpoint answered.
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    eventId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description How the endpoint answered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["DeliveryAttempt"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's events in order (the outbox)
+         * @description Each item is the body a webhook receives. A receiver that was down catches up by passing the id of the last event it handled as `after`, then each page's `next_cursor` until it is null.
+         *
+         *     Scope: `webhooks:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An event id: list the events after it (the last one you handled) */
+                    after?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of events, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Event"][];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * In-app notifications, newest first
+         * @description Such as a webhook switched off after failed deliveries.
+         *
+         *     Scope: `accounts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Notifications, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Notification"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a user on any plan and get an API key
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Needs no key.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxUserRequest"];
+                };
+            };
+            responses: {
+                /** @description The user and its key */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["SandboxUser"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a sandbox account of any platform with chosen facts
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404.
+         *
+         *     Scope: `accounts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxAccountRequest"];
+                };
+            };
+            responses: {
+                /** @description The connected account */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform identity is connected to another user (`account_taken`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a sandbox account's facts
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404.
+         *
+         *     Scope: `accounts:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxAccountPatch"];
+                };
+            };
+            responses: {
+                /** @description The account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/sandbox/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the sandbox platform received
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Each publish, comment and repost on the user's accounts, with exactly what was sent.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    account_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Calls, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["SandboxCall"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the metrics a platform reports for a published post
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Counts not given keep their value (0 at first).
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxMetricsRequest"];
+                };
+            };
+            responses: {
+                /** @description The metrics the platform now reports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["SandboxMetrics"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a platform's next calls fail
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxFault"];
+                };
+            };
+            responses: {
+                /** @description The fault now armed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["SandboxFault"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write events to the outbox, as a feature would
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. The events go to the user's webhooks like any other (and show in GET /api/v1/events).
+         *
+         *     Scope: `webhooks:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxEventRequest"];
+                };
+            };
+            responses: {
+                /** @description The events written, in order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                event_ids: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the service clock
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Every service reads time from this clock; posts that become due go out at once.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxClockRequest"];
+                };
+            };
+            responses: {
+                /** @description The new now */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["SandboxClock"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/tick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run cron jobs now
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Runs every job, or the named ones, and answers when they have run.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SandboxTickRequest"];
+                };
+            };
+            responses: {
+                /** @description What ran */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                ran: string[];
+                                results: {
+                                    [key: string]: unknown;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the deployment's tunable numbers
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The config in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Config"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the deployment's tunable numbers at run time
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404.
+         *
+         *     Scope: `posts:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rate_limit_per_hour?: number;
+                        /** Format: uri */
+                        public_base_url?: string;
+                        publish_retry_delays_s?: number[];
+                        x_plug_checks_per_minute?: number;
+                        x_plug_checks_per_day?: number;
+                        linkedin_company_pages_approved?: boolean;
+                        webhook_retry_delays_s?: number[];
+                        webhook_timeout_ms?: number;
+                        slots_per_user?: number;
+                        slot_taken_window_s?: number;
+                        slot_search_days?: number;
+                        slot_hold_s?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The config in force */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Config"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            version: string;
+            time: string;
+            jobs: {
+                last_run_at: string | null;
+                last_duration_ms: number | null;
+                last_error: string | null;
+                name: string;
+                schedule: string;
+            }[];
+            machinery: {
+                last_run_at: string | null;
+                last_duration_ms: number | null;
+                last_error: string | null;
+                name: string;
+            }[];
+        };
+        CreatedApiKey: components["schemas"]["ApiKey"] & {
+            /**
+             * @description The whole key. Shown once, here; store it now.
+             * @example sk_…
+             */
+            key: string;
+        };
+        ApiKey: {
+            id: string;
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart
+             * @example sk_4fQm9Zx
+             */
+            prefix: string;
+            created_at: string;
+            last_used_at: string | null;
+            revoked_at: string | null;
+        };
+        Error: {
+            /** @enum {boolean} */
+            success: false;
+            error: {
+                /** @example validation_error */
+                code: string;
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        CreateApiKey: {
+            /** @default API key */
+            name?: string;
+        };
+        ConnectedAccount: {
+            /** @example acct_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            platform: components["schemas"]["PlatformKey"];
+            name: string;
+            platform_user_id: string;
+            text_limit: number;
+            group_id: string | null;
+            /** @enum {string} */
+            status: "active" | "reauth_required" | "disconnected";
+            subscription_tier: string | null;
+            created_at: string;
+        };
+        /** @enum {string} */
+        PlatformKey: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick";
+        ConnectStart: {
+            /**
+             * Format: uri
+             * @description Send the user here to consent on the platform
+             */
+            authorization_url: string;
+            /** @description Bound to you; comes back on the callback */
+            state: string;
+            /**
+             * Format: date-time
+             * @description The consent must be completed before this
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            expires_at: string;
+        };
+        /**
+         * @description The platform's own credentials, checked against the platform before they are saved:
+         *     - bluesky: `{ handle, app_password, service? }`
+         *     - mastodon: `{ instance_url, access_token }`
+         *     - telegram: `{ bot_token, channel }` (the bot must be an administrator of the channel)
+         *     - discord: `{ bot_token }`
+         *     - slack: `{ bot_token }` (`xoxb-…`)
+         * @example {
+         *       "handle": "herald.bsky.social",
+         *       "app_password": "abcd-efgh-ijkl-mnop"
+         *     }
+         */
+        ConnectCredentials: {
+            [key: string]: unknown;
+        };
+        PostDryRun: {
+            /** @enum {boolean} */
+            dry_run: true;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "waiting_for_approval" | "publishing" | "published" | "failed";
+            scheduled_at: string | null;
+            platforms: {
+                platform: components["schemas"]["PlatformKey"];
+                account_id: string;
+                text: string;
+                text_length: number;
+                text_limit: number;
+                destination_id: string | null;
+                /** @description Only the fields this platform is sent */
+                media: {
+                    [key: string]: unknown;
+                }[];
+                options: {
+                    [key: string]: unknown;
+                };
+                article: {
+                    [key: string]: unknown;
+                } | null;
+            }[];
+        };
+        Post: {
+            /** @example post_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "waiting_for_approval" | "publishing" | "published" | "failed";
+            text: string;
+            /** @enum {string} */
+            schedule_type: "draft" | "scheduled" | "immediate";
+            scheduled_at: string | null;
+            timezone: string | null;
+            media: components["schemas"]["MediaItem"][];
+            platform_overrides: {
+                [key: string]: components["schemas"]["PlatformOverride"];
+            };
+            platforms: components["schemas"]["PostTarget"][];
+            created_at: string;
+            updated_at: string;
+        };
+        MediaItem: {
+            /** @enum {string} */
+            type: "image" | "video";
+            /** Format: uri */
+            url: string;
+            /** @description Images only; at most 1,000 characters */
+            alt_text?: string;
+            /**
+             * Format: uri
+             * @description Videos only: an image used as the cover
+             */
+            cover_url?: string;
+            /** @description Videos only: the frame time used as the cover */
+            cover_time_ms?: number;
+        };
+        PlatformOverride: {
+            /** @description true keeps this platform's own text and media; shared edits no longer change it */
+            detached?: boolean;
+            /** @description The platform's own text (while detached) */
+            text?: string;
+            /** @description The platform's own media (while detached) */
+            media?: components["schemas"]["MediaItem"][];
+            signature_id?: string;
+            title?: string;
+            /** @description Article body, Markdown */
+            body?: string;
+            /** Format: uri */
+            canonical_url?: string;
+            /** Format: uri */
+            cover_image?: string;
+            tags?: string[];
+        };
+        PostTarget: {
+            platform: components["schemas"]["PlatformKey"];
+            account_id: string;
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "queued" | "publishing" | "published" | "failed" | "cancelled";
+            platform_post_id: string | null;
+            url: string | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            attempts: number;
+            published_at: string | null;
+        };
+        PostCreate: {
+            /** @default  */
+            text?: string;
+            platforms: components["schemas"]["PostTargetInput"][];
+            /**
+             * @description Neither makes a draft
+             * @enum {string}
+             */
+            schedule_type?: "scheduled" | "immediate";
+            /**
+             * @description ISO 8601. Without an offset it is a wall-clock time in `timezone`.
+             * @example 2026-12-01T09:30:00Z
+             */
+            scheduled_at?: string;
+            /** @example Europe/Berlin */
+            timezone?: string;
+            /** @default [] */
+            media?: components["schemas"]["MediaItem"][];
+            /** @default {} */
+            platform_overrides?: {
+                twitter?: components["schemas"]["PlatformOverride"];
+                instagram?: components["schemas"]["PlatformOverride"];
+                facebook?: components["schemas"]["PlatformOverride"];
+                linkedin?: components["schemas"]["PlatformOverride"];
+                threads?: components["schemas"]["PlatformOverride"];
+                tiktok?: components["schemas"]["PlatformOverride"];
+                youtube?: components["schemas"]["PlatformOverride"];
+                bluesky?: components["schemas"]["PlatformOverride"];
+                pinterest?: components["schemas"]["PlatformOverride"];
+                telegram?: components["schemas"]["PlatformOverride"];
+                discord?: components["schemas"]["PlatformOverride"];
+                slack?: components["schemas"]["PlatformOverride"];
+                mastodon?: components["schemas"]["PlatformOverride"];
+                lemmy?: components["schemas"]["PlatformOverride"];
+                tumblr?: components["schemas"]["PlatformOverride"];
+                devto?: components["schemas"]["PlatformOverride"];
+                hashnode?: components["schemas"]["PlatformOverride"];
+                wordpress?: components["schemas"]["PlatformOverride"];
+                listmonk?: components["schemas"]["PlatformOverride"];
+                dribbble?: components["schemas"]["PlatformOverride"];
+                twitch?: components["schemas"]["PlatformOverride"];
+                kick?: components["schemas"]["PlatformOverride"];
+            };
+            /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot`, 409 `busy` as find-slot. */
+            next_slot?: boolean;
+            /** @description The same as `next_slot` */
+            nextSlot?: boolean;
+        };
+        PostTargetInput: {
+            platform: components["schemas"]["PlatformKey"];
+            account_id: string;
+            /**
+             * @description `destination_id` and the platform's own options
+             * @default {}
+             */
+            metadata?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Fields given replace the post's; a platform's override is replaced whole */
+        PostUpdate: {
+            text?: string;
+            platforms?: components["schemas"]["PostTargetInput"][];
+            /**
+             * @description Neither makes a draft
+             * @enum {string}
+             */
+            schedule_type?: "scheduled" | "immediate";
+            /**
+             * @description ISO 8601. Without an offset it is a wall-clock time in `timezone`.
+             * @example 2026-12-01T09:30:00Z
+             */
+            scheduled_at?: string;
+            /** @example Europe/Berlin */
+            timezone?: string;
+            media?: components["schemas"]["MediaItem"][];
+            platform_overrides?: {
+                twitter?: components["schemas"]["PlatformOverride"];
+                instagram?: components["schemas"]["PlatformOverride"];
+                facebook?: components["schemas"]["PlatformOverride"];
+                linkedin?: components["schemas"]["PlatformOverride"];
+                threads?: components["schemas"]["PlatformOverride"];
+                tiktok?: components["schemas"]["PlatformOverride"];
+                youtube?: components["schemas"]["PlatformOverride"];
+                bluesky?: components["schemas"]["PlatformOverride"];
+                pinterest?: components["schemas"]["PlatformOverride"];
+                telegram?: components["schemas"]["PlatformOverride"];
+                discord?: components["schemas"]["PlatformOverride"];
+                slack?: components["schemas"]["PlatformOverride"];
+                mastodon?: components["schemas"]["PlatformOverride"];
+                lemmy?: components["schemas"]["PlatformOverride"];
+                tumblr?: components["schemas"]["PlatformOverride"];
+                devto?: components["schemas"]["PlatformOverride"];
+                hashnode?: components["schemas"]["PlatformOverride"];
+                wordpress?: components["schemas"]["PlatformOverride"];
+                listmonk?: components["schemas"]["PlatformOverride"];
+                dribbble?: components["schemas"]["PlatformOverride"];
+                twitch?: components["schemas"]["PlatformOverride"];
+                kick?: components["schemas"]["PlatformOverride"];
+            };
+        };
+        PlugList: {
+            plugs: components["schemas"]["Plug"][];
+            targets: {
+                account_id: string;
+                platform: string;
+                metrics: ("likes" | "comments" | "reposts" | "views")[];
+                actions: ("repost" | "comment")[];
+            }[];
+            limits: {
+                per_account_on_post: {
+                    limit: number;
+                    used: {
+                        [key: string]: number;
+                    };
+                };
+                watching: {
+                    limit: number;
+                    used: number;
+                };
+            };
+        };
+        Plug: {
+            id: string;
+            plug_id: string;
+            post_id: string;
+            account_id: string;
+            platform: string;
+            trigger: {
+                /** @enum {string} */
+                metric: "likes" | "comments" | "reposts" | "views";
+                threshold: number;
+            };
+            action: {
+                /** @enum {string} */
+                kind: "repost" | "comment";
+                text?: string;
+            };
+            /** @enum {string} */
+            state: "armed" | "fired" | "expired" | "failed";
+            /** @description true while the action runs (the plug cannot be removed then) */
+            firing: boolean;
+            last_value: number | null;
+            last_checked_at: string | null;
+            fired_at: string | null;
+            /** @description NOT_REACHED, POST_DELETED, POST_UNSCHEDULED, AMBIGUOUS_MAY_HAVE_POSTED, … */
+            error: string | null;
+            /** @example Daily check limit reached */
+            note: string | null;
+            /** @description When the post went live on the account; null while it waits */
+            watching_since: string | null;
+            created_at: string;
+        };
+        PlugCreate: {
+            account_id: string;
+            trigger: {
+                /** @enum {string} */
+                metric: "likes" | "comments" | "reposts" | "views";
+                threshold: number;
+            };
+            action: {
+                /** @enum {string} */
+                kind: "repost" | "comment";
+                /** @description The comment; required for `comment` */
+                text?: string;
+            };
+        };
+        PostingSlot: {
+            /** @example slot_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            account_ids: string[];
+            weekday: number;
+            /** @example 09:30 */
+            time: string;
+            minutes: number;
+            timezone: string;
+            created_at: string;
+            updated_at: string;
+        };
+        /** @description Send `time` or `minutes` */
+        PostingSlotCreate: {
+            /** @description The accounts the slot posts for */
+            account_ids: string[];
+            /** @description 0 Sunday … 6 Saturday */
+            weekday: number;
+            /**
+             * @description Wall-clock time HH:mm in `timezone` (or send `minutes`)
+             * @example 09:30
+             */
+            time?: string;
+            /** @description Minutes after midnight, instead of `time` */
+            minutes?: number;
+            /** @example Europe/Berlin */
+            timezone: string;
+        };
+        PostingSlotOccurrence: {
+            slot_id: string;
+            account_ids: string[];
+            /**
+             * @description UTC instant
+             * @example 2026-12-01T08:30:00.000Z
+             */
+            at: string;
+            /**
+             * @description Wall-clock date in `timezone`
+             * @example 2026-12-01
+             */
+            date: string;
+            /**
+             * @description Wall-clock time in `timezone`
+             * @example 09:30
+             */
+            time: string;
+            /** @description Weekday in `timezone`, 0 Sunday */
+            weekday: number;
+            /** @description The zone asked for */
+            timezone: string;
+            slot_timezone: string;
+            /** @description A scheduled, waiting or publishing post is within 5 minutes */
+            taken: boolean;
+            /** @description That post's id */
+            taken_by: string | null;
+            /** @description Held by find-slot until then */
+            reserved_until: string | null;
+        };
+        /** @description Fields given replace the slot's */
+        PostingSlotUpdate: {
+            /** @description The accounts the slot posts for */
+            account_ids?: string[];
+            /** @description 0 Sunday … 6 Saturday */
+            weekday?: number;
+            /**
+             * @description Wall-clock time HH:mm in `timezone` (or send `minutes`)
+             * @example 09:30
+             */
+            time?: string;
+            /** @description Minutes after midnight, instead of `time` */
+            minutes?: number;
+            /** @example Europe/Berlin */
+            timezone?: string;
+        };
+        FoundSlot: {
+            /** @example 2026-12-01T08:30:00.000Z */
+            at: string;
+            slotId: string;
+            /** @description The same as `slotId` */
+            slot_id: string;
+            /** @description The slot's zone */
+            timezone: string;
+            /** @description The slot is held for you until then */
+            reserved_until: string;
+        };
+        Signature: {
+            id: string;
+            name: string;
+            text: string;
+            created_at: string;
+        };
+        SignatureCreate: {
+            name: string;
+            text: string;
+        };
+        SignatureUpdate: {
+            name?: string;
+            text?: string;
+        };
+        Webhook: {
+            /** @example wh_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            target_url: string;
+            events: string[];
+            /** @enum {string} */
+            integration_type: "webhook" | "custom" | "n8n" | "make" | "zapier";
+            account_ids: string[];
+            active: boolean;
+            /** @description Events in a row whose every try failed; at 3 it is switched off */
+            consecutive_failures: number;
+            /** @description When delivery failures switched it off */
+            switched_off_at: string | null;
+            last_delivery_at: string | null;
+            /** @description HTTP status; null when the endpoint did not answer */
+            last_status: number | null;
+            last_error: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        WebhookWithSecret: components["schemas"]["Webhook"] & {
+            /**
+             * @description Shown only in this answer
+             * @example whsec_…
+             */
+            signing_secret: string;
+        };
+        WebhookCreate: {
+            /**
+             * @description A public https URL
+             * @example https://example.com/hooks/herald
+             */
+            target_url: string;
+            events: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test" | "message.received" | "comment.received" | "flow.completed" | "account.disconnected")[];
+            /**
+             * @description Default `webhook`
+             * @enum {string}
+             */
+            integration_type?: "webhook" | "custom" | "n8n" | "make" | "zapier";
+            /** @description Only events about these accounts are sent; empty means every account */
+            account_ids?: string[];
+        };
+        WebhookUpdate: {
+            /**
+             * @description A public https URL
+             * @example https://example.com/hooks/herald
+             */
+            target_url?: string;
+            events?: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test" | "message.received" | "comment.received" | "flow.completed" | "account.disconnected")[];
+            /** @description Only events about these accounts are sent; empty means every account */
+            account_ids?: string[];
+            /** @description `true` switches it on with the failure count at zero */
+            active?: boolean;
+        };
+        DeliveryAttempt: {
+            event_id: string;
+            event: string;
+            attempt: number;
+            /** @enum {string} */
+            trigger: "delivery" | "redeliver" | "test";
+            /** @description A 2xx within the time limit */
+            ok: boolean;
+            /** @description HTTP status; null when the endpoint did not answer */
+            status: number | null;
+            duration_ms: number;
+            error: string | null;
+            at: string;
+        };
+        /** @description The body a webhook receives for this event */
+        Event: {
+            /** @example evt_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            event: string;
+            timestamp: string;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        Notification: {
+            id: string;
+            /** @enum {string} */
+            kind: "webhook_switched_off";
+            message: string;
+            data: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+        };
+        SandboxUser: {
+            user_id: string;
+            email: string;
+            /** @enum {string} */
+            plan: "free" | "creator" | "studio" | "pro" | "agency";
+            password: string;
+            api_key: string;
+            /** @description false when the email existed: it got a new password and key */
+            created: boolean;
+        };
+        SandboxUserRequest: {
+            /** @enum {string} */
+            plan: "free" | "creator" | "studio" | "pro" | "agency";
+            /** Format: email */
+            email?: string;
+        };
+        SandboxAccountRequest: {
+            platform: components["schemas"]["PlatformKey"];
+            name?: string;
+            platform_user_id?: string;
+            subscription_tier?: string | null;
+            text_limit?: number;
+            /** @enum {string} */
+            status?: "active" | "reauth_required" | "disconnected";
+            destinations?: components["schemas"]["Destination"][];
+            group_id?: string | null;
+            /** @description What the platform itself reports now, when it should differ from subscription_tier (X tier changes) */
+            platform_subscription_tier?: string | null;
+        };
+        Destination: {
+            id: string;
+            label: string;
+        };
+        SandboxAccountPatch: {
+            name?: string;
+            platform_user_id?: string;
+            subscription_tier?: string | null;
+            text_limit?: number;
+            /** @enum {string} */
+            status?: "active" | "reauth_required" | "disconnected";
+            destinations?: components["schemas"]["Destination"][];
+            group_id?: string | null;
+            /** @description What the platform itself reports now, when it should differ from subscription_tier (X tier changes) */
+            platform_subscription_tier?: string | null;
+        };
+        /** @description One call the sandbox platform received, with what was sent (text, media, options, …) */
+        SandboxCall: {
+            /** @enum {string} */
+            kind: "publish" | "comment" | "repost";
+            platform: string;
+            account_id: string;
+            platform_post_id: string;
+            parent_platform_post_id: string | null;
+            at: string;
+        } & {
+            [key: string]: unknown;
+        };
+        SandboxMetrics: {
+            post_id: string;
+            account_id: string;
+            platform_post_id: string;
+            likes: number;
+            comments: number;
+            reposts: number;
+            views: number;
+        };
+        SandboxMetricsRequest: {
+            post_id: string;
+            account_id: string;
+            likes?: number;
+            comments?: number;
+            reposts?: number;
+            views?: number;
+        };
+        SandboxFault: {
+            platform: components["schemas"]["PlatformKey"];
+            /** @enum {string} */
+            mode: "error" | "timeout" | "reject";
+            count: number;
+        };
+        SandboxEventRequest: {
+            /** @enum {string} */
+            event: "post.published" | "post.failed" | "flow.triggered" | "flow.error" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "message.received" | "comment.received" | "flow.completed" | "account.disconnected";
+            /** @default {} */
+            data?: {
+                [key: string]: unknown;
+            };
+            /** @description The account the event is about */
+            account_id?: string;
+            /**
+             * @description Write this many copies at once
+             * @default 1
+             */
+            count?: number;
+        };
+        SandboxClock: {
+            now: string;
+        };
+        SandboxClockRequest: {
+            advance_ms: number;
+        } | {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            set: string;
+        };
+        SandboxTickRequest: {
+            jobs?: string[];
+        };
+        Config: {
+            rate_limit_per_hour: number;
+            /** Format: uri */
+            public_base_url: string;
+            publish_retry_delays_s: number[];
+            x_plug_checks_per_minute: number;
+            x_plug_checks_per_day: number;
+            linkedin_company_pages_approved: boolean;
+            webhook_retry_delays_s: number[];
+            webhook_timeout_ms: number;
+            slots_per_user: number;
+            slot_taken_window_s: number;
+            slot_search_days: number;
+            slot_hold_s: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
