@@ -7,6 +7,8 @@ import { errorPage, signInPage } from "../oauth/pages";
 import { PAGE_HEADERS } from "../pages/html";
 import { settingsPage } from "../pages/settings";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
+import { SCOPES } from "../services/auth";
+import { listNotifications } from "../services/notifications";
 import {
   checkCsrf,
   checkPassword,
@@ -17,6 +19,8 @@ import {
   startSession,
 } from "../services/sessions";
 import { createUser } from "../services/users";
+import { sendTestEvent } from "../services/webhooks/actions";
+import { listWebhooks, presentWebhook } from "../services/webhooks/store";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
 
@@ -108,14 +112,14 @@ function settingsAction(
 }
 
 async function renderSettings(c: Context<AppEnv>, session: Session, extra: { newKey?: string; notice?: string } = {}) {
-  const [keys, apps] = await Promise.all([
+  const [keys, apps, hooks, notifications] = await Promise.all([
     listApiKeys(c.var.rt, session.userId),
     listConnectedApps(c.var.rt, session.userId),
+    listWebhooks(c.var.rt, session.userId),
+    listNotifications(c.var.rt, session.userId, 20),
   ]);
-  return show(
-    c,
-    settingsPage({ email: session.email, plan: session.plan, csrf: session.csrfToken, keys, apps, ...extra }),
-  );
+  const view = { email: session.email, plan: session.plan, csrf: session.csrfToken, keys, apps, notifications };
+  return show(c, settingsPage({ ...view, webhooks: hooks.map(presentWebhook), ...extra }));
 }
 
 export const pageRoutes = createRouter()
@@ -157,6 +161,25 @@ export const pageRoutes = createRouter()
     settingsAction(async (c, session) => {
       const key = await revokeApiKey(c.var.rt, session.userId, c.req.param("id") ?? "");
       return { notice: `Key ${key.prefix}… revoked.` };
+    }),
+  )
+  .post(
+    "/settings/webhooks/:id/test",
+    settingsAction(async (c, session) => {
+      const principal = {
+        userId: session.userId,
+        plan: session.plan,
+        scopes: SCOPES,
+        rateKey: `user:${session.userId}`,
+      };
+      try {
+        const sent = await sendTestEvent(c.var.rt, principal, c.req.param("id") ?? "");
+        const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
+        return { notice: `Test sent: ${answer} in ${sent.duration_ms} ms.` };
+      } catch (error) {
+        if (error instanceof AppError) return { notice: `Test not sent: ${error.message}` };
+        throw error;
+      }
     }),
   )
   .post(

@@ -4,6 +4,8 @@ import * as oauth from "oauth4webapi";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, connect } from "./helpers/api";
 import { Browser, hiddenField, ORIGIN } from "./helpers/browser";
+import { stubNetwork } from "./helpers/receiver";
+import { addWebhook } from "./helpers/webhooks";
 
 const REDIRECT = "http://127.0.0.1:9999/callback";
 const options = {
@@ -394,6 +396,29 @@ describe("pages", () => {
     expect(key).toBeDefined();
     expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);
     expect(await (await browser.fetch("/settings")).text()).not.toContain(key!);
+  });
+
+  it("lists webhooks with Send test, and notifications, on the settings page", async () => {
+    const network = stubNetwork();
+    network.serve("hooks.example.com", 200);
+    const hook = await addWebhook(user.key, { target_url: "https://hooks.example.com/in", events: ["post.published"] });
+    await env.DB.prepare(
+      "INSERT INTO notifications (id, user_id, kind, message, data, created_at) VALUES ('ntf_1', ?, 'webhook_switched_off', 'Your webhook was switched off', '{}', 0)",
+    )
+      .bind(user.userId)
+      .run();
+    const browser = new Browser();
+    await browser.signIn(user.email, user.password);
+    const page = await (await browser.fetch("/settings")).text();
+    expect(page).toContain("https://hooks.example.com/in");
+    expect(page).toContain("Your webhook was switched off");
+    const sent = await (
+      await browser.post(`/settings/webhooks/${hook.id}/test`, { csrf: hiddenField(page, "csrf") })
+    ).text();
+    const notice = sent.match(/Test (not )?sent[^<]*/)?.[0];
+    expect(notice).toMatch(/Test sent: HTTP 200 in \d+ ms/);
+    expect(network.received("hooks.example.com")[0]?.body.event).toBe("test");
+    network.restore();
   });
 
   it("never redirects sign-in to another site", async () => {
