@@ -5,12 +5,15 @@
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { call, root, startServer } from "../scripts/lib/server.mjs";
+import { call, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
 import { CONNECTIONS, load, percentile, printAgainstFloor } from "./lib.mjs";
+import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const persistTo = join(root, ".bench", "state");
 rmSync(persistTo, { recursive: true, force: true });
+migrateLocal(persistTo);
+seedPlugs(persistTo);
 
 const { baseUrl, stop } = await startServer({ port, persistTo, quiet: true });
 try {
@@ -44,12 +47,37 @@ try {
   ];
   printAgainstFloor(floor, rows);
 
+  await plugCycle(baseUrl, key);
+
   await findSlotLoad(baseUrl, key, floor);
 
   await publishLag(baseUrl, key, accounts);
   await webhookDelivery(baseUrl, key);
 } finally {
   stop();
+}
+
+/**
+ * One plug check cycle over the 10,000 seeded armed plugs (1,000 accounts, half X, half Instagram): the cron's
+ * dispatch, the queue messages it makes (one per account, up to 100 plugs each) and so the metric calls, and the
+ * time until every plug has been checked. The limit is those calls: one per account per cycle.
+ */
+async function plugCycle(baseUrl, key) {
+  const started = Date.now();
+  const result = await call(baseUrl, "POST", "/api/v1/sandbox/tick", { jobs: ["plug-checks"] }, key);
+  const dispatchMs = Date.now() - started;
+  const { queued, messages, capped } = result.results["plug-checks"];
+  let checked = 0;
+  while (Date.now() - started < 180_000) {
+    checked = checkedCount(persistTo);
+    if (checked >= PLUGS) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const cycleMs = Date.now() - started;
+  console.log(`\nPlug check cycle, ${PLUGS} armed plugs due`);
+  console.log(
+    `  dispatch ${dispatchMs} ms: ${queued} plugs in ${messages} queue messages (${messages} metric calls, ${capped} held by caps)  all checked: ${checked}/${PLUGS} after ${cycleMs} ms`,
+  );
 }
 
 /**

@@ -17,6 +17,8 @@ export const DAILY_CAP_NOTE = "Daily check limit reached";
 /** A check on the queue holds its plugs this long; a lost message is retried after it. */
 const LEASE_MS = 5 * 60_000;
 const DUE_PAGE = 2000;
+/** At most this many pages per cron run (100,000 plugs); what is left is read by the next run. */
+const MAX_PAGES = 50;
 /** X reads up to 100 posts' metrics in one call (GET /2/tweets?ids=). */
 const IDS_PER_CALL = 100;
 const MINUTE = 60_000;
@@ -97,6 +99,19 @@ async function takeXChecks(
 export async function dispatchPlugChecks(rt: Runtime): Promise<{ queued: number; messages: number; capped: number }> {
   await startWindows(rt);
   await expireEndedWindows(rt);
+  const total = { queued: 0, messages: 0, capped: 0 };
+  // Each page leases or defers every plug it reads, so the next page reads new ones.
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const { seen, queued, messages, capped } = await dispatchPage(rt);
+    total.queued += queued;
+    total.messages += messages;
+    total.capped += capped;
+    if (seen < DUE_PAGE) break;
+  }
+  return total;
+}
+
+async function dispatchPage(rt: Runtime) {
   const now = rt.clock.now();
   const due = await rt.db
     .select({ id: plugs.id, accountId: plugs.accountId, platform: plugs.platform })
@@ -123,14 +138,12 @@ export async function dispatchPlugChecks(rt: Runtime): Promise<{ queued: number;
       take = ids.slice(0, allowed);
       const held = ids.slice(allowed);
       capped += held.length;
-      if (dayFull && held.length > 0) {
-        const tomorrow = now - (now % DAY) + DAY;
-        for (const chunk of chunksFor(held, 1, 3)) {
-          await rt.db
-            .update(plugs)
-            .set({ note: DAILY_CAP_NOTE, nextCheckAt: tomorrow })
-            .where(inArray(plugs.id, chunk));
-        }
+      // Over the day's cap: the next UTC day, with a note. Over the minute's: the next minute.
+      const until = dayFull
+        ? { note: DAILY_CAP_NOTE, nextCheckAt: now - (now % DAY) + DAY }
+        : { nextCheckAt: now - (now % MINUTE) + MINUTE };
+      for (const chunk of chunksFor(held, 1, 3)) {
+        await rt.db.update(plugs).set(until).where(inArray(plugs.id, chunk));
       }
     }
     for (const chunk of chunksFor(take, 1, 2)) {
@@ -145,7 +158,8 @@ export async function dispatchPlugChecks(rt: Runtime): Promise<{ queued: number;
   for (let i = 0; i < messages.length; i += 100) {
     await rt.env.PLUG_CHECK_QUEUE.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
   }
-  return { queued: messages.reduce((n, m) => n + m.plugIds.length, 0), messages: messages.length, capped };
+  const queued = messages.reduce((n, m) => n + m.plugIds.length, 0);
+  return { seen: due.length, queued, messages: messages.length, capped };
 }
 
 /**
