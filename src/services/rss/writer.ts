@@ -43,12 +43,12 @@ export function systemPrompt({ platform, textLimit, template }: WriteRequest): s
     .join("\n");
 }
 
-/** Why a model's post may not be used, or null when it may. */
+/** Why a model's post may not be used, or null when it may. Its only link may be the item's own. */
 export function refuseOutput(text: string, request: WriteRequest): string | null {
   if (text.length === 0) return "empty";
   if (text.length > request.textLimit) return `longer than ${request.textLimit} characters`;
   if (text.includes(GUARD) || text.includes("<item>")) return "repeats the prompt";
-  const allowed = new Set(linksIn(`${request.item.link ?? ""} ${request.item.summary}`));
+  const allowed = new Set(request.item.link ? [request.item.link] : []);
   const foreign = linksIn(text).filter((link) => !allowed.has(link));
   if (foreign.length > 0) return `links not in the item: ${foreign.join(", ")}`;
   return null;

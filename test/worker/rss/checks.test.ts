@@ -4,7 +4,6 @@ import { api, connect, newUser } from "../helpers/api";
 import { addFeed, atom, type FeedItemSpec, feedOf, postsOf, rss1, rss2, runChecks, stubFeeds } from "../helpers/feeds";
 import { resetClock } from "../helpers/posts";
 import { createSlot } from "../helpers/slots";
-import { eventually } from "../helpers/wait";
 
 let user: Awaited<ReturnType<typeof newUser>>;
 let bluesky: { id: string; text_limit: number };
