@@ -11,6 +11,8 @@ export interface FeedItem {
 }
 
 const SUMMARY_MAX = 2000;
+/** Only the newest items of a document are read: enough for any check interval, bounded writes per check. */
+export const ITEMS_PER_DOCUMENT = 200;
 const KEY_MAX = 500;
 
 const text = (value: unknown): string => {
@@ -68,8 +70,8 @@ function rawItems(parsed: { format: string; feed: Loose }): Raw[] {
 }
 
 /**
- * The items of an RSS 2.0, RSS 1.0 or Atom (or JSON Feed) document, oldest first (feeds list newest
- * first). A document that declares XML entities is refused outright; the parser expands none anyway.
+ * The newest items of an RSS 2.0, RSS 1.0 or Atom (or JSON Feed) document, oldest first (feeds list
+ * newest first). A document that declares XML entities is refused outright; the parser expands none anyway.
  * Throws on anything that is not a feed.
  */
 export async function parseItems(body: string): Promise<FeedItem[]> {
@@ -81,7 +83,7 @@ export async function parseItems(body: string): Promise<FeedItem[]> {
     throw new Error(`not a feed: ${error instanceof Error ? error.message : String(error)}`);
   }
   const items: FeedItem[] = [];
-  for (const raw of rawItems(parsed).reverse()) {
+  for (const raw of rawItems(parsed).slice(0, ITEMS_PER_DOCUMENT).reverse()) {
     const title = plain(raw.title).slice(0, 500);
     const summary = plain(raw.summary);
     const link = raw.link.trim() || null;
