@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { accounts, rssFeeds, rssItems } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
 import { notFound, validationError } from "../../lib/errors";
@@ -35,22 +35,19 @@ const present = (feed: FeedRow, todayCount: number) => ({
   created_at: iso(feed.createdAt),
 });
 
-async function todayCounts(rt: Runtime, feedIds: string[]) {
-  if (feedIds.length === 0) return new Map<string, number>();
+/** AI posts made today (UTC) per feed of the user. */
+async function todayCounts(rt: Runtime, userId: string) {
   const rows = await rt.db
     .select({ feedId: rssItems.feedId, n: sql<number>`count(*)` })
     .from(rssItems)
-    .where(and(inArray(rssItems.feedId, feedIds), eq(rssItems.aiDay, dayOf(rt.clock.now()))))
+    .where(and(eq(rssItems.userId, userId), eq(rssItems.aiDay, dayOf(rt.clock.now()))))
     .groupBy(rssItems.feedId);
   return new Map(rows.map((r) => [r.feedId, r.n]));
 }
 
 export async function listFeeds(rt: Runtime, userId: string) {
   const feeds = await rt.db.select().from(rssFeeds).where(eq(rssFeeds.userId, userId)).orderBy(rssFeeds.createdAt);
-  const counts = await todayCounts(
-    rt,
-    feeds.map((f) => f.id),
-  );
+  const counts = await todayCounts(rt, userId);
   return feeds.map((f) => present(f, counts.get(f.id) ?? 0));
 }
 
@@ -170,7 +167,7 @@ export async function updateFeed(rt: Runtime, userId: string, id: string, patch:
   if (patch.paused === false)
     Object.assign(set, { paused: false, stoppedAt: null, consecutiveFailures: 0, nextCheckAt: now });
   const [saved] = await rt.db.update(rssFeeds).set(set).where(eq(rssFeeds.id, id)).returning();
-  const counts = await todayCounts(rt, [id]);
+  const counts = await todayCounts(rt, userId);
   return present(saved!, counts.get(id) ?? 0);
 }
 
