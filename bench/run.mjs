@@ -1,7 +1,7 @@
 // `npm run bench`: starts the service locally and measures each route against a floor route (a Worker
 // route that does no work) in the same run, find-slot for a busy user and across users, the publish lag of
 // 1,000 posts due in the same minute, then webhook delivery to a local receiver (throughput, and the delay
-// from emitEvent to its 2xx).
+// from emitEvent to its 2xx), then one RSS check cycle over 1,000 locally served feeds (most answering 304).
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -53,6 +53,7 @@ try {
 
   await publishLag(baseUrl, key, accounts);
   await webhookDelivery(baseUrl, key);
+  await feedCheckCycle(baseUrl);
 } finally {
   stop();
 }
@@ -272,4 +273,68 @@ async function findSlotLoad(baseUrl, adminKey, floor) {
   });
   printAgainstFloor(floor, [throughput]);
   await call(baseUrl, "PATCH", "/api/v1/sandbox/config", { slot_hold_s: 600 }, adminKey);
+}
+
+/**
+ * One RSS check cycle over 1,000 feeds served by a local server (200 accounts, five feeds each): a first
+ * cycle records each feed (200 with an ETag), then, 15 minutes later on the sandbox clock, a measured cycle
+ * in which 950 feeds answer 304 and 50 answer 200 with one new item. Time from the cron tick until every
+ * feed shows the new check, and feed requests (subrequests) per feed.
+ */
+async function feedCheckCycle(baseUrl) {
+  const feedPort = Number(process.env.BENCH_FEEDS_PORT ?? port + 2);
+  const feeds = 1000;
+  let changed = false;
+  let requests = 0;
+  const doc = (n, extra) =>
+    `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${n}</title>${extra ? `<item><title>New ${n}</title><link>https://example.com/${n}/new</link><guid>${n}-new</guid></item>` : ""}<item><title>Old ${n}</title><link>https://example.com/${n}/old</link><guid>${n}-old</guid></item></channel></rss>`;
+  const server = createServer((req, res) => {
+    requests++;
+    const n = Number(req.url.match(/\d+/)?.[0] ?? 0);
+    const fresh = changed && n % 20 === 0;
+    const etag = `"${n}-${fresh ? 2 : 1}"`;
+    if (req.headers["if-none-match"] === etag) return res.writeHead(304).end();
+    res.writeHead(200, { "content-type": "application/rss+xml", etag }).end(doc(n, fresh));
+  });
+  await new Promise((resolve) => server.listen(feedPort, "127.0.0.1", resolve));
+  try {
+    const { api_key: key } = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan: "agency" });
+    const accounts = [];
+    for (let i = 0; i < feeds / 5; i++) {
+      accounts.push(await call(baseUrl, "POST", "/api/v1/sandbox/accounts", { platform: "bluesky" }, key));
+    }
+    for (let i = 0; i < feeds; i++) {
+      await call(
+        baseUrl,
+        "POST",
+        "/api/v1/rss-feeds",
+        { url: `http://127.0.0.1:${feedPort}/feed/${i}.xml`, account_ids: [accounts[Math.floor(i / 5)].id] },
+        key,
+      );
+    }
+    const cycle = async (since) => {
+      const before = requests;
+      const started = Date.now();
+      await call(baseUrl, "POST", "/api/v1/sandbox/tick", { jobs: ["feed-checks"] }, key);
+      const deadline = Date.now() + 300_000;
+      let done = 0;
+      while (Date.now() < deadline) {
+        const list = await call(baseUrl, "GET", "/api/v1/rss-feeds", undefined, key);
+        done = list.filter((f) => f.last_checked_at && Date.parse(f.last_checked_at) >= since).length;
+        if (done === feeds) break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      return { done, seconds: (Date.now() - started) / 1000, perFeed: (requests - before) / feeds };
+    };
+    await cycle(0);
+    changed = true;
+    const { now } = await call(baseUrl, "POST", "/api/v1/sandbox/clock", { advance_ms: 15 * 60_000 }, key);
+    const { done, seconds, perFeed } = await cycle(Date.parse(now));
+    console.log("\nRSS check cycle over 1,000 local feeds (950 answer 304, 50 have one new item)");
+    console.log(
+      `  checked ${done}/${feeds} in ${seconds.toFixed(1)} s  ${Math.round(done / seconds)} feeds/s  ${perFeed.toFixed(2)} feed requests per feed`,
+    );
+  } finally {
+    server.close();
+  }
 }

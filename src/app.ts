@@ -13,6 +13,7 @@ import { plugRoutes } from "./routes/plugs";
 import { postingSlotRoutes } from "./routes/posting-slots";
 import { postRoutes } from "./routes/posts";
 import { createRouter } from "./routes/router";
+import { rssFeedRoutes } from "./routes/rss-feeds";
 import { sandboxRoutes } from "./routes/sandbox";
 import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
@@ -40,6 +41,7 @@ export function createApp() {
   app.route("/", connectRoutes);
   app.route("/", postRoutes);
   app.route("/", plugRoutes);
+  app.route("/", rssFeedRoutes);
   app.route("/", postingSlotRoutes);
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);

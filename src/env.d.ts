@@ -12,6 +12,8 @@ interface UndeclaredBindings {
   X_CLIENT_SECRET?: string;
   /** Secret: the Meta app secret; when set, Facebook and Instagram calls carry `appsecret_proof`. */
   META_APP_SECRET?: string;
+  /** Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts. Without it a deterministic local writer does. */
+  AI?: Ai;
 }
 interface Env extends UndeclaredBindings {}
 declare namespace Cloudflare {

@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
+import { consumeFeedChecks } from "./queues/feed-checks";
 import { consumePlugChecks } from "./queues/plug-checks";
 import { consumePublishBatch } from "./queues/publish";
 import { consumeWebhookBatch } from "./queues/webhooks";
@@ -21,6 +22,7 @@ const CONSUMERS: Record<
   "herald-publish": consumePublishBatch,
   "herald-plug-checks": consumePlugChecks,
   "herald-webhooks": consumeWebhookBatch,
+  "herald-feed-checks": consumeFeedChecks,
 };
 
 export default {

@@ -2038,6 +2038,483 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rss-feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's RSS and Atom feeds with mode, caps and status
+         * @description Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Feeds */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["RssFeed"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a feed whose new items become posts
+         * @description The first check records the items already in the feed without posting them; only items that appear later become posts. At most 5 feeds per account and one per URL.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RssFeedCreate"];
+                };
+            };
+            responses: {
+                /** @description The feed */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["RssFeed"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rss-feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a feed (posts already made stay)
+         * @description Scope: `posts:write`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: {
+                                id: string;
+                                /** @enum {boolean} */
+                                deleted: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a feed, or pause or resume it
+         * @description Scope: `posts:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RssFeedUpdate"];
+                };
+            };
+            responses: {
+                /** @description The feed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["RssFeed"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/rss-feeds/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause (not checked) or resume a feed; resuming a stopped feed checks it again
+         * @description Scope: `posts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RssPause"];
+                };
+            };
+            responses: {
+                /** @description The feed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["RssFeed"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/posting-slots": {
         parameters: {
             query?: never;
@@ -5092,6 +5569,10 @@ export interface paths {
                         slot_taken_window_s?: number;
                         slot_search_days?: number;
                         slot_hold_s?: number;
+                        rss_check_interval_s?: number;
+                        rss_fetch_timeout_ms?: number;
+                        rss_max_bytes?: number;
+                        rss_ai_model?: string;
                     };
                 };
             };
@@ -5528,6 +6009,82 @@ export interface components {
                 text?: string;
             };
         };
+        RssFeed: {
+            id: string;
+            url: string;
+            platforms: string[];
+            account_ids: string[];
+            /** @enum {string} */
+            mode: "draft" | "ai_draft" | "ai_schedule";
+            template: components["schemas"]["RssTemplate"];
+            /** @enum {string} */
+            image: "none" | "feed" | "ai";
+            daily_cap: number;
+            /** @description AI posts made from this feed today (UTC) */
+            today_count: number;
+            paused: boolean;
+            /** @enum {string} */
+            status: "active" | "paused" | "stopped";
+            last_checked_at: string | null;
+            last_error: string | null;
+            consecutive_failures: number;
+            created_at: string;
+        };
+        RssTemplate: {
+            instructions: string;
+            tone: string;
+        } | null;
+        RssFeedCreate: {
+            /**
+             * @description A public http(s) feed URL
+             * @example https://example.com/feed.xml
+             */
+            url: string;
+            /** @description Every account of these platforms */
+            platforms?: components["schemas"]["PlatformKey"][];
+            account_ids?: string[];
+            /**
+             * @description Default `draft`
+             * @default draft
+             * @enum {string}
+             */
+            mode?: "draft" | "ai_draft" | "ai_schedule";
+            template?: components["schemas"]["RssTemplate"] & unknown;
+            /**
+             * @description Default `none`
+             * @default none
+             * @enum {string}
+             */
+            image?: "none" | "feed" | "ai";
+            /**
+             * @description AI posts a day from this feed; default 3
+             * @default 3
+             */
+            daily_cap?: number;
+        };
+        /** @description `paused: false` also resumes a stopped feed and resets its failure count */
+        RssFeedUpdate: {
+            /** @description Every account of these platforms */
+            platforms?: components["schemas"]["PlatformKey"][];
+            account_ids?: string[];
+            /**
+             * @description Default `draft`
+             * @enum {string}
+             */
+            mode?: "draft" | "ai_draft" | "ai_schedule";
+            template?: components["schemas"]["RssTemplate"] & unknown;
+            /**
+             * @description Default `none`
+             * @enum {string}
+             */
+            image?: "none" | "feed" | "ai";
+            /** @description AI posts a day from this feed; default 3 */
+            daily_cap?: number;
+            paused?: boolean;
+        };
+        RssPause: {
+            paused: boolean;
+        };
         PostingSlot: {
             /** @example slot_3hZ0cQ8vXb1mK2pLr9Ta */
             id: string;
@@ -5708,7 +6265,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "webhook_switched_off";
+            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot";
             message: string;
             data: {
                 [key: string]: unknown;
@@ -5839,6 +6396,10 @@ export interface components {
             slot_taken_window_s: number;
             slot_search_days: number;
             slot_hold_s: number;
+            rss_check_interval_s: number;
+            rss_fetch_timeout_ms: number;
+            rss_max_bytes: number;
+            rss_ai_model: string;
         };
     };
     responses: never;

@@ -8,11 +8,7 @@ export type Method = "get" | "post" | "patch" | "put" | "delete";
  * document its calls are loosely typed (any body, `unknown` answer); once it lands the generated types take over
  * and it can be dropped from this list.
  */
-type PendingPath =
-  | "/api/v1/composer-platform-parts/destinations/{accountId}"
-  | "/api/v1/rss-feeds"
-  | "/api/v1/rss-feeds/{id}"
-  | "/api/v1/rss-feeds/{id}/pause";
+type PendingPath = "/api/v1/composer-platform-parts/destinations/{accountId}";
 
 export type ApiPath = keyof paths | PendingPath;
 

@@ -1,5 +1,6 @@
 import { recordRun } from "../services/health";
 import type { Runtime } from "../services/runtime";
+import { feedChecks } from "./feed-checks";
 import { housekeeping } from "./housekeeping";
 import { plugChecks } from "./plug-checks";
 import { publishSweep } from "./publish-sweep";
@@ -16,6 +17,7 @@ export const JOBS: Record<string, Job> = {
   "publish-sweep": publishSweep,
   "plug-checks": plugChecks,
   "webhook-sweep": webhookSweep,
+  "feed-checks": feedChecks,
   housekeeping,
   "token-refresh": tokenRefresh,
 };

@@ -28,6 +28,13 @@ export const ConfigSchema = z
     slot_search_days: z.number().int().min(1).max(366),
     /** How long a slot handed out by find-slot stays reserved. */
     slot_hold_s: z.number().int().min(1).max(86_400),
+    /** How often an active RSS feed is checked. */
+    rss_check_interval_s: z.number().int().min(60).max(86_400),
+    /** How long a feed has to answer, and the most bytes read from it. */
+    rss_fetch_timeout_ms: z.number().int().min(1).max(30_000),
+    rss_max_bytes: z.number().int().min(1024).max(10_000_000),
+    /** The Workers AI model that writes `ai_draft` / `ai_schedule` posts (when the AI binding is present). */
+    rss_ai_model: z.string().min(1).max(200),
   })
   .openapi("Config");
 
@@ -46,6 +53,10 @@ const DEFAULTS: Config = {
   slot_taken_window_s: 300,
   slot_search_days: 60,
   slot_hold_s: 600,
+  rss_check_interval_s: 900,
+  rss_fetch_timeout_ms: 10_000,
+  rss_max_bytes: 2_000_000,
+  rss_ai_model: "@cf/meta/llama-3.1-8b-instruct",
 };
 
 function readVar(raw: string): unknown {

@@ -5,7 +5,9 @@ import type { Runtime } from "./runtime";
 
 /** Kinds of in-app notification. */
 export const WEBHOOK_SWITCHED_OFF = "webhook_switched_off";
-export const NOTIFICATION_KINDS = [WEBHOOK_SWITCHED_OFF] as const;
+export const RSS_FEED_STOPPED = "rss_feed_stopped";
+export const RSS_NO_FREE_SLOT = "rss_no_free_slot";
+export const NOTIFICATION_KINDS = [WEBHOOK_SWITCHED_OFF, RSS_FEED_STOPPED, RSS_NO_FREE_SLOT] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 type NotificationRow = typeof notifications.$inferSelect;

@@ -4,6 +4,7 @@ export * from "./events";
 export * from "./notifications";
 export * from "./plugs";
 export * from "./posts";
+export * from "./rss";
 export * from "./runtime";
 export * from "./sandbox";
 export * from "./sessions";

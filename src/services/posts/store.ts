@@ -114,8 +114,11 @@ export async function createPost(rt: Runtime, principal: Principal, input: PostC
   return view!;
 }
 
-/** Finds the next free slot of the post's accounts and writes the post there, with the slot's hold. */
-async function saveInNextSlot(rt: Runtime, { post, targets }: PreparedPost): Promise<PostView> {
+/**
+ * Finds the next free slot of the post's accounts (within `days`, default the configured search) and
+ * writes the post there, with the slot's hold.
+ */
+export async function saveInNextSlot(rt: Runtime, { post, targets }: PreparedPost, days?: number): Promise<PostView> {
   let saved = post;
   await findNextFreeSlot(
     rt,
@@ -124,6 +127,7 @@ async function saveInNextSlot(rt: Runtime, { post, targets }: PreparedPost): Pro
     undefined,
     {
       hold: true,
+      days,
       alongside: (slot) => {
         saved = { ...post, scheduledAt: slot.at, timezone: post.timezone ?? slot.timezone };
         return [rt.db.insert(posts).values(saved), ...insertTargets(rt, targets)];

@@ -1,0 +1,175 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { accounts, notifications, rssItems, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { assertPublicUrl } from "../../lib/ssrf";
+import type { PlatformKey } from "../../platforms/catalog";
+import type { PostCreateInput } from "../../schemas/posts";
+import { type Principal, SCOPES } from "../auth";
+import { RSS_NO_FREE_SLOT } from "../notifications";
+import { preparePost, saveInNextSlot, savePosts } from "../posts/store";
+import type { Runtime } from "../runtime";
+import { dayOf, type FeedRow, feedAccounts } from "./feeds";
+import { localWriter, type Writer, writerFor } from "./writer";
+
+export const AI_POSTS_PER_USER_PER_DAY = 10;
+/** `ai_schedule` looks this far ahead for a free posting slot; beyond it the post stays a draft. */
+export const SLOT_SEARCH_DAYS = 14;
+/** Pending items handled per check; the rest wait for the next check. */
+const ITEMS_PER_CHECK = 50;
+
+type ItemRow = typeof rssItems.$inferSelect;
+type AccountRow = Pick<typeof accounts.$inferSelect, "id" | "platform" | "textLimit" | "status">;
+
+/**
+ * Makes posts from the feed's pending items, oldest first. Each item is claimed by a guarded update
+ * before any post is written, so overlapping checks make its posts once. AI modes claim within the
+ * caps (the feed's `daily_cap` and 10 a day per user, counted by UTC day in the same statement); the
+ * first item over a cap stops the run, and it and the items after it wait for the next day in order.
+ */
+export async function processPending(rt: Runtime, feed: FeedRow, writer: Writer = writerFor(rt)): Promise<number> {
+  const pending = await rt.db
+    .select()
+    .from(rssItems)
+    .where(and(eq(rssItems.feedId, feed.id), eq(rssItems.status, "pending")))
+    .orderBy(asc(rssItems.seq))
+    .limit(ITEMS_PER_CHECK);
+  if (pending.length === 0) return 0;
+  const [owner] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, feed.userId));
+  if (!owner) return 0;
+  const principal: Principal = { userId: feed.userId, plan: owner.plan, scopes: SCOPES, rateKey: `rss:${feed.id}` };
+  const userAccounts = await rt.db
+    .select({ id: accounts.id, platform: accounts.platform, textLimit: accounts.textLimit, status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.userId, feed.userId));
+  const targets = feedAccounts(feed, userAccounts).filter((a) => a.status === "active");
+  let made = 0;
+  for (const item of pending) {
+    const claim = await claimItem(rt, feed, item);
+    if (claim === "taken") continue;
+    if (claim === "capped") break;
+    try {
+      const postIds = await makePosts(rt, principal, feed, item, targets, writer);
+      await finish(rt, item, { postIds, error: null });
+      made++;
+    } catch (error) {
+      if (error instanceof AppError && error.code === "busy") {
+        // Another pick holds the slot lock: give the item back, in its place, for the next check.
+        await rt.db.update(rssItems).set({ status: "pending", aiDay: null }).where(eq(rssItems.seq, item.seq));
+        break;
+      }
+      await finish(rt, item, { postIds: [], error: error instanceof Error ? error.message.slice(0, 500) : "failed" });
+    }
+  }
+  return made;
+}
+
+const finish = (rt: Runtime, item: ItemRow, result: { postIds: string[]; error: string | null }) =>
+  rt.db
+    .update(rssItems)
+    .set({ status: "done", ...result })
+    .where(eq(rssItems.seq, item.seq));
+
+async function claimItem(rt: Runtime, feed: FeedRow, item: ItemRow): Promise<"claimed" | "taken" | "capped"> {
+  const guard = and(eq(rssItems.seq, item.seq), eq(rssItems.status, "pending"));
+  if (feed.mode === "draft") {
+    const rows = await rt.db.update(rssItems).set({ status: "claimed" }).where(guard).returning({ seq: rssItems.seq });
+    return rows.length > 0 ? "claimed" : "taken";
+  }
+  const day = dayOf(rt.clock.now());
+  const rows = await rt.db
+    .update(rssItems)
+    .set({ status: "claimed", aiDay: day })
+    .where(
+      and(
+        guard,
+        sql`(SELECT count(*) FROM rss_items WHERE feed_id = ${feed.id} AND ai_day = ${day}) < ${feed.dailyCap}`,
+        sql`(SELECT count(*) FROM rss_items WHERE user_id = ${feed.userId} AND ai_day = ${day}) < ${AI_POSTS_PER_USER_PER_DAY}`,
+      ),
+    )
+    .returning({ seq: rssItems.seq });
+  if (rows.length > 0) return "claimed";
+  const [now] = await rt.db.select({ status: rssItems.status }).from(rssItems).where(eq(rssItems.seq, item.seq));
+  return now?.status === "pending" ? "capped" : "taken";
+}
+
+/** The item's image for `image: feed`, only when it is a public https URL. */
+function feedImage(feed: FeedRow, item: ItemRow): PostCreateInput["media"] {
+  if (feed.image !== "feed" || !item.imageUrl) return [];
+  try {
+    const url = assertPublicUrl(item.imageUrl, { sandbox: false, field: "image" });
+    return [{ type: "image", url: url.href }];
+  } catch {
+    return [];
+  }
+}
+
+async function makePosts(
+  rt: Runtime,
+  principal: Principal,
+  feed: FeedRow,
+  item: ItemRow,
+  targets: AccountRow[],
+  writer: Writer,
+): Promise<string[]> {
+  if (targets.length === 0) throw new Error("the feed has no active account to post to");
+  const media = feedImage(feed, item);
+  const request = (account: AccountRow) => ({
+    item: { title: item.title, link: item.link, summary: item.summary },
+    platform: account.platform,
+    textLimit: account.textLimit,
+    template: feed.template ?? null,
+  });
+  const input = (text: string, to: AccountRow[], nextSlot: boolean): PostCreateInput => ({
+    text,
+    platforms: to.map((a) => ({ platform: a.platform as PlatformKey, account_id: a.id, metadata: {} })),
+    media,
+    platform_overrides: {},
+    ...(nextSlot ? { next_slot: true } : {}),
+  });
+
+  if (feed.mode === "draft") {
+    const limit = Math.min(...targets.map((a) => a.textLimit));
+    const text = await localWriter.write({ ...request(targets[0]!), textLimit: limit });
+    const [view] = await savePosts(rt, [await preparePost(rt, principal, input(text, targets, false))]);
+    return [view!.id];
+  }
+  // AI modes: one post per account, written for its platform and limit.
+  const ids: string[] = [];
+  for (const account of targets) {
+    const text = await writer.write(request(account));
+    if (feed.mode === "ai_draft") {
+      const [view] = await savePosts(rt, [await preparePost(rt, principal, input(text, [account], false))]);
+      ids.push(view!.id);
+      continue;
+    }
+    try {
+      const view = await saveInNextSlot(
+        rt,
+        await preparePost(rt, principal, input(text, [account], true)),
+        SLOT_SEARCH_DAYS,
+      );
+      ids.push(view.id);
+    } catch (error) {
+      if (!(error instanceof AppError && (error.code === "no_free_slot" || error.code === "no_slots"))) throw error;
+      const [view] = await savePosts(rt, [await preparePost(rt, principal, input(text, [account], false))]);
+      ids.push(view!.id);
+      await noSlotNotice(rt, feed, item, view!.id);
+    }
+  }
+  return ids;
+}
+
+const noSlotNotice = (rt: Runtime, feed: FeedRow, item: ItemRow, postId: string) =>
+  rt.db
+    .insert(notifications)
+    .values({
+      id: newId("ntf"),
+      userId: feed.userId,
+      kind: RSS_NO_FREE_SLOT,
+      message: `No posting slot is free in the next ${SLOT_SEARCH_DAYS} days for "${item.title}" from ${feed.url}; it was saved as a draft.`,
+      data: { feed_id: feed.id, post_id: postId, item_link: item.link },
+      createdAt: rt.clock.now(),
+      dedupeKey: `${RSS_NO_FREE_SLOT}:${feed.id}:${item.seq}`,
+    })
+    .onConflictDoNothing();
