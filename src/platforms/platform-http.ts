@@ -1,18 +1,15 @@
-import { type Metrics, PlatformError } from "./types";
+import { type Metrics, PlatformError, type AdapterDeps as SharedAdapterDeps } from "./types";
 
 /**
  * What the real adapters share: what they are built with, sending a request so that a lost one is
  * classified right, waiting for media a platform is still processing, and reading counts per post.
  */
 
-/** What a real adapter is constructed with; tests inject a recording fetch and a fake clock. */
-export interface AdapterDeps {
-  fetch: typeof fetch;
-  /** ms since the epoch */
-  now: () => number;
-  /** Waits between looks at media still processing; a timer unless injected. */
-  sleep?: (ms: number) => Promise<void>;
-}
+/**
+ * The part of the registry's `AdapterDeps` these adapters use (tests inject a recording fetch and a fake
+ * clock); `sleep` waits between looks at media still processing and is a timer unless injected.
+ */
+export type AdapterDeps = Pick<SharedAdapterDeps, "fetch" | "now"> & Partial<Pick<SharedAdapterDeps, "sleep">>;
 
 /**
  * What a request does if it goes through. `creates` marks a request that makes something public (a post,
