@@ -1465,11 +1465,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                /** @enum {boolean} */
-                                deleted: true;
-                            };
+                            data: components["schemas"]["Deleted"];
                         };
                     };
                 };
@@ -1959,11 +1955,8 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
+                            data: components["schemas"]["Deleted"] & {
                                 plug_id: string;
-                                /** @enum {boolean} */
-                                deleted: true;
                             };
                         };
                     };
@@ -2256,11 +2249,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                /** @enum {boolean} */
-                                deleted: true;
-                            };
+                            data: components["schemas"]["Deleted"];
                         };
                     };
                 };
@@ -2845,11 +2834,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                /** @enum {boolean} */
-                                deleted: true;
-                            };
+                            data: components["schemas"]["Deleted"];
                         };
                     };
                 };
@@ -3332,11 +3317,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                /** @enum {boolean} */
-                                deleted: true;
-                            };
+                            data: components["schemas"]["Deleted"];
                         };
                     };
                 };
@@ -3768,11 +3749,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: {
-                                id: string;
-                                /** @enum {boolean} */
-                                deleted: true;
-                            };
+                            data: components["schemas"]["Deleted"];
                         };
                     };
                 };
@@ -5942,6 +5919,11 @@ export interface components {
                 twitch?: components["schemas"]["PlatformOverride"];
                 kick?: components["schemas"]["PlatformOverride"];
             };
+        };
+        Deleted: {
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
         };
         PlugList: {
             plugs: components["schemas"]["Plug"][];

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
+import { DeletedSchema, errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
 import { PlugCreateSchema, PlugDeleteQuery, PlugListSchema, PlugSchema } from "../schemas/plugs";
 import { armPlug, listPlugs, removePlug } from "../services/plugs/plugs";
 import { authedRoute } from "./define";
@@ -34,7 +34,7 @@ const remove = authedRoute("posts:write", {
   summary: "Remove a plug, in any state but while its action runs",
   request: { params: IdParam, query: PlugDeleteQuery },
   responses: {
-    200: ok(z.object({ id: z.string(), plug_id: z.string(), deleted: z.literal(true) }), "Removed"),
+    200: ok(DeletedSchema.extend({ plug_id: z.string() }), "Removed"),
     409: errorResponse("`firing`: the plug's action is running"),
   },
 });

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { iso } from "../lib/clock";
-import { errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
+import { DeletedSchema, errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
 import {
   FindSlotQuery,
   FindSlotSchema,
@@ -65,7 +65,7 @@ const remove = authedRoute("posts:write", {
   tags,
   summary: "Delete a posting slot",
   request: { params: IdParam },
-  responses: { 200: ok(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted") },
+  responses: { 200: ok(DeletedSchema, "Deleted") },
 });
 
 const occurrences = authedRoute("posts:read", {

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { AppError } from "../lib/errors";
-import { errorResponse, IdParam, jsonBody, jsonContent, ok } from "../schemas/common";
+import { DeletedSchema, errorResponse, IdParam, jsonBody, jsonContent, ok } from "../schemas/common";
 import {
   BULK_LIMIT,
   BulkPostRowSchema,
@@ -135,7 +135,7 @@ const remove = authedRoute("posts:write", {
   summary: "Delete a post",
   description: "Removes it from Herald (not from platforms it went to). Refused while it is publishing.",
   request: { params: IdParam },
-  responses: { 200: ok(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted"), 409: stateConflict },
+  responses: { 200: ok(DeletedSchema, "Deleted"), 409: stateConflict },
 });
 
 export const postRoutes = createRouter()

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { IdParam, jsonBody, ok } from "../schemas/common";
+import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import { RssFeedCreateSchema, RssFeedSchema, RssFeedUpdateSchema, RssPauseSchema } from "../schemas/rss";
 import { createFeed, deleteFeed, listFeeds, updateFeed } from "../services/rss/feeds";
 import { authedRoute } from "./define";
@@ -50,7 +50,7 @@ const remove = authedRoute("posts:write", {
   tags,
   summary: "Delete a feed (posts already made stay)",
   request: { params: IdParam },
-  responses: { 200: ok(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted") },
+  responses: { 200: ok(DeletedSchema, "Deleted") },
 });
 
 export const rssFeedRoutes = createRouter()

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { IdParam, jsonBody, ok } from "../schemas/common";
+import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import { createSignature, deleteSignature, listSignatures, updateSignature } from "../services/signatures";
 import { authedRoute } from "./define";
 import { createRouter } from "./router";
@@ -48,7 +48,7 @@ const remove = authedRoute("posts:write", {
   tags,
   summary: "Delete a signature",
   request: { params: IdParam },
-  responses: { 200: ok(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted") },
+  responses: { 200: ok(DeletedSchema, "Deleted") },
 });
 
 export const signatureRoutes = createRouter()

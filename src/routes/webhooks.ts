@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
+import { DeletedSchema, errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
 import {
   DeliveriesQuery,
   DeliveryAttemptSchema,
@@ -61,7 +61,7 @@ const remove = authedRoute("webhooks:write", {
   summary: "Delete a webhook",
   description: "Its delivery history goes with it; the same URL can be added again.",
   request: { params: IdParam },
-  responses: { 200: ok(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted") },
+  responses: { 200: ok(DeletedSchema, "Deleted") },
 });
 
 const test = authedRoute("webhooks:write", {

@@ -48,3 +48,6 @@ export const IdParam = z.object({
     .max(100)
     .openapi({ param: { name: "id", in: "path" } }),
 });
+
+/** The answer to a DELETE: the id of what is gone. */
+export const DeletedSchema = z.object({ id: z.string(), deleted: z.literal(true) }).openapi("Deleted");
