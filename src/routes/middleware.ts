@@ -3,14 +3,30 @@ import { createMiddleware } from "hono/factory";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
 import { authenticateAccessToken } from "../oauth/tokens";
-import { apiKeyRateKey, authenticateApiKey, hashApiKey, requireScopeOf, type Scope } from "../services/auth";
+import {
+  apiKeyLookup,
+  apiKeyRateKey,
+  authenticateApiKey,
+  hashApiKey,
+  requireScopeOf,
+  type Scope,
+} from "../services/auth";
 import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
-import { createRuntime } from "../services/runtime";
+import { createRuntime, createRuntimeReading, isSandbox } from "../services/runtime";
 import type { AppEnv } from "./env";
 
 export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("rt", await createRuntime(c.env));
-  await next();
+  const key = c.req.header("x-api-key");
+  if (key === undefined || !isSandbox(c.env)) {
+    c.set("rt", await createRuntime(c.env));
+    return next();
+  }
+  // The sandbox runtime costs a read; the API key's lookup rides in the same round trip.
+  const hash = await hashApiKey(key);
+  const [rt, rows] = await createRuntimeReading(c.env, (db) => apiKeyLookup(db, hash));
+  c.set("rt", rt);
+  c.set("apiKeyLookup", { hash, rows: rows ?? [] });
+  return next();
 });
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -24,9 +40,10 @@ async function authenticate(c: Context<AppEnv>) {
   const key = c.req.header("x-api-key");
   if (key) {
     // The bucket is named by the key's hash, so counting runs beside the lookup instead of after it.
-    const hash = await hashApiKey(key);
+    const prefetched = c.get("apiKeyLookup");
+    const hash = prefetched?.hash ?? (await hashApiKey(key));
     const [principal, decision] = await Promise.all([
-      authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p)),
+      authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p), prefetched?.rows),
       count(apiKeyRateKey(hash)),
     ]);
     return { principal, decision };

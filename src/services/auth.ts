@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import { AppError } from "../lib/errors";
@@ -31,17 +32,25 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const hashApiKey = sha256Hex;
 
-/** Resolves an `X-API-Key` from its hash; an API key holds every scope of its user. */
-export async function authenticateApiKey(
-  rt: Runtime,
-  hash: string,
-  waitUntil: (p: Promise<unknown>) => void,
-): Promise<Principal> {
-  const [row] = await rt.db
+/** The read that finds an API key (not revoked) and its user's plan by the key's hash. */
+export const apiKeyLookup = (db: Db, hash: string) =>
+  db
     .select({ keyId: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, plan: users.plan })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt)));
+
+/**
+ * Resolves an `X-API-Key` from its hash; an API key holds every scope of its user. `found` is the
+ * lookup's answer when it was already read (alongside the sandbox runtime's own read).
+ */
+export async function authenticateApiKey(
+  rt: Runtime,
+  hash: string,
+  waitUntil: (p: Promise<unknown>) => void,
+  found?: Awaited<ReturnType<typeof apiKeyLookup>>,
+): Promise<Principal> {
+  const [row] = found ?? (await apiKeyLookup(rt.db, hash));
   if (!row) throw new AppError(401, "invalid_api_key", "The API key is not valid or has been revoked");
 
   const now = rt.clock.now();

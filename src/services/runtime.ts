@@ -1,7 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { createDb, type Db } from "../db/client";
 import { settings } from "../db/schema";
 import { type Clock, offsetClock } from "../lib/clock";
+import { oncePer } from "../lib/memo";
 import { type Config, ConfigSchema, configFromVars } from "./config";
 
 /** What every service is handed: storage, the clock, the tunable numbers and the bindings. */
@@ -18,23 +20,50 @@ export const isSandbox = (env: Env) => env.SANDBOX === "true";
 const CONFIG_KEY = "config";
 const CLOCK_KEY = "clock_offset_ms";
 
+/** The config from the deployment's vars, read once per isolate (the vars cannot change under it). */
+const baseConfigOf = oncePer((env: Env) => configFromVars(env as unknown as Record<string, unknown>));
+
+/** The last sandbox overrides seen and the config they make: they change rarely, so most requests reuse it. */
+let lastOverrides: { env: Env; json: string; config: Config } | undefined;
+
+function sandboxConfigOf(env: Env, overrides: unknown): Config {
+  const json = JSON.stringify(overrides ?? {});
+  if (lastOverrides?.env !== env || lastOverrides.json !== json) {
+    lastOverrides = { env, json, config: ConfigSchema.parse({ ...baseConfigOf(env), ...(overrides as object) }) };
+  }
+  return lastOverrides.config;
+}
+
 /**
  * Builds the runtime for one request, queue batch or cron run. Outside the sandbox this touches no
  * storage; in the sandbox it reads the clock offset and config overrides (one query).
  */
 export async function createRuntime(env: Env): Promise<Runtime> {
+  return (await createRuntimeReading(env))[0];
+}
+
+/**
+ * The runtime and, in the sandbox, one more read made in the same round trip as the runtime's own. Outside
+ * the sandbox the runtime costs no read, so there is nothing to join and the second value is undefined.
+ */
+export async function createRuntimeReading<T>(
+  env: Env,
+  alongside?: (db: Db) => BatchItem<"sqlite"> & PromiseLike<T>,
+): Promise<[Runtime, T | undefined]> {
   const db = createDb(env.DB);
   const sandbox = isSandbox(env);
-  const base = configFromVars(env as unknown as Record<string, unknown>);
-  if (!sandbox) return { env, db, clock: { now: () => Date.now() }, config: base, sandbox };
+  if (!sandbox) return [{ env, db, clock: { now: () => Date.now() }, config: baseConfigOf(env), sandbox }, undefined];
 
-  const rows = await db
+  const settingsRead = db
     .select()
     .from(settings)
     .where(inArray(settings.key, [CONFIG_KEY, CLOCK_KEY]));
+  const [rows, other] = alongside
+    ? ((await db.batch([settingsRead, alongside(db)])) as [Awaited<typeof settingsRead>, T])
+    : [await settingsRead, undefined];
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  const config = ConfigSchema.parse({ ...base, ...(stored[CONFIG_KEY] as object | undefined) });
-  return { env, db, clock: offsetClock(Number(stored[CLOCK_KEY] ?? 0)), config, sandbox };
+  const config = sandboxConfigOf(env, stored[CONFIG_KEY]);
+  return [{ env, db, clock: offsetClock(Number(stored[CLOCK_KEY] ?? 0)), config, sandbox }, other];
 }
 
 async function putSetting(db: Db, key: string, value: unknown) {
