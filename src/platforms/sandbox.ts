@@ -1,12 +1,41 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { chunksFor, paramsPerRow } from "../db/limits";
 import { sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles } from "../db/schema";
+import { coalesced } from "../lib/coalesce";
 import { newId } from "../lib/ids";
+import { oncePer } from "../lib/memo";
 import type { Runtime } from "../services/runtime";
 import { PLATFORMS, type PlatformKey, X_PAID_TIERS } from "./catalog";
 import { type Metrics, type Platform, type PlatformAccount, PlatformError, type PublishResult } from "./types";
 
 export const FAULT_MODES = ["error", "timeout", "reject"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
+
+type CallRow = typeof sandboxCalls.$inferInsert;
+
+/**
+ * The sandbox's own bookkeeping, shared by the calls of one runtime (one request, queue batch or cron
+ * run): the calls publishing a batch of targets make at once are served with one read of the faults and
+ * one write of the records, as a real platform's calls would each go out on their own.
+ */
+const ledgerOf = oncePer((rt: Runtime) => ({
+  /** The platforms with a fault waiting, read once for the calls made together. */
+  faulted: coalesced(async (platforms: PlatformKey[]) => {
+    const rows = await rt.db
+      .select({ platform: sandboxFaults.platform })
+      .from(sandboxFaults)
+      .where(gt(sandboxFaults.remaining, 0));
+    const faulted = new Set(rows.map((r) => r.platform));
+    return platforms.map((p) => faulted.has(p));
+  }),
+  record: coalesced(async (rows: CallRow[]) => {
+    const [first, ...rest] = chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) =>
+      rt.db.insert(sandboxCalls).values(chunk),
+    );
+    await rt.db.batch([first!, ...rest]);
+    return rows;
+  }),
+}));
 
 /**
  * A platform for every platform key that talks to no network: it records what it was sent in D1,
@@ -85,7 +114,7 @@ export class SandboxPlatform implements Platform {
     parentPlatformPostId?: string,
   ): Promise<PublishResult> {
     const platformPostId = newId(`sbx${this.platform}`);
-    await this.rt.db.insert(sandboxCalls).values({
+    await ledgerOf(this.rt).record({
       kind,
       platform: this.platform,
       accountId: account.id,
@@ -99,6 +128,7 @@ export class SandboxPlatform implements Platform {
 
   /** Consumes one injected fault for this platform, if any, and throws it. */
   private async failIfFaulted(): Promise<void> {
+    if (!(await ledgerOf(this.rt).faulted(this.platform))) return;
     const [fault] = await this.rt.db
       .update(sandboxFaults)
       .set({ remaining: sql`${sandboxFaults.remaining} - 1` })
