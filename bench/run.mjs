@@ -10,10 +10,14 @@ import { CONNECTIONS, load, percentile, printAgainstFloor } from "./lib.mjs";
 import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
+/** `BENCH_ONLY=routes,publish` runs some sections; the floor is always measured. */
+const SECTIONS = ["routes", "plugs", "slots", "publish", "webhooks", "feeds"];
+const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : SECTIONS);
+const runs = (section) => only.has(section);
 const persistTo = join(root, ".bench", "state");
 rmSync(persistTo, { recursive: true, force: true });
 migrateLocal(persistTo);
-seedPlugs(persistTo);
+if (runs("plugs")) seedPlugs(persistTo);
 
 const { baseUrl, stop } = await startServer({ port, persistTo, quiet: true });
 try {
@@ -34,7 +38,7 @@ try {
     `\nRoutes under load (${process.env.BENCH_CONNECTIONS ?? 10} connections, ${process.env.BENCH_SECONDS ?? 5} s each)`,
   );
   const floor = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping` });
-  const rows = [
+  const rows = !runs("routes") ? [] : [
     await load("GET /api/v1/health", { url: `${baseUrl}/api/v1/health` }),
     await load("GET /api/v1/connected-accounts", { url: `${baseUrl}/api/v1/connected-accounts`, headers }),
     await load("POST /api/v1/posts (draft, 2 targets)", {
@@ -47,13 +51,11 @@ try {
   ];
   printAgainstFloor(floor, rows);
 
-  await plugCycle(baseUrl, key);
-
-  await findSlotLoad(baseUrl, key, floor);
-
-  await publishLag(baseUrl, key, accounts);
-  await webhookDelivery(baseUrl, key);
-  await feedCheckCycle(baseUrl);
+  if (runs("plugs")) await plugCycle(baseUrl, key);
+  if (runs("slots")) await findSlotLoad(baseUrl, key, floor);
+  if (runs("publish")) await publishLag(baseUrl, key, accounts);
+  if (runs("webhooks")) await webhookDelivery(baseUrl, key);
+  if (runs("feeds")) await feedCheckCycle(baseUrl);
 } finally {
   stop();
 }
