@@ -15,13 +15,18 @@ const HAS_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
  * Reads a scheduled time: an ISO instant with an offset stands for itself; a local date-time without
- * one is a wall-clock time in `zone` (a skipped time moves forward past the gap, a repeated one takes
- * the first occurrence). Returns ms since the epoch, or null when the text is not a date-time.
+ * one is a wall-clock time in `zone`, read as posting slots read theirs: a time the clocks skip is the
+ * first instant after the gap (02:30 → 03:00; Temporal's `compatible` would give 03:30), a time that
+ * happens twice is its first occurrence. Returns ms since the epoch, or null when the text is not one.
  */
 export function parseScheduledAt(text: string, zone = "UTC"): number | null {
   try {
     if (HAS_OFFSET.test(text)) return Temporal.Instant.from(text).epochMilliseconds;
-    return Temporal.PlainDateTime.from(text).toZonedDateTime(zone, { disambiguation: "compatible" }).epochMilliseconds;
+    const local = Temporal.PlainDateTime.from(text);
+    const zoned = local.toZonedDateTime(zone, { disambiguation: "compatible" });
+    if (zoned.toPlainDateTime().equals(local)) return zoned.epochMilliseconds;
+    // The clocks never show `local`: `compatible` pushed it forward by the gap, which began just before.
+    return zoned.getTimeZoneTransition("previous")!.epochMilliseconds;
   } catch {
     return null;
   }

@@ -48,6 +48,24 @@ describe("creating posts", () => {
     expect(berlin.scheduled_at).toBe("2030-06-01T09:30:00.000Z");
   });
 
+  it("reads wall-clock times around clock changes as posting slots do: a skipped time at the gap's end, a repeated one at its first", async () => {
+    const account = await connect(user.key, "bluesky");
+    const at = (scheduled_at: string, timezone: string) =>
+      createPost(user.key, {
+        text: "dst",
+        platforms: [{ platform: "bluesky", account_id: account.id }],
+        schedule_type: "scheduled",
+        scheduled_at,
+        timezone,
+      });
+    // Berlin skips 02:00–03:00 on 2031-03-30: 02:30 does not exist, 03:00 CEST is 01:00 UTC.
+    expect((await at("2031-03-30T02:30:00", "Europe/Berlin")).scheduled_at).toBe("2031-03-30T01:00:00.000Z");
+    // Berlin shows 02:30 twice on 2031-10-26: first in CEST (+02:00).
+    expect((await at("2031-10-26T02:30:00", "Europe/Berlin")).scheduled_at).toBe("2031-10-26T00:30:00.000Z");
+    // New York skips 02:00–03:00 on 2031-03-09: 02:15 → 03:00 EDT, 07:00 UTC.
+    expect((await at("2031-03-09T02:15:00", "America/New_York")).scheduled_at).toBe("2031-03-09T07:00:00.000Z");
+  });
+
   it.each([
     [{ schedule_type: "scheduled" }, "scheduled_at"],
     [{ schedule_type: "scheduled", scheduled_at: "2020-01-01T00:00:00Z" }, "scheduled_at"],
