@@ -1,3 +1,4 @@
+export * from "./ai-images";
 export * from "./accounts";
 export * from "./credentials";
 export * from "./events";
