@@ -43,6 +43,17 @@ export const RssFeedUpdateSchema = z
     description: "`paused: false` also resumes a stopped feed and resets its failure count",
   });
 
+const AiImageUsageSchema = z
+  .object({
+    month: z.string().openapi({ description: "The UTC calendar month counted, YYYY-MM", example: "2026-11" }),
+    used: z.number().int().openapi({ description: "AI images made this month, across all of the user's feeds" }),
+    allowance: z.number().int().openapi({ description: "AI images the plan includes per month" }),
+  })
+  .openapi("AiImageUsage", {
+    description:
+      'The user\'s monthly AI image allowance for `image: "ai"` (the same on every feed). When it is used up, posts go without an image.',
+  });
+
 export const RssPauseSchema = z.object({ paused: z.boolean() }).strict().openapi("RssPause");
 
 export const RssFeedSchema = z
@@ -56,6 +67,7 @@ export const RssFeedSchema = z
     image: z.enum(RSS_IMAGES),
     daily_cap: z.number().int(),
     today_count: z.number().int().openapi({ description: "AI posts made from this feed today (UTC)" }),
+    ai_images: AiImageUsageSchema,
     paused: z.boolean(),
     status: z.enum(["active", "paused", "stopped"]),
     last_checked_at: z.string().nullable(),
