@@ -6097,7 +6097,7 @@ export interface components {
             mode?: "draft" | "ai_draft" | "ai_schedule";
             template?: components["schemas"]["RssTemplate"] & unknown;
             /**
-             * @description Default `none`
+             * @description Default `none`. `feed`: the item's own image when it is public https. `ai`: one generated image per item, within the plan's monthly AI image allowance (see `ai_images`); none once it is used up
              * @default none
              * @enum {string}
              */
@@ -6120,7 +6120,7 @@ export interface components {
             mode?: "draft" | "ai_draft" | "ai_schedule";
             template?: components["schemas"]["RssTemplate"] & unknown;
             /**
-             * @description Default `none`
+             * @description Default `none`. `feed`: the item's own image when it is public https. `ai`: one generated image per item, within the plan's monthly AI image allowance (see `ai_images`); none once it is used up
              * @enum {string}
              */
             image?: "none" | "feed" | "ai";

@@ -14,7 +14,10 @@ const fields = {
   account_ids: z.array(z.string().min(1).max(100)).min(1).max(50),
   mode: z.enum(RSS_MODES).openapi({ description: "Default `draft`" }),
   template: TemplateSchema.nullable().openapi({ description: "`null` clears it" }),
-  image: z.enum(RSS_IMAGES).openapi({ description: "Default `none`" }),
+  image: z.enum(RSS_IMAGES).openapi({
+    description:
+      "Default `none`. `feed`: the item's own image when it is public https. `ai`: one generated image per item, within the plan's monthly AI image allowance (see `ai_images`); none once it is used up",
+  }),
   daily_cap: z.number().int().min(1).max(50).openapi({ description: "AI posts a day from this feed; default 3" }),
 };
 
