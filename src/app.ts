@@ -5,6 +5,7 @@ import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { connectRoutes } from "./routes/connect";
 import { eventRoutes } from "./routes/events";
+import { mediaRoutes } from "./routes/media";
 import { withRuntime } from "./routes/middleware";
 import { notificationRoutes } from "./routes/notifications";
 import { oauthRoutes } from "./routes/oauth";
@@ -45,6 +46,7 @@ export function createApp() {
   app.route("/", postingSlotRoutes);
   app.route("/", signatureRoutes);
   app.route("/", shortLinkRoutes);
+  app.route("/", mediaRoutes);
   app.route("/", webhookRoutes);
   app.route("/", eventRoutes);
   app.route("/", notificationRoutes);

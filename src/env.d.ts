@@ -12,7 +12,10 @@ interface UndeclaredBindings {
   X_CLIENT_SECRET?: string;
   /** Secret: the Meta app secret; when set, Facebook and Instagram calls carry `appsecret_proof`. */
   META_APP_SECRET?: string;
-  /** Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts. Without it a deterministic local writer does. */
+  /**
+   * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts and draws `image: ai` images. Without it a
+   * deterministic local writer and a local PNG pattern stand in.
+   */
   AI?: Ai;
 }
 interface Env extends UndeclaredBindings {}

@@ -3520,6 +3520,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image Herald made for a post (RSS `image: ai`)
+         * @description Public, so that platforms can fetch it; the key is unguessable. Answers the image with its content type and a one-year immutable cache.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/*": string;
+                    };
+                };
+                /** @description No such media (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -5550,6 +5600,7 @@ export interface paths {
                         rss_fetch_timeout_ms?: number;
                         rss_max_bytes?: number;
                         rss_ai_model?: string;
+                        rss_ai_image_model?: string;
                     };
                 };
             };
@@ -6004,6 +6055,7 @@ export interface components {
             daily_cap: number;
             /** @description AI posts made from this feed today (UTC) */
             today_count: number;
+            ai_images: components["schemas"]["AiImageUsage"];
             paused: boolean;
             /** @enum {string} */
             status: "active" | "paused" | "stopped";
@@ -6016,6 +6068,18 @@ export interface components {
             instructions: string;
             tone: string;
         } | null;
+        /** @description The user's monthly AI image allowance for `image: "ai"` (the same on every feed). When it is used up, posts go without an image. */
+        AiImageUsage: {
+            /**
+             * @description The UTC calendar month counted, YYYY-MM
+             * @example 2026-11
+             */
+            month: string;
+            /** @description AI images made this month, across all of the user's feeds */
+            used: number;
+            /** @description AI images the plan includes per month */
+            allowance: number;
+        };
         RssFeedCreate: {
             /**
              * @description A public http(s) feed URL
@@ -6033,7 +6097,7 @@ export interface components {
             mode?: "draft" | "ai_draft" | "ai_schedule";
             template?: components["schemas"]["RssTemplate"] & unknown;
             /**
-             * @description Default `none`
+             * @description Default `none`. `feed`: the item's own image when it is public https. `ai`: one generated image per item, within the plan's monthly AI image allowance (see `ai_images`); none once it is used up
              * @default none
              * @enum {string}
              */
@@ -6056,7 +6120,7 @@ export interface components {
             mode?: "draft" | "ai_draft" | "ai_schedule";
             template?: components["schemas"]["RssTemplate"] & unknown;
             /**
-             * @description Default `none`
+             * @description Default `none`. `feed`: the item's own image when it is public https. `ai`: one generated image per item, within the plan's monthly AI image allowance (see `ai_images`); none once it is used up
              * @enum {string}
              */
             image?: "none" | "feed" | "ai";
@@ -6247,7 +6311,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot";
+            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up";
             message: string;
             data: {
                 [key: string]: unknown;
@@ -6382,6 +6446,7 @@ export interface components {
             rss_fetch_timeout_ms: number;
             rss_max_bytes: number;
             rss_ai_model: string;
+            rss_ai_image_model: string;
         };
     };
     responses: never;

@@ -14,7 +14,10 @@ const fields = {
   account_ids: z.array(z.string().min(1).max(100)).min(1).max(50),
   mode: z.enum(RSS_MODES).openapi({ description: "Default `draft`" }),
   template: TemplateSchema.nullable().openapi({ description: "`null` clears it" }),
-  image: z.enum(RSS_IMAGES).openapi({ description: "Default `none`" }),
+  image: z.enum(RSS_IMAGES).openapi({
+    description:
+      "Default `none`. `feed`: the item's own image when it is public https. `ai`: one generated image per item, within the plan's monthly AI image allowance (see `ai_images`); none once it is used up",
+  }),
   daily_cap: z.number().int().min(1).max(50).openapi({ description: "AI posts a day from this feed; default 3" }),
 };
 
@@ -43,6 +46,17 @@ export const RssFeedUpdateSchema = z
     description: "`paused: false` also resumes a stopped feed and resets its failure count",
   });
 
+const AiImageUsageSchema = z
+  .object({
+    month: z.string().openapi({ description: "The UTC calendar month counted, YYYY-MM", example: "2026-11" }),
+    used: z.number().int().openapi({ description: "AI images made this month, across all of the user's feeds" }),
+    allowance: z.number().int().openapi({ description: "AI images the plan includes per month" }),
+  })
+  .openapi("AiImageUsage", {
+    description:
+      'The user\'s monthly AI image allowance for `image: "ai"` (the same on every feed). When it is used up, posts go without an image.',
+  });
+
 export const RssPauseSchema = z.object({ paused: z.boolean() }).strict().openapi("RssPause");
 
 export const RssFeedSchema = z
@@ -56,6 +70,7 @@ export const RssFeedSchema = z
     image: z.enum(RSS_IMAGES),
     daily_cap: z.number().int(),
     today_count: z.number().int().openapi({ description: "AI posts made from this feed today (UTC)" }),
+    ai_images: AiImageUsageSchema,
     paused: z.boolean(),
     status: z.enum(["active", "paused", "stopped"]),
     last_checked_at: z.string().nullable(),

@@ -35,6 +35,8 @@ export const ConfigSchema = z
     rss_max_bytes: z.number().int().min(1024).max(10_000_000),
     /** The Workers AI model that writes `ai_draft` / `ai_schedule` posts (when the AI binding is present). */
     rss_ai_model: z.string().min(1).max(200),
+    /** The Workers AI text-to-image model that draws RSS `image: ai` images (when the AI binding is present). */
+    rss_ai_image_model: z.string().min(1).max(200),
   })
   .openapi("Config");
 
@@ -57,6 +59,7 @@ const DEFAULTS: Config = {
   rss_fetch_timeout_ms: 10_000,
   rss_max_bytes: 2_000_000,
   rss_ai_model: "@cf/meta/llama-3.1-8b-instruct",
+  rss_ai_image_model: "@cf/black-forest-labs/flux-1-schnell",
 };
 
 function readVar(raw: string): unknown {

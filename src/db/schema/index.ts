@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./ai-images";
 export * from "./credentials";
 export * from "./events";
 export * from "./notifications";

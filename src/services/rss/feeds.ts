@@ -6,6 +6,7 @@ import { newId } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
 import type { RssFeedCreateInput, RssFeedUpdateInput } from "../../schemas/rss";
 import type { Runtime } from "../runtime";
+import { type AiImageUsage, aiImageUsage } from "./ai-images";
 
 export type FeedRow = typeof rssFeeds.$inferSelect;
 
@@ -17,7 +18,7 @@ export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const feedStatus = (feed: FeedRow): "active" | "paused" | "stopped" =>
   feed.stoppedAt !== null ? "stopped" : feed.paused ? "paused" : "active";
 
-const present = (feed: FeedRow, todayCount: number) => ({
+const present = (feed: FeedRow, todayCount: number, aiImages: AiImageUsage) => ({
   id: feed.id,
   url: feed.url,
   platforms: feed.platforms,
@@ -27,6 +28,7 @@ const present = (feed: FeedRow, todayCount: number) => ({
   image: feed.image,
   daily_cap: feed.dailyCap,
   today_count: todayCount,
+  ai_images: aiImages,
   paused: feed.paused,
   status: feedStatus(feed),
   last_checked_at: isoOrNull(feed.lastCheckedAt),
@@ -47,8 +49,8 @@ async function todayCounts(rt: Runtime, userId: string) {
 
 export async function listFeeds(rt: Runtime, userId: string) {
   const feeds = await rt.db.select().from(rssFeeds).where(eq(rssFeeds.userId, userId)).orderBy(rssFeeds.createdAt);
-  const counts = await todayCounts(rt, userId);
-  return feeds.map((f) => present(f, counts.get(f.id) ?? 0));
+  const [counts, images] = await Promise.all([todayCounts(rt, userId), aiImageUsage(rt, userId)]);
+  return feeds.map((f) => present(f, counts.get(f.id) ?? 0, images));
 }
 
 async function ownedFeed(rt: Runtime, userId: string, id: string): Promise<FeedRow> {
@@ -149,7 +151,7 @@ export async function createFeed(rt: Runtime, userId: string, input: RssFeedCrea
   };
   const [saved] = await rt.db.insert(rssFeeds).values(row).onConflictDoNothing().returning();
   if (!saved) throw validationError("url", "you already have a feed with this URL");
-  return present(saved, 0);
+  return present(saved, 0, await aiImageUsage(rt, userId));
 }
 
 export async function updateFeed(rt: Runtime, userId: string, id: string, patch: RssFeedUpdateInput) {
@@ -167,8 +169,8 @@ export async function updateFeed(rt: Runtime, userId: string, id: string, patch:
   if (patch.paused === false)
     Object.assign(set, { paused: false, stoppedAt: null, consecutiveFailures: 0, nextCheckAt: now });
   const [saved] = await rt.db.update(rssFeeds).set(set).where(eq(rssFeeds.id, id)).returning();
-  const counts = await todayCounts(rt, userId);
-  return present(saved!, counts.get(id) ?? 0);
+  const [counts, images] = await Promise.all([todayCounts(rt, userId), aiImageUsage(rt, userId)]);
+  return present(saved!, counts.get(id) ?? 0, images);
 }
 
 export async function deleteFeed(rt: Runtime, userId: string, id: string) {

@@ -9,7 +9,9 @@ import { type Principal, SCOPES } from "../auth";
 import { RSS_NO_FREE_SLOT } from "../notifications";
 import { preparePost, saveInNextSlot, savePosts } from "../posts/store";
 import type { Runtime } from "../runtime";
+import { aiImageMedia } from "./ai-images";
 import { dayOf, type FeedRow, feedAccounts } from "./feeds";
+import { type Illustrator, illustratorFor } from "./illustrator";
 import { localWriter, type Writer, writerFor } from "./writer";
 
 export const AI_POSTS_PER_USER_PER_DAY = 10;
@@ -21,13 +23,23 @@ const ITEMS_PER_CHECK = 50;
 type ItemRow = typeof rssItems.$inferSelect;
 type AccountRow = Pick<typeof accounts.$inferSelect, "id" | "platform" | "textLimit" | "status">;
 
+/** What makes a post out of an item: its text, and its image for `image: ai`. */
+export interface PostMakers {
+  writer: Writer;
+  illustrator: Illustrator;
+}
+
 /**
  * Makes posts from the feed's pending items, oldest first. Each item is claimed by a guarded update
  * before any post is written, so overlapping checks make its posts once. AI modes claim within the
  * caps (the feed's `daily_cap` and 10 a day per user, counted by UTC day in the same statement); the
  * first item over a cap stops the run, and it and the items after it wait for the next day in order.
  */
-export async function processPending(rt: Runtime, feed: FeedRow, writer: Writer = writerFor(rt)): Promise<number> {
+export async function processPending(
+  rt: Runtime,
+  feed: FeedRow,
+  { writer = writerFor(rt), illustrator = illustratorFor(rt) }: Partial<PostMakers> = {},
+): Promise<number> {
   const pending = await rt.db
     .select()
     .from(rssItems)
@@ -49,7 +61,7 @@ export async function processPending(rt: Runtime, feed: FeedRow, writer: Writer 
     if (claim === "taken") continue;
     if (claim === "capped") break;
     try {
-      const postIds = await makePosts(rt, principal, feed, item, targets, writer);
+      const postIds = await makePosts(rt, principal, feed, item, targets, { writer, illustrator });
       await finish(rt, item, { postIds, error: null });
       made++;
     } catch (error) {
@@ -93,6 +105,11 @@ async function claimItem(rt: Runtime, feed: FeedRow, item: ItemRow): Promise<"cl
   return now?.status === "pending" ? "capped" : "taken";
 }
 
+/** The posts' media: the item's own image (`feed`), one AI image for all of the item's posts (`ai`), or none. */
+function itemMedia(rt: Runtime, feed: FeedRow, item: ItemRow, illustrator: Illustrator) {
+  return feed.image === "ai" ? aiImageMedia(rt, item, illustrator) : feedImage(feed, item);
+}
+
 /** The item's image for `image: feed`, only when it is a public https URL. */
 function feedImage(feed: FeedRow, item: ItemRow): PostCreateInput["media"] {
   if (feed.image !== "feed" || !item.imageUrl) return [];
@@ -110,10 +127,10 @@ async function makePosts(
   feed: FeedRow,
   item: ItemRow,
   targets: AccountRow[],
-  writer: Writer,
+  { writer, illustrator }: PostMakers,
 ): Promise<string[]> {
   if (targets.length === 0) throw new Error("the feed has no active account to post to");
-  const media = feedImage(feed, item);
+  const media = await itemMedia(rt, feed, item, illustrator);
   const request = (account: AccountRow) => ({
     item: { title: item.title, link: item.link, summary: item.summary },
     platform: account.platform,

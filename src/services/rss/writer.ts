@@ -13,7 +13,8 @@ export interface Writer {
   write(request: WriteRequest): Promise<string>;
 }
 
-const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`);
+export const clip = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 
 /** The item's title and link, fitted to the limit. Deterministic; used when no AI binding is configured. */
 export const localWriter: Writer = {

@@ -94,6 +94,25 @@ export async function addFeed(key: string, body: Record<string, unknown>) {
   return res.body.data as { id: string; url: string; status: string };
 }
 
+let feedSeq = 0;
+/**
+ * A feed on a fresh loopback URL (sandbox mode accepts loopback) whose first check has run over `first`;
+ * returns it and a setter for what the URL serves next.
+ */
+export async function primedFeed(
+  net: ReturnType<typeof stubFeeds>,
+  key: string,
+  body: Record<string, unknown>,
+  first = rss2([]),
+) {
+  const url = `http://localhost:9000/primed-${++feedSeq}.xml`;
+  let doc = first;
+  net.serve(url, () => new Response(doc));
+  const feed = await addFeed(key, { url, ...body });
+  await runChecks(feed.id);
+  return { feed, url, set: (next: string) => (doc = next) };
+}
+
 export async function feedOf(key: string, id: string) {
   const res = await api("GET", "/api/v1/rss-feeds", { key });
   return (res.body.data as { id: string }[]).find((f) => f.id === id) as Record<string, any>;

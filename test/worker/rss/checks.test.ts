@@ -1,7 +1,18 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { api, connect, newUser } from "../helpers/api";
-import { addFeed, atom, type FeedItemSpec, feedOf, postsOf, rss1, rss2, runChecks, stubFeeds } from "../helpers/feeds";
+import {
+  addFeed,
+  atom,
+  type FeedItemSpec,
+  feedOf,
+  postsOf,
+  primedFeed as primeFeed,
+  rss1,
+  rss2,
+  runChecks,
+  stubFeeds,
+} from "../helpers/feeds";
 import { resetClock } from "../helpers/posts";
 import { createSlot } from "../helpers/slots";
 
@@ -40,15 +51,8 @@ const notificationsOf = async (kind: string) =>
     (x) => x.kind === kind,
   );
 
-/** A feed whose first check has run over `first`; returns it and a setter for what it serves next. */
-async function primedFeed(body: Record<string, unknown>, first: string) {
-  const url = nextUrl();
-  let doc = first;
-  net.serve(url, () => new Response(doc));
-  const feed = await addFeed(user.key, { url, account_ids: [bluesky.id], ...body });
-  await runChecks(feed.id);
-  return { feed, url, set: (next: string) => (doc = next) };
-}
+const primedFeed = (body: Record<string, unknown>, first: string) =>
+  primeFeed(net, user.key, { account_ids: [bluesky.id], ...body }, first);
 
 describe("formats and the first check", () => {
   it.each([

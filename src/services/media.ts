@@ -1,0 +1,43 @@
+import { notFound } from "../lib/errors";
+import { randomToken } from "../lib/ids";
+import type { Runtime } from "./runtime";
+
+/**
+ * Media Herald makes itself, kept in the `MEDIA` R2 bucket and served publicly at `/media/<key>` so that
+ * platforms can fetch it. A key is 32 random base62 characters (~190 bits) and an extension: unguessable,
+ * and never reused, so answers may be cached for a year.
+ */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+export const MEDIA_KEY_PATTERN = /^[0-9A-Za-z]{32}\.(png|jpg|webp)$/;
+
+const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+/** The image type of `bytes` from their signature (PNG, JPEG, WebP), or null for anything else. */
+export function imageTypeOf(bytes: Uint8Array): string | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
+  return null;
+}
+
+/** Stores an image and returns its key. */
+export async function storeMedia(rt: Runtime, bytes: Uint8Array, contentType: string): Promise<string> {
+  const extension = EXTENSIONS[contentType];
+  if (!extension) throw new Error(`not a media type Herald serves: ${contentType}`);
+  const key = `${randomToken(32)}.${extension}`;
+  await rt.env.MEDIA.put(key, bytes, { httpMetadata: { contentType, cacheControl: MEDIA_CACHE_CONTROL } });
+  return key;
+}
+
+export const deleteMedia = (rt: Runtime, key: string) => rt.env.MEDIA.delete(key);
+
+/** The address platforms fetch the media at. */
+export const mediaUrl = (rt: Runtime, key: string) => `${rt.config.public_base_url}/media/${key}`;
+
+/** The stored object, or 404 `not_found`. */
+export async function readMedia(rt: Runtime, key: string): Promise<R2ObjectBody> {
+  const object = MEDIA_KEY_PATTERN.test(key) ? await rt.env.MEDIA.get(key) : null;
+  if (!object) throw notFound("Media");
+  return object;
+}

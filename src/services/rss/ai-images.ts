@@ -1,0 +1,114 @@
+import { and, eq, sql } from "drizzle-orm";
+import { aiImages, notifications, type rssItems, users } from "../../db/schema";
+import { newId } from "../../lib/ids";
+import type { PostCreateInput } from "../../schemas/posts";
+import { deleteMedia, mediaUrl, storeMedia } from "../media";
+import { RSS_AI_IMAGES_USED_UP } from "../notifications";
+import { planOf } from "../plans";
+import type { Runtime } from "../runtime";
+import type { Illustrator } from "./illustrator";
+
+type ItemRow = typeof rssItems.$inferSelect;
+type ImageRow = typeof aiImages.$inferSelect;
+type MediaItem = PostCreateInput["media"][number];
+
+/** The UTC calendar month (YYYY-MM) of `ms`: the allowance renews at 00:00 UTC on the 1st. */
+export const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
+export interface AiImageUsage {
+  month: string;
+  used: number;
+  allowance: number;
+}
+
+const usedIn = (userId: string, month: string) =>
+  sql<number>`(SELECT count(*) FROM ${aiImages} WHERE ${aiImages.userId} = ${userId} AND ${aiImages.month} = ${month})`;
+
+/** The user's AI images this month (UTC) against the plan's allowance. */
+export async function aiImageUsage(rt: Runtime, userId: string): Promise<AiImageUsage> {
+  const month = monthOf(rt.clock.now());
+  const [row] = await rt.db
+    .select({ plan: users.plan, used: usedIn(userId, month) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { month, used: row?.used ?? 0, allowance: planOf(row?.plan ?? "").aiImagesPerMonth };
+}
+
+const mediaOf = (rt: Runtime, row: Pick<ImageRow, "key" | "altText">): MediaItem => ({
+  type: "image",
+  url: mediaUrl(rt, row.key),
+  alt_text: row.altText,
+});
+
+const imageOfItem = async (rt: Runtime, item: ItemRow) =>
+  (await rt.db.select().from(aiImages).where(eq(aiImages.itemSeq, item.seq)))[0];
+
+/**
+ * The item's AI image as post media. Made once per item, so every post of the item (one per platform,
+ * or a retry after a busy slot pick) shares it; counted against the plan's monthly allowance only once
+ * it is stored. None when the allowance is used up (one notification a month says so), or when making
+ * or storing the image fails (nothing is counted then).
+ */
+export async function aiImageMedia(rt: Runtime, item: ItemRow, illustrator: Illustrator): Promise<MediaItem[]> {
+  const made = await imageOfItem(rt, item);
+  if (made) return [mediaOf(rt, made)];
+  const usage = await aiImageUsage(rt, item.userId);
+  if (usage.used >= usage.allowance) {
+    await usedUpNotice(rt, item.userId, usage);
+    return [];
+  }
+  const row = await makeImage(rt, item, illustrator, usage.month);
+  if (!row) return [];
+  // Count it, and take it back in the same atomic batch when that went over the allowance: concurrent
+  // checks cannot both slip under it. The unique item index keeps a second image of the item out.
+  const [counted, over] = await rt.db.batch([
+    rt.db.insert(aiImages).values(row).onConflictDoNothing().returning({ key: aiImages.key }),
+    rt.db
+      .delete(aiImages)
+      .where(and(eq(aiImages.key, row.key), sql`${usedIn(item.userId, usage.month)} > ${usage.allowance}`))
+      .returning({ key: aiImages.key }),
+  ]);
+  if (counted.length > 0 && over.length === 0) return [mediaOf(rt, row)];
+  await deleteMedia(rt, row.key);
+  if (over.length > 0) {
+    await usedUpNotice(rt, item.userId, usage);
+    return [];
+  }
+  const other = await imageOfItem(rt, item);
+  return other ? [mediaOf(rt, other)] : [];
+}
+
+/** Draws and stores the item's image; null (and a log line) when either fails. */
+async function makeImage(
+  rt: Runtime,
+  item: ItemRow,
+  illustrator: Illustrator,
+  month: string,
+): Promise<ImageRow | null> {
+  try {
+    const picture = await illustrator.illustrate({ item });
+    const key = await storeMedia(rt, picture.bytes, picture.contentType);
+    return { key, userId: item.userId, month, itemSeq: item.seq, altText: picture.altText, createdAt: rt.clock.now() };
+  } catch (error) {
+    console.error("rss image: making the AI image failed; the post goes without one", error);
+    return null;
+  }
+}
+
+/** Tells the user once per month that `image: ai` posts go without an image. */
+const usedUpNotice = (rt: Runtime, userId: string, { month, allowance }: AiImageUsage) =>
+  rt.db
+    .insert(notifications)
+    .values({
+      id: newId("ntf"),
+      userId,
+      kind: RSS_AI_IMAGES_USED_UP,
+      message:
+        allowance === 0
+          ? 'Your plan includes no AI images: posts from feeds with image "ai" go without an image.'
+          : `The ${allowance} AI images of your plan for ${month} (UTC) are used: posts from feeds with image "ai" go without an image until next month.`,
+      data: { month, allowance },
+      createdAt: rt.clock.now(),
+      dedupeKey: `${RSS_AI_IMAGES_USED_UP}:${userId}:${month}`,
+    })
+    .onConflictDoNothing();
