@@ -12,8 +12,18 @@ import { validationError } from "./errors";
  * Host names are not resolved here (Workers has no resolver); callers must also fetch with
  * `redirect: "manual"` so an endpoint cannot bounce a request somewhere this guard refused.
  */
-export function assertPublicUrl(raw: string, options: { sandbox: boolean; field?: string }): URL {
+export function assertPublicUrl(raw: string, options: { sandbox: boolean; field?: string; allowHttp?: boolean }): URL {
   const field = options.field ?? "url";
+  if (options.allowHttp && /^http:/i.test(raw)) {
+    // Plain http (many feeds and media hosts still use it) passes where the sandbox allows it, or when
+    // its https twin would.
+    try {
+      return assertPublicUrl(raw, { sandbox: options.sandbox, field });
+    } catch {
+      assertPublicUrl(raw.replace(/^http:/i, "https:"), { sandbox: false, field });
+      return new URL(raw);
+    }
+  }
   const refuse = (why: string) => validationError(field, `must be a public https URL (${why})`);
   let url: URL;
   try {

@@ -1,3 +1,5 @@
+import { BodyTooLarge, readCapped } from "../lib/capped-body";
+import { assertPublicUrl } from "../lib/ssrf";
 import { type AdapterDeps, type OutgoingMedia, type PlatformAccount, PlatformError } from "./types";
 
 /**
@@ -153,28 +155,56 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   webm: "video/webm",
 };
 
+const MEDIA_REDIRECTS = 3;
+
+/** A media URL Herald may fetch: a public host (the SSRF guard), checked again at every redirect. */
+function publicMediaUrl(raw: string): URL {
+  try {
+    return assertPublicUrl(raw, { sandbox: false, field: "media.url", allowHttp: true });
+  } catch {
+    throw new PlatformError("refused", `The media at ${raw} is not on a public host`, "MEDIA_UNAVAILABLE");
+  }
+}
+
 /**
- * Fetches a media item to upload it. Nothing has been posted yet, so a server error is transient;
- * a missing file or one over `maxBytes` is refused.
+ * Fetches a media item to upload it, only from public hosts (redirects followed by hand, each one
+ * checked) and reading no more than `maxBytes`. Nothing has been posted yet, so a server error is
+ * transient; a missing file, a non-public host or a file over `maxBytes` is refused.
  */
 export async function downloadMedia(deps: AdapterDeps, media: OutgoingMedia, maxBytes: number): Promise<MediaFile> {
-  const url = new URL(media.url);
-  const filename =
-    decodeURIComponent(url.pathname.split("/").pop() || "") || (media.type === "video" ? "video.mp4" : "image.jpg");
+  let url = publicMediaUrl(media.url);
   let res: Response;
-  try {
-    res = await deps.fetch(media.url, { method: "GET", signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
-  } catch (error) {
-    throw new PlatformError("transient", `The media at ${media.url} could not be fetched (${String(error)})`);
+  for (let redirects = 0; ; redirects++) {
+    try {
+      res = await deps.fetch(url.href, {
+        method: "GET",
+        redirect: "manual",
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PlatformError("transient", `The media at ${media.url} could not be fetched (${String(error)})`);
+    }
+    const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
+    if (location === null) break;
+    await res.body?.cancel();
+    refuseUnless(redirects < MEDIA_REDIRECTS, "MEDIA_UNAVAILABLE", `The media at ${media.url} redirects too often`);
+    url = publicMediaUrl(new URL(location, url).href);
   }
   if (res.status >= 500) throw new PlatformError("transient", `The media at ${media.url} answered ${res.status}`);
   refuseUnless(res.ok, "MEDIA_UNAVAILABLE", `The media at ${media.url} answered ${res.status}`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  refuseUnless(
-    bytes.byteLength <= maxBytes,
-    "MEDIA_TOO_LARGE",
-    `The media at ${media.url} is ${bytes.byteLength} bytes; the platform takes at most ${maxBytes}`,
-  );
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(res, maxBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    throw new PlatformError(
+      "refused",
+      `The media at ${media.url} is larger than the platform takes (${maxBytes} bytes)`,
+      "MEDIA_TOO_LARGE",
+    );
+  }
+  const named = new URL(media.url).pathname.split("/").pop();
+  const filename = decodeURIComponent(named || "") || (media.type === "video" ? "video.mp4" : "image.jpg");
   const declared = res.headers.get("content-type")?.split(";")[0]?.trim();
   const extension = filename.split(".").pop()?.toLowerCase() ?? "";
   const type =

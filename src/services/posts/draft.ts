@@ -1,5 +1,6 @@
 import type { MediaItem, PlatformOverride } from "../../db/schema";
 import { validationError } from "../../lib/errors";
+import { assertPublicUrl } from "../../lib/ssrf";
 import { isValidTimeZone, parseScheduledAt } from "../../lib/time";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
@@ -38,6 +39,27 @@ function resolveSchedule(
     throw validationError("scheduled_at", "must not be in the past");
   }
   return scheduleType === "scheduled" ? Math.max(at, now) : at;
+}
+
+/**
+ * Every URL of the post that Herald or a platform will fetch (media, video covers, article cover images)
+ * must point at a public host: the SSRF guard, with plain http checked as its https twin.
+ */
+function checkFetchedUrls(rt: Runtime, input: Pick<PostUpdateInput, "media" | "platform_overrides">) {
+  const check = (raw: string | undefined, field: string) => {
+    if (raw !== undefined) assertPublicUrl(raw, { sandbox: rt.sandbox, field, allowHttp: true });
+  };
+  const checkMedia = (media: MediaItem[] | undefined, path: string) => {
+    for (const [i, item] of (media ?? []).entries()) {
+      check(item.url, `${path}.${i}.url`);
+      check(item.cover_url, `${path}.${i}.cover_url`);
+    }
+  };
+  checkMedia(input.media, "media");
+  for (const [platform, override] of Object.entries(input.platform_overrides ?? {})) {
+    checkMedia(override?.media, `platform_overrides.${platform}.media`);
+    check(override?.cover_image, `platform_overrides.${platform}.cover_image`);
+  }
 }
 
 /**
@@ -88,6 +110,7 @@ export function wantsNextSlot(input: PostCreateInput): boolean {
 
 export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft {
   checkTargetsUnique(input.platforms);
+  checkFetchedUrls(rt, input);
   const nextSlot = wantsNextSlot(input);
   const scheduleType: ScheduleType = input.schedule_type ?? (nextSlot ? "scheduled" : "draft");
   const timezone = input.timezone ?? null;
@@ -107,6 +130,7 @@ export function draftFromUpdate(rt: Runtime, current: PostDraft, input: PostUpda
   const shared = { text: input.text ?? current.text, media: input.media ?? current.media };
   const targets = input.platforms ?? current.targets;
   checkTargetsUnique(targets);
+  checkFetchedUrls(rt, input);
   const overrides = input.platform_overrides
     ? normalizeOverrides(input.platform_overrides, current.overrides, shared)
     : current.overrides;

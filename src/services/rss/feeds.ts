@@ -107,15 +107,8 @@ async function checkTargets(
  * since many feeds are still served over http).
  */
 export function feedUrl(rt: Runtime, raw: string): URL {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1]?.toLowerCase();
-  if (scheme !== "http" && scheme !== "https") throw validationError("url", "must be an http(s) URL");
-  try {
-    return assertPublicUrl(raw, { sandbox: rt.sandbox, field: "url" });
-  } catch (error) {
-    if (scheme !== "http") throw error;
-    assertPublicUrl(raw.replace(/^http:/i, "https:"), { sandbox: false, field: "url" });
-    return new URL(raw);
-  }
+  if (!/^https?:/i.test(raw)) throw validationError("url", "must be an http(s) URL");
+  return assertPublicUrl(raw, { sandbox: rt.sandbox, field: "url", allowHttp: true });
 }
 
 export async function createFeed(rt: Runtime, userId: string, input: RssFeedCreateInput) {

@@ -1,3 +1,4 @@
+import { BodyTooLarge, readCapped } from "../../lib/capped-body";
 import type { Runtime } from "../runtime";
 import { type FeedRow, feedUrl } from "./feeds";
 
@@ -39,35 +40,11 @@ export async function fetchFeed(rt: Runtime, feed: FeedRow): Promise<FetchResult
     await res.body?.cancel();
     throw new Error(`HTTP ${res.status}`);
   }
-  const body = await readCapped(res, rt.config.rss_max_bytes);
+  let body: string;
+  try {
+    body = new TextDecoder().decode(await readCapped(res, rt.config.rss_max_bytes));
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? new Error(`the feed is ${error.message}`) : error;
+  }
   return { notModified: false, body, etag: res.headers.get("etag"), lastModified: res.headers.get("last-modified") };
-}
-
-async function readCapped(res: Response, max: number): Promise<string> {
-  const tooLarge = () => new Error(`the feed is larger than ${max} bytes`);
-  if (Number(res.headers.get("content-length") ?? 0) > max) {
-    await res.body?.cancel();
-    throw tooLarge();
-  }
-  if (!res.body) return "";
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
 }

@@ -75,6 +75,18 @@ describe("creating posts", () => {
     [{ text: 5 }, "text"],
     [{ media: [{ type: "gif", url: "https://e.com/a.gif" }] }, "media.0.type"],
     [{ media: [{ type: "image", url: "ftp://e.com/a.png" }] }, "media.0.url"],
+    // Media are fetched by Herald or the platform: only public hosts (the SSRF guard).
+    [{ media: [{ type: "image", url: "https://169.254.169.254/latest/meta-data" }] }, "media.0.url"],
+    [{ media: [{ type: "image", url: "http://10.0.0.7/a.png" }] }, "media.0.url"],
+    [{ media: [{ type: "video", url: "https://e.com/v.mp4", cover_url: "https://[::1]/c.png" }] }, "media.0.cover_url"],
+    [
+      {
+        platform_overrides: {
+          bluesky: { detached: true, media: [{ type: "image", url: "https://printer.local/a.png" }] },
+        },
+      },
+      "platform_overrides.bluesky.media.0.url",
+    ],
     [{ surprise: true }, "body"],
   ])("refuses %j naming %s, and saves nothing", async (extra, field) => {
     const account = await connect(user.key, "bluesky");
@@ -86,6 +98,20 @@ describe("creating posts", () => {
     expect(res.body.error.code).toBe("validation_error");
     expect(res.body.error.issues[0].path).toBe(field);
     expect(await postCount(user.userId)).toBe(0);
+  });
+
+  it("takes media on public hosts over http or https", async () => {
+    const account = await connect(user.key, "bluesky");
+    const media = [
+      { type: "image", url: "http://images.example.org/a.png" },
+      { type: "image", url: "https://cdn.example.com/b.png" },
+    ];
+    const post = await createPost(user.key, {
+      text: "x",
+      platforms: [{ platform: "bluesky", account_id: account.id }],
+      media,
+    });
+    expect(post.media.map((m: { url: string }) => m.url)).toEqual(media.map((m) => m.url));
   });
 
   it("refuses an account listed twice", async () => {

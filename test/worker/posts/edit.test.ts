@@ -13,6 +13,25 @@ beforeEach(async () => {
 const patch = (id: string, body: Record<string, unknown>, key = user.key) =>
   api("PATCH", `/api/v1/posts/${id}`, { key, body });
 
+describe("editing a post's media", () => {
+  it("refuses a media URL on a host that is not public, and changes nothing", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const media = [{ type: "image", url: "https://cdn.example.com/a.png" }];
+    const post = await createPost(user.key, {
+      text: "x",
+      platforms: [{ platform: "bluesky", account_id: bluesky.id }],
+      media,
+    });
+    const res = await patch(post.id, {
+      platform_overrides: { bluesky: { cover_image: "http://192.168.1.20/cover.png" } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.issues[0].path).toBe("platform_overrides.bluesky.cover_image");
+    const same = await api("GET", `/api/v1/posts/${post.id}`, { key: user.key });
+    expect(same.body.data).toMatchObject({ media, platform_overrides: {} });
+  });
+});
+
 describe("detached platforms", () => {
   it("keep their own text through shared edits, and follow again once re-attached", async () => {
     const x = await connect(user.key, "twitter");
