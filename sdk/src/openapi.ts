@@ -1001,6 +1001,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/composer-platform-parts/destinations/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an account can post: its channels, communities or lists
+         * @description Answered from a 5-minute cache per account; `fresh=1` asks the platform now. The answer also becomes what posts may target in `metadata.destination_id`.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `1` asks the platform now instead of answering from the 5-minute cache */
+                    fresh?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The destinations and how they are chosen */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Destinations"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The account must be reconnected (`reauth_required`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform failed (`platform_unavailable`, retryable) or refused the read (`platform_refused`) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Check that an account can post to a destination the user typed
+         * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it; on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
+         *
+         *     Scope: `posts:read`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DestinationCheck"];
+                };
+            };
+            responses: {
+                /** @description The destination, as the platform names it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Destinations"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The account must be reconnected (`reauth_required`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform failed (`platform_unavailable`, retryable) or refused the read (`platform_refused`) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/posts": {
         parameters: {
             query?: never;
@@ -5727,6 +5956,25 @@ export interface components {
         ConnectCredentials: {
             [key: string]: unknown;
         };
+        Destinations: {
+            /**
+             * @description `list`: pick one of `destinations` (Discord, Slack). `manual`: the user types one, checked with POST (Telegram channels); `destinations` are those checked so far.
+             * @enum {string}
+             */
+            mode: "list" | "manual";
+            destinations: components["schemas"]["Destination"][];
+        };
+        Destination: {
+            id: string;
+            label: string;
+        };
+        DestinationCheck: {
+            /**
+             * @description What the user typed: a channel username such as `@heraldnews`, or a destination's id or name
+             * @example @heraldnews
+             */
+            input: string;
+        };
         PostDryRun: {
             /** @enum {boolean} */
             dry_run: true;
@@ -6282,10 +6530,6 @@ export interface components {
             group_id?: string | null;
             /** @description What the platform itself reports now, when it should differ from subscription_tier (X tier changes) */
             platform_subscription_tier?: string | null;
-        };
-        Destination: {
-            id: string;
-            label: string;
         };
         SandboxAccountPatch: {
             name?: string;

@@ -72,6 +72,11 @@ export interface Platform {
   repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult>;
   comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult>;
   listDestinations(account: PlatformAccount): Promise<Destination[]>;
+  /**
+   * Whether the account can post to what the user typed (a Telegram `@channel`): the destination as the
+   * platform names it, or `refused`. Platforms whose `destinationMode` is `manual` have it.
+   */
+  checkDestination?(account: PlatformAccount, input: string): Promise<Destination>;
   /** The account as the platform describes it now: its subscription tier, where it has one. */
   readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }>;
   /** How an account of this platform is connected; real adapters have one, the sandbox has none. */

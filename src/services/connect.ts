@@ -6,8 +6,8 @@ import { AppError, featureDisabled, validationError, validationFailure } from ".
 import { newId, randomToken } from "../lib/ids";
 import { realPlatform } from "../platforms";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
-import { type ConnectedIdentity, type Destination, type PlatformCredentials, PlatformError } from "../platforms/types";
-import { type AccountRow, getOwnedAccount } from "./accounts";
+import { type ConnectedIdentity, type PlatformCredentials, PlatformError } from "../platforms/types";
+import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
 import { planOf } from "./plans";
 import type { Runtime } from "./runtime";
@@ -127,11 +127,6 @@ export async function connectWithCredentials(rt: Runtime, userId: string, platfo
   }
 }
 
-const mergeDestinations = (old: Destination[], found: Destination[]) => [
-  ...old.filter((d) => !found.some((f) => f.id === d.id)),
-  ...found,
-];
-
 /**
  * Creates the account, or refreshes the one this user already has for the same platform identity
  * (new tokens, name, tier, limit and destinations; active again). An identity another user holds is
@@ -159,6 +154,8 @@ async function saveConnection(
       existing && identity.addsDestinations
         ? mergeDestinations(existing.destinations, identity.destinations ?? [])
         : (identity.destinations ?? existing?.destinations ?? []),
+    // A reconnected account's destinations are read from the platform again on the next ask.
+    destinationsReadAt: null,
     status: "active",
   });
 
