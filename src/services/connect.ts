@@ -6,9 +6,16 @@ import { AppError, featureDisabled, validationError, validationFailure } from ".
 import { newId, randomToken } from "../lib/ids";
 import { realPlatform } from "../platforms";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
-import { type ConnectedIdentity, type PlatformCredentials, PlatformError } from "../platforms/types";
+import {
+  type ConnectedIdentity,
+  type OAuthApp,
+  type OAuthConnection,
+  type PlatformCredentials,
+  PlatformError,
+} from "../platforms/types";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
+import { appOnServer, serverOrigin, storedApp } from "./oauth-apps";
 import { planOf } from "./plans";
 import type { Runtime } from "./runtime";
 import { encryptionKey, openSecret, sealSecret } from "./secrets";
@@ -35,15 +42,34 @@ function connectFailure(platform: PlatformKey, error: unknown): unknown {
   return new AppError(502, "platform_unavailable", `${platform} could not be reached; try again: ${error.message}`);
 }
 
-/**
- * Starts an OAuth connection: a state bound to the user (kept hashed, for 10 minutes) and a PKCE
- * verifier (kept encrypted), and the platform's authorization URL to send the user to.
- */
+/** Starts an OAuth connection (`GET /api/v1/connect/{platform}`). */
 export async function startOAuthConnection(rt: Runtime, userId: string, platform: PlatformKey) {
   const connection = connectionOf(rt, platform);
   if (connection.kind !== "oauth") {
     throw new AppError(400, "wrong_connect_method", `${platform} connects with POST /api/v1/connect/${platform}`);
   }
+  if (connection.perServer) {
+    const body = `{ ${connection.perServer.field} }`;
+    throw new AppError(
+      400,
+      "wrong_connect_method",
+      `${platform} connects with POST /api/v1/connect/${platform} ${body}`,
+    );
+  }
+  return beginConsent(rt, userId, platform, connection);
+}
+
+/**
+ * A state bound to the user (kept hashed, for 10 minutes, with the server on federated platforms) and a PKCE
+ * verifier (kept encrypted), and the platform's authorization URL to send the user to.
+ */
+async function beginConsent(
+  rt: Runtime,
+  userId: string,
+  platform: PlatformKey,
+  connection: OAuthConnection,
+  app?: OAuthApp,
+) {
   encryptionKey(rt);
   const state = randomToken(43);
   const stateHash = await sha256Hex(state);
@@ -54,12 +80,14 @@ export async function startOAuthConnection(rt: Runtime, userId: string, platform
     userId,
     platform,
     sealedVerifier: await sealSecret(rt, STATE_PURPOSE, stateHash, verifier),
+    serverUrl: app?.serverUrl ?? null,
     expiresAt,
   });
   const authorizationUrl = connection.authorizationUrl({
     state,
     codeChallenge: challenge,
     redirectUri: callbackUrl(rt, platform),
+    app,
   });
   return { authorization_url: authorizationUrl, state, expires_at: iso(expiresAt) };
 }
@@ -95,6 +123,10 @@ export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey
   }
   if (!query.code) throw validationError("code", "Required");
   const codeVerifier = await openSecret(rt, STATE_PURPOSE, stateHash, pending.sealedVerifier);
+  const app = connection.perServer && pending.serverUrl ? await storedApp(rt, platform, pending.serverUrl) : undefined;
+  if (connection.perServer && !app) {
+    throw new AppError(400, "invalid_state", "This connection names no server Herald knows; start it again");
+  }
   let credentials: PlatformCredentials;
   let identity: ConnectedIdentity;
   try {
@@ -102,6 +134,7 @@ export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey
       code: query.code,
       codeVerifier,
       redirectUri: callbackUrl(rt, platform),
+      app: app?.app,
     });
     identity = await connection.identify(credentials);
   } catch (error) {
@@ -110,17 +143,43 @@ export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey
   return saveConnection(rt, pending.userId, platform, identity, credentials);
 }
 
-/** Connects a platform whose user gives credentials (a bot token, an app password…), checked against the platform first. */
-export async function connectWithCredentials(rt: Runtime, userId: string, platform: PlatformKey, body: unknown) {
+/**
+ * `POST /api/v1/connect/{platform}`. Credentials the user gives (a bot token, an app password, a pasted access
+ * token) are checked against the platform and connect at once. On a federated OAuth platform a body that names
+ * only the user's server starts OAuth there instead, through Herald's app on that server (registered once).
+ */
+export async function connectWithBody(
+  rt: Runtime,
+  userId: string,
+  platform: PlatformKey,
+  body: Record<string, unknown>,
+): Promise<{ account: AccountRow; created: boolean } | { consent: Awaited<ReturnType<typeof beginConsent>> }> {
   const connection = connectionOf(rt, platform);
-  if (connection.kind !== "credentials") {
+  let given = body;
+  if (connection.kind === "oauth" && connection.perServer) {
+    const { field } = connection.perServer;
+    const serverUrl = serverOrigin(rt, field, body[field]);
+    if (Object.keys(body).every((key) => key === field)) {
+      encryptionKey(rt);
+      let app: OAuthApp;
+      try {
+        app = await appOnServer(rt, platform, connection.perServer, serverUrl, callbackUrl(rt, platform));
+      } catch (error) {
+        throw connectFailure(platform, error);
+      }
+      return { consent: await beginConsent(rt, userId, platform, connection, app) };
+    }
+    given = { ...body, [field]: serverUrl };
+  }
+  const pasted = connection.kind === "credentials" ? connection : connection.pasted;
+  if (!pasted) {
     throw new AppError(400, "wrong_connect_method", `${platform} connects through GET /api/v1/connect/${platform}`);
   }
-  const input = connection.input.safeParse(body);
+  const input = pasted.input.safeParse(given);
   if (!input.success) throw validationFailure(input.error.issues);
   encryptionKey(rt);
   try {
-    const { credentials, identity } = await connection.verify(input.data);
+    const { credentials, identity } = await pasted.verify(input.data);
     return await saveConnection(rt, userId, platform, identity, credentials);
   } catch (error) {
     throw connectFailure(platform, error);
