@@ -565,7 +565,7 @@ export interface paths {
         post?: never;
         /**
          * Disconnect an account
-         * @description Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back.
+         * @description Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back. The platform is then asked to revoke the tokens (X, Mastodon accounts connected through OAuth), in the background: a revocation that fails never blocks the disconnect.
          *
          *     Scope: `accounts:write`.
          */
@@ -758,8 +758,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Connect an account with its credentials (Bluesky, Mastodon, Telegram, Discord, Slack)
-         * @description The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it.
+         * Connect an account with its credentials (Bluesky, Mastodon, Telegram, Discord, Slack), or start OAuth on a Mastodon instance
+         * @description The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it. Mastodon with only `instance_url` starts OAuth on that instance instead (202): Herald registers its app there the first time, and the user consents at `authorization_url` as with `GET /api/v1/connect/{platform}`.
          *
          *     Scope: `accounts:write`.
          */
@@ -801,6 +801,19 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description OAuth started on the user's server: send the user to `authorization_url` */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectStart"];
                         };
                     };
                 };
@@ -5944,7 +5957,7 @@ export interface components {
         /**
          * @description The platform's own credentials, checked against the platform before they are saved:
          *     - bluesky: `{ handle, app_password, service? }`
-         *     - mastodon: `{ instance_url, access_token }`
+         *     - mastodon: `{ instance_url }` starts OAuth on the instance (202 with `authorization_url`); `{ instance_url, access_token }` connects with a token made in the instance's Development settings
          *     - telegram: `{ bot_token, channel }` (the bot must be an administrator of the channel)
          *     - discord: `{ bot_token }`
          *     - slack: `{ bot_token }` (`xoxb-…`)

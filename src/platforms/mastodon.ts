@@ -153,13 +153,14 @@ export class MastodonAdapter implements Platform {
   /** `POST /oauth/revoke`. A pasted token belongs to the user's own app, whose secret Herald never had: nothing to do. */
   private async revoke(credentials: PlatformCredentials) {
     const { instanceUrl, accessToken, clientId, clientSecret } = credentials;
-    if (typeof clientId !== "string" || typeof clientSecret !== "string") return;
+    if (typeof clientId !== "string" || typeof clientSecret !== "string") return false;
     await this.api(String(instanceUrl), undefined, {
       method: "POST",
       path: "/oauth/revoke",
       urlencoded: { client_id: clientId, client_secret: clientSecret, token: String(accessToken) },
       safe: true,
     });
+    return true;
   }
 
   /** One call to the instance, as the account when `token` is given; with `missingIsNull`, a 404 answers null. */

@@ -113,8 +113,11 @@ interface ConnectionBase {
   requiredEnv: readonly string[];
   /** New credentials before the old expire; throws `auth_expired` when the platform refuses. */
   refresh?(credentials: PlatformCredentials): Promise<PlatformCredentials>;
-  /** Asks the platform to invalidate the credentials (the account was disconnected); throws a `PlatformError`. */
-  revoke?(credentials: PlatformCredentials): Promise<void>;
+  /**
+   * Asks the platform to invalidate the credentials (the account was disconnected); throws a `PlatformError`.
+   * Answers false when there is nothing Herald can revoke (a token issued to someone else's app).
+   */
+  revoke?(credentials: PlatformCredentials): Promise<boolean>;
 }
 
 /** Herald's OAuth client on one server of a federated platform (a Mastodon instance). */

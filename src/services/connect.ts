@@ -17,6 +17,7 @@ import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts"
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
 import { appOnServer, serverOrigin, storedApp } from "./oauth-apps";
 import { planOf } from "./plans";
+import { queueRevocation } from "./revocations";
 import type { Runtime } from "./runtime";
 import { encryptionKey, openSecret, sealSecret } from "./secrets";
 
@@ -271,13 +272,18 @@ async function requireRoomForAccount(rt: Runtime, userId: string) {
 
 /**
  * Disconnects the user's account: its credentials are deleted and it stays as `disconnected`, so its
- * posts keep their history and scheduled posts to it fail clearly at publish time.
+ * posts keep their history and scheduled posts to it fail clearly at publish time. The platform is then
+ * asked, through a queue, to revoke the deleted tokens; that never holds up or fails the disconnect.
  */
 export async function disconnectAccount(rt: Runtime, userId: string, accountId: string): Promise<AccountRow> {
   const account = await getOwnedAccount(rt, userId, accountId);
-  const [[updated]] = await rt.db.batch([
+  const [[updated], [stored]] = await rt.db.batch([
     rt.db.update(accounts).set({ status: "disconnected" }).where(eq(accounts.id, account.id)).returning(),
     credentialsDelete(rt, account.id),
   ]);
+  if (stored) {
+    const platform = account.platform as PlatformKey;
+    await queueRevocation(rt, { accountId: account.id, platform, sealed: stored.sealed });
+  }
   return updated!;
 }

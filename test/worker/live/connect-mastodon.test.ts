@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/api";
 import { liveUser, scriptWorkerFetch } from "../helpers/live";
 import { type Exchange, json } from "../helpers/platform";
+import { eventually } from "../helpers/wait";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -146,6 +147,28 @@ describe("connecting Mastodon through Herald's app on the instance (instance scr
       .bind(callback.body.data.id)
       .first<string>("sealed");
     expect(stored).not.toMatch(/masto-AT|secret-1/);
+  });
+
+  it("revokes the token at the instance's /oauth/revoke, with Herald's app, when the account is disconnected", async () => {
+    const { key } = await liveUser();
+    const instance = newInstance();
+    scriptWorkerFetch([registered(instance, 3), ...callbackScript(instance, "111")]);
+    const started = await start(key, instance);
+    const callback = await api("GET", `/api/v1/connect/mastodon/callback?code=c&state=${started.body.data.state}`);
+    vi.restoreAllMocks();
+
+    const platform = scriptWorkerFetch([{ expect: `POST ${instance}/oauth/revoke`, answer: json(200, {}) }]);
+    const res = await api("DELETE", `/api/v1/connected-accounts/${callback.body.data.id}`, { key });
+    expect(res.body.data.status).toBe("disconnected");
+    await eventually(async () => (platform.sent.length === 1 ? true : undefined), "the instance's revoke request");
+    expect(platform.sent).toEqual([
+      {
+        method: "POST",
+        url: `${instance}/oauth/revoke`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: { client_id: "client-3", client_secret: "secret-3", token: "masto-AT" },
+      },
+    ]);
   });
 
   it("refuses an instance that is not a public https URL, naming instance_url, without calling it", async () => {

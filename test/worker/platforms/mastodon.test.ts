@@ -230,13 +230,9 @@ describe("Mastodon adapter: Herald's app per instance, OAuth with PKCE, revocati
   it("revokes an OAuth token at /oauth/revoke; a pasted token (no app of Herald's) is left alone", async () => {
     const platform = scriptedPlatform([{ expect: `POST ${INSTANCE}/oauth/revoke`, answer: json(200, {}) }]);
     const { connection } = new MastodonAdapter(platform.deps);
-    await connection.revoke!({
-      instanceUrl: INSTANCE,
-      accessToken: "AT",
-      clientId: "client-abc",
-      clientSecret: "secret-xyz",
-    });
-    await connection.revoke!({ instanceUrl: INSTANCE, accessToken: "pasted" });
+    const oauthToken = { instanceUrl: INSTANCE, accessToken: "AT", clientId: "client-abc", clientSecret: "secret-xyz" };
+    expect(await connection.revoke!(oauthToken)).toBe(true);
+    expect(await connection.revoke!({ instanceUrl: INSTANCE, accessToken: "pasted" })).toBe(false);
     expect(platform.sent).toEqual([
       {
         method: "POST",
