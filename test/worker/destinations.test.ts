@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { api, connect, newUser } from "./helpers/api";
-import { accessTokenFor } from "./helpers/oauth-token";
+import { accessTokenFor } from "./helpers/oauth-client";
 
 const path = (accountId: string) => `/api/v1/composer-platform-parts/destinations/${accountId}`;
 const CHANNELS = [
