@@ -53,14 +53,8 @@ async function askPlatform<T>(
     }
     if (error.failure === "refused" && refusedField) throw validationError(refusedField, error.message);
     if (error.failure === "refused") throw new AppError(502, "platform_refused", error.message);
-    throw new AppError(
-      502,
-      "platform_unavailable",
-      `${account.platform} could not be reached; try again: ${error.message}`,
-      {
-        retryable: true,
-      },
-    );
+    const message = `${account.platform} could not be reached; try again: ${error.message}`;
+    throw new AppError(502, "platform_unavailable", message, { retryable: true });
   }
 }
 
@@ -105,6 +99,16 @@ export async function listDestinations(
   return { mode, destinations: listed };
 }
 
+/** Adds a destination to the account's, trying again when another change got there first. */
+async function keepDestination(rt: Runtime, userId: string, account: AccountRow, destination: Destination) {
+  let current = account.destinations;
+  for (let tries = 0; tries < CHANGE_TRIES; tries++) {
+    if (await replaceDestinations(rt, account.id, current, mergeDestinations(current, [destination]))) return;
+    current = (await getOwnedAccount(rt, userId, account.id)).destinations;
+  }
+  throw new AppError(409, "busy", "The account's destinations are being changed; retry", { retryable: true });
+}
+
 const sameName = (destination: Destination, input: string) => {
   const name = input.replace(/^#/, "").toLowerCase();
   return destination.id === input || destination.label.replace(/^#/, "").toLowerCase() === name;
@@ -134,22 +138,13 @@ export async function checkDestination(
     rt,
     account,
     (adapter, acct) => {
-      if (!adapter.checkDestination)
+      if (!adapter.checkDestination) {
         throw new AppError(503, "platform_not_configured", `${platform} cannot check destinations`);
+      }
       return adapter.checkDestination(acct, input);
     },
     "input",
   );
-  let current = account.destinations;
-  for (
-    let tries = 1;
-    !(await replaceDestinations(rt, account.id, current, mergeDestinations(current, [checked])));
-    tries++
-  ) {
-    if (tries === CHANGE_TRIES) {
-      throw new AppError(409, "busy", "The account's destinations are being changed; retry", { retryable: true });
-    }
-    current = (await getOwnedAccount(rt, userId, accountId)).destinations;
-  }
+  await keepDestination(rt, userId, account, checked);
   return { mode: "manual", destinations: [checked] };
 }
