@@ -40,6 +40,10 @@ async function storedAccount(userId: string, platform: PlatformKey, credentials:
   return { id, sealed: sealed.sealed };
 }
 
+/** As the disconnect leaves it: the credentials gone from Herald, only the queued copy left. */
+const forgetCredentials = (accountId: string) =>
+  env.DB.prepare("DELETE FROM account_credentials WHERE account_id = ?").bind(accountId).run();
+
 /** Runs the revocation consumer on one message, as the queue would deliver its `attempts`th try; answers what it did with it. */
 async function consume(revocation: { accountId: string; platform: string; sealed: string }, attempts = 1) {
   const settled: { acked?: true; retried?: unknown } = {};
@@ -79,9 +83,8 @@ describe("revoking a disconnected account's tokens", () => {
 
   it("tries again later when the platform does not answer, and gives up after the fifth try", async () => {
     const { userId } = await liveUser();
-    // Gone from Herald already (as after the disconnect); only the queued copy remains.
     const account = await storedAccount(userId, "twitter", X_TOKENS);
-    await env.DB.prepare("DELETE FROM account_credentials WHERE account_id = ?").bind(account.id).run();
+    await forgetCredentials(account.id);
     const revocation = { accountId: account.id, platform: "twitter", sealed: account.sealed };
 
     scriptWorkerFetch([{ expect: X_REVOKE, answer: "network-error" }]);
@@ -95,12 +98,16 @@ describe("revoking a disconnected account's tokens", () => {
   it("does not retry a refusal, and never revokes the token the account holds again after reconnecting", async () => {
     const { userId } = await liveUser();
     const account = await storedAccount(userId, "twitter", X_TOKENS);
+    await forgetCredentials(account.id);
     const revocation = { accountId: account.id, platform: "twitter", sealed: account.sealed };
-    scriptWorkerFetch([{ expect: X_REVOKE, answer: json(401, { error: "unauthorized_client" }) }]);
+    const refusing = scriptWorkerFetch([{ expect: X_REVOKE, answer: json(401, { error: "unauthorized_client" }) }]);
     expect(await consume(revocation)).toEqual({ acked: true });
+    expect(refusing.sent).toHaveLength(1);
     vi.restoreAllMocks();
 
-    // Still stored (as after a reconnect that was handed the same token): nothing is sent.
+    // Connected again and handed the same token: it must stay valid, so nothing is sent.
+    const rt = await createRuntime(env);
+    await credentialsUpsert(rt, account.id, await sealCredentials(rt, account.id, X_TOKENS));
     const platform = scriptWorkerFetch([]);
     expect(await consume(revocation)).toEqual({ acked: true });
     expect(platform.sent).toEqual([]);
