@@ -4,6 +4,7 @@ import { describeScope } from "./oauth/pages";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { connectRoutes } from "./routes/connect";
+import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
 import { mediaRoutes } from "./routes/media";
 import { withRuntime } from "./routes/middleware";
@@ -40,6 +41,7 @@ export function createApp() {
   app.route("/", apiKeyRoutes);
   app.route("/", accountRoutes);
   app.route("/", connectRoutes);
+  app.route("/", destinationRoutes);
   app.route("/", postRoutes);
   app.route("/", plugRoutes);
   app.route("/", rssFeedRoutes);

@@ -3,6 +3,7 @@ import { jobsForCron, runJobs } from "./cron";
 import { consumeFeedChecks } from "./queues/feed-checks";
 import { consumePlugChecks } from "./queues/plug-checks";
 import { consumePublishBatch } from "./queues/publish";
+import { consumeRevocations } from "./queues/revocations";
 import { consumeWebhookBatch } from "./queues/webhooks";
 import { createRuntime } from "./services/runtime";
 
@@ -23,6 +24,7 @@ const CONSUMERS: Record<
   "herald-plug-checks": consumePlugChecks,
   "herald-webhooks": consumeWebhookBatch,
   "herald-feed-checks": consumeFeedChecks,
+  "herald-revocations": consumeRevocations,
 };
 
 export default {

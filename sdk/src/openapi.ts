@@ -565,7 +565,7 @@ export interface paths {
         post?: never;
         /**
          * Disconnect an account
-         * @description Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back.
+         * @description Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back. The platform is then asked to revoke the tokens (X, Mastodon accounts connected through OAuth), in the background: a revocation that fails never blocks the disconnect.
          *
          *     Scope: `accounts:write`.
          */
@@ -758,8 +758,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Connect an account with its credentials (Bluesky, Mastodon, Telegram, Discord, Slack)
-         * @description The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it.
+         * Connect an account with its credentials (Bluesky, Mastodon, Telegram, Discord, Slack), or start OAuth on a Mastodon instance
+         * @description The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it. Mastodon with only `instance_url` starts OAuth on that instance instead (202): Herald registers its app there the first time, and the user consents at `authorization_url` as with `GET /api/v1/connect/{platform}`.
          *
          *     Scope: `accounts:write`.
          */
@@ -801,6 +801,19 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description OAuth started on the user's server: send the user to `authorization_url` */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectStart"];
                         };
                     };
                 };
@@ -995,6 +1008,235 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/composer-platform-parts/destinations/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an account can post: its channels, communities or lists
+         * @description Answered from a 5-minute cache per account; `fresh=1` asks the platform now. The answer also becomes what posts may target in `metadata.destination_id`.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `1` asks the platform now instead of answering from the 5-minute cache */
+                    fresh?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path: {
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The destinations and how they are chosen */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Destinations"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The account must be reconnected (`reauth_required`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform failed (`platform_unavailable`, retryable) or refused the read (`platform_refused`) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Check that an account can post to a destination the user typed
+         * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it; on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
+         *
+         *     Scope: `posts:read`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["DestinationCheck"];
+                };
+            };
+            responses: {
+                /** @description The destination, as the platform names it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Destinations"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The account must be reconnected (`reauth_required`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The platform failed (`platform_unavailable`, retryable) or refused the read (`platform_refused`) */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5766,7 +6008,7 @@ export interface components {
         /**
          * @description The platform's own credentials, checked against the platform before they are saved:
          *     - bluesky: `{ handle, app_password, service? }`
-         *     - mastodon: `{ instance_url, access_token }`
+         *     - mastodon: `{ instance_url }` starts OAuth on the instance (202 with `authorization_url`); `{ instance_url, access_token }` connects with a token made in the instance's Development settings
          *     - telegram: `{ bot_token, channel }` (the bot must be an administrator of the channel)
          *     - discord: `{ bot_token }`
          *     - slack: `{ bot_token }` (`xoxb-…`)
@@ -5777,6 +6019,25 @@ export interface components {
          */
         ConnectCredentials: {
             [key: string]: unknown;
+        };
+        Destinations: {
+            /**
+             * @description `list`: pick one of `destinations` (Discord, Slack). `manual`: the user types one, checked with POST (Telegram channels); `destinations` are those checked so far.
+             * @enum {string}
+             */
+            mode: "list" | "manual";
+            destinations: components["schemas"]["Destination"][];
+        };
+        Destination: {
+            id: string;
+            label: string;
+        };
+        DestinationCheck: {
+            /**
+             * @description What the user typed: a channel username such as `@heraldnews`, or a destination's id or name
+             * @example @heraldnews
+             */
+            input: string;
         };
         PostDryRun: {
             /** @enum {boolean} */
@@ -6346,10 +6607,6 @@ export interface components {
             group_id?: string | null;
             /** @description What the platform itself reports now, when it should differ from subscription_tier (X tier changes) */
             platform_subscription_tier?: string | null;
-        };
-        Destination: {
-            id: string;
-            label: string;
         };
         SandboxAccountPatch: {
             name?: string;

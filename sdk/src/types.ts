@@ -3,14 +3,7 @@ import type { components, paths } from "./openapi.ts";
 
 export type Method = "get" | "post" | "patch" | "put" | "delete";
 
-/**
- * Routes the SDK already calls that are being built on other branches. While a path is missing from the
- * document its calls are loosely typed (any body, `unknown` answer); once it lands the generated types take over
- * and it can be dropped from this list.
- */
-type PendingPath = "/api/v1/composer-platform-parts/destinations/{accountId}";
-
-export type ApiPath = keyof paths | PendingPath;
+export type ApiPath = keyof paths;
 
 /** A named schema of the API, e.g. `Schema<"Post">`. */
 export type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];

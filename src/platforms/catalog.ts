@@ -41,6 +41,11 @@ export interface PlatformRules {
   takesCoverTime: boolean;
   /** The account posts into one of its destinations (channel, community, list). */
   usesDestinations: boolean;
+  /**
+   * How a user finds a destination: `list`, the platform lists them (Discord, Slack); `manual`, the user
+   * types one (a Telegram @channel) and the platform's `checkDestination` says whether the account can post there.
+   */
+  destinationMode: "list" | "manual";
   /** Takes long-form article fields (title, Markdown body, canonical URL, cover image, tags). */
   takesArticles: boolean;
 }
@@ -51,6 +56,7 @@ const social = (textLimit: number, media: Partial<PlatformRules> = {}): Platform
   takesCoverUrl: false,
   takesCoverTime: false,
   usesDestinations: false,
+  destinationMode: "list",
   takesArticles: false,
   ...media,
 });
@@ -68,7 +74,8 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   youtube: social(5000, { takesCoverUrl: true }),
   bluesky: social(300, ALT),
   pinterest: social(500, { ...ALT, takesCoverUrl: true }),
-  telegram: social(4096, { usesDestinations: true }),
+  // A bot cannot list the channels it administers: the user names one.
+  telegram: social(4096, { usesDestinations: true, destinationMode: "manual" }),
   discord: social(2000, { usesDestinations: true }),
   slack: social(40000, { usesDestinations: true }),
   mastodon: social(500),

@@ -2,10 +2,13 @@ import { z } from "@hono/zod-openapi";
 import { credential, downloadMedia, failureOf, type HttpCall, MB, refuseUnless, send, waitFromIsoDate } from "./http";
 import {
   type AdapterDeps,
-  type CredentialConnection,
+  type ConnectedIdentity,
   type Metrics,
+  type OAuthApp,
+  type OAuthConnection,
   type Platform,
   type PlatformAccount,
+  type PlatformCredentials,
   PlatformError,
   type PublishRequest,
   type PublishResult,
@@ -13,18 +16,13 @@ import {
 
 const MEDIA_LIMIT = 40 * MB;
 const MEDIA_POLLS = 15;
+/** Post, upload and read: what Herald does for the account. */
+const SCOPES = "read write";
+const APP_NAME = "Herald";
 
-/** An https origin with a DNS name: not an address, not a local or internal name. */
-const InstanceUrl = z
-  .url({
-    protocol: /^https$/,
-    hostname: /^(?!localhost$)(?!.*\.(local|internal|localhost)$)[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i,
-  })
-  .max(200)
-  .openapi({ example: "https://mastodon.social" });
-
+/** The instance's URL passes Herald's SSRF guard in the connect service before this is used. */
 const ConnectInput = z.object({
-  instance_url: InstanceUrl,
+  instance_url: z.string().max(200).openapi({ example: "https://mastodon.social" }),
   access_token: z
     .string()
     .min(1)
@@ -32,53 +30,153 @@ const ConnectInput = z.object({
     .openapi({ description: "A token with read and write scopes, from the instance's Development settings" }),
 });
 
-type MastodonCall = Omit<HttpCall, "url" | "safe"> & { path: string; missingIsNull?: boolean };
+type MastodonCall = Omit<HttpCall, "url"> & { path: string; missingIsNull?: boolean };
 
-/** Mastodon's REST API on the account's own instance: statuses with media descriptions, visibility and content warnings. */
+const appOf = (app: OAuthApp | undefined): OAuthApp => {
+  if (!app) throw new Error("Mastodon connects through Herald's app on the user's instance");
+  return app;
+};
+
+/**
+ * Mastodon's REST API on the account's own instance: statuses with media descriptions, visibility and content
+ * warnings. Accounts connect through OAuth with Herald's app on their instance (registered once per instance), or
+ * with an access token the user made in the instance's Development settings.
+ */
 export class MastodonAdapter implements Platform {
-  readonly connection: CredentialConnection;
+  readonly connection: OAuthConnection;
 
   constructor(private readonly deps: AdapterDeps) {
     this.connection = {
-      kind: "credentials",
+      kind: "oauth",
       requiredEnv: [],
-      input: ConnectInput,
-      verify: async (input) => {
-        const { instance_url, access_token } = ConnectInput.parse(input);
-        const instanceUrl = new URL(instance_url).origin;
-        const me = await this.api(instanceUrl, access_token, {
-          method: "GET",
-          path: "/api/v1/accounts/verify_credentials",
-        });
-        const instance = await this.api(instanceUrl, access_token, { method: "GET", path: "/api/v2/instance" });
-        const host = new URL(instanceUrl).host;
-        const limit = Number(instance?.configuration?.statuses?.max_characters);
-        return {
-          credentials: { instanceUrl, accessToken: access_token },
-          identity: {
-            platformUserId: `${me.id}@${host}`,
-            name: me.display_name || `@${me.username}@${host}`,
-            subscriptionTier: null,
-            ...(Number.isInteger(limit) && limit > 0 ? { textLimit: limit } : {}),
-          },
-        };
+      perServer: { field: "instance_url", registerApp: (r) => this.registerApp(r) },
+      authorizationUrl: (r) => this.authorizationUrl(r),
+      exchangeCode: (r) => this.exchangeCode(r),
+      identify: (credentials) => this.identify(String(credentials.instanceUrl), String(credentials.accessToken)),
+      revoke: (credentials) => this.revoke(credentials),
+      pasted: {
+        input: ConnectInput,
+        verify: async (input) => {
+          const { instance_url, access_token } = ConnectInput.parse(input);
+          const instanceUrl = new URL(instance_url).origin;
+          return {
+            credentials: { instanceUrl, accessToken: access_token },
+            identity: await this.identify(instanceUrl, access_token),
+          };
+        },
       },
     };
   }
 
-  /** One call to the instance; with `missingIsNull`, a 404 answers null. */
-  private async api(instanceUrl: string, token: string, call: MastodonCall) {
+  // --- connection -------------------------------------------------------------------------------
+
+  /** `POST /api/v1/apps`: Herald as a confidential client of the instance. */
+  private async registerApp({
+    serverUrl,
+    redirectUri,
+    website,
+  }: {
+    serverUrl: string;
+    redirectUri: string;
+    website: string;
+  }) {
+    const app = await this.api(serverUrl, undefined, {
+      method: "POST",
+      path: "/api/v1/apps",
+      json: { client_name: APP_NAME, redirect_uris: redirectUri, scopes: SCOPES, website },
+      // Repeating it makes a second app and nothing else: safe to retry.
+      safe: true,
+    });
+    return { serverUrl, clientId: String(app.client_id), clientSecret: String(app.client_secret) };
+  }
+
+  private authorizationUrl({
+    state,
+    codeChallenge,
+    redirectUri,
+    app,
+  }: Parameters<OAuthConnection["authorizationUrl"]>[0]) {
+    const query = new URLSearchParams({
+      response_type: "code",
+      client_id: appOf(app).clientId,
+      redirect_uri: redirectUri,
+      scope: SCOPES,
+      state,
+      code_challenge: codeChallenge,
+      code_challenge_method: "S256",
+    });
+    return `${appOf(app).serverUrl}/oauth/authorize?${query.toString().replaceAll("+", "%20")}`;
+  }
+
+  /**
+   * `POST /oauth/token` with the code and PKCE verifier. The app's credentials are kept with the token: the
+   * token can only be revoked by the app that holds it.
+   */
+  private async exchangeCode({ code, codeVerifier, redirectUri, app }: Parameters<OAuthConnection["exchangeCode"]>[0]) {
+    const { serverUrl, clientId, clientSecret } = appOf(app);
+    const token = await this.api(serverUrl, undefined, {
+      method: "POST",
+      path: "/oauth/token",
+      urlencoded: {
+        grant_type: "authorization_code",
+        code,
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      },
+      safe: true,
+    });
+    return {
+      instanceUrl: serverUrl,
+      accessToken: String(token.access_token),
+      scope: token.scope,
+      clientId,
+      clientSecret,
+    };
+  }
+
+  /** Who the token speaks for (`<id>@<host>`: ids are per instance) and the instance's character limit. */
+  private async identify(instanceUrl: string, token: string): Promise<ConnectedIdentity> {
+    const me = await this.api(instanceUrl, token, { method: "GET", path: "/api/v1/accounts/verify_credentials" });
+    const instance = await this.api(instanceUrl, token, { method: "GET", path: "/api/v2/instance" });
+    const host = new URL(instanceUrl).host;
+    const limit = Number(instance?.configuration?.statuses?.max_characters);
+    return {
+      platformUserId: `${me.id}@${host}`,
+      name: me.display_name || `@${me.username}@${host}`,
+      subscriptionTier: null,
+      ...(Number.isInteger(limit) && limit > 0 ? { textLimit: limit } : {}),
+    };
+  }
+
+  /** `POST /oauth/revoke`. A pasted token belongs to the user's own app, whose secret Herald never had: nothing to do. */
+  private async revoke(credentials: PlatformCredentials) {
+    const { instanceUrl, accessToken, clientId, clientSecret } = credentials;
+    if (typeof clientId !== "string" || typeof clientSecret !== "string") return false;
+    await this.api(String(instanceUrl), undefined, {
+      method: "POST",
+      path: "/oauth/revoke",
+      urlencoded: { client_id: clientId, client_secret: clientSecret, token: String(accessToken) },
+      safe: true,
+    });
+    return true;
+  }
+
+  /** One call to the instance, as the account when `token` is given; with `missingIsNull`, a 404 answers null. */
+  private async api(instanceUrl: string, token: string | undefined, call: MastodonCall) {
     const full: HttpCall = {
       ...call,
       url: `${instanceUrl}${call.path}`,
-      headers: { authorization: `Bearer ${token}` },
-      safe: call.method === "GET" || call.path === "/api/v2/media",
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      safe: call.safe ?? (call.method === "GET" || call.path === "/api/v2/media"),
     };
     const answer = await send(this.deps, full);
     if (answer.ok) return answer.data;
     if (answer.status === 404 && call.missingIsNull) return null;
+    const said = [answer.data?.error_description, answer.data?.error].find((m) => typeof m === "string");
     throw failureOf("Mastodon", full, answer, {
-      message: typeof answer.data?.error === "string" ? answer.data.error : "",
+      message: said ?? "",
       retryAfterMs: waitFromIsoDate(answer.headers.get("x-ratelimit-reset"), this.deps.now()),
     });
   }

@@ -107,6 +107,12 @@ export class SandboxPlatform implements Platform {
     return account.destinations;
   }
 
+  /** Any name can be posted to (a `reject` fault refuses it); one the account already has keeps its label. */
+  async checkDestination(account: PlatformAccount, input: string) {
+    await this.failIfFaulted();
+    return account.destinations.find((d) => d.id === input || d.label === input) ?? { id: input, label: input };
+  }
+
   private async record(
     kind: "publish" | "comment" | "repost",
     account: PlatformAccount,

@@ -15,15 +15,15 @@ const API = "https://api.telegram.org";
 const CAPTION_LIMIT = 1024;
 const MEDIA_GROUP_LIMIT = 10;
 
+const CHANNEL = /^(@[A-Za-z0-9_]{5,32}|-?\d{5,20})$/;
+const CHANNEL_HINT = "a public @channelusername or a numeric chat id";
+
 const ConnectInput = z.object({
   bot_token: z
     .string()
     .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, "a bot token from @BotFather, such as 123456:ABC…")
     .openapi({ description: "From @BotFather; the bot must be an administrator of the channel" }),
-  channel: z
-    .string()
-    .regex(/^(@[A-Za-z0-9_]{5,32}|-?\d{5,20})$/, "a public @channelusername or a numeric chat id")
-    .openapi({ example: "@heraldnews" }),
+  channel: z.string().regex(CHANNEL, CHANNEL_HINT).openapi({ example: "@heraldnews" }),
 });
 
 /** `<chat id>:<message id>`: Telegram message ids are only unique within their chat. */
@@ -45,20 +45,13 @@ export class TelegramAdapter implements Platform {
       verify: async (input) => {
         const { bot_token, channel } = ConnectInput.parse(input);
         const bot = await this.method(bot_token, "getMe", {}, true);
-        const chat = await this.method(bot_token, "getChat", { chat_id: channel }, true);
-        const member = await this.method(bot_token, "getChatMember", { chat_id: chat.id, user_id: bot.id }, true);
-        const canPost =
-          member.status === "creator" || (member.status === "administrator" && member.can_post_messages !== false);
-        if (!canPost) {
-          throw new PlatformError("refused", `@${bot.username} is not allowed to post in ${chat.title ?? channel}`);
-        }
         return {
           credentials: { botToken: bot_token },
           identity: {
             platformUserId: String(bot.id),
             name: `@${bot.username}`,
             subscriptionTier: null,
-            destinations: [{ id: String(chat.id), label: chat.title ?? channel }],
+            destinations: [await this.postableChannel(bot_token, { id: bot.id, name: `@${bot.username}` }, channel)],
             addsDestinations: true,
           },
         };
@@ -76,6 +69,20 @@ export class TelegramAdapter implements Platform {
       message: String(answer.data?.description ?? ""),
       retryAfterMs: typeof retryAfter === "number" ? retryAfter * 1000 : undefined,
     });
+  }
+
+  /** The channel, when the bot may post there (its creator, or an administrator allowed to post); else `refused`. */
+  private async postableChannel(
+    token: string,
+    bot: { id: string | number; name: string },
+    channel: string,
+  ): Promise<Destination> {
+    const chat = await this.method(token, "getChat", { chat_id: channel }, true);
+    const member = await this.method(token, "getChatMember", { chat_id: chat.id, user_id: bot.id }, true);
+    const canPost =
+      member.status === "creator" || (member.status === "administrator" && member.can_post_messages !== false);
+    if (!canPost) throw new PlatformError("refused", `${bot.name} is not allowed to post in ${chat.title ?? channel}`);
+    return { id: String(chat.id), label: chat.title ?? channel };
   }
 
   private call(account: PlatformAccount, name: string, body: Record<string, unknown>, safe = false) {
@@ -153,6 +160,13 @@ export class TelegramAdapter implements Platform {
 
   async readProfile() {
     return { subscriptionTier: null };
+  }
+
+  /** A channel the user typed: the bot (the account) must be allowed to post there. */
+  async checkDestination(account: PlatformAccount, input: string): Promise<Destination> {
+    refuseUnless(CHANNEL.test(input), "INVALID_DESTINATION", `Expected ${CHANNEL_HINT}`);
+    const bot = { id: Number(account.platformUserId), name: "The bot" };
+    return this.postableChannel(credential(account, "botToken"), bot, input);
   }
 
   /** The channels connected so far that the bot can still see, with their current titles. */

@@ -72,6 +72,11 @@ export interface Platform {
   repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult>;
   comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult>;
   listDestinations(account: PlatformAccount): Promise<Destination[]>;
+  /**
+   * Whether the account can post to what the user typed (a Telegram `@channel`): the destination as the
+   * platform names it, or `refused`. Platforms whose `destinationMode` is `manual` have it.
+   */
+  checkDestination?(account: PlatformAccount, input: string): Promise<Destination>;
   /** The account as the platform describes it now: its subscription tier, where it has one. */
   readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }>;
   /** How an account of this platform is connected; real adapters have one, the sandbox has none. */
@@ -108,14 +113,43 @@ interface ConnectionBase {
   requiredEnv: readonly string[];
   /** New credentials before the old expire; throws `auth_expired` when the platform refuses. */
   refresh?(credentials: PlatformCredentials): Promise<PlatformCredentials>;
+  /**
+   * Asks the platform to invalidate the credentials (the account was disconnected); throws a `PlatformError`.
+   * Answers false when there is nothing Herald can revoke (a token issued to someone else's app).
+   */
+  revoke?(credentials: PlatformCredentials): Promise<boolean>;
+}
+
+/** Herald's OAuth client on one server of a federated platform (a Mastodon instance). */
+export interface OAuthApp {
+  /** The server's origin. */
+  serverUrl: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** The user consents on the platform's own page and comes back with a code. */
 export interface OAuthConnection extends ConnectionBase {
   kind: "oauth";
-  authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string }): string;
-  exchangeCode(request: { code: string; codeVerifier: string; redirectUri: string }): Promise<PlatformCredentials>;
+  /** `app`: Herald's app on the user's server, on platforms with `perServer`. */
+  authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string; app?: OAuthApp }): string;
+  exchangeCode(request: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+    app?: OAuthApp;
+  }): Promise<PlatformCredentials>;
   identify(credentials: PlatformCredentials): Promise<ConnectedIdentity>;
+  /**
+   * Federated platforms: the user names their server in the body field `field` of `POST /api/v1/connect/{platform}`;
+   * Herald registers an app there the first time, keeps it, and passes it to the methods above.
+   */
+  perServer?: {
+    field: string;
+    registerApp(request: { serverUrl: string; redirectUri: string; website: string }): Promise<OAuthApp>;
+  };
+  /** Credentials a user may paste instead of consenting (a Mastodon access token, for self-hosters). */
+  pasted?: Pick<CredentialConnection, "input" | "verify">;
 }
 
 /** The user gives tokens or keys; they are checked against the platform before anything is saved. */

@@ -66,6 +66,7 @@ export class XAdapter implements Platform {
       exchangeCode: (r) => this.exchangeCode(r),
       identify: (credentials) => this.identify(credentials),
       refresh: (credentials) => this.refresh(credentials),
+      revoke: (credentials) => this.revoke(credentials),
     };
   }
 
@@ -100,12 +101,15 @@ export class XAdapter implements Platform {
     return `${AUTHORIZE_URL}?${query.toString().replaceAll("+", "%20")}`;
   }
 
-  /** A confidential client (with a secret) authenticates with Basic; a public one names itself in the body. */
-  private tokenCall(fields: Record<string, string>): HttpCall {
+  /**
+   * A call to X's OAuth endpoints (`token`, `revoke`): a confidential client (with a secret) authenticates with
+   * Basic; a public one names itself in the body.
+   */
+  private clientCall(endpoint: "token" | "revoke", fields: Record<string, string>): HttpCall {
     const { X_CLIENT_ID: id = "", X_CLIENT_SECRET: secret } = this.deps.env;
     return {
       method: "POST",
-      url: `${API}/2/oauth2/token`,
+      url: `${API}/2/oauth2/${endpoint}`,
       urlencoded: secret ? fields : { ...fields, client_id: id },
       headers: secret ? { authorization: `Basic ${btoa(`${id}:${secret}`)}` } : {},
       safe: true,
@@ -124,7 +128,7 @@ export class XAdapter implements Platform {
   private async exchangeCode({ code, codeVerifier, redirectUri }: Parameters<OAuthConnection["exchangeCode"]>[0]) {
     const answer = await this.call(
       null,
-      this.tokenCall({
+      this.clientCall("token", {
         code,
         grant_type: "authorization_code",
         redirect_uri: redirectUri,
@@ -137,7 +141,7 @@ export class XAdapter implements Platform {
   private async refresh(credentials: PlatformCredentials): Promise<PlatformCredentials> {
     const refreshToken = credentials.refreshToken;
     if (!refreshToken) throw new PlatformError("auth_expired", "X gave no refresh token; connect the account again");
-    const call = this.tokenCall({ refresh_token: refreshToken, grant_type: "refresh_token" });
+    const call = this.clientCall("token", { refresh_token: refreshToken, grant_type: "refresh_token" });
     try {
       return this.tokensFrom((await this.call(null, call)).data, credentials);
     } catch (error) {
@@ -147,6 +151,18 @@ export class XAdapter implements Platform {
       }
       throw error;
     }
+  }
+
+  /** Revokes the refresh token (the grant) and the access token, each named with its `token_type_hint`. */
+  private async revoke(credentials: PlatformCredentials) {
+    let revoked = false;
+    for (const hint of ["refresh_token", "access_token"] as const) {
+      const token = hint === "refresh_token" ? credentials.refreshToken : credentials.accessToken;
+      if (!token) continue;
+      await this.call(null, this.clientCall("revoke", { token, token_type_hint: hint }));
+      revoked = true;
+    }
+    return revoked;
   }
 
   private async me(token: string) {

@@ -3,7 +3,7 @@ import { AccountSchema } from "../schemas/accounts";
 import { commonErrors, errorResponse, jsonBody, ok } from "../schemas/common";
 import { CallbackQuery, ConnectCredentialsBody, ConnectStartSchema, PlatformParam } from "../schemas/connect";
 import { presentAccount } from "../services/accounts";
-import { completeOAuthConnection, connectWithCredentials, startOAuthConnection } from "../services/connect";
+import { completeOAuthConnection, connectWithBody, startOAuthConnection } from "../services/connect";
 import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
@@ -51,13 +51,15 @@ const withCredentials = authedRoute("accounts:write", {
   method: "post",
   path: "/api/v1/connect/{platform}",
   tags,
-  summary: "Connect an account with its credentials (Bluesky, Mastodon, Telegram, Discord, Slack)",
+  summary:
+    "Connect an account with its credentials (Bluesky, Mastodon, Telegram, Discord, Slack), or start OAuth on a Mastodon instance",
   description:
-    "The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it.",
+    "The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it. Mastodon with only `instance_url` starts OAuth on that instance instead (202): Herald registers its app there the first time, and the user consents at `authorization_url` as with `GET /api/v1/connect/{platform}`.",
   request: { params: PlatformParam, body: jsonBody(ConnectCredentialsBody) },
   responses: {
     200: ok(AccountSchema, "The account, refreshed"),
     201: ok(AccountSchema, "The account, connected"),
+    202: ok(ConnectStartSchema, "OAuth started on the user's server: send the user to `authorization_url`"),
     409: errorResponse("The platform identity is connected to another user (`account_taken`)"),
     502: errorResponse("The platform could not be reached (`platform_unavailable`)"),
     503: notConfigured,
@@ -78,11 +80,12 @@ export const connectRoutes = createRouter()
     return c.json({ success: true as const, data: presentAccount(account) }, created ? 201 : 200);
   })
   .openapi(withCredentials, async (c) => {
-    const { account, created } = await connectWithCredentials(
+    const connected = await connectWithBody(
       c.var.rt,
       c.var.principal.userId,
       c.req.valid("param").platform,
       c.req.valid("json"),
     );
-    return c.json({ success: true as const, data: presentAccount(account) }, created ? 201 : 200);
+    if ("consent" in connected) return c.json({ success: true as const, data: connected.consent }, 202);
+    return c.json({ success: true as const, data: presentAccount(connected.account) }, connected.created ? 201 : 200);
   });

@@ -25,7 +25,7 @@ export const ConnectCredentialsBody = z.record(z.string(), z.unknown()).openapi(
   description: [
     "The platform's own credentials, checked against the platform before they are saved:",
     "- bluesky: `{ handle, app_password, service? }`",
-    "- mastodon: `{ instance_url, access_token }`",
+    "- mastodon: `{ instance_url }` starts OAuth on the instance (202 with `authorization_url`); `{ instance_url, access_token }` connects with a token made in the instance's Development settings",
     "- telegram: `{ bot_token, channel }` (the bot must be an administrator of the channel)",
     "- discord: `{ bot_token }`",
     "- slack: `{ bot_token }` (`xoxb-…`)",

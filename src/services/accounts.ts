@@ -33,6 +33,12 @@ export const toPlatformAccount = (row: AccountRow, credentials?: PlatformCredent
   ...(credentials ? { credentials } : {}),
 });
 
+/** `found` added to `old`, replacing any with the same id (a new label). */
+export const mergeDestinations = (old: Destination[], found: Destination[]) => [
+  ...old.filter((d) => !found.some((f) => f.id === d.id)),
+  ...found,
+];
+
 export async function listAccounts(rt: Runtime, userId: string, platform?: string): Promise<AccountRow[]> {
   const where = platform
     ? and(eq(accounts.userId, userId), eq(accounts.platform, platform))
@@ -79,6 +85,7 @@ export async function connectAccount(
     status: facts.status ?? "active",
     subscriptionTier: tier,
     destinations: facts.destinations ?? [],
+    destinationsReadAt: null,
     createdAt: rt.clock.now(),
   };
   const [created] = await rt.db.insert(accounts).values(row).onConflictDoNothing().returning();

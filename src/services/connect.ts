@@ -6,10 +6,18 @@ import { AppError, featureDisabled, validationError, validationFailure } from ".
 import { newId, randomToken } from "../lib/ids";
 import { realPlatform } from "../platforms";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
-import { type ConnectedIdentity, type Destination, type PlatformCredentials, PlatformError } from "../platforms/types";
-import { type AccountRow, getOwnedAccount } from "./accounts";
+import {
+  type ConnectedIdentity,
+  type OAuthApp,
+  type OAuthConnection,
+  type PlatformCredentials,
+  PlatformError,
+} from "../platforms/types";
+import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
+import { appOnServer, serverOrigin, storedApp } from "./oauth-apps";
 import { planOf } from "./plans";
+import { queueRevocation } from "./revocations";
 import type { Runtime } from "./runtime";
 import { encryptionKey, openSecret, sealSecret } from "./secrets";
 
@@ -35,15 +43,34 @@ function connectFailure(platform: PlatformKey, error: unknown): unknown {
   return new AppError(502, "platform_unavailable", `${platform} could not be reached; try again: ${error.message}`);
 }
 
-/**
- * Starts an OAuth connection: a state bound to the user (kept hashed, for 10 minutes) and a PKCE
- * verifier (kept encrypted), and the platform's authorization URL to send the user to.
- */
+/** Starts an OAuth connection (`GET /api/v1/connect/{platform}`). */
 export async function startOAuthConnection(rt: Runtime, userId: string, platform: PlatformKey) {
   const connection = connectionOf(rt, platform);
   if (connection.kind !== "oauth") {
     throw new AppError(400, "wrong_connect_method", `${platform} connects with POST /api/v1/connect/${platform}`);
   }
+  if (connection.perServer) {
+    const body = `{ ${connection.perServer.field} }`;
+    throw new AppError(
+      400,
+      "wrong_connect_method",
+      `${platform} connects with POST /api/v1/connect/${platform} ${body}`,
+    );
+  }
+  return beginConsent(rt, userId, platform, connection);
+}
+
+/**
+ * A state bound to the user (kept hashed, for 10 minutes, with the server on federated platforms) and a PKCE
+ * verifier (kept encrypted), and the platform's authorization URL to send the user to.
+ */
+async function beginConsent(
+  rt: Runtime,
+  userId: string,
+  platform: PlatformKey,
+  connection: OAuthConnection,
+  app?: OAuthApp,
+) {
   encryptionKey(rt);
   const state = randomToken(43);
   const stateHash = await sha256Hex(state);
@@ -54,12 +81,14 @@ export async function startOAuthConnection(rt: Runtime, userId: string, platform
     userId,
     platform,
     sealedVerifier: await sealSecret(rt, STATE_PURPOSE, stateHash, verifier),
+    serverUrl: app?.serverUrl ?? null,
     expiresAt,
   });
   const authorizationUrl = connection.authorizationUrl({
     state,
     codeChallenge: challenge,
     redirectUri: callbackUrl(rt, platform),
+    app,
   });
   return { authorization_url: authorizationUrl, state, expires_at: iso(expiresAt) };
 }
@@ -95,6 +124,10 @@ export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey
   }
   if (!query.code) throw validationError("code", "Required");
   const codeVerifier = await openSecret(rt, STATE_PURPOSE, stateHash, pending.sealedVerifier);
+  const app = connection.perServer && pending.serverUrl ? await storedApp(rt, platform, pending.serverUrl) : undefined;
+  if (connection.perServer && !app) {
+    throw new AppError(400, "invalid_state", "This connection names no server Herald knows; start it again");
+  }
   let credentials: PlatformCredentials;
   let identity: ConnectedIdentity;
   try {
@@ -102,6 +135,7 @@ export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey
       code: query.code,
       codeVerifier,
       redirectUri: callbackUrl(rt, platform),
+      app: app?.app,
     });
     identity = await connection.identify(credentials);
   } catch (error) {
@@ -110,27 +144,48 @@ export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey
   return saveConnection(rt, pending.userId, platform, identity, credentials);
 }
 
-/** Connects a platform whose user gives credentials (a bot token, an app password…), checked against the platform first. */
-export async function connectWithCredentials(rt: Runtime, userId: string, platform: PlatformKey, body: unknown) {
+/**
+ * `POST /api/v1/connect/{platform}`. Credentials the user gives (a bot token, an app password, a pasted access
+ * token) are checked against the platform and connect at once. On a federated OAuth platform a body that names
+ * only the user's server starts OAuth there instead, through Herald's app on that server (registered once).
+ */
+export async function connectWithBody(
+  rt: Runtime,
+  userId: string,
+  platform: PlatformKey,
+  body: Record<string, unknown>,
+): Promise<{ account: AccountRow; created: boolean } | { consent: Awaited<ReturnType<typeof beginConsent>> }> {
   const connection = connectionOf(rt, platform);
-  if (connection.kind !== "credentials") {
+  let given = body;
+  if (connection.kind === "oauth" && connection.perServer) {
+    const { field } = connection.perServer;
+    const serverUrl = serverOrigin(rt, field, body[field]);
+    if (Object.keys(body).every((key) => key === field)) {
+      encryptionKey(rt);
+      let app: OAuthApp;
+      try {
+        app = await appOnServer(rt, platform, connection.perServer, serverUrl, callbackUrl(rt, platform));
+      } catch (error) {
+        throw connectFailure(platform, error);
+      }
+      return { consent: await beginConsent(rt, userId, platform, connection, app) };
+    }
+    given = { ...body, [field]: serverUrl };
+  }
+  const pasted = connection.kind === "credentials" ? connection : connection.pasted;
+  if (!pasted) {
     throw new AppError(400, "wrong_connect_method", `${platform} connects through GET /api/v1/connect/${platform}`);
   }
-  const input = connection.input.safeParse(body);
+  const input = pasted.input.safeParse(given);
   if (!input.success) throw validationFailure(input.error.issues);
   encryptionKey(rt);
   try {
-    const { credentials, identity } = await connection.verify(input.data);
+    const { credentials, identity } = await pasted.verify(input.data);
     return await saveConnection(rt, userId, platform, identity, credentials);
   } catch (error) {
     throw connectFailure(platform, error);
   }
 }
-
-const mergeDestinations = (old: Destination[], found: Destination[]) => [
-  ...old.filter((d) => !found.some((f) => f.id === d.id)),
-  ...found,
-];
 
 /**
  * Creates the account, or refreshes the one this user already has for the same platform identity
@@ -159,6 +214,8 @@ async function saveConnection(
       existing && identity.addsDestinations
         ? mergeDestinations(existing.destinations, identity.destinations ?? [])
         : (identity.destinations ?? existing?.destinations ?? []),
+    // A reconnected account's destinations are read from the platform again on the next ask.
+    destinationsReadAt: null,
     status: "active",
   });
 
@@ -215,13 +272,18 @@ async function requireRoomForAccount(rt: Runtime, userId: string) {
 
 /**
  * Disconnects the user's account: its credentials are deleted and it stays as `disconnected`, so its
- * posts keep their history and scheduled posts to it fail clearly at publish time.
+ * posts keep their history and scheduled posts to it fail clearly at publish time. The platform is then
+ * asked, through a queue, to revoke the deleted tokens; that never holds up or fails the disconnect.
  */
 export async function disconnectAccount(rt: Runtime, userId: string, accountId: string): Promise<AccountRow> {
   const account = await getOwnedAccount(rt, userId, accountId);
-  const [[updated]] = await rt.db.batch([
+  const [[updated], [stored]] = await rt.db.batch([
     rt.db.update(accounts).set({ status: "disconnected" }).where(eq(accounts.id, account.id)).returning(),
     credentialsDelete(rt, account.id),
   ]);
+  if (stored) {
+    const platform = account.platform as PlatformKey;
+    await queueRevocation(rt, { accountId: account.id, platform, sealed: stored.sealed });
+  }
   return updated!;
 }

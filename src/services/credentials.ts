@@ -40,11 +40,24 @@ export const credentialsUpsert = (rt: Runtime, accountId: string, sealed: Sealed
     .values({ accountId, ...sealed })
     .onConflictDoUpdate({ target: accountCredentials.accountId, set: sealed });
 
+/** The statement that deletes an account's credentials, answering what was stored (to revoke it). */
 export const credentialsDelete = (rt: Runtime, accountId: string) =>
-  rt.db.delete(accountCredentials).where(eq(accountCredentials.accountId, accountId));
+  rt.db
+    .delete(accountCredentials)
+    .where(eq(accountCredentials.accountId, accountId))
+    .returning({ sealed: accountCredentials.sealed });
 
-async function open(rt: Runtime, row: CredentialRow): Promise<PlatformCredentials> {
-  return JSON.parse(await openSecret(rt, PURPOSE, row.accountId, row.sealed));
+/** Credentials sealed for the account, whether or not they are still stored. */
+export async function openCredentials(rt: Runtime, accountId: string, sealed: string): Promise<PlatformCredentials> {
+  return JSON.parse(await openSecret(rt, PURPOSE, accountId, sealed));
+}
+
+const open = (rt: Runtime, row: CredentialRow) => openCredentials(rt, row.accountId, row.sealed);
+
+/** The account's credentials as stored now, or null when it holds none. */
+export async function storedCredentials(rt: Runtime, accountId: string): Promise<PlatformCredentials | null> {
+  const [row] = await rt.db.select().from(accountCredentials).where(eq(accountCredentials.accountId, accountId));
+  return row ? open(rt, row) : null;
 }
 
 const releaseLease = (rt: Runtime, accountId: string) =>

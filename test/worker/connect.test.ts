@@ -46,6 +46,21 @@ describe("connecting on a deployment without platform credentials (this test wor
   });
 });
 
+describe("Mastodon instances in sandbox mode", () => {
+  it("accepts a loopback instance (a local Mastodon), which production refuses", async () => {
+    const { key } = await newUser();
+    const sent: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      sent.push(new Request(input as string).url);
+      return Response.json({ client_id: "local-client", client_secret: "local-secret" });
+    });
+    const res = await api("POST", "/api/v1/connect/mastodon", { key, body: { instance_url: "http://localhost:3000" } });
+    expect(res.status).toBe(202);
+    expect(sent).toEqual(["http://localhost:3000/api/v1/apps"]);
+    expect(res.body.data.authorization_url).toMatch(/^http:\/\/localhost:3000\/oauth\/authorize\?/);
+  });
+});
+
 describe("getPlatform", () => {
   it("gives the sandbox in sandbox mode, else the real adapter from the registry, refusing what is missing", async () => {
     const rt = await createRuntime(env);

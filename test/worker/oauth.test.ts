@@ -4,87 +4,31 @@ import * as oauth from "oauth4webapi";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, connect } from "./helpers/api";
 import { Browser, hiddenField, ORIGIN } from "./helpers/browser";
+import {
+  consent as consentAs,
+  discover,
+  tokens as exchange,
+  options,
+  REDIRECT,
+  registerClient,
+} from "./helpers/oauth-client";
 import { stubNetwork } from "./helpers/receiver";
 import { addWebhook } from "./helpers/webhooks";
-
-const REDIRECT = "http://127.0.0.1:9999/callback";
-const options = {
-  [oauth.customFetch]: (url: string, init?: RequestInit) => exports.default.fetch(new Request(url, init)),
-  [oauth.allowInsecureRequests]: true,
-};
 
 let as: oauth.AuthorizationServer;
 let user: { email: string; password: string; key: string; userId: string };
 
 beforeEach(async () => {
-  as = await oauth.processDiscoveryResponse(
-    new URL(ORIGIN),
-    await oauth.discoveryRequest(new URL(ORIGIN), { ...options, algorithm: "oauth2" }),
-  );
+  as = await discover();
   const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator" } });
   user = { ...res.body.data, key: res.body.data.api_key, userId: res.body.data.user_id };
 });
 
-async function register(metadata: Record<string, unknown> = {}) {
-  const response = await oauth.dynamicClientRegistrationRequest(
-    as,
-    { redirect_uris: [REDIRECT], token_endpoint_auth_method: "none", client_name: "Test App", ...metadata },
-    options,
-  );
-  return oauth.processDynamicClientRegistrationResponse(response);
-}
-
-/** Sign in, open the authorize URL, submit the consent form; answers the redirect back to the client. */
-async function consent(
-  client: oauth.Client,
-  { scope = "accounts:read posts:read posts:write", readOnly = false, decision = "approve", challenge = "" } = {},
-) {
-  const browser = new Browser();
-  await browser.signIn(user.email, user.password);
-  const verifier = oauth.generateRandomCodeVerifier();
-  const state = oauth.generateRandomState();
-  const url = new URL(as.authorization_endpoint!);
-  url.search = new URLSearchParams({
-    client_id: client.client_id,
-    redirect_uri: REDIRECT,
-    response_type: "code",
-    scope,
-    state,
-    code_challenge: challenge || (await oauth.calculatePKCECodeChallenge(verifier)),
-    code_challenge_method: "S256",
-  }).toString();
-  const page = await browser.fetch(url.href);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const fields: Record<string, string> = {
-    handle: hiddenField(html, "handle"),
-    csrf: hiddenField(html, "csrf"),
-    decision,
-  };
-  if (readOnly) fields.read_only = "1";
-  const answer = await browser.post("/api/oauth/authorize", fields);
-  return { answer, verifier, state, html, browser };
-}
-
-async function tokens(client: oauth.Client, consented: Awaited<ReturnType<typeof consent>>) {
-  expect(consented.answer.status).toBe(302);
-  const params = oauth.validateAuthResponse(
-    as,
-    client,
-    new URL(consented.answer.headers.get("location")!),
-    consented.state,
-  );
-  const response = await oauth.authorizationCodeGrantRequest(
-    as,
-    client,
-    oauth.None(),
-    params,
-    REDIRECT,
-    consented.verifier,
-    options,
-  );
-  return { response, result: await oauth.processAuthorizationCodeResponse(as, client, response.clone()) };
-}
+const register = (metadata: Record<string, unknown> = {}) => registerClient(as, metadata);
+const consent = (client: oauth.Client, choices: Parameters<typeof consentAs>[3] = {}) =>
+  consentAs(as, user, client, choices);
+const tokens = (client: oauth.Client, consented: Awaited<ReturnType<typeof consent>>) =>
+  exchange(as, client, consented);
 
 const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 

@@ -47,6 +47,16 @@ describe("resource groups", () => {
     expect(await sdk.accounts.get(bluesky.id)).toEqual(all[0]);
   });
 
+  it("accounts: destinations (typed answers) and checkDestination", async () => {
+    const { key: own } = await newUser("creator");
+    const telegram = await connect(own, "telegram");
+    const client = herald(own);
+    const checked = await client.accounts.checkDestination(telegram.id, "@heraldnews");
+    expect(checked).toEqual({ mode: "manual", destinations: [{ id: "@heraldnews", label: "@heraldnews" }] });
+    const listed = await client.accounts.destinations(telegram.id, { fresh: true });
+    expect(listed.destinations.map((d) => d.id)).toEqual(["@heraldnews"]);
+  });
+
   it("posts: create, dry run, get, update, list, unschedule, delete", async () => {
     const target = { platform: "bluesky" as const, account_id: bluesky.id };
     const dry = await sdk.posts.dryRun({

@@ -17,6 +17,8 @@ export const accounts = sqliteTable(
     subscriptionTier: text("subscription_tier"),
     /** JSON array of `{ id, label }`: the channels, communities or lists the account can post to. */
     destinations: text("destinations", { mode: "json" }).$type<{ id: string; label: string }[]>().notNull(),
+    /** When `destinations` was last read from the platform: the destinations call answers from the row until it is 5 minutes old. */
+    destinationsReadAt: integer("destinations_read_at"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { accounts } from "./accounts";
 import { users } from "./users";
 
@@ -30,5 +30,27 @@ export const connectStates = sqliteTable("connect_states", {
   platform: text("platform").notNull(),
   /** The PKCE verifier, encrypted and bound to the state hash. */
   sealedVerifier: text("sealed_verifier").notNull(),
+  /** The server the user named, on platforms where each server has its own app (a Mastodon instance's origin). */
+  serverUrl: text("server_url"),
   expiresAt: integer("expires_at").notNull(),
 });
+
+/**
+ * Herald's OAuth client on one server of a federated platform (a Mastodon instance), registered there
+ * the first time someone connects an account of that server, and reused afterwards.
+ */
+export const oauthApps = sqliteTable(
+  "oauth_apps",
+  {
+    platform: text("platform").notNull(),
+    /** The server's origin, as the SSRF guard normalized it. */
+    serverUrl: text("server_url").notNull(),
+    clientId: text("client_id").notNull(),
+    /** The client secret, encrypted and bound to `<platform> <server_url>`. */
+    sealedSecret: text("sealed_secret").notNull(),
+    /** The callback the app was registered with; a deployment that moves registers again. */
+    redirectUri: text("redirect_uri").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.serverUrl] })],
+);

@@ -50,6 +50,23 @@ describe("herald accounts", () => {
     expect(flagged.json).toEqual([]);
   });
 
+  it("accounts destinations lists (--fresh asks the platform) and --check checks a typed channel", async () => {
+    const key = await newUser();
+    const channels = [{ id: "111", label: "Herald #general" }];
+    const discord = await connect(key, "discord", { destinations: channels });
+    const listed = await heraldAs(key, ["accounts", "destinations", discord.id, "--fresh"]);
+    expect([listed.code, listed.json]).toEqual([0, { mode: "list", destinations: channels }]);
+
+    const telegram = await connect(key, "telegram");
+    const checked = await heraldAs(key, ["accounts", "destinations", telegram.id, "--check", "@heraldnews"]);
+    expect(checked.json).toEqual({ mode: "manual", destinations: [{ id: "@heraldnews", label: "@heraldnews" }] });
+    const kept = await heraldAs(key, ["accounts", "destinations", telegram.id]);
+    expect(kept.json.destinations).toEqual(checked.json.destinations);
+
+    const refused = await heraldAs(key, ["accounts", "destinations", discord.id, "--check", "#random"]);
+    expect([refused.code, refused.error.status, refused.error.error.issues[0].path]).toEqual([1, 400, "input"]);
+  });
+
   it("uses HERALD_TOKEN when no key is set (an unknown token is a 401)", async () => {
     const run = await herald(["accounts", "list"], { HERALD_TOKEN: "not-a-token", HERALD_BASE_URL: baseUrl });
     expect(run.code).toBe(1);

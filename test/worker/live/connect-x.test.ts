@@ -11,6 +11,7 @@ import { eventually } from "../helpers/wait";
 afterEach(() => vi.restoreAllMocks());
 
 const TOKEN_URL = "POST https://api.x.com/2/oauth2/token";
+const REVOKE_URL = "POST https://api.x.com/2/oauth2/revoke";
 const ME_URL = "GET https://api.x.com/2/users/me?user.fields=subscription_type,username,name";
 const CALLBACK = "https://herald.test/api/v1/connect/twitter/callback";
 
@@ -230,7 +231,7 @@ describe("connecting X end to end (OAuth 2.0 with PKCE, X scripted)", () => {
     expect([back.callback.status, back.callback.body.data.status]).toEqual([200, "active"]);
   });
 
-  it("disconnects: credentials deleted, status disconnected, a post scheduled to it fails with account_disconnected", async () => {
+  it("disconnects: credentials deleted, X asked to revoke them, a post scheduled to it fails with account_disconnected", async () => {
     const { key } = await liveUser();
     const other = await liveUser();
     const { callback } = await connectX(key);
@@ -248,9 +249,23 @@ describe("connecting X end to end (OAuth 2.0 with PKCE, X scripted)", () => {
 
     const peek = await api("DELETE", `/api/v1/connected-accounts/${accountId}`, { key: other.key });
     expect(peek.status).toBe(404);
+    const revoked = json(200, { revoked: true });
+    const revocation = scriptWorkerFetch([
+      { expect: REVOKE_URL, answer: revoked },
+      { expect: REVOKE_URL, answer: revoked },
+    ]);
     const res = await api("DELETE", `/api/v1/connected-accounts/${accountId}`, { key });
     expect([res.status, res.body.data.status]).toEqual([200, "disconnected"]);
     expect(await credentialsRow(accountId)).toBeNull();
+
+    // Through the revocation queue: the refresh token, then the access token, as the client (Basic auth).
+    await eventually(async () => (revocation.sent.length === 2 ? true : undefined), "X's revoke requests");
+    const basic = `Basic ${btoa("herald-x-client:herald-x-secret")}`;
+    expect(revocation.sent.map((s) => [s.url, s.headers.authorization, s.body])).toEqual([
+      ["https://api.x.com/2/oauth2/revoke", basic, { token: "RT-1", token_type_hint: "refresh_token" }],
+      ["https://api.x.com/2/oauth2/revoke", basic, { token: "AT-1", token_type_hint: "access_token" }],
+    ]);
+    vi.restoreAllMocks();
 
     // The post falls due: it fails clearly, and X is not called.
     const platform = scriptWorkerFetch([]);

@@ -139,26 +139,128 @@ describe("Mastodon adapter", () => {
       },
     ]);
     const { connection } = new MastodonAdapter(platform.deps);
-    const result = await (connection as any).verify({ instance_url: `${INSTANCE}/`, access_token: "masto-token" });
+    const result = await connection.pasted!.verify({ instance_url: `${INSTANCE}/`, access_token: "masto-token" });
     expect(result).toEqual({
       credentials: { instanceUrl: INSTANCE, accessToken: "masto-token" },
       identity: { platformUserId: "109@mastodon.example", name: "Herald", subscriptionTier: null, textLimit: 1000 },
     });
     expect(platform.sent[0]!.headers.authorization).toBe("Bearer masto-token");
   });
+});
 
-  it("takes only an https instance with a public DNS name", () => {
+describe("Mastodon adapter: Herald's app per instance, OAuth with PKCE, revocation", () => {
+  const app = { serverUrl: INSTANCE, clientId: "client-abc", clientSecret: "secret-xyz" };
+  const CALLBACK = "https://herald.example/api/v1/connect/mastodon/callback";
+
+  it("registers Herald on the instance with POST /api/v1/apps", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: `POST ${INSTANCE}/api/v1/apps`,
+        answer: json(200, { id: "563419", name: "Herald", client_id: "client-abc", client_secret: "secret-xyz" }),
+      },
+    ]);
+    const registered = await new MastodonAdapter(platform.deps).connection.perServer!.registerApp({
+      serverUrl: INSTANCE,
+      redirectUri: CALLBACK,
+      website: "https://herald.example",
+    });
+    expect(registered).toEqual(app);
+    expect(platform.sent).toEqual([
+      {
+        method: "POST",
+        url: `${INSTANCE}/api/v1/apps`,
+        headers: { "content-type": "application/json" },
+        body: {
+          client_name: "Herald",
+          redirect_uris: CALLBACK,
+          scopes: "read write",
+          website: "https://herald.example",
+        },
+      },
+    ]);
+  });
+
+  it("sends the user to the instance's /oauth/authorize with state and an S256 challenge", () => {
     const { connection } = new MastodonAdapter(scriptedPlatform([]).deps);
-    const input = (connection as any).input;
-    for (const bad of [
-      "http://mastodon.example",
-      "https://127.0.0.1",
-      "https://localhost",
-      "https://box.internal",
-      "https://[::1]",
-    ]) {
-      expect(input.safeParse({ instance_url: bad, access_token: "t" }).success, bad).toBe(false);
-    }
-    expect(input.safeParse({ instance_url: "https://fosstodon.org", access_token: "t" }).success).toBe(true);
+    const url = new URL(connection.authorizationUrl({ state: "st", codeChallenge: "ch", redirectUri: CALLBACK, app }));
+    expect(url.origin + url.pathname).toBe(`${INSTANCE}/oauth/authorize`);
+    expect(url.search).toContain("scope=read%20write");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: "code",
+      client_id: "client-abc",
+      redirect_uri: CALLBACK,
+      scope: "read write",
+      state: "st",
+      code_challenge: "ch",
+      code_challenge_method: "S256",
+    });
+  });
+
+  it("exchanges the code at /oauth/token with the app's credentials and the verifier, keeping the app with the token", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: `POST ${INSTANCE}/oauth/token`,
+        answer: json(200, { access_token: "AT", token_type: "Bearer", scope: "read write", created_at: 1573979017 }),
+      },
+    ]);
+    const credentials = await new MastodonAdapter(platform.deps).connection.exchangeCode({
+      code: "the-code",
+      codeVerifier: "the-verifier",
+      redirectUri: CALLBACK,
+      app,
+    });
+    expect(credentials).toEqual({
+      instanceUrl: INSTANCE,
+      accessToken: "AT",
+      scope: "read write",
+      clientId: "client-abc",
+      clientSecret: "secret-xyz",
+    });
+    expect(platform.sent[0]!.headers).toEqual({ "content-type": "application/x-www-form-urlencoded" });
+    expect(platform.sent[0]!.body).toEqual({
+      grant_type: "authorization_code",
+      code: "the-code",
+      client_id: "client-abc",
+      client_secret: "secret-xyz",
+      redirect_uri: CALLBACK,
+      code_verifier: "the-verifier",
+    });
+  });
+
+  it("revokes an OAuth token at /oauth/revoke; a pasted token (no app of Herald's) is left alone", async () => {
+    const platform = scriptedPlatform([{ expect: `POST ${INSTANCE}/oauth/revoke`, answer: json(200, {}) }]);
+    const { connection } = new MastodonAdapter(platform.deps);
+    const oauthToken = { instanceUrl: INSTANCE, accessToken: "AT", clientId: "client-abc", clientSecret: "secret-xyz" };
+    expect(await connection.revoke!(oauthToken)).toBe(true);
+    expect(await connection.revoke!({ instanceUrl: INSTANCE, accessToken: "pasted" })).toBe(false);
+    expect(platform.sent).toEqual([
+      {
+        method: "POST",
+        url: `${INSTANCE}/oauth/revoke`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: { client_id: "client-abc", client_secret: "secret-xyz", token: "AT" },
+      },
+    ]);
+  });
+
+  it("says what the instance said when it refuses", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: `POST ${INSTANCE}/oauth/token`,
+        answer: json(400, { error: "invalid_grant", error_description: "The provided authorization grant is invalid" }),
+      },
+    ]);
+    const error = await failure(
+      new MastodonAdapter(platform.deps).connection.exchangeCode({
+        code: "used",
+        codeVerifier: "v",
+        redirectUri: CALLBACK,
+        app,
+      }),
+    );
+    expect([error.failure, error.message]).toEqual([
+      "refused",
+      "Mastodon refused: The provided authorization grant is invalid",
+    ]);
   });
 });

@@ -382,4 +382,42 @@ describe("X adapter: OAuth 2.0 with PKCE", () => {
       client_id: "client-123",
     });
   });
+  it("revokes the refresh token, then the access token, at oauth2/revoke with the client's Basic auth", async () => {
+    const revokeUrl = "POST https://api.x.com/2/oauth2/revoke";
+    const platform = scriptedPlatform(
+      [
+        { expect: revokeUrl, answer: json(200, { revoked: true }) },
+        { expect: revokeUrl, answer: json(200, { revoked: true }) },
+      ],
+      env,
+    );
+    expect(await new XAdapter(platform.deps).connection.revoke!({ accessToken: "AT", refreshToken: "RT" })).toBe(true);
+    const basic = `Basic ${btoa("client-123:secret-456")}`;
+    const form = "application/x-www-form-urlencoded";
+    expect(platform.sent).toEqual([
+      {
+        method: "POST",
+        url: "https://api.x.com/2/oauth2/revoke",
+        headers: { authorization: basic, "content-type": form },
+        body: { token: "RT", token_type_hint: "refresh_token" },
+      },
+      {
+        method: "POST",
+        url: "https://api.x.com/2/oauth2/revoke",
+        headers: { authorization: basic, "content-type": form },
+        body: { token: "AT", token_type_hint: "access_token" },
+      },
+    ]);
+  });
+
+  it("a public client revokes naming itself; a failed revoke is the platform's failure", async () => {
+    const platform = scriptedPlatform(
+      [{ expect: "POST https://api.x.com/2/oauth2/revoke", answer: json(503, { title: "Service Unavailable" }) }],
+      { X_CLIENT_ID: "client-123" },
+    );
+    const error = await failureOf(new XAdapter(platform.deps).connection.revoke!({ accessToken: "AT" }));
+    expect(error.failure).toBe("transient");
+    expect(platform.sent[0]!.headers.authorization).toBeUndefined();
+    expect(platform.sent[0]!.body).toEqual({ token: "AT", token_type_hint: "access_token", client_id: "client-123" });
+  });
 });
