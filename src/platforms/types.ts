@@ -110,20 +110,42 @@ interface ConnectionBase {
   refresh?(credentials: PlatformCredentials): Promise<PlatformCredentials>;
 }
 
+/** One account a connection brings: who it is, and the credentials it speaks with. */
+export interface ConnectedAccount {
+  identity: ConnectedIdentity;
+  credentials: PlatformCredentials;
+}
+
 /** The user consents on the platform's own page and comes back with a code. */
-export interface OAuthConnection extends ConnectionBase {
+interface OAuthConnectionBase extends ConnectionBase {
   kind: "oauth";
   authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string }): string;
   exchangeCode(request: { code: string; codeVerifier: string; redirectUri: string }): Promise<PlatformCredentials>;
-  identify(credentials: PlatformCredentials): Promise<ConnectedIdentity>;
 }
+
+/** The consent speaks for one account: the one the credentials belong to. */
+interface SingleAccountOAuth extends OAuthConnectionBase {
+  identify(credentials: PlatformCredentials): Promise<ConnectedIdentity>;
+  accounts?: undefined;
+}
+
+/**
+ * One consent brings several accounts, each with the credentials it speaks with: the Pages a Facebook user
+ * granted (each with its Page token), a LinkedIn member and the organizations they administer.
+ */
+interface ManyAccountOAuth extends OAuthConnectionBase {
+  accounts(credentials: PlatformCredentials): Promise<ConnectedAccount[]>;
+  identify?: undefined;
+}
+
+export type OAuthConnection = SingleAccountOAuth | ManyAccountOAuth;
 
 /** The user gives tokens or keys; they are checked against the platform before anything is saved. */
 export interface CredentialConnection extends ConnectionBase {
   kind: "credentials";
   /** The body `POST /api/v1/connect/{platform}` takes. */
   input: z.ZodObject;
-  verify(input: Record<string, unknown>): Promise<{ credentials: PlatformCredentials; identity: ConnectedIdentity }>;
+  verify(input: Record<string, unknown>): Promise<ConnectedAccount>;
 }
 
 export type Connection = OAuthConnection | CredentialConnection;
