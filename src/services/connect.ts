@@ -158,9 +158,14 @@ async function saveConnection(
   }
 }
 
-async function writeConnection(rt: Runtime, userId: string, platform: PlatformKey, found: ConnectedAccount[]) {
+async function writeConnection(rt: Runtime, userId: string, platform: PlatformKey, listed: ConnectedAccount[]) {
+  const found = [...new Map(listed.map((f) => [f.identity.platformUserId, f])).values()];
   if (found.length === 0) throw new AppError(400, "connect_refused", `${platform} granted no account to connect`);
-  const existing = await accountsOfIdentities(rt, platform, [...new Set(found.map((f) => f.identity.platformUserId))]);
+  const existing = await accountsOfIdentities(
+    rt,
+    platform,
+    found.map((f) => f.identity.platformUserId),
+  );
   const taken = found.find((f) => (existing.get(f.identity.platformUserId)?.userId ?? userId) !== userId);
   if (taken) {
     throw new AppError(
