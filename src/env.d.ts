@@ -10,8 +10,23 @@ interface UndeclaredBindings {
   /** Secrets: the X app's OAuth 2.0 client (see docs/platforms.md). The secret is absent for a public client. */
   X_CLIENT_ID?: string;
   X_CLIENT_SECRET?: string;
-  /** Secret: the Meta app secret; when set, Facebook and Instagram calls carry `appsecret_proof`. */
+  /** Secrets: the LinkedIn app's client (see docs/platforms.md). */
+  LINKEDIN_CLIENT_ID?: string;
+  LINKEDIN_CLIENT_SECRET?: string;
+  /** "true" asks for the organization scopes too and connects the pages the member administers (Community Management API). */
+  LINKEDIN_COMPANY_PAGES?: string;
+  /**
+   * Secrets: the Meta app (Facebook Login for Pages). The secret also signs Facebook Graph calls with
+   * `appsecret_proof`.
+   */
+  META_APP_ID?: string;
   META_APP_SECRET?: string;
+  /** Secrets: the Instagram app id and secret of the Meta app's Instagram product (Business Login for Instagram). */
+  INSTAGRAM_APP_ID?: string;
+  INSTAGRAM_APP_SECRET?: string;
+  /** Secrets: the Threads app id and secret of the Meta app's Threads use case. */
+  THREADS_APP_ID?: string;
+  THREADS_APP_SECRET?: string;
   /**
    * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts and draws `image: ai` images. Without it a
    * deterministic local writer and a local PNG pattern stand in.

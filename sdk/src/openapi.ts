@@ -662,7 +662,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Start connecting an account through the platform's consent page (OAuth platforms such as X)
+         * Start connecting an account through the platform's consent page (X, LinkedIn, Facebook Pages, Instagram, Threads)
          * @description Answers the platform's authorization URL. The platform sends the user back to `/api/v1/connect/{platform}/callback`; the state is bound to you and expires after 10 minutes.
          *
          *     Scope: `accounts:write`.
@@ -915,7 +915,7 @@ export interface paths {
         };
         /**
          * Where the platform sends the user back after consent
-         * @description Needs no key: the state identifies who started the connection. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). An identity another user holds is refused (409 `account_taken`).
+         * @description Needs no key: the state identifies who started the connection. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). One consent can bring several accounts (each Facebook Page granted; a LinkedIn member and the organizations they administer): all are connected or none is. An identity another user holds is refused (409 `account_taken`), and the new accounts must fit in the plan (403 `feature_disabled`).
          */
         get: {
             parameters: {
@@ -933,7 +933,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The account, refreshed */
+                /** @description The accounts, refreshed */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -942,11 +942,11 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["ConnectedAccount"];
+                            data: components["schemas"]["ConnectCallback"];
                         };
                     };
                 };
-                /** @description The account, connected */
+                /** @description The accounts, at least one of them newly connected */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -955,7 +955,7 @@ export interface paths {
                         "application/json": {
                             /** @enum {boolean} */
                             success: true;
-                            data: components["schemas"]["ConnectedAccount"];
+                            data: components["schemas"]["ConnectCallback"];
                         };
                     };
                 };
@@ -6004,6 +6004,11 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             expires_at: string;
+        };
+        /** @description The first account the consent brought, and the others */
+        ConnectCallback: components["schemas"]["ConnectedAccount"] & {
+            /** @description The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account. */
+            also_connected: components["schemas"]["ConnectedAccount"][];
         };
         /**
          * @description The platform's own credentials, checked against the platform before they are saved:

@@ -1,10 +1,15 @@
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
+import { metaTokenCall } from "./meta-login";
 import { type AdapterDeps, accessToken, countsPerPost, mapLimited } from "./platform-http";
+import { appCredentials, consentUrl, tokensFrom } from "./platform-oauth";
 import {
+  type ConnectedAccount,
   type Destination,
   type Metrics,
+  type OAuthConnection,
   type Platform,
   type PlatformAccount,
+  type PlatformCredentials,
   PlatformError,
   type PublishRequest,
   type PublishResult,
@@ -15,6 +20,16 @@ export interface FacebookDeps extends AdapterDeps {
   appSecret?: string;
   graphVersion?: string;
 }
+
+/** Facebook Login permissions: list the user's Pages, post and comment as them, read their reactions. */
+export const FACEBOOK_SCOPES = [
+  "pages_show_list",
+  "pages_manage_posts",
+  "pages_read_engagement",
+  "pages_manage_engagement",
+];
+/** The Page task (role) that lets a person publish as the Page. */
+const CREATE_CONTENT = "CREATE_CONTENT";
 
 /** Counts for a feed post; a video is a node without `shares`. */
 const POST_COUNTS = "reactions.limit(0).summary(true),comments.limit(0).summary(true),shares";
@@ -28,18 +43,84 @@ const VIDEO_COUNTS = "reactions.limit(0).summary(true),comments.limit(0).summary
  */
 export class FacebookPlatform implements Platform {
   private readonly version: string;
+  /** Facebook Login; each Page the user grants becomes an account holding its own Page token. */
+  readonly connection: OAuthConnection;
 
   constructor(private readonly deps: FacebookDeps) {
     this.version = deps.graphVersion ?? META_GRAPH_VERSION;
+    this.connection = {
+      kind: "oauth",
+      requiredEnv: ["META_APP_ID", "META_APP_SECRET"],
+      authorizationUrl: ({ state, redirectUri }) =>
+        consentUrl(`https://www.facebook.com/${this.version}/dialog/oauth`, {
+          client_id: this.app().clientId,
+          redirect_uri: redirectUri,
+          state,
+          response_type: "code",
+          scope: FACEBOOK_SCOPES.join(","),
+        }),
+      exchangeCode: (request) => this.exchangeCode(request),
+      accounts: (credentials) => this.pages(credentials),
+    };
   }
 
-  private graph(account: PlatformAccount) {
+  private app() {
+    return appCredentials(this.deps, "META_APP_ID", "META_APP_SECRET");
+  }
+
+  private graph(account: Pick<PlatformAccount, "credentials">) {
     return new GraphClient(this.deps, {
       base: `https://graph.facebook.com/${this.version}`,
       token: accessToken("Facebook", account.credentials),
       appSecret: this.deps.appSecret,
       platform: "Facebook",
     });
+  }
+
+  /**
+   * The code becomes a short-lived user token, exchanged at once for a long-lived one (60 days): Page
+   * tokens read with a long-lived user token do not expire, so the Pages need no refresh.
+   */
+  private async exchangeCode({ code, redirectUri }: { code: string; redirectUri: string }) {
+    const { clientId, clientSecret } = this.app();
+    const tokenUrl = `https://graph.facebook.com/${this.version}/oauth/access_token`;
+    const short = await metaTokenCall(this.deps, "Facebook code exchange", "GET", tokenUrl, {
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      client_secret: clientSecret,
+      code,
+    });
+    const long = await metaTokenCall(this.deps, "Facebook long-lived token", "GET", tokenUrl, {
+      grant_type: "fb_exchange_token",
+      client_id: clientId,
+      client_secret: clientSecret,
+      fb_exchange_token: short.access_token,
+    });
+    return tokensFrom("Facebook", long, this.deps.now());
+  }
+
+  /** The Pages the user granted and may publish to, each an account with its Page token. */
+  private async pages(user: PlatformCredentials): Promise<ConnectedAccount[]> {
+    const graph = this.graph({ credentials: user });
+    const pages: { id: string; name: string; access_token?: string; tasks?: string[] }[] = [];
+    let after: string | undefined;
+    do {
+      const page = await graph.get("me/accounts", { fields: "id,name,access_token,tasks", limit: 100, after }, "Pages");
+      pages.push(...(page.data ?? []));
+      after = page.paging?.next ? page.paging?.cursors?.after : undefined;
+    } while (after);
+    const usable = pages.filter((p) => p.access_token && (!p.tasks || p.tasks.includes(CREATE_CONTENT)));
+    if (usable.length === 0) {
+      throw new PlatformError(
+        "refused",
+        "Facebook granted no Page this person can publish to; choose at least one such Page when asked",
+        "NO_PAGES",
+      );
+    }
+    return usable.map((p) => ({
+      identity: { platformUserId: p.id, name: p.name, subscriptionTier: null },
+      credentials: { accessToken: p.access_token },
+    }));
   }
 
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {

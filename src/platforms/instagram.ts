@@ -6,10 +6,12 @@ import {
   permalink,
   publishContainer,
 } from "./meta-graph";
+import { userTokenConnection } from "./meta-login";
 import { type AdapterDeps, accessToken, countsPerPost, mapLimited, type Wait } from "./platform-http";
 import {
   type Destination,
   type Metrics,
+  type OAuthConnection,
   type OutgoingMedia,
   type Platform,
   type PlatformAccount,
@@ -29,6 +31,12 @@ export interface InstagramDeps extends AdapterDeps {
 /** Meta asks for a look at most once a minute, for no more than five minutes. */
 export const INSTAGRAM_CONTAINER_WAIT: Wait = { intervalMs: 60_000, timeoutMs: 300_000 };
 export const INSTAGRAM_CAROUSEL_MAX = 10;
+/** Business Login for Instagram: read the profile, publish, and reply to comments. */
+export const INSTAGRAM_SCOPES = [
+  "instagram_business_basic",
+  "instagram_business_content_publish",
+  "instagram_business_manage_comments",
+];
 
 const refuseMedia = (message: string) => new PlatformError("refused", message, "MEDIA_NOT_SUPPORTED");
 
@@ -41,9 +49,24 @@ const refuseMedia = (message: string) => new PlatformError("refused", message, "
  */
 export class InstagramPlatform implements Platform {
   private readonly wait: Wait;
+  /** Connects through Business Login for Instagram: the tokens are Instagram Login's (graph.instagram.com). */
+  readonly connection: OAuthConnection;
 
   constructor(private readonly deps: InstagramDeps) {
     this.wait = deps.containerWait ?? INSTAGRAM_CONTAINER_WAIT;
+    this.connection = userTokenConnection(deps, {
+      platform: "Instagram",
+      authorizeUrl: "https://www.instagram.com/oauth/authorize",
+      codeUrl: "https://api.instagram.com/oauth/access_token",
+      tokenHost: "https://graph.instagram.com",
+      grantPrefix: "ig",
+      appId: "INSTAGRAM_APP_ID",
+      appSecret: "INSTAGRAM_APP_SECRET",
+      scopes: INSTAGRAM_SCOPES,
+      marks: { instagramLogin: true },
+      // `user_id` is the professional account's id, the one the publishing endpoints take (`id` is app-scoped).
+      profile: { base: `https://graph.instagram.com/${deps.graphVersion ?? META_GRAPH_VERSION}`, idField: "user_id" },
+    });
   }
 
   private graph(account: PlatformAccount): GraphClient {

@@ -1,3 +1,4 @@
+import { linkedInConnection } from "./linkedin-connect";
 import {
   type AdapterDeps,
   accessToken,
@@ -13,6 +14,7 @@ import {
 import {
   type Destination,
   type Metrics,
+  type OAuthConnection,
   type OutgoingMedia,
   type Platform,
   type PlatformAccount,
@@ -42,10 +44,16 @@ const API = "https://api.linkedin.com";
 export class LinkedInPlatform implements Platform {
   private readonly version: string;
   private readonly videoWait: Wait;
+  readonly connection: OAuthConnection;
 
   constructor(private readonly deps: LinkedInDeps) {
     this.version = deps.version ?? LINKEDIN_VERSION;
     this.videoWait = deps.videoWait ?? LINKEDIN_VIDEO_WAIT;
+    this.connection = linkedInConnection(
+      deps,
+      async (token, label, url) => readJson(await this.request(token, { label, creates: false }, "GET", url)),
+      (label, response) => linkedInFailure({ label, creates: false }, response, deps.now()),
+    );
   }
 
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
@@ -326,10 +334,14 @@ function unreadable(call: CallKind): PlatformError {
     : new PlatformError("transient", `${call.label}: LinkedIn's answer could not be read`);
 }
 
-/** LinkedIn's error answers (`{ status, code, serviceErrorCode, message }`) in Herald's terms. */
+/**
+ * LinkedIn's error answers in Herald's terms: the API's `{ status, code, serviceErrorCode, message }`, or the
+ * OAuth endpoint's `{ error, error_description }`.
+ */
 async function linkedInFailure(call: CallKind, response: Response, now: number): Promise<PlatformError> {
   const body = await readJson(response);
-  const message = `${call.label}: ${body?.message ?? `answered ${response.status}`}`;
+  const said = body?.message ?? body?.error_description ?? body?.error ?? `answered ${response.status}`;
+  const message = `${call.label}: ${said}`;
   switch (response.status) {
     case 401:
       return new PlatformError("auth_expired", message);

@@ -1,3 +1,4 @@
+import { hmacSha256Hex } from "../lib/crypto";
 import {
   type AdapterDeps,
   type CallKind,
@@ -91,14 +92,7 @@ export class GraphClient {
   }
 
   private appSecretProof(secret: string): Promise<string> {
-    this.proof ??= (async () => {
-      const enc = new TextEncoder();
-      const key = await crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-        "sign",
-      ]);
-      const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, enc.encode(this.options.token)));
-      return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
-    })();
+    this.proof ??= hmacSha256Hex(secret, this.options.token);
     return this.proof;
   }
 }

@@ -7,9 +7,10 @@ import { type Metrics, PlatformError, type AdapterDeps as SharedAdapterDeps } fr
 
 /**
  * The part of the registry's `AdapterDeps` these adapters use (tests inject a recording fetch and a fake
- * clock); `sleep` waits between looks at media still processing and is a timer unless injected.
+ * clock); `sleep` waits between looks at media still processing and is a timer unless injected; `env`
+ * holds the app credentials the connect flow needs (publishing needs none).
  */
-export type AdapterDeps = Pick<SharedAdapterDeps, "fetch" | "now"> & Partial<Pick<SharedAdapterDeps, "sleep">>;
+export type AdapterDeps = Pick<SharedAdapterDeps, "fetch" | "now"> & Partial<Pick<SharedAdapterDeps, "sleep" | "env">>;
 
 /**
  * What a request does if it goes through. `creates` marks a request that makes something public (a post,

@@ -1,8 +1,10 @@
 import { containerReady, GraphClient, type GraphParams, permalink, publishContainer } from "./meta-graph";
+import { userTokenConnection } from "./meta-login";
 import { type AdapterDeps, accessToken, countsPerPost, mapLimited, type Wait } from "./platform-http";
 import {
   type Destination,
   type Metrics,
+  type OAuthConnection,
   type OutgoingMedia,
   type Platform,
   type PlatformAccount,
@@ -16,7 +18,15 @@ export interface ThreadsDeps extends AdapterDeps {
   containerWait?: Wait;
 }
 
-export const THREADS_API = "https://graph.threads.com/v1.0";
+const THREADS_HOST = "https://graph.threads.com";
+export const THREADS_API = `${THREADS_HOST}/v1.0`;
+/** Read the profile, publish (and repost), reply, and read insights for plugs. */
+export const THREADS_SCOPES = [
+  "threads_basic",
+  "threads_content_publish",
+  "threads_manage_replies",
+  "threads_manage_insights",
+];
 /** Threads suggests about 30 s before publishing, and looking at most once a minute for five minutes. */
 export const THREADS_CONTAINER_WAIT: Wait = { intervalMs: 30_000, timeoutMs: 300_000 };
 export const THREADS_CAROUSEL_MAX = 20;
@@ -28,9 +38,21 @@ export const THREADS_CAROUSEL_MAX = 20;
  */
 export class ThreadsPlatform implements Platform {
   private readonly wait: Wait;
+  readonly connection: OAuthConnection;
 
   constructor(private readonly deps: ThreadsDeps) {
     this.wait = deps.containerWait ?? THREADS_CONTAINER_WAIT;
+    this.connection = userTokenConnection(deps, {
+      platform: "Threads",
+      authorizeUrl: "https://threads.com/oauth/authorize",
+      codeUrl: `${THREADS_HOST}/oauth/access_token`,
+      tokenHost: THREADS_HOST,
+      grantPrefix: "th",
+      appId: "THREADS_APP_ID",
+      appSecret: "THREADS_APP_SECRET",
+      scopes: THREADS_SCOPES,
+      profile: { base: THREADS_API, idField: "id" },
+    });
   }
 
   private graph(account: PlatformAccount) {

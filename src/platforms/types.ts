@@ -128,8 +128,14 @@ export interface OAuthApp {
   clientSecret: string;
 }
 
+/** One account a connection brings: who it is, and the credentials it speaks with. */
+export interface ConnectedAccount {
+  identity: ConnectedIdentity;
+  credentials: PlatformCredentials;
+}
+
 /** The user consents on the platform's own page and comes back with a code. */
-export interface OAuthConnection extends ConnectionBase {
+interface OAuthConnectionBase extends ConnectionBase {
   kind: "oauth";
   /** `app`: Herald's app on the user's server, on platforms with `perServer`. */
   authorizationUrl(request: { state: string; codeChallenge: string; redirectUri: string; app?: OAuthApp }): string;
@@ -139,7 +145,6 @@ export interface OAuthConnection extends ConnectionBase {
     redirectUri: string;
     app?: OAuthApp;
   }): Promise<PlatformCredentials>;
-  identify(credentials: PlatformCredentials): Promise<ConnectedIdentity>;
   /**
    * Federated platforms: the user names their server in the body field `field` of `POST /api/v1/connect/{platform}`;
    * Herald registers an app there the first time, keeps it, and passes it to the methods above.
@@ -152,12 +157,29 @@ export interface OAuthConnection extends ConnectionBase {
   pasted?: Pick<CredentialConnection, "input" | "verify">;
 }
 
+/** The consent speaks for one account: the one the credentials belong to. */
+interface SingleAccountOAuth extends OAuthConnectionBase {
+  identify(credentials: PlatformCredentials): Promise<ConnectedIdentity>;
+  accounts?: undefined;
+}
+
+/**
+ * One consent brings several accounts, each with the credentials it speaks with: the Pages a Facebook user
+ * granted (each with its Page token), a LinkedIn member and the organizations they administer.
+ */
+interface ManyAccountOAuth extends OAuthConnectionBase {
+  accounts(credentials: PlatformCredentials): Promise<ConnectedAccount[]>;
+  identify?: undefined;
+}
+
+export type OAuthConnection = SingleAccountOAuth | ManyAccountOAuth;
+
 /** The user gives tokens or keys; they are checked against the platform before anything is saved. */
 export interface CredentialConnection extends ConnectionBase {
   kind: "credentials";
   /** The body `POST /api/v1/connect/{platform}` takes. */
   input: z.ZodObject;
-  verify(input: Record<string, unknown>): Promise<{ credentials: PlatformCredentials; identity: ConnectedIdentity }>;
+  verify(input: Record<string, unknown>): Promise<ConnectedAccount>;
 }
 
 export type Connection = OAuthConnection | CredentialConnection;

@@ -1,7 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { AccountSchema } from "../schemas/accounts";
 import { commonErrors, errorResponse, jsonBody, ok } from "../schemas/common";
-import { CallbackQuery, ConnectCredentialsBody, ConnectStartSchema, PlatformParam } from "../schemas/connect";
+import {
+  CallbackQuery,
+  ConnectCallbackSchema,
+  ConnectCredentialsBody,
+  ConnectStartSchema,
+  PlatformParam,
+} from "../schemas/connect";
 import { presentAccount } from "../services/accounts";
 import { completeOAuthConnection, connectWithBody, startOAuthConnection } from "../services/connect";
 import { authedRoute } from "./define";
@@ -16,7 +22,8 @@ const start = authedRoute("accounts:write", {
   method: "get",
   path: "/api/v1/connect/{platform}",
   tags,
-  summary: "Start connecting an account through the platform's consent page (OAuth platforms such as X)",
+  summary:
+    "Start connecting an account through the platform's consent page (X, LinkedIn, Facebook Pages, Instagram, Threads)",
   description:
     "Answers the platform's authorization URL. The platform sends the user back to `/api/v1/connect/{platform}/callback`; the state is bound to you and expires after 10 minutes.",
   request: { params: PlatformParam },
@@ -32,11 +39,11 @@ const callback = createRoute({
   tags,
   summary: "Where the platform sends the user back after consent",
   description:
-    "Needs no key: the state identifies who started the connection. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). An identity another user holds is refused (409 `account_taken`).",
+    "Needs no key: the state identifies who started the connection. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). One consent can bring several accounts (each Facebook Page granted; a LinkedIn member and the organizations they administer): all are connected or none is. An identity another user holds is refused (409 `account_taken`), and the new accounts must fit in the plan (403 `feature_disabled`).",
   request: { params: PlatformParam, query: CallbackQuery },
   responses: {
-    200: ok(AccountSchema, "The account, refreshed"),
-    201: ok(AccountSchema, "The account, connected"),
+    200: ok(ConnectCallbackSchema, "The accounts, refreshed"),
+    201: ok(ConnectCallbackSchema, "The accounts, at least one of them newly connected"),
     400: errorResponse(
       "Unknown or expired state (`invalid_state`), consent denied (`connect_denied`), or the platform refused the code (`connect_refused`)",
     ),
@@ -72,12 +79,12 @@ export const connectRoutes = createRouter()
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(callback, async (c) => {
-    const { account, created } = await completeOAuthConnection(
-      c.var.rt,
-      c.req.valid("param").platform,
-      c.req.valid("query"),
-    );
-    return c.json({ success: true as const, data: presentAccount(account) }, created ? 201 : 200);
+    const {
+      accounts: [first, ...others],
+      created,
+    } = await completeOAuthConnection(c.var.rt, c.req.valid("param").platform, c.req.valid("query"));
+    const data = { ...presentAccount(first!), also_connected: others.map(presentAccount) };
+    return c.json({ success: true as const, data }, created ? 201 : 200);
   })
   .openapi(withCredentials, async (c) => {
     const connected = await connectWithBody(

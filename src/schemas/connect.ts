@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PlatformKeySchema } from "./accounts";
+import { AccountSchema, PlatformKeySchema } from "./accounts";
 import { Timestamp } from "./common";
 
 export const PlatformParam = z.object({
@@ -13,6 +13,13 @@ export const ConnectStartSchema = z
     expires_at: Timestamp.openapi({ description: "The consent must be completed before this" }),
   })
   .openapi("ConnectStart");
+
+export const ConnectCallbackSchema = AccountSchema.extend({
+  also_connected: z.array(AccountSchema).openapi({
+    description:
+      "The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account.",
+  }),
+}).openapi("ConnectCallback", { description: "The first account the consent brought, and the others" });
 
 export const CallbackQuery = z.object({
   state: z.string().min(1).max(200),

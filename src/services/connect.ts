@@ -1,4 +1,5 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { chunksFor } from "../db/limits";
 import { accounts, connectStates, users } from "../db/schema";
 import { iso } from "../lib/clock";
 import { pkcePair, sha256Hex } from "../lib/crypto";
@@ -7,10 +8,10 @@ import { newId, randomToken } from "../lib/ids";
 import { realPlatform } from "../platforms";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
 import {
+  type ConnectedAccount,
   type ConnectedIdentity,
   type OAuthApp,
   type OAuthConnection,
-  type PlatformCredentials,
   PlatformError,
 } from "../platforms/types";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
@@ -128,20 +129,21 @@ export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey
   if (connection.perServer && !app) {
     throw new AppError(400, "invalid_state", "This connection names no server Herald knows; start it again");
   }
-  let credentials: PlatformCredentials;
-  let identity: ConnectedIdentity;
+  let found: ConnectedAccount[];
   try {
-    credentials = await connection.exchangeCode({
+    const credentials = await connection.exchangeCode({
       code: query.code,
       codeVerifier,
       redirectUri: callbackUrl(rt, platform),
       app: app?.app,
     });
-    identity = await connection.identify(credentials);
+    found = connection.accounts
+      ? await connection.accounts(credentials)
+      : [{ identity: await connection.identify(credentials), credentials }];
   } catch (error) {
     throw connectFailure(platform, error);
   }
-  return saveConnection(rt, pending.userId, platform, identity, credentials);
+  return saveConnection(rt, pending.userId, platform, found);
 }
 
 /**
@@ -180,93 +182,124 @@ export async function connectWithBody(
   if (!input.success) throw validationFailure(input.error.issues);
   encryptionKey(rt);
   try {
-    const { credentials, identity } = await pasted.verify(input.data);
-    return await saveConnection(rt, userId, platform, identity, credentials);
+    const {
+      accounts: [account],
+      created,
+    } = await saveConnection(rt, userId, platform, [await pasted.verify(input.data)]);
+    return { account: account!, created };
   } catch (error) {
     throw connectFailure(platform, error);
   }
 }
 
 /**
- * Creates the account, or refreshes the one this user already has for the same platform identity
- * (new tokens, name, tier, limit and destinations; active again). An identity another user holds is
- * refused, never moved. A new account counts against the plan's account limit.
+ * Creates the accounts one consent brought, or refreshes those this user already has for the same platform
+ * identities (new tokens, name, tier, limit and destinations; active again). All or nothing: an identity
+ * another user holds refuses the whole connection (never moved), and the new accounts must all fit in the
+ * plan's account limit. Answers the accounts in the order the platform gave them.
  */
 async function saveConnection(
   rt: Runtime,
   userId: string,
   platform: PlatformKey,
-  identity: ConnectedIdentity,
-  credentials: PlatformCredentials,
-): Promise<{ account: AccountRow; created: boolean }> {
-  const find = () =>
-    rt.db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.platform, platform), eq(accounts.platformUserId, identity.platformUserId)));
-  const taken = () =>
-    new AppError(409, "account_taken", `This ${platform} account is already connected to another Herald user`);
-  const facts = (existing?: AccountRow) => ({
-    name: identity.name,
-    subscriptionTier: identity.subscriptionTier,
-    textLimit: identity.textLimit ?? defaultTextLimit(platform, identity.subscriptionTier),
-    destinations:
-      existing && identity.addsDestinations
-        ? mergeDestinations(existing.destinations, identity.destinations ?? [])
-        : (identity.destinations ?? existing?.destinations ?? []),
-    // A reconnected account's destinations are read from the platform again on the next ask.
-    destinationsReadAt: null,
-    status: "active",
-  });
-
-  let [existing] = await find();
-  if (existing && existing.userId !== userId) throw taken();
-  if (!existing) {
-    await requireRoomForAccount(rt, userId);
-    const id = newId("acct");
-    const sealed = await sealCredentials(rt, id, credentials);
-    const row = {
-      id,
-      userId,
-      platform,
-      platformUserId: identity.platformUserId,
-      groupId: null,
-      createdAt: rt.clock.now(),
-    };
-    try {
-      // One batch: the account and its credentials exist together or not at all.
-      const [[created]] = await rt.db.batch([
-        rt.db
-          .insert(accounts)
-          .values({ ...row, ...facts() })
-          .returning(),
-        credentialsUpsert(rt, id, sealed),
-      ]);
-      return { account: created!, created: true };
-    } catch (error) {
-      // Connected at the same moment elsewhere: the unique identity index refused our insert.
-      [existing] = await find();
-      if (!existing) throw error;
-      if (existing.userId !== userId) throw taken();
-    }
+  found: ConnectedAccount[],
+): Promise<{ accounts: AccountRow[]; created: boolean }> {
+  try {
+    return await writeConnection(rt, userId, platform, found);
+  } catch (error) {
+    // Connected at the same moment elsewhere: the unique identity index refused an insert. Look again.
+    if (error instanceof AppError) throw error;
+    return writeConnection(rt, userId, platform, found);
   }
-  const sealed = await sealCredentials(rt, existing.id, credentials);
-  const [[updated]] = await rt.db.batch([
-    rt.db.update(accounts).set(facts(existing)).where(eq(accounts.id, existing.id)).returning(),
-    credentialsUpsert(rt, existing.id, sealed),
-  ]);
-  return { account: updated!, created: false };
 }
 
-async function requireRoomForAccount(rt: Runtime, userId: string) {
+async function writeConnection(rt: Runtime, userId: string, platform: PlatformKey, listed: ConnectedAccount[]) {
+  const found = [...new Map(listed.map((f) => [f.identity.platformUserId, f])).values()];
+  if (found.length === 0) throw new AppError(400, "connect_refused", `${platform} granted no account to connect`);
+  const existing = await accountsOfIdentities(
+    rt,
+    platform,
+    found.map((f) => f.identity.platformUserId),
+  );
+  const taken = found.find((f) => (existing.get(f.identity.platformUserId)?.userId ?? userId) !== userId);
+  if (taken) {
+    throw new AppError(
+      409,
+      "account_taken",
+      `This ${platform} account (${taken.identity.name}) is already connected to another Herald user`,
+    );
+  }
+  const fresh = found.filter((f) => !existing.has(f.identity.platformUserId));
+  if (fresh.length > 0) await requireRoomForAccounts(rt, userId, fresh.length);
+
+  const statements = [];
+  for (const { identity, credentials } of found) {
+    const held = existing.get(identity.platformUserId);
+    const id = held?.id ?? newId("acct");
+    const facts = connectionFacts(platform, identity, held);
+    statements.push(
+      held
+        ? rt.db.update(accounts).set(facts).where(eq(accounts.id, id)).returning()
+        : rt.db
+            .insert(accounts)
+            .values({
+              ...facts,
+              id,
+              userId,
+              platform,
+              platformUserId: identity.platformUserId,
+              groupId: null,
+              createdAt: rt.clock.now(),
+            })
+            .returning(),
+      credentialsUpsert(rt, id, await sealCredentials(rt, id, credentials)),
+    );
+  }
+  // One batch: the accounts and their credentials exist together or not at all.
+  const [first, ...rest] = statements;
+  const results = await rt.db.batch([first!, ...rest]);
+  const rows = results.filter((_, i) => i % 2 === 0).map((r) => (r as AccountRow[])[0]!);
+  return { accounts: rows, created: fresh.length > 0 };
+}
+
+/** The accounts, of anyone, that already hold these platform identities. */
+async function accountsOfIdentities(rt: Runtime, platform: PlatformKey, platformUserIds: string[]) {
+  const rows = await Promise.all(
+    chunksFor(platformUserIds, 1, 1).map((ids) =>
+      rt.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.platform, platform), inArray(accounts.platformUserId, ids))),
+    ),
+  );
+  return new Map(rows.flat().map((row) => [row.platformUserId, row]));
+}
+
+/** What a connection says about an account: the identity's facts, destinations merged where it adds them. */
+const connectionFacts = (platform: PlatformKey, identity: ConnectedIdentity, existing?: AccountRow) => ({
+  name: identity.name,
+  subscriptionTier: identity.subscriptionTier,
+  textLimit: identity.textLimit ?? defaultTextLimit(platform, identity.subscriptionTier),
+  destinations:
+    existing && identity.addsDestinations
+      ? mergeDestinations(existing.destinations, identity.destinations ?? [])
+      : (identity.destinations ?? existing?.destinations ?? []),
+  // A reconnected account's destinations are read from the platform again on the next ask.
+  destinationsReadAt: null,
+  status: "active",
+});
+
+async function requireRoomForAccounts(rt: Runtime, userId: string, adding: number) {
   const [user] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
   const limit = planOf(user?.plan ?? "free").accounts;
   const [held] = await rt.db
     .select({ n: sql<number>`count(*)` })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), ne(accounts.status, "disconnected")));
-  if ((held?.n ?? 0) >= limit) {
-    throw featureDisabled(`Connected accounts: the ${user?.plan ?? "free"} plan holds at most ${limit}`);
+  const room = Math.max(0, limit - (held?.n ?? 0));
+  if (adding > room) {
+    const what = adding === 1 ? "" : `; this connection brings ${adding} new accounts and there is room for ${room}`;
+    throw featureDisabled(`Connected accounts: the ${user?.plan ?? "free"} plan holds at most ${limit}${what}`);
   }
 }
 

@@ -21,6 +21,25 @@ describe("connecting on a deployment without platform credentials (this test wor
     expect(states!.n).toBe(0);
   });
 
+  it.each([
+    ["linkedin", ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"]],
+    ["facebook", ["META_APP_ID", "META_APP_SECRET"]],
+    ["instagram", ["INSTAGRAM_APP_ID", "INSTAGRAM_APP_SECRET"]],
+    ["threads", ["THREADS_APP_ID", "THREADS_APP_SECRET"]],
+  ])("says platform_not_configured for %s up front, naming its app credentials", async (platform, missing) => {
+    const { key } = await newUser();
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const res = await api("GET", `/api/v1/connect/${platform}`, { key });
+    expect([res.status, res.body.error.code, res.body.error.missing]).toEqual([
+      503,
+      "platform_not_configured",
+      missing,
+    ]);
+    const callback = await api("GET", `/api/v1/connect/${platform}/callback?state=s&code=c`);
+    expect([callback.status, callback.body.error.code]).toEqual([503, "platform_not_configured"]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("refuses to take credentials it could not store encrypted, before calling the platform", async () => {
     const { key } = await newUser();
     const fetch = vi.spyOn(globalThis, "fetch");

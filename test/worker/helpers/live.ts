@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import { vi } from "vitest";
+import { runJobs } from "../../../src/cron";
 import { randomToken } from "../../../src/lib/ids";
 import { createApiKey } from "../../../src/services/api-keys";
 import type { PlanName } from "../../../src/services/plans";
 import { createRuntime } from "../../../src/services/runtime";
 import { createUser } from "../../../src/services/users";
+import { api } from "./api";
 import { type Exchange, scriptedPlatform } from "./platform";
 
 /** Outside the sandbox there is no sandbox API: users and keys are made through the services. */
@@ -24,3 +26,32 @@ export function scriptWorkerFetch(script: Exchange[]) {
   vi.spyOn(globalThis, "fetch").mockImplementation(platform.deps.fetch);
   return platform;
 }
+
+/**
+ * The whole consent round trip for `platform` as the user holding `key`, with the platform's side scripted:
+ * starts the connection, then arrives at the callback with the state and a code, as the browser would.
+ */
+export async function connectThroughConsent(platform: string, key: string, script: Exchange[]) {
+  const start = await api("GET", `/api/v1/connect/${platform}`, { key });
+  if (start.status !== 200) throw new Error(`connect ${platform}: ${start.status} ${JSON.stringify(start.body)}`);
+  const url = new URL(start.body.data.authorization_url);
+  const state = url.searchParams.get("state")!;
+  const wire = scriptWorkerFetch(script);
+  const callback = await api("GET", `/api/v1/connect/${platform}/callback?state=${state}&code=code-from-${platform}`);
+  vi.restoreAllMocks();
+  return { url, state, callback, wire };
+}
+
+/** The stored (sealed) credentials row of an account, or null. */
+export const credentialsRow = (accountId: string) =>
+  env.DB.prepare("SELECT * FROM account_credentials WHERE account_id = ?").bind(accountId).first<Record<string, any>>();
+
+/** Makes an account's token expire within the hourly refresh job's window. */
+export const expireSoon = (accountId: string) =>
+  env.DB.prepare("UPDATE account_credentials SET expires_at = ? WHERE account_id = ?")
+    .bind(Date.now() + 60_000, accountId)
+    .run();
+
+/** Runs the hourly token refresh now. */
+export const runTokenRefresh = async () =>
+  (await runJobs(await createRuntime(env), ["token-refresh"]))["token-refresh"];
