@@ -38,21 +38,24 @@ try {
     `\nRoutes under load (${process.env.BENCH_CONNECTIONS ?? 10} connections, ${process.env.BENCH_SECONDS ?? 5} s each)`,
   );
   const floor = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping` });
+  const createPost = { url: `${baseUrl}/api/v1/posts`, method: "POST", headers, body: draft };
   const rows = [];
   if (runs("routes")) {
     rows.push(
       await load("GET /api/v1/health", { url: `${baseUrl}/api/v1/health` }),
       await load("GET /api/v1/connected-accounts", { url: `${baseUrl}/api/v1/connected-accounts`, headers }),
-      await load("POST /api/v1/posts (draft, 2 targets)", {
-        url: `${baseUrl}/api/v1/posts`,
-        method: "POST",
-        headers,
-        body: draft,
-      }),
+      await load("POST /api/v1/posts (draft, 2 targets)", createPost),
       await load("GET /api/v1/posts?limit=20", { url: `${baseUrl}/api/v1/posts?limit=20`, headers }),
     );
   }
   printAgainstFloor(floor, rows);
+  if (runs("routes")) {
+    // Latency alone: under load a 2-core machine is saturated and the ratios measure CPU per request.
+    console.log("\nOne connection (latency without queueing)");
+    printAgainstFloor(await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping`, connections: 1 }), [
+      await load("POST /api/v1/posts (draft, 2 targets)", { ...createPost, connections: 1 }),
+    ]);
+  }
 
   if (runs("plugs")) await plugCycle(baseUrl, key);
   if (runs("slots")) await findSlotLoad(baseUrl, key, floor);
