@@ -1,14 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import {
-  credential,
-  downloadMedia,
-  failureOf,
-  type HttpCall,
-  MB,
-  refuseUnless,
-  send,
-  waitFromEpochSeconds,
-} from "./http";
+import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromEpochSeconds } from "./http";
+import { downloadMedia, MB } from "./media";
 import {
   type AdapterDeps,
   type CredentialConnection,

@@ -1,6 +1,8 @@
+import { mapLimited } from "../lib/map-limited";
+import { accessToken, type HttpDeps } from "./http";
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
 import { metaTokenCall } from "./meta-login";
-import { type AdapterDeps, accessToken, countsPerPost, mapLimited } from "./platform-http";
+import { countsPerPost } from "./metrics";
 import { appCredentials, consentUrl, tokensFrom } from "./platform-oauth";
 import {
   type ConnectedAccount,
@@ -15,7 +17,7 @@ import {
   type PublishResult,
 } from "./types";
 
-export interface FacebookDeps extends AdapterDeps {
+export interface FacebookDeps extends HttpDeps {
   /** The Meta app secret, to sign calls with `appsecret_proof`. */
   appSecret?: string;
   graphVersion?: string;

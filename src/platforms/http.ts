@@ -1,6 +1,5 @@
-import { BodyTooLarge, readCapped } from "../lib/capped-body";
-import { assertPublicUrl } from "../lib/ssrf";
-import { type AdapterDeps, type OutgoingMedia, type PlatformAccount, PlatformError } from "./types";
+import type { AdapterDeps, PlatformAccount } from "./types";
+import { PlatformError } from "./types";
 
 /**
  * What every real adapter shares: one HTTP call with Herald's failure rules, reading wait times from
@@ -39,7 +38,38 @@ export const CALL_TIMEOUT_MS = 30_000;
 /** When a platform says "wait" without saying how long. */
 export const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
 
-export async function send(deps: AdapterDeps, call: HttpCall): Promise<HttpAnswer> {
+/**
+ * What the helpers need of `AdapterDeps`: adapters built in tests may bring a recording fetch and a fake
+ * clock alone.
+ */
+export type HttpDeps = Pick<AdapterDeps, "fetch" | "now"> & Partial<Pick<AdapterDeps, "sleep" | "env">>;
+
+/**
+ * What a request does if it goes through. `creates` marks a request that makes something public (a post,
+ * a comment, a repost): sent without an answer, it may have done so, and it must not be retried blindly.
+ * Everything else (uploads, unpublished containers, reads) is safe to retry.
+ */
+export interface CallKind {
+  /** Names the call in messages, such as "Instagram media_publish". */
+  label: string;
+  creates: boolean;
+}
+
+/** One request with Herald's time-out; no answer is `no_answer` for a call that creates, else `transient`. */
+export async function exchange(deps: HttpDeps, call: CallKind, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await deps.fetch(url, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...init });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (call.creates) {
+      throw new PlatformError("no_answer", `${call.label}: the request was sent and no answer came (${reason})`);
+    }
+    throw new PlatformError("transient", `${call.label}: the platform could not be reached (${reason})`);
+  }
+}
+
+/** A call described as data, its answer read as JSON (or text); used by the adapters that speak plain REST. */
+export async function send(deps: HttpDeps, call: HttpCall): Promise<HttpAnswer> {
   const headers: Record<string, string> = { ...call.headers };
   let body: BodyInit | undefined;
   if (call.json !== undefined) {
@@ -51,25 +81,34 @@ export async function send(deps: AdapterDeps, call: HttpCall): Promise<HttpAnswe
   } else if (call.form) body = call.form;
   else if (call.body) body = call.body;
 
-  const host = new URL(call.url).host;
+  const kind = { label: new URL(call.url).host, creates: !call.safe };
+  const res = await exchange(deps, kind, call.url, { method: call.method, headers, body });
+  const text = await res.text();
+  let data: unknown = text === "" ? null : text;
   try {
-    const res = await deps.fetch(call.url, {
-      method: call.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    const text = await res.text();
-    let data: unknown = text === "" ? null : text;
-    try {
-      data = text === "" ? null : JSON.parse(text);
-    } catch {
-      // Not JSON: keep the text (an HTML error page, a plain message).
-    }
-    return { status: res.status, ok: res.ok, headers: res.headers, data };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new PlatformError(call.safe ? "transient" : "no_answer", `${host} did not answer (${reason})`);
+    data = text === "" ? null : JSON.parse(text);
+  } catch {
+    // Not JSON: keep the text (an HTML error page, a plain message).
+  }
+  return { status: res.status, ok: res.ok, headers: res.headers, data };
+}
+
+/** A 5xx: nothing was accepted, except a gateway timeout on a creating call, which may have gone through. */
+export function serverFailure(call: CallKind, status: number): PlatformError {
+  if (call.creates && status === 504) {
+    return new PlatformError("no_answer", `${call.label}: the platform timed out (504) after the request was sent`);
+  }
+  return new PlatformError("transient", `${call.label}: the platform answered ${status}`);
+}
+
+/** The body as JSON, or undefined when it is empty or not JSON. */
+export async function readJson(response: Response): Promise<any> {
+  const text = await response.text().catch(() => "");
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -124,94 +163,19 @@ export function waitFromIsoDate(value: string | null, now: number): number | und
 const waitUntil = (at: number, now: number) => (Number.isFinite(at) ? Math.max(0, at - now) : undefined);
 
 /** One of the account's stored credentials; its absence means the account must be connected again. */
-export function credential(account: PlatformAccount, key: string): string {
+export function credential(account: Pick<PlatformAccount, "platform" | "credentials">, key: string): string {
   const value = account.credentials?.[key];
   if (typeof value !== "string" || value === "") {
-    throw new PlatformError("auth_expired", `The account has no stored ${key}; connect it again`);
+    throw new PlatformError("auth_expired", `${account.platform}: the account has no stored ${key}; connect it again`);
   }
   return value;
 }
+
+/** The access token of a set of credentials (see `credential`). */
+export const accessToken = (platform: string, credentials: PlatformAccount["credentials"]) =>
+  credential({ platform: platform as PlatformAccount["platform"], credentials }, "accessToken");
 
 /** Refuses, before anything is sent, content the platform would refuse. */
 export function refuseUnless(condition: boolean, code: string, message: string): asserts condition {
   if (!condition) throw new PlatformError("refused", message, code);
 }
-
-export interface MediaFile {
-  bytes: Uint8Array;
-  /** MIME type, from the server's answer or else from the file name. */
-  type: string;
-  filename: string;
-}
-
-const TYPES_BY_EXTENSION: Record<string, string> = {
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  mp4: "video/mp4",
-  mov: "video/quicktime",
-  webm: "video/webm",
-};
-
-const MEDIA_REDIRECTS = 3;
-
-/** A media URL Herald may fetch: a public host (the SSRF guard), checked again at every redirect. */
-function publicMediaUrl(raw: string): URL {
-  try {
-    return assertPublicUrl(raw, { sandbox: false, field: "media.url", allowHttp: true });
-  } catch {
-    throw new PlatformError("refused", `The media at ${raw} is not on a public host`, "MEDIA_UNAVAILABLE");
-  }
-}
-
-/**
- * Fetches a media item to upload it, only from public hosts (redirects followed by hand, each one
- * checked) and reading no more than `maxBytes`. Nothing has been posted yet, so a server error is
- * transient; a missing file, a non-public host or a file over `maxBytes` is refused.
- */
-export async function downloadMedia(deps: AdapterDeps, media: OutgoingMedia, maxBytes: number): Promise<MediaFile> {
-  let url = publicMediaUrl(media.url);
-  let res: Response;
-  for (let redirects = 0; ; redirects++) {
-    try {
-      res = await deps.fetch(url.href, {
-        method: "GET",
-        redirect: "manual",
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new PlatformError("transient", `The media at ${media.url} could not be fetched (${String(error)})`);
-    }
-    const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
-    if (location === null) break;
-    await res.body?.cancel();
-    refuseUnless(redirects < MEDIA_REDIRECTS, "MEDIA_UNAVAILABLE", `The media at ${media.url} redirects too often`);
-    url = publicMediaUrl(new URL(location, url).href);
-  }
-  if (res.status >= 500) throw new PlatformError("transient", `The media at ${media.url} answered ${res.status}`);
-  refuseUnless(res.ok, "MEDIA_UNAVAILABLE", `The media at ${media.url} answered ${res.status}`);
-  let bytes: Uint8Array;
-  try {
-    bytes = await readCapped(res, maxBytes);
-  } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw error;
-    throw new PlatformError(
-      "refused",
-      `The media at ${media.url} is larger than the platform takes (${maxBytes} bytes)`,
-      "MEDIA_TOO_LARGE",
-    );
-  }
-  const named = new URL(media.url).pathname.split("/").pop();
-  const filename = decodeURIComponent(named || "") || (media.type === "video" ? "video.mp4" : "image.jpg");
-  const declared = res.headers.get("content-type")?.split(";")[0]?.trim();
-  const extension = filename.split(".").pop()?.toLowerCase() ?? "";
-  const type =
-    declared && declared !== "application/octet-stream"
-      ? declared
-      : (TYPES_BY_EXTENSION[extension] ?? (media.type === "video" ? "video/mp4" : "image/jpeg"));
-  return { bytes, type, filename };
-}
-
-export const MB = 1024 * 1024;

@@ -1,3 +1,6 @@
+import { mapLimited } from "../lib/map-limited";
+import { accessToken, type HttpDeps } from "./http";
+import type { Wait } from "./media";
 import {
   containerReady,
   GraphClient,
@@ -7,7 +10,7 @@ import {
   publishContainer,
 } from "./meta-graph";
 import { userTokenConnection } from "./meta-login";
-import { type AdapterDeps, accessToken, countsPerPost, mapLimited, type Wait } from "./platform-http";
+import { countsPerPost } from "./metrics";
 import {
   type Destination,
   type Metrics,
@@ -20,7 +23,7 @@ import {
   type PublishResult,
 } from "./types";
 
-export interface InstagramDeps extends AdapterDeps {
+export interface InstagramDeps extends HttpDeps {
   /** The Meta app secret, to sign graph.facebook.com calls with `appsecret_proof`. */
   appSecret?: string;
   graphVersion?: string;

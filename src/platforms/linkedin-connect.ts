@@ -1,4 +1,5 @@
-import { type AdapterDeps, accessToken, mapLimited, readJson, send } from "./platform-http";
+import { mapLimited } from "../lib/map-limited";
+import { accessToken, exchange, type HttpDeps, readJson } from "./http";
 import { appCredentials, consentUrl, renewOrReconnect, tokensFrom } from "./platform-oauth";
 import type { ConnectedAccount, OAuthConnection, PlatformCredentials } from "./types";
 import { PlatformError } from "./types";
@@ -21,7 +22,7 @@ export type LinkedInRead = (token: string, label: string, url: string) => Promis
  * organization the member administers: separate accounts sharing the member's token.
  */
 export function linkedInConnection(
-  deps: AdapterDeps,
+  deps: HttpDeps,
   read: LinkedInRead,
   failure: (label: string, response: Response) => Promise<PlatformError>,
 ): OAuthConnection {
@@ -31,7 +32,7 @@ export function linkedInConnection(
   /** The token endpoint, form-encoded with the client's id and secret. */
   const tokenCall = async (label: string, fields: Record<string, string>, previous?: PlatformCredentials) => {
     const { clientId, clientSecret } = app();
-    const response = await send(deps, { label, creates: false }, `${OAUTH}/accessToken`, {
+    const response = await exchange(deps, { label, creates: false }, `${OAUTH}/accessToken`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ ...fields, client_id: clientId, client_secret: clientSecret }).toString(),

@@ -1,16 +1,15 @@
-import { linkedInConnection } from "./linkedin-connect";
 import {
-  type AdapterDeps,
   accessToken,
   type CallKind,
-  countsPerPost,
+  exchange,
+  type HttpDeps,
   readJson,
-  retryAfterMs,
-  send,
   serverFailure,
-  type Wait,
-  waitUntilReady,
-} from "./platform-http";
+  waitFromRetryAfter,
+} from "./http";
+import { linkedInConnection } from "./linkedin-connect";
+import { downloadMedia, MB, openMedia, type Wait, waitUntilReady } from "./media";
+import { countsPerPost } from "./metrics";
 import {
   type Destination,
   type Metrics,
@@ -23,7 +22,7 @@ import {
   type PublishResult,
 } from "./types";
 
-export interface LinkedInDeps extends AdapterDeps {
+export interface LinkedInDeps extends HttpDeps {
   /** The `LinkedIn-Version` header (YYYYMM); LinkedIn supports each version for about a year. */
   version?: string;
   /** How often and how long to look at an uploaded video LinkedIn is still processing. */
@@ -33,6 +32,11 @@ export interface LinkedInDeps extends AdapterDeps {
 export const LINKEDIN_VERSION = "202605";
 export const LINKEDIN_VIDEO_WAIT: Wait = { intervalMs: 10_000, timeoutMs: 300_000 };
 export const LINKEDIN_MULTI_IMAGE_MAX = 20;
+/** The largest image Herald fetches for LinkedIn, and the Videos API's largest upload. */
+const IMAGE_LIMIT = 20 * MB;
+const VIDEO_LIMIT = 500 * MB;
+/** A video served without its size is read whole before uploading, which a Worker's memory bounds. */
+const UNSIZED_VIDEO_LIMIT = 100 * MB;
 const API = "https://api.linkedin.com";
 
 /**
@@ -202,7 +206,7 @@ export class LinkedInPlatform implements Platform {
 
   /** Images API: initializeUpload, then the bytes to the upload URL; answers the image URN. */
   private async uploadImage(token: string, owner: string, url: string): Promise<string> {
-    const bytes = await (await this.download(url, "image")).arrayBuffer();
+    const { bytes } = await downloadMedia(this.deps, { type: "image", url }, IMAGE_LIMIT);
     const call = { label: "LinkedIn image upload", creates: false };
     const init = await readJson(
       await this.request(token, call, "POST", `${API}/rest/images?action=initializeUpload`, {
@@ -220,13 +224,22 @@ export class LinkedInPlatform implements Platform {
    * sent, finalizeUpload with the parts' ETags, then a wait until LinkedIn has processed the video.
    */
   private async uploadVideo(token: string, owner: string, url: string): Promise<string> {
-    const source = await this.download(url, "video");
+    const source = await openMedia(this.deps, { url });
     let size = Number(source.headers.get("content-length"));
-    let stream = source.body!;
+    if (size > VIDEO_LIMIT) {
+      await source.body?.cancel();
+      throw new PlatformError(
+        "refused",
+        `The video at ${url} is over LinkedIn's ${VIDEO_LIMIT / MB} MB`,
+        "MEDIA_TOO_LARGE",
+      );
+    }
+    let stream = source.body ?? new Blob([]).stream();
     if (!(size > 0)) {
-      const whole = await source.arrayBuffer();
-      size = whole.byteLength;
-      stream = new Blob([whole]).stream();
+      // No declared size, and LinkedIn wants it first: read it whole, as far as a Worker can hold.
+      const whole = await downloadMedia(this.deps, { type: "video", url }, UNSIZED_VIDEO_LIMIT);
+      size = whole.bytes.byteLength;
+      stream = new Blob([whole.bytes]).stream();
     }
     const call = { label: "LinkedIn video upload", creates: false };
     const init = await readJson(
@@ -264,15 +277,6 @@ export class LinkedInPlatform implements Platform {
     return video;
   }
 
-  /** Fetches a media item from where the post says it lives. */
-  private async download(url: string, what: string): Promise<Response> {
-    const call = { label: `LinkedIn: fetching the ${what}`, creates: false };
-    const response = await send(this.deps, call, url, { method: "GET" });
-    if (response.ok && response.body) return response;
-    if (response.status >= 500) throw serverFailure(call, response.status);
-    throw new PlatformError("refused", `The ${what} at ${url} answered ${response.status}`, "MEDIA_UNREACHABLE");
-  }
-
   private put(token: string, call: CallKind, uploadUrl: string, bytes: ArrayBuffer | Uint8Array) {
     return this.request(token, call, "PUT", uploadUrl, undefined, bytes);
   }
@@ -293,7 +297,7 @@ export class LinkedInPlatform implements Platform {
     if (json !== undefined) headers["Content-Type"] = "application/json";
     if (bytes !== undefined) headers["Content-Type"] = "application/octet-stream";
     const body = json !== undefined ? JSON.stringify(json) : (bytes as BodyInit | undefined);
-    const response = await send(this.deps, call, url, { method, headers, body });
+    const response = await exchange(this.deps, call, url, { method, headers, body });
     if (response.ok) return response;
     throw await linkedInFailure(call, response, this.deps.now());
   }
@@ -355,7 +359,7 @@ async function linkedInFailure(call: CallKind, response: Response, now: number):
         "rate_limited",
         message,
         undefined,
-        retryAfterMs(response.headers, now) ?? untilUtcMidnight(now),
+        waitFromRetryAfter(response.headers.get("retry-after"), now) ?? untilUtcMidnight(now),
       );
   }
   if (response.status >= 500) return serverFailure(call, response.status);

@@ -1,14 +1,6 @@
 import { hmacSha256Hex } from "../lib/crypto";
-import {
-  type AdapterDeps,
-  type CallKind,
-  readJson,
-  retryAfterMs,
-  send,
-  serverFailure,
-  type Wait,
-  waitUntilReady,
-} from "./platform-http";
+import { type CallKind, exchange, type HttpDeps, readJson, serverFailure, waitFromRetryAfter } from "./http";
+import { type Wait, waitUntilReady } from "./media";
 import { PlatformError } from "./types";
 
 /**
@@ -55,7 +47,7 @@ export class GraphClient {
   private proof?: Promise<string>;
 
   constructor(
-    private readonly deps: AdapterDeps,
+    private readonly deps: HttpDeps,
     private readonly options: GraphClientOptions,
   ) {}
 
@@ -78,8 +70,8 @@ export class GraphClient {
     const url = path.startsWith("https://") ? path : `${this.options.base}/${path}`;
     const response =
       method === "GET"
-        ? await send(this.deps, call, `${url}?${form}`, { method })
-        : await send(this.deps, call, url, {
+        ? await exchange(this.deps, call, `${url}?${form}`, { method })
+        : await exchange(this.deps, call, url, {
             method,
             headers: { "Content-Type": "application/x-www-form-urlencoded" },
             body: form.toString(),
@@ -151,7 +143,7 @@ export function regainAccessMs(headers: Headers, now: number): number | undefine
       // An unreadable header says nothing about the wait.
     }
   }
-  return retryAfterMs(headers, now);
+  return waitFromRetryAfter(headers.get("retry-after"), now);
 }
 
 /** A media container's processing state (Instagram and Threads share the names) and Meta's detail on errors. */
@@ -162,7 +154,7 @@ export interface ContainerState {
 
 /** Waits for a container to be FINISHED; ERROR is the platform refusing the media, EXPIRED worth a new try. */
 export function containerReady(
-  deps: AdapterDeps,
+  deps: HttpDeps,
   wait: Wait,
   platform: string,
   read: () => Promise<ContainerState>,

@@ -1,5 +1,5 @@
+import { accessToken, exchange, type HttpDeps, readJson } from "./http";
 import { GraphClient, graphFailure } from "./meta-graph";
-import { type AdapterDeps, accessToken, readJson, send } from "./platform-http";
 import { appCredentials, consentUrl, renewOrReconnect, tokensFrom } from "./platform-oauth";
 import { type ConnectedIdentity, type OAuthConnection, type PlatformCredentials, PlatformError } from "./types";
 
@@ -13,7 +13,7 @@ import { type ConnectedIdentity, type OAuthConnection, type PlatformCredentials,
  * endpoint documents them. Answers the token object; Meta's refusals become Herald's failures.
  */
 export async function metaTokenCall(
-  deps: AdapterDeps,
+  deps: HttpDeps,
   label: string,
   method: "GET" | "POST",
   url: string,
@@ -23,8 +23,8 @@ export async function metaTokenCall(
   const query = new URLSearchParams(params);
   const response =
     method === "GET"
-      ? await send(deps, call, `${url}?${query}`, { method })
-      : await send(deps, call, url, {
+      ? await exchange(deps, call, `${url}?${query}`, { method })
+      : await exchange(deps, call, url, {
           method,
           headers: { "Content-Type": "application/x-www-form-urlencoded" },
           body: query.toString(),
@@ -65,7 +65,7 @@ export interface UserTokenLogin {
  * The OAuth connection of a user-token login: consent, code → short-lived token (one hour) → long-lived
  * token (60 days), refreshed for another 60 days before it expires. Neither login takes PKCE.
  */
-export function userTokenConnection(deps: AdapterDeps, login: UserTokenLogin): OAuthConnection {
+export function userTokenConnection(deps: HttpDeps, login: UserTokenLogin): OAuthConnection {
   const app = () => appCredentials(deps, login.appId, login.appSecret);
   const stored = (answer: any, previous?: PlatformCredentials) => ({
     ...tokensFrom(login.platform, answer, deps.now(), previous),
@@ -122,7 +122,7 @@ export function userTokenConnection(deps: AdapterDeps, login: UserTokenLogin): O
   };
 }
 
-async function identify(deps: AdapterDeps, login: UserTokenLogin, token: string): Promise<ConnectedIdentity> {
+async function identify(deps: HttpDeps, login: UserTokenLogin, token: string): Promise<ConnectedIdentity> {
   const graph = new GraphClient(deps, { base: login.profile.base, token, platform: login.platform });
   const me = await graph.get("me", { fields: `${login.profile.idField},username,name` }, "profile");
   const id = me[login.profile.idField];

@@ -1,4 +1,4 @@
-import type { AdapterDeps } from "./platform-http";
+import type { HttpDeps } from "./http";
 import { type PlatformCredentials, PlatformError } from "./types";
 
 /**
@@ -7,7 +7,7 @@ import { type PlatformCredentials, PlatformError } from "./types";
  */
 
 /** The app's id and secret from the deployment (their presence is checked up front through `requiredEnv`). */
-export function appCredentials(deps: AdapterDeps, idName: string, secretName: string) {
+export function appCredentials(deps: HttpDeps, idName: string, secretName: string) {
   return { clientId: deps.env?.[idName] ?? "", clientSecret: deps.env?.[secretName] ?? "" };
 }
 

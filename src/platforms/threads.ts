@@ -1,6 +1,9 @@
+import { mapLimited } from "../lib/map-limited";
+import { accessToken, type HttpDeps } from "./http";
+import type { Wait } from "./media";
 import { containerReady, GraphClient, type GraphParams, permalink, publishContainer } from "./meta-graph";
 import { userTokenConnection } from "./meta-login";
-import { type AdapterDeps, accessToken, countsPerPost, mapLimited, type Wait } from "./platform-http";
+import { countsPerPost } from "./metrics";
 import {
   type Destination,
   type Metrics,
@@ -13,7 +16,7 @@ import {
   type PublishResult,
 } from "./types";
 
-export interface ThreadsDeps extends AdapterDeps {
+export interface ThreadsDeps extends HttpDeps {
   /** How often and how long to look at a container Threads is still processing. */
   containerWait?: Wait;
 }

@@ -1,15 +1,13 @@
 import {
   credential,
-  downloadMedia,
   failureOf,
   type HttpAnswer,
   type HttpCall,
-  MB,
-  type MediaFile,
   refuseUnless,
   send,
   waitFromEpochSeconds,
 } from "./http";
+import { downloadMedia, MB, type MediaFile } from "./media";
 import {
   type AdapterDeps,
   type ConnectedIdentity,

@@ -222,8 +222,28 @@ describe("LinkedIn: posts", () => {
     const gone = await platformFailure(
       adapter.publish(member, request({ media: [{ type: "image", url: "https://cdn.example/gone.jpg" }] })),
     );
-    expect([gone.failure, gone.code]).toEqual(["refused", "MEDIA_UNREACHABLE"]);
+    expect([gone.failure, gone.code]).toEqual(["refused", "MEDIA_UNAVAILABLE"]);
     wire.expectAllUsed();
+  });
+
+  it("fetches media only from public hosts, and refuses a video over LinkedIn's 500 MB before uploading", async () => {
+    const { wire, adapter } = linkedin([
+      {
+        method: "GET",
+        url: "https://cdn.example/huge.mp4",
+        text: "",
+        headers: { "content-length": String(501 * 2 ** 20) },
+      },
+    ]);
+    const internal = await platformFailure(
+      adapter.publish(member, request({ media: [{ type: "image", url: "https://10.0.0.5/secret.jpg" }] })),
+    );
+    expect([internal.failure, internal.code]).toEqual(["refused", "MEDIA_UNAVAILABLE"]);
+    const huge = await platformFailure(
+      adapter.publish(member, request({ media: [{ type: "video", url: "https://cdn.example/huge.mp4" }] })),
+    );
+    expect([huge.failure, huge.code]).toEqual(["refused", "MEDIA_TOO_LARGE"]);
+    expect(wire.sent.map((s) => s.url)).toEqual(["https://cdn.example/huge.mp4"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadMedia } from "../../../src/platforms/http";
+import { downloadMedia } from "../../../src/platforms/media";
 import { PlatformError } from "../../../src/platforms/types";
 import { type Answer, bytes, scriptedPlatform } from "../helpers/platform";
 

@@ -1,0 +1,121 @@
+import { BodyTooLarge, readCapped } from "../lib/capped-body";
+import { assertPublicUrl } from "../lib/ssrf";
+import { CALL_TIMEOUT_MS, type HttpDeps, refuseUnless } from "./http";
+import { type OutgoingMedia, PlatformError } from "./types";
+
+/** Fetching the media a post names, to upload it, and waiting while a platform processes it. */
+
+export const MB = 1024 * 1024;
+
+export interface MediaFile {
+  bytes: Uint8Array;
+  /** MIME type, from the server's answer or else from the file name. */
+  type: string;
+  filename: string;
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
+};
+
+const MEDIA_REDIRECTS = 3;
+
+/** A media URL Herald may fetch: a public host (the SSRF guard), checked again at every redirect. */
+function publicMediaUrl(raw: string): URL {
+  try {
+    return assertPublicUrl(raw, { sandbox: false, field: "media.url", allowHttp: true });
+  } catch {
+    throw new PlatformError("refused", `The media at ${raw} is not on a public host`, "MEDIA_UNAVAILABLE");
+  }
+}
+
+/**
+ * Opens a media item to upload it, only from public hosts (redirects followed by hand, each one checked).
+ * Nothing has been posted yet, so a server error is transient; a missing file or a host that is not
+ * public is refused. The answer's body is the file, to read or to stream on.
+ */
+export async function openMedia(deps: HttpDeps, media: Pick<OutgoingMedia, "url">): Promise<Response> {
+  let url = publicMediaUrl(media.url);
+  let res: Response;
+  for (let redirects = 0; ; redirects++) {
+    try {
+      res = await deps.fetch(url.href, {
+        method: "GET",
+        redirect: "manual",
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PlatformError("transient", `The media at ${media.url} could not be fetched (${String(error)})`);
+    }
+    const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
+    if (location === null) break;
+    await res.body?.cancel();
+    refuseUnless(redirects < MEDIA_REDIRECTS, "MEDIA_UNAVAILABLE", `The media at ${media.url} redirects too often`);
+    url = publicMediaUrl(new URL(location, url).href);
+  }
+  if (res.status >= 500) throw new PlatformError("transient", `The media at ${media.url} answered ${res.status}`);
+  refuseUnless(res.ok, "MEDIA_UNAVAILABLE", `The media at ${media.url} answered ${res.status}`);
+  return res;
+}
+
+/** Fetches a media item whole (see `openMedia`), reading no more than `maxBytes`. */
+export async function downloadMedia(deps: HttpDeps, media: OutgoingMedia, maxBytes: number): Promise<MediaFile> {
+  const res = await openMedia(deps, media);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readCapped(res, maxBytes);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    throw new PlatformError(
+      "refused",
+      `The media at ${media.url} is larger than the platform takes (${maxBytes} bytes)`,
+      "MEDIA_TOO_LARGE",
+    );
+  }
+  const named = new URL(media.url).pathname.split("/").pop();
+  const filename = decodeURIComponent(named || "") || (media.type === "video" ? "video.mp4" : "image.jpg");
+  const declared = res.headers.get("content-type")?.split(";")[0]?.trim();
+  const extension = filename.split(".").pop()?.toLowerCase() ?? "";
+  const type =
+    declared && declared !== "application/octet-stream"
+      ? declared
+      : (TYPES_BY_EXTENSION[extension] ?? (media.type === "video" ? "video/mp4" : "image/jpeg"));
+  return { bytes, type, filename };
+}
+
+export interface Wait {
+  intervalMs: number;
+  timeoutMs: number;
+}
+
+/**
+ * Looks at `check` until it answers done, waiting `intervalMs` between looks. Past `timeoutMs` the media
+ * is still processing: nothing was published, so it is a transient failure the publish queue retries.
+ */
+export async function waitUntilReady(
+  deps: HttpDeps,
+  wait: Wait,
+  what: string,
+  check: () => Promise<boolean>,
+): Promise<void> {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const deadline = deps.now() + wait.timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (deps.now() >= deadline) {
+      throw new PlatformError(
+        "transient",
+        `${what} was still processing after ${Math.round(wait.timeoutMs / 1000)} s`,
+        "MEDIA_STILL_PROCESSING",
+      );
+    }
+    await sleep(wait.intervalMs);
+  }
+}

@@ -1,0 +1,18 @@
+import { mapLimited } from "../lib/map-limited";
+import { type Metrics, PlatformError } from "./types";
+
+/** Reads one count set per id, in parallel; a post the platform no longer has is null. */
+export async function countsPerPost(
+  ids: string[],
+  read: (id: string) => Promise<Metrics>,
+): Promise<Map<string, Metrics | null>> {
+  const counts = await mapLimited(ids, 5, async (id) => {
+    try {
+      return await read(id);
+    } catch (error) {
+      if (error instanceof PlatformError && error.code === "NOT_FOUND") return null;
+      throw error;
+    }
+  });
+  return new Map(ids.map((id, i) => [id, counts[i]!]));
+}
