@@ -20,11 +20,12 @@ export function assertPublicUrl(raw: string, options: { sandbox: boolean; field?
     try {
       return assertPublicUrl(raw, { sandbox: options.sandbox, field });
     } catch {
-      assertPublicUrl(raw.replace(/^http:/i, "https:"), { sandbox: false, field });
+      assertPublicUrl(raw.replace(/^http:/i, "https:"), { sandbox: false, field, allowHttp: true });
       return new URL(raw);
     }
   }
-  const refuse = (why: string) => validationError(field, `must be a public https URL (${why})`);
+  const scheme = options.allowHttp ? "http(s)" : "https";
+  const refuse = (why: string) => validationError(field, `must be a public ${scheme} URL (${why})`);
   let url: URL;
   try {
     url = new URL(raw);

@@ -26,7 +26,10 @@ describe("editing a post's media", () => {
       platform_overrides: { bluesky: { cover_image: "http://192.168.1.20/cover.png" } },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.issues[0].path).toBe("platform_overrides.bluesky.cover_image");
+    expect(res.body.error.issues[0]).toEqual({
+      path: "platform_overrides.bluesky.cover_image",
+      message: "must be a public http(s) URL (private address)",
+    });
     const same = await api("GET", `/api/v1/posts/${post.id}`, { key: user.key });
     expect(same.body.data).toMatchObject({ media, platform_overrides: {} });
   });
