@@ -1,4 +1,6 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { RateLimiter } from "../../src/durable/rate-limiter";
 import { api, newUser } from "./helpers/api";
 
 describe("API keys", () => {
@@ -67,6 +69,21 @@ describe("rate limit", () => {
     // Another key of the same limit has its own count.
     const other = await newUser();
     expect((await api("GET", "/api/v1/connected-accounts", { key: other.key })).status).toBe(200);
+  });
+
+  it("writes each bucket's count down from an alarm, so a restarted object goes on counting", async () => {
+    const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`test:${crypto.randomUUID()}`));
+    const now = Date.UTC(2030, 5, 1, 10, 15);
+    for (let i = 0; i < 3; i++) await limiter.hit(5, now);
+    expect(await runInDurableObject(limiter, (_, state) => state.storage.kv.get("window"))).toBeUndefined();
+    expect(await runDurableObjectAlarm(limiter)).toBe(true);
+    expect(await runInDurableObject(limiter, (_, state) => state.storage.kv.get("window"))).toEqual({
+      start: Date.UTC(2030, 5, 1, 10),
+      count: 3,
+    });
+    // A fresh instance (as after eviction) reads the written count and goes on from it.
+    const fresh = await runInDurableObject(limiter, (_, state) => new RateLimiter(state, env).hit(5, now + 1));
+    expect(fresh).toMatchObject({ allowed: true, remaining: 1 });
   });
 
   it("starts a new window an hour later", async () => {
