@@ -16,7 +16,7 @@ interface Window {
 }
 
 /** How long a count may live only in memory before it is written down. */
-export const RATE_PERSIST_MS = 1000;
+const RATE_PERSIST_MS = 1000;
 
 /**
  * One object per rate bucket (an API key, a user for OAuth tokens, a webhook's Send test). A fixed
