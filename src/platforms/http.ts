@@ -1,4 +1,4 @@
-import type { AdapterDeps, PlatformAccount } from "./types";
+import type { AdapterDeps, PlatformCredentials } from "./types";
 import { PlatformError } from "./types";
 
 /**
@@ -163,7 +163,7 @@ export function waitFromIsoDate(value: string | null, now: number): number | und
 const waitUntil = (at: number, now: number) => (Number.isFinite(at) ? Math.max(0, at - now) : undefined);
 
 /** One of the account's stored credentials; its absence means the account must be connected again. */
-export function credential(account: Pick<PlatformAccount, "platform" | "credentials">, key: string): string {
+export function credential(account: { platform: string; credentials?: PlatformCredentials }, key: string): string {
   const value = account.credentials?.[key];
   if (typeof value !== "string" || value === "") {
     throw new PlatformError("auth_expired", `${account.platform}: the account has no stored ${key}; connect it again`);
@@ -172,8 +172,8 @@ export function credential(account: Pick<PlatformAccount, "platform" | "credenti
 }
 
 /** The access token of a set of credentials (see `credential`). */
-export const accessToken = (platform: string, credentials: PlatformAccount["credentials"]) =>
-  credential({ platform: platform as PlatformAccount["platform"], credentials }, "accessToken");
+export const accessToken = (platform: string, credentials: PlatformCredentials | undefined) =>
+  credential({ platform, credentials }, "accessToken");
 
 /** Refuses, before anything is sent, content the platform would refuse. */
 export function refuseUnless(condition: boolean, code: string, message: string): asserts condition {

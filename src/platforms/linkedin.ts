@@ -8,7 +8,7 @@ import {
   waitFromRetryAfter,
 } from "./http";
 import { linkedInConnection } from "./linkedin-connect";
-import { downloadMedia, MB, openMedia, type Wait, waitUntilReady } from "./media";
+import { downloadMedia, MB, openMedia, readMedia, type Wait, waitUntilReady } from "./media";
 import { countsPerPost } from "./metrics";
 import {
   type Destination,
@@ -224,22 +224,14 @@ export class LinkedInPlatform implements Platform {
    * sent, finalizeUpload with the parts' ETags, then a wait until LinkedIn has processed the video.
    */
   private async uploadVideo(token: string, owner: string, url: string): Promise<string> {
-    const source = await openMedia(this.deps, { url });
+    const source = await openMedia(this.deps, { url }, VIDEO_LIMIT);
     let size = Number(source.headers.get("content-length"));
-    if (size > VIDEO_LIMIT) {
-      await source.body?.cancel();
-      throw new PlatformError(
-        "refused",
-        `The video at ${url} is over LinkedIn's ${VIDEO_LIMIT / MB} MB`,
-        "MEDIA_TOO_LARGE",
-      );
-    }
     let stream = source.body ?? new Blob([]).stream();
     if (!(size > 0)) {
       // No declared size, and LinkedIn wants it first: read it whole, as far as a Worker can hold.
-      const whole = await downloadMedia(this.deps, { type: "video", url }, UNSIZED_VIDEO_LIMIT);
-      size = whole.bytes.byteLength;
-      stream = new Blob([whole.bytes]).stream();
+      const whole = await readMedia(source, { url }, UNSIZED_VIDEO_LIMIT);
+      size = whole.byteLength;
+      stream = new Blob([whole]).stream();
     }
     const call = { label: "LinkedIn video upload", creates: false };
     const init = await readJson(

@@ -38,10 +38,15 @@ function publicMediaUrl(raw: string): URL {
 
 /**
  * Opens a media item to upload it, only from public hosts (redirects followed by hand, each one checked).
- * Nothing has been posted yet, so a server error is transient; a missing file or a host that is not
- * public is refused. The answer's body is the file, to read or to stream on.
+ * Nothing has been posted yet, so a server error is transient; a missing file, a host that is not public
+ * or a declared size over `maxBytes` is refused. The answer's body is the file, to read (`readMedia`) or to
+ * stream on.
  */
-export async function openMedia(deps: HttpDeps, media: Pick<OutgoingMedia, "url">): Promise<Response> {
+export async function openMedia(
+  deps: HttpDeps,
+  media: Pick<OutgoingMedia, "url">,
+  maxBytes: number,
+): Promise<Response> {
   let url = publicMediaUrl(media.url);
   let res: Response;
   for (let redirects = 0; ; redirects++) {
@@ -62,23 +67,33 @@ export async function openMedia(deps: HttpDeps, media: Pick<OutgoingMedia, "url"
   }
   if (res.status >= 500) throw new PlatformError("transient", `The media at ${media.url} answered ${res.status}`);
   refuseUnless(res.ok, "MEDIA_UNAVAILABLE", `The media at ${media.url} answered ${res.status}`);
+  if (Number(res.headers.get("content-length") ?? 0) > maxBytes) {
+    await res.body?.cancel();
+    throw tooLarge(media, maxBytes);
+  }
   return res;
+}
+
+const tooLarge = (media: Pick<OutgoingMedia, "url">, maxBytes: number) =>
+  new PlatformError(
+    "refused",
+    `The media at ${media.url} is larger than the platform takes (${maxBytes} bytes)`,
+    "MEDIA_TOO_LARGE",
+  );
+
+/** Reads an opened media item's body whole, stopping the moment it passes `maxBytes`. */
+export async function readMedia(res: Response, media: Pick<OutgoingMedia, "url">, maxBytes: number) {
+  try {
+    return await readCapped(res, maxBytes);
+  } catch (error) {
+    throw error instanceof BodyTooLarge ? tooLarge(media, maxBytes) : error;
+  }
 }
 
 /** Fetches a media item whole (see `openMedia`), reading no more than `maxBytes`. */
 export async function downloadMedia(deps: HttpDeps, media: OutgoingMedia, maxBytes: number): Promise<MediaFile> {
-  const res = await openMedia(deps, media);
-  let bytes: Uint8Array;
-  try {
-    bytes = await readCapped(res, maxBytes);
-  } catch (error) {
-    if (!(error instanceof BodyTooLarge)) throw error;
-    throw new PlatformError(
-      "refused",
-      `The media at ${media.url} is larger than the platform takes (${maxBytes} bytes)`,
-      "MEDIA_TOO_LARGE",
-    );
-  }
+  const res = await openMedia(deps, media, maxBytes);
+  const bytes = await readMedia(res, media, maxBytes);
   const named = new URL(media.url).pathname.split("/").pop();
   const filename = decodeURIComponent(named || "") || (media.type === "video" ? "video.mp4" : "image.jpg");
   const declared = res.headers.get("content-type")?.split(";")[0]?.trim();

@@ -204,6 +204,36 @@ describe("LinkedIn: posts", () => {
     wire.expectAllUsed();
   });
 
+  it("reads a video served without its size once, whole, to tell LinkedIn the size", async () => {
+    const video = "urn:li:video:C5F10AQunsized";
+    const { wire, adapter } = linkedin([
+      { method: "GET", url: "https://cdn.example/live.mp4", text: "abcdefg" },
+      {
+        method: "POST",
+        url: `${API}/rest/videos?action=initializeUpload`,
+        json: {
+          value: {
+            video,
+            uploadInstructions: [{ uploadUrl: "https://www.linkedin.com/dms-uploads/v/p0", firstByte: 0, lastByte: 6 }],
+          },
+        },
+      },
+      { method: "PUT", url: "https://www.linkedin.com/dms-uploads/v/p0", headers: { etag: "e0" }, text: "" },
+      { method: "POST", url: `${API}/rest/videos?action=finalizeUpload`, text: "" },
+      {
+        method: "GET",
+        url: `${API}/rest/videos/${encodeURIComponent(video)}`,
+        json: { id: video, status: "AVAILABLE" },
+      },
+      created(),
+    ]);
+    await adapter.publish(member, request({ media: [{ type: "video", url: "https://cdn.example/live.mp4" }] }));
+    expect(wire.sent.filter((s) => s.url === "https://cdn.example/live.mp4")).toHaveLength(1);
+    expect(json(wire.sent[1]!.body).initializeUploadRequest.fileSizeBytes).toBe(7);
+    expect(wire.sent[2]!.body).toBe("abcdefg");
+    wire.expectAllUsed();
+  });
+
   it("refuses mixed media before calling anyone, and media its source will not give", async () => {
     const { wire, adapter } = linkedin([{ method: "GET", url: "https://cdn.example/gone.jpg", status: 404, text: "" }]);
     const mixed = await platformFailure(
