@@ -127,9 +127,10 @@ describe("connecting LinkedIn end to end (3-legged OAuth, LinkedIn scripted)", (
     expect([stolen.callback.status, stolen.callback.body.error.code]).toEqual([409, "account_taken"]);
     expect(stolen.callback.body.error.message).toContain("Shared Page");
     expect(await accountsOf(bob.key)).toEqual([]);
-    expect((await accountsOf(alice.key)).map((a) => a.platform_user_id)).toEqual([
-      "urn:li:person:alice",
+    // Both of Alice's accounts were made in one batch, at the same moment: the list does not order them.
+    expect((await accountsOf(alice.key)).map((a) => a.platform_user_id).sort()).toEqual([
       "urn:li:organization:100",
+      "urn:li:person:alice",
     ]);
   });
 
