@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 
 export const root: string;
+export function freePort(): Promise<number>;
 export function migrateLocal(persistTo?: string): void;
 export function startServer(options: {
   port: number;

@@ -1,5 +1,6 @@
 // Starts the Worker under `wrangler dev` in sandbox mode with a migrated local D1; used by `npm start` and the bench.
 import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import { join } from "node:path";
 
 export const root = join(import.meta.dirname, "..", "..");
@@ -22,6 +23,17 @@ async function waitForHealth(baseUrl, server) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`the Worker did not answer on ${baseUrl} within two minutes`);
+}
+
+/** A loopback port nobody listens on now, so parallel runs on one machine do not collide. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
 }
 
 /** Serves the Worker on `port`; resolves once /api/v1/health answers. */

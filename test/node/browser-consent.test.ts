@@ -4,23 +4,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, startServer } from "../../scripts/lib/server.mjs";
+import { call, freePort, startServer } from "../../scripts/lib/server.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`Skipping the browser consent test: ${CHROMIUM} is missing (apt-get install chromium).`);
 
-const PORT = 8793;
-const ORIGIN = `http://localhost:${PORT}`;
 const REDIRECT = "http://127.0.0.1:9999/callback";
 
 describe.skipIf(!hasChromium)("consent in a real browser", () => {
   let server: { stop: () => void };
   let browser: Browser;
   let state: string;
+  let PORT: number;
+  let ORIGIN: string;
 
   beforeAll(async () => {
     state = mkdtempSync(join(tmpdir(), "herald-browser-"));
+    PORT = await freePort();
+    ORIGIN = `http://localhost:${PORT}`;
     server = await startServer({ port: PORT, persistTo: state, quiet: true });
     browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -1,25 +1,14 @@
 // Global setup of the cli project: one local service (wrangler dev, sandbox mode, its own database) for every file.
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { startServer } from "../../../scripts/lib/server.mjs";
+import { freePort, startServer } from "../../../scripts/lib/server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 }
 
 export default async function setup(project: TestProject) {
