@@ -1,5 +1,6 @@
+import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { AppError } from "./lib/errors";
+import { AppError, validationError } from "./lib/errors";
 import { describeScope } from "./oauth/pages";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
@@ -21,6 +22,7 @@ import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
 import { webhookRoutes } from "./routes/webhooks";
+import { ErrorSchema } from "./schemas/common";
 import { SCOPES } from "./services/auth";
 
 export const openApiConfig = {
@@ -56,6 +58,8 @@ export function createApp() {
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
 
+  // Every error answer refers to the failure envelope (see `errorResponses`).
+  app.openAPIRegistry.register("Error", ErrorSchema);
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",
     in: "header",
@@ -76,20 +80,14 @@ export function createApp() {
   });
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
-  app.notFound((c) => c.json({ success: false, error: { code: "not_found", message: "No such route" } }, 404));
+  const failure = (c: Context, error: AppError) => c.json({ success: false, error: error.toBody() }, error.status);
+  app.notFound((c) => failure(c, new AppError("not_found", "No such route")));
   app.onError((err, c) => {
-    if (err instanceof AppError) {
-      return c.json({ success: false, error: { code: err.code, message: err.message, ...err.extra } }, err.status);
-    }
-    if (err instanceof HTTPException && err.status === 400) {
-      // Hono's JSON validator refuses a body that does not parse.
-      return c.json({ success: false, error: { code: "validation_error", message: `body: ${err.message}` } }, 400);
-    }
+    if (err instanceof AppError) return failure(c, err);
+    // Hono's JSON validator refuses a body that does not parse.
+    if (err instanceof HTTPException && err.status === 400) return failure(c, validationError("body", err.message));
     console.error("unhandled error", err);
-    return c.json(
-      { success: false, error: { code: "internal_error", message: "Something went wrong on our side" } },
-      500,
-    );
+    return failure(c, new AppError("internal_error", "Something went wrong on our side"));
   });
   return app;
 }

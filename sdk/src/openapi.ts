@@ -33,6 +33,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -73,6 +87,20 @@ export interface paths {
                             /** @enum {boolean} */
                             success: true;
                             data: components["schemas"]["Health"];
+                        };
+                    };
+                };
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
                         };
                     };
                 };
@@ -119,58 +147,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -208,58 +270,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -310,58 +406,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -406,58 +536,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -505,58 +669,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -593,58 +791,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -691,67 +923,112 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /**
+                 * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+                 *     - `wrong_connect_method`: The platform connects the other way (consent page with GET, or credentials with POST).
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error" | "wrong_connect_method";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
-                /** @description The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`) */
+                /**
+                 * @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).
+                 *     - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with.
+                 */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_not_configured" | "encryption_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -817,85 +1094,144 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /**
+                 * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+                 *     - `wrong_connect_method`: The platform connects the other way (consent page with GET, or credentials with POST).
+                 *     - `connect_refused`: The platform refused the code or the credentials.
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error" | "wrong_connect_method" | "connect_refused";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `feature_disabled`: The user's plan does not include this.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "feature_disabled";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description The platform identity is connected to another user (`account_taken`) */
+                /** @description - `account_taken`: The platform identity is connected to another Herald user. */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "account_taken";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
-                /** @description The platform could not be reached (`platform_unavailable`) */
+                /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
                 502: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_unavailable";
+                            };
+                        };
                     };
                 };
-                /** @description The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`) */
+                /**
+                 * @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).
+                 *     - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with.
+                 */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_not_configured" | "encryption_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -959,49 +1295,97 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Unknown or expired state (`invalid_state`), consent denied (`connect_denied`), or the platform refused the code (`connect_refused`) */
+                /**
+                 * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+                 *     - `invalid_state`: The OAuth connection is unknown, used or expired; start it again.
+                 *     - `connect_denied`: The user did not grant access on the platform's consent page.
+                 *     - `wrong_connect_method`: The platform connects the other way (consent page with GET, or credentials with POST).
+                 *     - `connect_refused`: The platform refused the code or the credentials.
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error" | "invalid_state" | "connect_denied" | "wrong_connect_method" | "connect_refused";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `feature_disabled`: The user's plan does not include this. */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "feature_disabled";
+                            };
+                        };
                     };
                 };
-                /** @description The platform identity is connected to another user (`account_taken`) */
+                /** @description - `account_taken`: The platform identity is connected to another Herald user. */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "account_taken";
+                            };
+                        };
                     };
                 };
-                /** @description The platform could not be reached (`platform_unavailable`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
+                    };
+                };
+                /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
                 502: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_unavailable";
+                            };
+                        };
                     };
                 };
-                /** @description The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`) */
+                /**
+                 * @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).
+                 *     - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with.
+                 */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_not_configured" | "encryption_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -1054,76 +1438,137 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description The account must be reconnected (`reauth_required`) */
+                /** @description - `reauth_required`: The account must be connected again. */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "reauth_required";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
-                /** @description The platform failed (`platform_unavailable`, retryable) or refused the read (`platform_refused`) */
+                /**
+                 * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
+                 *     - `platform_refused`: The platform refused the read.
+                 */
                 502: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_unavailable" | "platform_refused";
+                            };
+                        };
+                    };
+                };
+                /** @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -1163,76 +1608,140 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description The account must be reconnected (`reauth_required`) */
+                /**
+                 * @description - `reauth_required`: The account must be connected again.
+                 *     - `busy`: Another request is changing the same thing; retry (`error.retryable`).
+                 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "reauth_required" | "busy";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
-                /** @description The platform failed (`platform_unavailable`, retryable) or refused the read (`platform_refused`) */
+                /**
+                 * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
+                 *     - `platform_refused`: The platform refused the read.
+                 */
                 502: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_unavailable" | "platform_refused";
+                            };
+                        };
+                    };
+                };
+                /** @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`). */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "platform_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -1285,58 +1794,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -1393,67 +1936,117 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `validation_error` with one entry per problem in `error.targets` ({ platform, account_id, code, message }) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description `PLATFORM_UNAVAILABLE`: the account is not that platform, or the plan excludes it */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `PLATFORM_UNAVAILABLE`: A post target's platform is not available on the account: another platform, disconnected, or not in the plan (`error.targets`).
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "PLATFORM_UNAVAILABLE";
+                            };
+                        };
                     };
                 };
-                /** @description With `next_slot`: `no_slots` or `no_free_slot` */
+                /**
+                 * @description - `not_found`: No such resource for this user (another user's id reads the same).
+                 *     - `no_slots`: None of the accounts has a posting slot.
+                 *     - `no_free_slot`: Every posting slot of the accounts is taken for the days searched.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found" | "no_slots" | "no_free_slot";
+                            };
+                        };
                     };
                 };
-                /** @description `idempotency_conflict`; with `next_slot`, `busy` (retry) */
+                /**
+                 * @description - `busy`: Another request is changing the same thing; retry (`error.retryable`).
+                 *     - `idempotency_conflict`: The Idempotency-Key was used with a different request.
+                 *     - `idempotency_in_progress`: A request with this Idempotency-Key is still being answered.
+                 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "busy" | "idempotency_conflict" | "idempotency_in_progress";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -1508,76 +2101,123 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description `idempotency_conflict`: the key was used with another body */
+                /**
+                 * @description - `idempotency_conflict`: The Idempotency-Key was used with a different request.
+                 *     - `idempotency_in_progress`: A request with this Idempotency-Key is still being answered.
+                 */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "idempotency_conflict" | "idempotency_in_progress";
+                            };
+                        };
                     };
                 };
-                /** @description `payload_too_large`: more than 100 rows */
+                /** @description - `payload_too_large`: More rows than one request takes. */
                 413: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "payload_too_large";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -1623,58 +2263,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -1711,67 +2385,106 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description `state_error`: the post is publishing or published and cannot change so */
+                /** @description - `state_error`: The resource's state does not allow this now, or it changed meanwhile (`error.status`). */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "state_error";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -1812,67 +2525,109 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `validation_error` with one entry per problem in `error.targets` ({ platform, account_id, code, message }) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description `PLATFORM_UNAVAILABLE`: the account is not that platform, or the plan excludes it */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `PLATFORM_UNAVAILABLE`: A post target's platform is not available on the account: another platform, disconnected, or not in the plan (`error.targets`).
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "PLATFORM_UNAVAILABLE";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description `state_error`: the post is publishing or published and cannot change so */
+                /** @description - `state_error`: The resource's state does not allow this now, or it changed meanwhile (`error.status`). */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "state_error";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -1918,67 +2673,106 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description `state_error`: the post is publishing or published and cannot change so */
+                /** @description - `state_error`: The resource's state does not allow this now, or it changed meanwhile (`error.status`). */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "state_error";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2024,58 +2818,95 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `feature_disabled`: The user's plan does not include this.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "feature_disabled";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2115,58 +2946,103 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /**
+                 * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+                 *     - `post_is_draft`: Plugs go on scheduled or live posts, not drafts.
+                 *     - `target_not_live`: The post failed or was cancelled on that account; no plug can watch it.
+                 *     - `unsupported_platform`: The account's platform (or kind of account) takes no plugs.
+                 *     - `unsupported_metric`: The platform's plugs cannot watch that metric.
+                 *     - `unsupported_action`: The platform's plugs cannot take that action.
+                 *     - `plug_limit`: A plug limit is reached: 3 per account on a post, or 10 watching per user (`error.limit` says which).
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error" | "post_is_draft" | "target_not_live" | "unsupported_platform" | "unsupported_metric" | "unsupported_action" | "plug_limit";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `feature_disabled`: The user's plan does not include this.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "feature_disabled";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2203,67 +3079,109 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `feature_disabled`: The user's plan does not include this.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "feature_disabled";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description `firing`: the plug's action is running */
+                /** @description - `firing`: The plug's action is running; it cannot be removed now. */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "firing";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2306,58 +3224,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2395,58 +3347,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2495,58 +3481,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2585,58 +3605,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2684,58 +3738,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2784,58 +3872,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2873,58 +3995,95 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `validation_error` naming the field, or `slot_limit` */
+                /**
+                 * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+                 *     - `slot_limit`: The user has as many posting slots as allowed (`error.limit`).
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error" | "slot_limit";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -2978,58 +4137,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3080,58 +4273,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3170,58 +4397,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3268,67 +4529,113 @@ export interface paths {
                         };
                     };
                 };
-                /** @description `invalid_accounts`: no account ids, or ids that are not your accounts */
+                /**
+                 * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+                 *     - `invalid_accounts`: Find-slot: no account ids, too many, or ids that are not the user's (`error.unknown`).
+                 */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error" | "invalid_accounts";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description `no_slots`: the accounts have no slots; `no_free_slot`: all taken for 60 days */
+                /**
+                 * @description - `not_found`: No such resource for this user (another user's id reads the same).
+                 *     - `no_slots`: None of the accounts has a posting slot.
+                 *     - `no_free_slot`: Every posting slot of the accounts is taken for the days searched.
+                 */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found" | "no_slots" | "no_free_slot";
+                            };
+                        };
                     };
                 };
-                /** @description `busy`: another request is picking a slot for these accounts; retry */
+                /** @description - `busy`: Another request is changing the same thing; retry (`error.retryable`). */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "busy";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3374,58 +4681,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3463,58 +4804,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3563,58 +4938,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3655,58 +5064,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3743,13 +5186,32 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description No such link (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
+                    };
+                };
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3793,13 +5255,32 @@ export interface paths {
                         "image/*": string;
                     };
                 };
-                /** @description No such media (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
+                    };
+                };
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3845,58 +5326,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -3934,67 +5449,123 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `feature_disabled`: The user's plan does not include this.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "feature_disabled";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description `webhook_exists`: the user has a webhook for that URL already */
+                /** @description - `webhook_exists`: The user has a webhook for that URL already (`error.target_url`). */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "webhook_exists";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
+                    };
+                };
+                /** @description - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "encryption_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -4045,58 +5616,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -4137,67 +5742,106 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description `webhook_exists`: the user has a webhook for that URL already */
+                /** @description - `webhook_exists`: The user has a webhook for that URL already (`error.target_url`). */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "webhook_exists";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -4243,58 +5887,109 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `feature_disabled`: The user's plan does not include this.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "feature_disabled";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
+                    };
+                };
+                /** @description - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "encryption_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -4344,58 +6039,106 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
+                    };
+                };
+                /** @description - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "encryption_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -4446,58 +6189,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -4550,58 +6327,109 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /**
+                 * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+                 *     - `feature_disabled`: The user's plan does not include this.
+                 */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope" | "feature_disabled";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
+                    };
+                };
+                /** @description - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "encryption_not_configured";
+                            };
+                        };
                     };
                 };
             };
@@ -4652,58 +6480,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -4753,58 +6615,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -4856,13 +6752,46 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
+                    };
+                };
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
+                    };
+                };
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -4914,67 +6843,106 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description The platform identity is connected to another user (`account_taken`) */
+                /** @description - `account_taken`: The platform identity is connected to another Herald user. */
                 409: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "account_taken";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5032,58 +7000,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5127,58 +7129,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5232,58 +7268,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5335,58 +7405,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5440,58 +7544,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5543,58 +7681,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5651,58 +7823,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5748,58 +7954,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5860,58 +8100,92 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Invalid input (`validation_error`, naming the field) */
+                /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "validation_error";
+                            };
+                        };
                     };
                 };
-                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                /**
+                 * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+                 *     - `invalid_api_key`: The API key is unknown or revoked.
+                 *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+                 */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                            };
+                        };
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "insufficient_scope";
+                            };
+                        };
                     };
                 };
-                /** @description No such resource for this user (`not_found`) */
+                /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
                 404: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "not_found";
+                            };
+                        };
                     };
                 };
-                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "rate_limited";
+                            };
+                        };
                     };
                 };
-                /** @description Unexpected failure (`internal_error`) */
+                /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
                 500: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "application/json": components["schemas"]["Error"] & {
+                            error?: {
+                                /** @enum {unknown} */
+                                code?: "internal_error";
+                            };
+                        };
                     };
                 };
             };
@@ -5922,6 +8196,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Error: {
+            /** @enum {boolean} */
+            success: false;
+            error: {
+                /** @example validation_error */
+                code: string;
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -5959,17 +8244,6 @@ export interface components {
             created_at: string;
             last_used_at: string | null;
             revoked_at: string | null;
-        };
-        Error: {
-            /** @enum {boolean} */
-            success: false;
-            error: {
-                /** @example validation_error */
-                code: string;
-                message: string;
-            } & {
-                [key: string]: unknown;
-            };
         };
         CreateApiKey: {
             /** @default API key */

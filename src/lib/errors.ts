@@ -1,39 +1,51 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { API_ERRORS, type ApiErrorCode } from "./error-codes";
 
 /**
- * Every refusal the API can give. Services throw `AppError`; one error handler in app.ts turns it into
- * `{ success: false, error: { code, message, ...extra } }` with the status given here.
+ * Every refusal the API can give. Services throw `AppError` with a code from the catalog (`error-codes.ts`), which
+ * also gives its status; one error handler in app.ts turns it into `{ success: false, error: { code, message, ...extra } }`.
  */
 export class AppError extends Error {
+  readonly status: ContentfulStatusCode;
+
   constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "AppError";
+    this.status = API_ERRORS[code].status;
+  }
+
+  /** The `error` member of the failure envelope. */
+  toBody() {
+    return { code: this.code, message: this.message, ...this.extra };
   }
 }
 
-export const notFound = (what: string) => new AppError(404, "not_found", `${what} not found`);
+export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 
-export const validationError = (field: string, message: string) =>
-  new AppError(400, "validation_error", `${field}: ${message}`, { issues: [{ path: field, message }] });
-
-export const featureDisabled = (message: string) => new AppError(403, "feature_disabled", message);
-
-interface Issue {
-  path: PropertyKey[];
+/** One problem with the input: where (`path`, dotted, such as `platforms.1.account_id`) and what. */
+export interface Issue {
+  path: string;
   message: string;
 }
 
-const fieldPath = (issue: Issue) => issue.path.map(String).join(".") || "body";
+/**
+ * 400 `validation_error`, in its one shape: `issues` lists every problem and the message names the first
+ * (`path: message`) unless a summary is given. `extra` adds members beside `issues` (`targets`, `rows`).
+ */
+export function invalidInput(issues: Issue[], options: { message?: string; extra?: Record<string, unknown> } = {}) {
+  const first = issues[0];
+  const message = options.message ?? (first ? `${first.path}: ${first.message}` : "Invalid input");
+  return new AppError("validation_error", message, { issues, ...options.extra });
+}
+
+/** 400 `validation_error` about one field. */
+export const validationError = (path: string, message: string) => invalidInput([{ path, message }]);
 
 /** zod failures become 400 `validation_error`, naming each field. */
-export function validationFailure(issues: readonly Issue[]): AppError {
-  const list = issues.map((i) => ({ path: fieldPath(i), message: i.message }));
-  const first = list[0];
-  const message = first ? `${first.path}: ${first.message}` : "Invalid input";
-  return new AppError(400, "validation_error", message, { issues: list });
+export function validationFailure(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
+  return invalidInput(issues.map((i) => ({ path: i.path.map(String).join(".") || "body", message: i.message })));
 }

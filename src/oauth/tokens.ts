@@ -5,8 +5,7 @@ import { type Principal, SCOPES, type Scope } from "../services/auth";
 import type { Runtime } from "../services/runtime";
 import { apiResource, authServer } from "./server";
 
-const invalidToken = () =>
-  new AppError(401, "invalid_token", "The access token is not valid, has expired or was revoked");
+const invalidToken = () => new AppError("invalid_token", "The access token is not valid, has expired or was revoked");
 
 /** Resolves an OAuth access token for the API: its user, plan and the scopes its grant holds. */
 export async function authenticateAccessToken(rt: Runtime, token: string): Promise<Principal> {

@@ -1,3 +1,4 @@
+import type { OutcomeCode } from "../lib/error-codes";
 import type { AdapterDeps, PlatformCredentials } from "./types";
 import { PlatformError } from "./types";
 
@@ -121,7 +122,7 @@ export function failureOf(
   platform: string,
   call: HttpCall,
   answer: HttpAnswer,
-  facts: { message: string; retryAfterMs?: number; code?: string },
+  facts: { message: string; retryAfterMs?: number; code?: OutcomeCode },
 ): PlatformError {
   const { status } = answer;
   const said = facts.message || `HTTP ${status}`;
@@ -176,6 +177,6 @@ export const accessToken = (platform: string, credentials: PlatformCredentials |
   credential({ platform, credentials }, "accessToken");
 
 /** Refuses, before anything is sent, content the platform would refuse. */
-export function refuseUnless(condition: boolean, code: string, message: string): asserts condition {
+export function refuseUnless(condition: boolean, code: OutcomeCode, message: string): asserts condition {
   if (!condition) throw new PlatformError("refused", message, code);
 }

@@ -42,13 +42,12 @@ export const adapterDeps = (rt: Runtime): AdapterDeps => ({
  */
 export function realPlatform(rt: Runtime, platform: PlatformKey): Platform {
   const factory = ADAPTERS[platform];
-  if (!factory) throw new AppError(503, "platform_not_configured", `Herald has no adapter for ${platform} yet`);
+  if (!factory) throw new AppError("platform_not_configured", `Herald has no adapter for ${platform} yet`);
   const adapter = factory(adapterDeps(rt));
   const env = rt.env as unknown as Record<string, unknown>;
   const missing = adapter.connection?.requiredEnv.filter((name) => !env[name]) ?? [];
   if (missing.length > 0) {
     throw new AppError(
-      503,
       "platform_not_configured",
       `${platform} is not configured on this deployment: set ${missing.join(", ")}`,
       { missing },

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../db/limits";
 import { sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles } from "../db/schema";
 import { coalesced } from "../lib/coalesce";
+import { OUTCOME } from "../lib/error-codes";
 import { newId } from "../lib/ids";
 import { oncePer } from "../lib/memo";
 import type { Runtime } from "../services/runtime";
@@ -70,7 +71,11 @@ export class SandboxPlatform implements Platform {
     if (length <= PLATFORMS.twitter.textLimit) return;
     const tier = await this.platformTier(account);
     if (!(X_PAID_TIERS as readonly string[]).includes(tier ?? "")) {
-      throw new PlatformError("refused", "X refused a long post: the account has no paid tier", "X_LONG_POST_REFUSED");
+      throw new PlatformError(
+        "refused",
+        "X refused a long post: the account has no paid tier",
+        OUTCOME.X_LONG_POST_REFUSED,
+      );
     }
   }
 

@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import type { OutcomeCode } from "../lib/error-codes";
 import type { PlatformKey } from "./catalog";
 
 /** The facts about a connected account that an adapter needs to speak for it. */
@@ -198,8 +199,8 @@ export class PlatformError extends Error {
   constructor(
     readonly failure: PlatformFailure,
     message: string,
-    /** A Herald error code for the target, such as `X_LONG_POST_REFUSED`. */
-    readonly code: string = failure.toUpperCase(),
+    /** The code recorded on the target (from the catalog's outcome codes), such as `X_LONG_POST_REFUSED`. */
+    readonly code: OutcomeCode = failure.toUpperCase() as Uppercase<PlatformFailure>,
     readonly retryAfterMs?: number,
   ) {
     super(message);

@@ -1,3 +1,4 @@
+import { OUTCOME } from "../lib/error-codes";
 import {
   credential,
   failureOf,
@@ -80,7 +81,7 @@ export class XAdapter implements Platform {
     throw failureOf("X", call, answer, {
       message,
       retryAfterMs: waitFromEpochSeconds(answer.headers.get("x-rate-limit-reset"), this.deps.now()),
-      code: tooLong ? "X_LONG_POST_REFUSED" : undefined,
+      code: tooLong ? OUTCOME.X_LONG_POST_REFUSED : undefined,
     });
   }
 

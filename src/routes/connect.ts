@@ -1,6 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
 import { AccountSchema } from "../schemas/accounts";
-import { commonErrors, errorResponse, jsonBody, ok } from "../schemas/common";
+import { jsonBody, ok } from "../schemas/common";
 import {
   CallbackQuery,
   ConnectCallbackSchema,
@@ -10,13 +9,13 @@ import {
 } from "../schemas/connect";
 import { presentAccount } from "../services/accounts";
 import { completeOAuthConnection, connectWithBody, startOAuthConnection } from "../services/connect";
-import { authedRoute } from "./define";
+import { authedRoute, publicRoute } from "./define";
 import { createRouter } from "./router";
 
 const tags = ["Connect"];
-const notConfigured = errorResponse(
-  "The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`)",
-);
+const notConfigured = ["platform_not_configured", "encryption_not_configured"] as const;
+/** What saving a connection can answer: the platform's say, the identity's owner, the plan's room. */
+const connectErrors = ["connect_refused", "account_taken", "feature_disabled", "platform_unavailable"] as const;
 
 const start = authedRoute("accounts:write", {
   method: "get",
@@ -27,13 +26,11 @@ const start = authedRoute("accounts:write", {
   description:
     "Answers the platform's authorization URL. The platform sends the user back to `/api/v1/connect/{platform}/callback`; the state is bound to you and expires after 10 minutes.",
   request: { params: PlatformParam },
-  responses: {
-    200: ok(ConnectStartSchema, "Where to send the user"),
-    503: notConfigured,
-  },
+  responses: { 200: ok(ConnectStartSchema, "Where to send the user") },
+  errors: ["wrong_connect_method", ...notConfigured],
 });
 
-const callback = createRoute({
+const callback = publicRoute({
   method: "get",
   path: "/api/v1/connect/{platform}/callback",
   tags,
@@ -44,14 +41,15 @@ const callback = createRoute({
   responses: {
     200: ok(ConnectCallbackSchema, "The accounts, refreshed"),
     201: ok(ConnectCallbackSchema, "The accounts, at least one of them newly connected"),
-    400: errorResponse(
-      "Unknown or expired state (`invalid_state`), consent denied (`connect_denied`), or the platform refused the code (`connect_refused`)",
-    ),
-    403: commonErrors[403],
-    409: errorResponse("The platform identity is connected to another user (`account_taken`)"),
-    502: errorResponse("The platform could not be reached (`platform_unavailable`)"),
-    503: notConfigured,
   },
+  errors: [
+    "validation_error",
+    "invalid_state",
+    "connect_denied",
+    "wrong_connect_method",
+    ...connectErrors,
+    ...notConfigured,
+  ],
 });
 
 const withCredentials = authedRoute("accounts:write", {
@@ -67,10 +65,8 @@ const withCredentials = authedRoute("accounts:write", {
     200: ok(AccountSchema, "The account, refreshed"),
     201: ok(AccountSchema, "The account, connected"),
     202: ok(ConnectStartSchema, "OAuth started on the user's server: send the user to `authorization_url`"),
-    409: errorResponse("The platform identity is connected to another user (`account_taken`)"),
-    502: errorResponse("The platform could not be reached (`platform_unavailable`)"),
-    503: notConfigured,
   },
+  errors: ["wrong_connect_method", ...connectErrors, ...notConfigured],
 });
 
 export const connectRoutes = createRouter()

@@ -1,27 +1,48 @@
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { commonErrors } from "../schemas/common";
+import type { ApiErrorCode } from "../lib/error-codes";
+import { errorResponses } from "../schemas/common";
 import type { Scope } from "../services/auth";
 import type { AppEnv } from "./env";
 import { idempotent, requireScope } from "./middleware";
 
-type AuthedConfig = Omit<RouteConfig, "security" | "middleware">;
+/** A route's declaration: its OpenAPI config, and the catalog codes it can answer besides its shared ones. */
+type Declared = Omit<RouteConfig, "security" | "middleware"> & { errors?: readonly ApiErrorCode[] };
+
+/** What every authenticated route can answer: bad input, no or a wrong credential, the scope, the rate, a miss. */
+const AUTHED_ERRORS: readonly ApiErrorCode[] = [
+  "validation_error",
+  "unauthorized",
+  "invalid_api_key",
+  "invalid_token",
+  "insufficient_scope",
+  "not_found",
+  "rate_limited",
+  "internal_error",
+];
+
+const withErrors = <R extends Declared>({ errors = [], ...config }: R, shared: readonly ApiErrorCode[]) => ({
+  ...config,
+  responses: { ...errorResponses([...shared, ...errors]), ...config.responses },
+});
 
 /**
  * An authenticated route that needs `scope`: the scope is enforced by middleware and documented in the
- * OpenAPI `security` requirement, from this one declaration.
+ * OpenAPI `security` requirement, and its error codes listed, from this one declaration.
  */
-export const authedRoute = <const R extends AuthedConfig>(
+export const authedRoute = <const R extends Declared>(
   scope: Scope,
   config: R,
   options: { idempotent?: boolean } = {},
 ) =>
   createRoute({
-    ...config,
+    ...withErrors(config, AUTHED_ERRORS),
     security: [{ ApiKey: [scope] }, { OAuth2: [scope] }] as Array<Record<string, string[]>>,
     middleware: (options.idempotent ? [requireScope(scope), idempotent] : [requireScope(scope)]) as [
       MiddlewareHandler<AppEnv>,
     ],
-    responses: { ...commonErrors, ...config.responses },
     description: [config.description, `Scope: \`${scope}\`.`].filter(Boolean).join("\n\n"),
   });
+
+/** A route that needs no credential (health, the sandbox's sign-up, OAuth callbacks, public media). */
+export const publicRoute = <const R extends Declared>(config: R) => createRoute(withErrors(config, ["internal_error"]));

@@ -1,4 +1,4 @@
-import { commonErrors, errorResponse, jsonBody, ok } from "../schemas/common";
+import { jsonBody, ok } from "../schemas/common";
 import {
   DestinationCheckBody,
   DestinationsParam,
@@ -11,12 +11,7 @@ import { createRouter } from "./router";
 
 const tags = ["Accounts"];
 const path = "/api/v1/composer-platform-parts/destinations/{accountId}";
-const failures = {
-  409: errorResponse("The account must be reconnected (`reauth_required`)"),
-  502: errorResponse(
-    "The platform failed (`platform_unavailable`, retryable) or refused the read (`platform_refused`)",
-  ),
-};
+const errors = ["reauth_required", "platform_unavailable", "platform_refused", "platform_not_configured"] as const;
 
 const list = authedRoute("posts:read", {
   method: "get",
@@ -26,7 +21,8 @@ const list = authedRoute("posts:read", {
   description:
     "Answered from a 5-minute cache per account; `fresh=1` asks the platform now. The answer also becomes what posts may target in `metadata.destination_id`.",
   request: { params: DestinationsParam, query: DestinationsQuery },
-  responses: { 200: ok(DestinationsSchema, "The destinations and how they are chosen"), ...failures },
+  responses: { 200: ok(DestinationsSchema, "The destinations and how they are chosen") },
+  errors,
 });
 
 const check = authedRoute("posts:read", {
@@ -37,11 +33,8 @@ const check = authedRoute("posts:read", {
   description:
     "On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it; on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.",
   request: { params: DestinationsParam, body: jsonBody(DestinationCheckBody) },
-  responses: {
-    200: ok(DestinationsSchema, "The destination, as the platform names it"),
-    400: commonErrors[400],
-    ...failures,
-  },
+  responses: { 200: ok(DestinationsSchema, "The destination, as the platform names it") },
+  errors: [...errors, "busy"],
 });
 
 export const destinationRoutes = createRouter()

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponse } from "../schemas/common";
+import { z } from "@hono/zod-openapi";
 import { readMedia } from "../services/media";
+import { publicRoute } from "./define";
 import { createRouter } from "./router";
 
-const serve = createRoute({
+const serve = publicRoute({
   method: "get",
   path: "/media/{key}",
   tags: ["Media"],
@@ -24,8 +24,8 @@ const serve = createRoute({
       description: "The image",
       content: { "image/*": { schema: { type: "string", format: "binary" } } },
     },
-    404: errorResponse("No such media (`not_found`)"),
   },
+  errors: ["not_found"],
 });
 
 export const mediaRoutes = createRouter().openapi(serve, async (c) => {

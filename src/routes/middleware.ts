@@ -53,11 +53,7 @@ async function authenticate(c: Context<AppEnv>) {
     const principal = await authenticateAccessToken(rt, bearer);
     return { principal, decision: await count(principal.rateKey) };
   }
-  throw new AppError(
-    401,
-    "unauthorized",
-    "Send an API key in X-API-Key, or an OAuth access token as Authorization: Bearer",
-  );
+  throw new AppError("unauthorized", "Send an API key in X-API-Key, or an OAuth access token as Authorization: Bearer");
 }
 
 /**
@@ -77,7 +73,7 @@ export const requireScope = (scope: Scope) =>
     c.header("RateLimit-Reset", String(resetSeconds));
     if (!decision.allowed) {
       c.header("Retry-After", String(resetSeconds));
-      throw new AppError(429, "rate_limited", `Rate limit of ${decision.limit} requests per hour exceeded`);
+      throw new AppError("rate_limited", `Rate limit of ${decision.limit} requests per hour exceeded`);
     }
 
     requireScopeOf(principal, scope);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { AppError } from "../lib/errors";
+import { AppError, validationError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
 import { listConnectedApps, removeConnectedApp } from "../oauth/grants";
 import { errorPage, signInPage } from "../oauth/pages";
@@ -69,10 +69,8 @@ function credentialsSubmit(mode: "signin" | "signup") {
       let userId: string;
       if (mode === "signin") userId = (await checkPassword(rt, email, password)).id;
       else {
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-          throw new AppError(400, "validation_error", "Enter a valid email");
-        if (password.length < 10)
-          throw new AppError(400, "validation_error", "Use a password of at least 10 characters");
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw validationError("email", "Enter a valid email");
+        if (password.length < 10) throw validationError("password", "Use a password of at least 10 characters");
         userId = (await createUser(rt, { email, password, plan: "free" })).id;
       }
       setCookie(c, SESSION_COOKIE, await startSession(rt, userId), { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { DeletedSchema, errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
+import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import { PlugCreateSchema, PlugDeleteQuery, PlugListSchema, PlugSchema } from "../schemas/plugs";
 import { armPlug, listPlugs, removePlug } from "../services/plugs/plugs";
 import { authedRoute } from "./define";
@@ -14,6 +14,7 @@ const list = authedRoute("posts:read", {
   summary: "A post's plugs, the accounts that can carry one, and the limits in use",
   request: { params: IdParam },
   responses: { 200: ok(PlugListSchema, "Plugs, targets and limits") },
+  errors: ["feature_disabled"],
 });
 
 const arm = authedRoute("posts:write", {
@@ -25,6 +26,15 @@ const arm = authedRoute("posts:write", {
     "On a scheduled post the plug waits; its window starts when the post goes live on that account (24 hours on X, checked every 30 minutes; 48 hours elsewhere, every 5 minutes for the first hour, then every 30).",
   request: { params: IdParam, body: jsonBody(PlugCreateSchema) },
   responses: { 201: ok(PlugSchema, "The armed plug") },
+  errors: [
+    "feature_disabled",
+    "post_is_draft",
+    "target_not_live",
+    "unsupported_platform",
+    "unsupported_metric",
+    "unsupported_action",
+    "plug_limit",
+  ],
 });
 
 const remove = authedRoute("posts:write", {
@@ -33,10 +43,8 @@ const remove = authedRoute("posts:write", {
   tags,
   summary: "Remove a plug, in any state but while its action runs",
   request: { params: IdParam, query: PlugDeleteQuery },
-  responses: {
-    200: ok(DeletedSchema.extend({ plug_id: z.string() }), "Removed"),
-    409: errorResponse("`firing`: the plug's action is running"),
-  },
+  responses: { 200: ok(DeletedSchema.extend({ plug_id: z.string() }), "Removed") },
+  errors: ["feature_disabled", "firing"],
 });
 
 export const plugRoutes = createRouter()

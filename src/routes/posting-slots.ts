@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { iso } from "../lib/clock";
-import { DeletedSchema, errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
+import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import {
   FindSlotQuery,
   FindSlotSchema,
@@ -44,10 +44,8 @@ const create = authedRoute("posts:write", {
   description:
     "A wall-clock time in the slot's zone on one weekday; it stays put when the clocks change. At most 100 slots per user (400 `slot_limit`).",
   request: { body: jsonBody(SlotCreateSchema) },
-  responses: {
-    201: ok(SlotSchema, "The slot"),
-    400: errorResponse("`validation_error` naming the field, or `slot_limit`"),
-  },
+  responses: { 201: ok(SlotSchema, "The slot") },
+  errors: ["slot_limit"],
 });
 
 const update = authedRoute("posts:write", {
@@ -87,12 +85,8 @@ const findSlot = authedRoute("posts:read", {
   description:
     "The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`.",
   request: { query: FindSlotQuery },
-  responses: {
-    200: ok(FindSlotSchema, "The slot, held for you"),
-    400: errorResponse("`invalid_accounts`: no account ids, or ids that are not your accounts"),
-    404: errorResponse("`no_slots`: the accounts have no slots; `no_free_slot`: all taken for 60 days"),
-    409: errorResponse("`busy`: another request is picking a slot for these accounts; retry"),
-  },
+  responses: { 200: ok(FindSlotSchema, "The slot, held for you") },
+  errors: ["invalid_accounts", "no_slots", "no_free_slot", "busy"],
 });
 
 export const postingSlotRoutes = createRouter()

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { AppError } from "../lib/errors";
-import { DeletedSchema, errorResponse, IdParam, jsonBody, jsonContent, ok } from "../schemas/common";
+import { AppError, invalidInput } from "../lib/errors";
+import { DeletedSchema, IdParam, jsonBody, jsonContent, ok } from "../schemas/common";
 import {
   BULK_LIMIT,
   BulkPostRowSchema,
@@ -31,12 +31,7 @@ const IdempotencyHeader = z.object({
     description: "Retry safely: the same key and body within 24 hours answer with the first answer, creating nothing",
   }),
 });
-const targetProblems = errorResponse(
-  "`validation_error` with one entry per problem in `error.targets` ({ platform, account_id, code, message })",
-);
-const unavailable = errorResponse("`PLATFORM_UNAVAILABLE`: the account is not that platform, or the plan excludes it");
-const conflict = errorResponse("`idempotency_conflict`: the key was used with another body");
-const stateConflict = errorResponse("`state_error`: the post is publishing or published and cannot change so");
+const idempotencyErrors = ["idempotency_conflict", "idempotency_in_progress"] as const;
 
 const create = authedRoute(
   "posts:write",
@@ -51,11 +46,8 @@ const create = authedRoute(
     responses: {
       201: ok(PostSchema, "The created post"),
       200: ok(DryRunSchema, "Dry run: what would happen, per target"),
-      400: targetProblems,
-      403: unavailable,
-      404: errorResponse("With `next_slot`: `no_slots` or `no_free_slot`"),
-      409: errorResponse("`idempotency_conflict`; with `next_slot`, `busy` (retry)"),
     },
+    errors: ["PLATFORM_UNAVAILABLE", "no_slots", "no_free_slot", "busy", ...idempotencyErrors],
   },
   { idempotent: true },
 );
@@ -73,11 +65,8 @@ const bulk = authedRoute(
       headers: IdempotencyHeader,
       body: jsonBody(z.array(z.unknown()).openapi({ description: "PostCreate rows, without `next_slot`" })),
     },
-    responses: {
-      201: ok(z.array(PostSchema), "The created posts, in order"),
-      409: conflict,
-      413: errorResponse("`payload_too_large`: more than 100 rows"),
-    },
+    responses: { 201: ok(z.array(PostSchema), "The created posts, in order") },
+    errors: ["payload_too_large", ...idempotencyErrors],
   },
   { idempotent: true },
 );
@@ -114,7 +103,8 @@ const update = authedRoute("posts:write", {
   description:
     "Fields given replace the post's. A platform's override is replaced whole: leaving out `detached` re-attaches that platform to the shared text.",
   request: { params: IdParam, body: jsonBody(PostUpdateSchema) },
-  responses: { 200: ok(PostSchema, "The post"), 400: targetProblems, 403: unavailable, 409: stateConflict },
+  responses: { 200: ok(PostSchema, "The post") },
+  errors: ["PLATFORM_UNAVAILABLE", "state_error"],
 });
 
 const unschedule = authedRoute("posts:write", {
@@ -125,7 +115,8 @@ const unschedule = authedRoute("posts:write", {
   description:
     "It keeps its content and time; schedule it again with PATCH `schedule_type`. A draft answers unchanged.",
   request: { params: IdParam },
-  responses: { 200: ok(PostSchema, "The post, now a draft"), 409: stateConflict },
+  responses: { 200: ok(PostSchema, "The post, now a draft") },
+  errors: ["state_error"],
 });
 
 const remove = authedRoute("posts:write", {
@@ -135,7 +126,8 @@ const remove = authedRoute("posts:write", {
   summary: "Delete a post",
   description: "Removes it from Herald (not from platforms it went to). Refused while it is publishing.",
   request: { params: IdParam },
-  responses: { 200: ok(DeletedSchema, "Deleted"), 409: stateConflict },
+  responses: { 200: ok(DeletedSchema, "Deleted") },
+  errors: ["state_error"],
 });
 
 export const postRoutes = createRouter()
@@ -151,7 +143,7 @@ export const postRoutes = createRouter()
     const { rt, principal } = c.var;
     const rows = c.req.valid("json");
     if (rows.length > BULK_LIMIT) {
-      throw new AppError(413, "payload_too_large", `At most ${BULK_LIMIT} posts per request (got ${rows.length})`);
+      throw new AppError("payload_too_large", `At most ${BULK_LIMIT} posts per request (got ${rows.length})`);
     }
     const results = await Promise.all(
       rows.map(async (row, index) => {
@@ -161,18 +153,19 @@ export const postRoutes = createRouter()
           return { index, prepared: await preparePost(rt, principal, parsed.data) };
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          return { index, error: { status: error.status, code: error.code, message: error.message, ...error.extra } };
+          return { index, error };
         }
       }),
     );
-    const failed = results.flatMap((r) => ("error" in r ? [{ index: r.index, error: r.error }] : []));
+    const failed = results.flatMap(({ index, error }) => (error ? [{ index, error }] : []));
     if (failed.length > 0) {
-      throw new AppError(
-        400,
-        "validation_error",
-        `${failed.length} of ${rows.length} rows are invalid; none was created`,
+      throw invalidInput(
+        failed.map(({ index, error }) => ({ path: String(index), message: error.message })),
         {
-          rows: failed,
+          message: `${failed.length} of ${rows.length} rows are invalid; none was created`,
+          extra: {
+            rows: failed.map(({ index, error }) => ({ index, error: { status: error.status, ...error.toBody() } })),
+          },
         },
       );
     }

@@ -1,10 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { JOBS, runJobs } from "../cron";
 import { iso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { AccountSchema } from "../schemas/accounts";
-import { commonErrors, errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
+import { IdParam, jsonBody, ok } from "../schemas/common";
 import {
   ClockBody,
   ClockSchema,
@@ -32,21 +32,22 @@ import {
   setSandboxMetrics,
   setSandboxProfile,
 } from "../services/sandbox";
-import { authedRoute } from "./define";
+import { authedRoute, publicRoute } from "./define";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
 
 const tags = ["Sandbox"];
 const note = "Sandbox mode only (`SANDBOX=true`); otherwise 404.";
 
-const createUser = createRoute({
+const createUser = publicRoute({
   method: "post",
   path: "/api/v1/sandbox/users",
   tags,
   summary: "Create a user on any plan and get an API key",
   description: `${note} Needs no key.`,
   request: { body: jsonBody(SandboxUserBody) },
-  responses: { 201: ok(SandboxUserSchema, "The user and its key"), 400: commonErrors[400] },
+  responses: { 201: ok(SandboxUserSchema, "The user and its key") },
+  errors: ["validation_error", "not_found"],
 });
 
 const connect = authedRoute("accounts:write", {
@@ -56,10 +57,8 @@ const connect = authedRoute("accounts:write", {
   summary: "Connect a sandbox account of any platform with chosen facts",
   description: note,
   request: { body: jsonBody(SandboxAccountBody) },
-  responses: {
-    201: ok(AccountSchema, "The connected account"),
-    409: errorResponse("The platform identity is connected to another user (`account_taken`)"),
-  },
+  responses: { 201: ok(AccountSchema, "The connected account") },
+  errors: ["account_taken"],
 });
 
 const patchAccount = authedRoute("accounts:write", {

@@ -1,9 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponse } from "../schemas/common";
+import { z } from "@hono/zod-openapi";
 import { followShortLink } from "../services/short-links";
+import { publicRoute } from "./define";
 import { createRouter } from "./router";
 
-const follow = createRoute({
+const follow = publicRoute({
   method: "get",
   path: "/l/{code}",
   tags: ["Links"],
@@ -20,8 +20,8 @@ const follow = createRoute({
   },
   responses: {
     302: { description: "Redirect to the original URL", headers: { Location: { schema: { type: "string" } } } },
-    404: errorResponse("No such link (`not_found`)"),
   },
+  errors: ["not_found"],
 });
 
 export const shortLinkRoutes = createRouter().openapi(follow, async (c) =>

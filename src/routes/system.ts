@@ -1,4 +1,4 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import pkg from "../../package.json";
 import { JOBS } from "../cron";
@@ -6,6 +6,7 @@ import { jsonContent, ok } from "../schemas/common";
 import { machineryStatus } from "../services/health";
 import { SCHEDULER_RUN } from "../services/posts/dispatch";
 import { FANOUT_RUN } from "../services/webhooks/fanout";
+import { publicRoute } from "./define";
 import { createRouter } from "./router";
 
 export const VERSION = pkg.version;
@@ -29,7 +30,7 @@ const HealthSchema = z
   })
   .openapi("Health");
 
-const health = createRoute({
+const health = publicRoute({
   method: "get",
   path: "/api/v1/health",
   tags: ["System"],
@@ -38,7 +39,7 @@ const health = createRoute({
   responses: { 200: ok(HealthSchema, "The machinery's state") },
 });
 
-const ping = createRoute({
+const ping = publicRoute({
   method: "get",
   path: "/api/v1/ping",
   tags: ["System"],

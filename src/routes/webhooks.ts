@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { DeletedSchema, errorResponse, IdParam, jsonBody, ok } from "../schemas/common";
+import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import {
   DeliveriesQuery,
   DeliveryAttemptSchema,
@@ -22,7 +22,6 @@ import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
 const tags = ["Webhooks"];
-const urlTaken = errorResponse("`webhook_exists`: the user has a webhook for that URL already");
 
 const list = authedRoute("webhooks:read", {
   method: "get",
@@ -40,7 +39,8 @@ const create = authedRoute("webhooks:write", {
   description:
     'The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count. `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).',
   request: { body: jsonBody(WebhookCreateBody) },
-  responses: { 201: ok(WebhookWithSecretSchema, "The webhook, with its signing secret"), 409: urlTaken },
+  responses: { 201: ok(WebhookWithSecretSchema, "The webhook, with its signing secret") },
+  errors: ["feature_disabled", "webhook_exists", "encryption_not_configured"],
 });
 
 const update = authedRoute("webhooks:write", {
@@ -51,7 +51,8 @@ const update = authedRoute("webhooks:write", {
   description:
     "`active: true` switches it on with the failure count at zero; it then receives events written from that moment.",
   request: { params: IdParam, body: jsonBody(WebhookPatchBody) },
-  responses: { 200: ok(WebhookSchema, "The webhook"), 409: urlTaken },
+  responses: { 200: ok(WebhookSchema, "The webhook") },
+  errors: ["webhook_exists"],
 });
 
 const remove = authedRoute("webhooks:write", {
@@ -73,6 +74,7 @@ const test = authedRoute("webhooks:write", {
     "Answers with the endpoint's status code (null when it did not answer) and the time taken. Works on a switched-off webhook. At most 5 per minute per webhook (then 429 `rate_limited` with `retry_after` seconds).",
   request: { params: IdParam },
   responses: { 200: ok(DeliveryAttemptSchema, "How the endpoint answered") },
+  errors: ["feature_disabled", "encryption_not_configured"],
 });
 
 const rotate = authedRoute("webhooks:write", {
@@ -83,6 +85,7 @@ const rotate = authedRoute("webhooks:write", {
   description: "The new secret is shown this once and signs every request from now on; the old one stops at once.",
   request: { params: IdParam },
   responses: { 200: ok(WebhookWithSecretSchema, "The webhook, with its new signing secret") },
+  errors: ["encryption_not_configured"],
 });
 
 const deliveries = authedRoute("webhooks:read", {
@@ -104,6 +107,7 @@ const redeliver = authedRoute("webhooks:write", {
     "Sends one of the user's events (see GET /api/v1/events) to this webhook with the same event id, and answers with how the endpoint answered.",
   request: { params: EventIdParam },
   responses: { 200: ok(DeliveryAttemptSchema, "How the endpoint answered") },
+  errors: ["feature_disabled", "encryption_not_configured"],
 });
 
 export const webhookRoutes = createRouter()

@@ -1,13 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import { API_ERRORS, type ApiErrorCode } from "../lib/error-codes";
 
+/** The failure envelope; each route's error answers narrow `error.code` to the codes it can answer. */
 export const ErrorSchema = z
   .object({
     success: z.literal(false),
     error: z
-      .object({
-        code: z.string().openapi({ example: "validation_error" }),
-        message: z.string(),
-      })
+      .object({ code: z.string().openapi({ example: "validation_error" }), message: z.string() })
       .catchall(z.unknown()),
   })
   .openapi("Error");
@@ -27,17 +26,33 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
 });
 
-export const errorResponse = (description: string) => jsonContent(ErrorSchema, description);
-
-/** Answers every authenticated route can give; spread into each route's `responses`. */
-export const commonErrors = {
-  400: errorResponse("Invalid input (`validation_error`, naming the field)"),
-  401: errorResponse("Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`)"),
-  403: errorResponse("Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`)"),
-  404: errorResponse("No such resource for this user (`not_found`)"),
-  429: errorResponse("Rate limit exceeded (`rate_limited`); see `Retry-After`"),
-  500: errorResponse("Unexpected failure (`internal_error`)"),
-} as const;
+/**
+ * The error answers of a route, from the catalog: one response per status, whose `error.code` is one of the
+ * codes given for that status and whose description says what each means. Spread into a route's `responses`.
+ * Typed as adding no response: handlers never return these (services throw `AppError`), so the handlers'
+ * typed answers stay their successes.
+ */
+export function errorResponses(codes: readonly ApiErrorCode[]): Record<never, never> {
+  const byStatus = new Map<number, ApiErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const { status } = API_ERRORS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const entries = [...byStatus].map(([status, list]) => {
+    const schema = {
+      allOf: [
+        { $ref: "#/components/schemas/Error" },
+        {
+          type: "object" as const,
+          properties: { error: { type: "object" as const, properties: { code: { enum: list } } } },
+        },
+      ],
+    };
+    const description = list.map((code) => `- \`${code}\`: ${API_ERRORS[code].description}`).join("\n");
+    return [status, { content: { "application/json": { schema } }, description }] as const;
+  });
+  return Object.fromEntries(entries.sort(([a], [b]) => a - b));
+}
 
 export const Timestamp = z.iso.datetime({ offset: true }).openapi({ example: "2026-11-22T09:30:00.000Z" });
 

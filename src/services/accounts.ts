@@ -90,7 +90,7 @@ export async function connectAccount(
   };
   const [created] = await rt.db.insert(accounts).values(row).onConflictDoNothing().returning();
   if (!created) {
-    throw new AppError(409, "account_taken", `This ${platform} account is already connected to a Herald user`);
+    throw new AppError("account_taken", `This ${platform} account is already connected to a Herald user`);
   }
   return created;
 }

@@ -51,7 +51,7 @@ export async function authenticateApiKey(
   found?: Awaited<ReturnType<typeof apiKeyLookup>>,
 ): Promise<Principal> {
   const [row] = found ?? (await apiKeyLookup(rt.db, hash));
-  if (!row) throw new AppError(401, "invalid_api_key", "The API key is not valid or has been revoked");
+  if (!row) throw new AppError("invalid_api_key", "The API key is not valid or has been revoked");
 
   const now = rt.clock.now();
   if (row.lastUsedAt == null || now - row.lastUsedAt > LAST_USED_RESOLUTION_MS) {
@@ -76,6 +76,6 @@ export const apiKeyRateKey = (hash: string) => `key:${hash}`;
 
 export function requireScopeOf(principal: Principal, scope: Scope): void {
   if (!principal.scopes.includes(scope)) {
-    throw new AppError(403, "insufficient_scope", `This credential lacks the ${scope} scope`, { scope });
+    throw new AppError("insufficient_scope", `This credential lacks the ${scope} scope`, { scope });
   }
 }

@@ -3,7 +3,7 @@ import { chunksFor } from "../db/limits";
 import { accounts, connectStates, users } from "../db/schema";
 import { iso } from "../lib/clock";
 import { pkcePair, sha256Hex } from "../lib/crypto";
-import { AppError, featureDisabled, validationError, validationFailure } from "../lib/errors";
+import { AppError, validationError, validationFailure } from "../lib/errors";
 import { newId, randomToken } from "../lib/ids";
 import { realPlatform } from "../platforms";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
@@ -31,7 +31,7 @@ export const callbackUrl = (rt: Runtime, platform: PlatformKey) =>
 
 function connectionOf(rt: Runtime, platform: PlatformKey) {
   const connection = realPlatform(rt, platform).connection;
-  if (!connection) throw new AppError(503, "platform_not_configured", `${platform} cannot be connected yet`);
+  if (!connection) throw new AppError("platform_not_configured", `${platform} cannot be connected yet`);
   return connection;
 }
 
@@ -39,24 +39,20 @@ function connectionOf(rt: Runtime, platform: PlatformKey) {
 function connectFailure(platform: PlatformKey, error: unknown): unknown {
   if (!(error instanceof PlatformError)) return error;
   if (error.failure === "refused" || error.failure === "auth_expired") {
-    return new AppError(400, "connect_refused", `${platform} refused the connection: ${error.message}`);
+    return new AppError("connect_refused", `${platform} refused the connection: ${error.message}`);
   }
-  return new AppError(502, "platform_unavailable", `${platform} could not be reached; try again: ${error.message}`);
+  return new AppError("platform_unavailable", `${platform} could not be reached; try again: ${error.message}`);
 }
 
 /** Starts an OAuth connection (`GET /api/v1/connect/{platform}`). */
 export async function startOAuthConnection(rt: Runtime, userId: string, platform: PlatformKey) {
   const connection = connectionOf(rt, platform);
   if (connection.kind !== "oauth") {
-    throw new AppError(400, "wrong_connect_method", `${platform} connects with POST /api/v1/connect/${platform}`);
+    throw new AppError("wrong_connect_method", `${platform} connects with POST /api/v1/connect/${platform}`);
   }
   if (connection.perServer) {
     const body = `{ ${connection.perServer.field} }`;
-    throw new AppError(
-      400,
-      "wrong_connect_method",
-      `${platform} connects with POST /api/v1/connect/${platform} ${body}`,
-    );
+    throw new AppError("wrong_connect_method", `${platform} connects with POST /api/v1/connect/${platform} ${body}`);
   }
   return beginConsent(rt, userId, platform, connection);
 }
@@ -107,27 +103,23 @@ export interface CallbackQuery {
  */
 export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey, query: CallbackQuery) {
   const connection = connectionOf(rt, platform);
-  if (connection.kind !== "oauth") throw new AppError(400, "wrong_connect_method", `${platform} has no OAuth callback`);
+  if (connection.kind !== "oauth") throw new AppError("wrong_connect_method", `${platform} has no OAuth callback`);
   const stateHash = await sha256Hex(query.state);
   const [pending] = await rt.db
     .delete(connectStates)
     .where(and(eq(connectStates.stateHash, stateHash), eq(connectStates.platform, platform)))
     .returning();
   if (!pending || pending.expiresAt <= rt.clock.now()) {
-    throw new AppError(400, "invalid_state", "This connection is unknown, already used or expired; start it again");
+    throw new AppError("invalid_state", "This connection is unknown, already used or expired; start it again");
   }
   if (query.error) {
-    throw new AppError(
-      400,
-      "connect_denied",
-      `${platform} did not grant access: ${query.error_description ?? query.error}`,
-    );
+    throw new AppError("connect_denied", `${platform} did not grant access: ${query.error_description ?? query.error}`);
   }
   if (!query.code) throw validationError("code", "Required");
   const codeVerifier = await openSecret(rt, STATE_PURPOSE, stateHash, pending.sealedVerifier);
   const app = connection.perServer && pending.serverUrl ? await storedApp(rt, platform, pending.serverUrl) : undefined;
   if (connection.perServer && !app) {
-    throw new AppError(400, "invalid_state", "This connection names no server Herald knows; start it again");
+    throw new AppError("invalid_state", "This connection names no server Herald knows; start it again");
   }
   let found: ConnectedAccount[];
   try {
@@ -176,7 +168,7 @@ export async function connectWithBody(
   }
   const pasted = connection.kind === "credentials" ? connection : connection.pasted;
   if (!pasted) {
-    throw new AppError(400, "wrong_connect_method", `${platform} connects through GET /api/v1/connect/${platform}`);
+    throw new AppError("wrong_connect_method", `${platform} connects through GET /api/v1/connect/${platform}`);
   }
   const input = pasted.input.safeParse(given);
   if (!input.success) throw validationFailure(input.error.issues);
@@ -215,7 +207,7 @@ async function saveConnection(
 
 async function writeConnection(rt: Runtime, userId: string, platform: PlatformKey, listed: ConnectedAccount[]) {
   const found = [...new Map(listed.map((f) => [f.identity.platformUserId, f])).values()];
-  if (found.length === 0) throw new AppError(400, "connect_refused", `${platform} granted no account to connect`);
+  if (found.length === 0) throw new AppError("connect_refused", `${platform} granted no account to connect`);
   const existing = await accountsOfIdentities(
     rt,
     platform,
@@ -224,7 +216,6 @@ async function writeConnection(rt: Runtime, userId: string, platform: PlatformKe
   const taken = found.find((f) => (existing.get(f.identity.platformUserId)?.userId ?? userId) !== userId);
   if (taken) {
     throw new AppError(
-      409,
       "account_taken",
       `This ${platform} account (${taken.identity.name}) is already connected to another Herald user`,
     );
@@ -299,7 +290,10 @@ async function requireRoomForAccounts(rt: Runtime, userId: string, adding: numbe
   const room = Math.max(0, limit - (held?.n ?? 0));
   if (adding > room) {
     const what = adding === 1 ? "" : `; this connection brings ${adding} new accounts and there is room for ${room}`;
-    throw featureDisabled(`Connected accounts: the ${user?.plan ?? "free"} plan holds at most ${limit}${what}`);
+    throw new AppError(
+      "feature_disabled",
+      `Connected accounts: the ${user?.plan ?? "free"} plan holds at most ${limit}${what}`,
+    );
   }
 }
 

@@ -23,7 +23,7 @@ const modeOf = (account: AccountRow) => PLATFORMS[account.platform as PlatformKe
 async function usableAccount(rt: Runtime, userId: string, accountId: string): Promise<AccountRow> {
   const account = await getOwnedAccount(rt, userId, accountId);
   if (account.status !== "active") {
-    throw new AppError(409, "reauth_required", `The account is ${account.status}: connect it again`);
+    throw new AppError("reauth_required", `The account is ${account.status}: connect it again`);
   }
   return account;
 }
@@ -49,12 +49,12 @@ async function askPlatform<T>(
         .update(accounts)
         .set({ status: "reauth_required" })
         .where(and(eq(accounts.id, account.id), eq(accounts.status, "active")));
-      throw new AppError(409, "reauth_required", `${account.platform} no longer accepts the account: ${error.message}`);
+      throw new AppError("reauth_required", `${account.platform} no longer accepts the account: ${error.message}`);
     }
     if (error.failure === "refused" && refusedField) throw validationError(refusedField, error.message);
-    if (error.failure === "refused") throw new AppError(502, "platform_refused", error.message);
+    if (error.failure === "refused") throw new AppError("platform_refused", error.message);
     const message = `${account.platform} could not be reached; try again: ${error.message}`;
-    throw new AppError(502, "platform_unavailable", message, { retryable: true });
+    throw new AppError("platform_unavailable", message, { retryable: true });
   }
 }
 
@@ -106,7 +106,7 @@ async function keepDestination(rt: Runtime, userId: string, account: AccountRow,
     if (await replaceDestinations(rt, account.id, current, mergeDestinations(current, [destination]))) return;
     current = (await getOwnedAccount(rt, userId, account.id)).destinations;
   }
-  throw new AppError(409, "busy", "The account's destinations are being changed; retry", { retryable: true });
+  throw new AppError("busy", "The account's destinations are being changed; retry", { retryable: true });
 }
 
 const sameName = (destination: Destination, input: string) => {
@@ -139,7 +139,7 @@ export async function checkDestination(
     account,
     (adapter, acct) => {
       if (!adapter.checkDestination) {
-        throw new AppError(503, "platform_not_configured", `${platform} cannot check destinations`);
+        throw new AppError("platform_not_configured", `${platform} cannot check destinations`);
       }
       return adapter.checkDestination(acct, input);
     },

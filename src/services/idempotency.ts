@@ -42,10 +42,10 @@ export async function claimIdempotencyKey(
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!existing) return claimIdempotencyKey(rt, userId, key, requestHash);
   if (existing.requestHash !== requestHash) {
-    throw new AppError(409, "idempotency_conflict", "This Idempotency-Key was used with a different request");
+    throw new AppError("idempotency_conflict", "This Idempotency-Key was used with a different request");
   }
   if (existing.responseStatus === null || existing.responseBody === null) {
-    throw new AppError(409, "idempotency_in_progress", "A request with this Idempotency-Key is still being answered");
+    throw new AppError("idempotency_in_progress", "A request with this Idempotency-Key is still being answered");
   }
   return { kind: "replay", status: existing.responseStatus, body: existing.responseBody };
 }

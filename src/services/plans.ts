@@ -1,4 +1,4 @@
-import { featureDisabled } from "../lib/errors";
+import { AppError } from "../lib/errors";
 
 export const PLAN_NAMES = ["free", "creator", "studio", "pro", "agency"] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -88,6 +88,6 @@ const CAPABILITY_NAMES: Record<Capability, string> = {
 /** Throws 403 `feature_disabled` unless the plan includes the capability. */
 export function requireCapability(planName: string, capability: Capability): void {
   if (!planOf(planName)[capability]) {
-    throw featureDisabled(`${CAPABILITY_NAMES[capability]}: not included in the ${planName} plan`);
+    throw new AppError("feature_disabled", `${CAPABILITY_NAMES[capability]}: not included in the ${planName} plan`);
   }
 }

@@ -11,7 +11,6 @@ export function encryptionKey(rt: Runtime): string {
   if (key && key.length >= MIN_ENCRYPTION_KEY_LENGTH) return key;
   if (!key && rt.sandbox) return SANDBOX_KEY;
   throw new AppError(
-    503,
     "encryption_not_configured",
     `Set the ENCRYPTION_KEY secret (at least ${MIN_ENCRYPTION_KEY_LENGTH} characters) to store secrets`,
   );

@@ -20,7 +20,7 @@ export async function checkPassword(rt: Runtime, email: string, password: string
   const user = await findUserByEmail(rt, email);
   // Verify against a throwaway hash when there is no user, so the answer takes the same time.
   const ok = await verifyPassword(password, user?.passwordHash ?? "pbkdf2$100000$00$00");
-  if (!user || !ok) throw new AppError(401, "invalid_credentials", "The email or password is not right");
+  if (!user || !ok) throw new AppError("invalid_credentials", "The email or password is not right");
   return user;
 }
 
@@ -55,6 +55,6 @@ export async function endSession(rt: Runtime, token: string | undefined) {
 /** Refuses a form whose CSRF token is not its session's (403 `csrf_failed`). */
 export function checkCsrf(session: Session, submitted: unknown) {
   if (typeof submitted !== "string" || !constantTimeEqual(submitted, session.csrfToken)) {
-    throw new AppError(403, "csrf_failed", "This form has expired; open the page again");
+    throw new AppError("csrf_failed", "This form has expired; open the page again");
   }
 }

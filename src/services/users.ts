@@ -25,7 +25,7 @@ export async function createUser(
     createdAt: rt.clock.now(),
   };
   const [created] = await rt.db.insert(users).values(row).onConflictDoNothing().returning();
-  if (!created) throw new AppError(409, "email_taken", "A user with this email already exists");
+  if (!created) throw new AppError("email_taken", "A user with this email already exists");
   return created;
 }
 
@@ -38,6 +38,6 @@ export async function updateUser(
   if (patch.password !== undefined) set.passwordHash = await hashPassword(patch.password);
   if (patch.plan !== undefined) set.plan = patch.plan;
   const [row] = await rt.db.update(users).set(set).where(eq(users.id, userId)).returning();
-  if (!row) throw new AppError(404, "not_found", "User not found");
+  if (!row) throw new AppError("not_found", "User not found");
   return row;
 }

@@ -1,6 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { createApp, openApiConfig } from "../../src/app";
+import { API_ERRORS, type ApiErrorCode } from "../../src/lib/error-codes";
+import { AppError } from "../../src/lib/errors";
 
 const app = createApp();
 const document = app.getOpenAPI31Document(openApiConfig) as any;
@@ -37,5 +39,43 @@ describe("OpenAPI document", () => {
         expect(operation.security[1].OAuth2).toEqual(operation.security[0].ApiKey);
       }
     }
+  });
+
+  const operations = () =>
+    Object.entries<Record<string, any>>(document.paths).flatMap(([path, ops]) =>
+      Object.entries<any>(ops).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+    );
+  const codesOf = (response: any): ApiErrorCode[] =>
+    response.content?.["application/json"]?.schema?.allOf?.[1]?.properties?.error?.properties?.code?.enum ?? [];
+
+  it("lists, per route, the catalog codes it can answer, each under the catalog's status", () => {
+    for (const { route, operation } of operations()) {
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        if (Number(status) < 400) continue;
+        const codes = codesOf(response);
+        expect(codes.length, `${route} ${status}`).toBeGreaterThan(0);
+        for (const code of codes)
+          expect([route, code, API_ERRORS[code]?.status]).toEqual([route, code, Number(status)]);
+        for (const code of codes) expect(response.description).toContain(`\`${code}\``);
+      }
+    }
+    const codes = (route: string) =>
+      Object.values<any>(operations().find((o) => o.route === route)!.operation.responses).flatMap(codesOf);
+    expect(codes("GET /api/v1/find-slot")).toEqual(expect.arrayContaining(["invalid_accounts", "no_slots", "busy"]));
+    expect(codes("DELETE /api/v1/posts/{id}/plugs")).toEqual(expect.arrayContaining(["firing", "feature_disabled"]));
+    expect(codes("GET /api/v1/connected-accounts")).not.toContain("feature_disabled");
+  });
+
+  it("documents every API error code on some route, but those only the sign-in pages answer", () => {
+    const documented = new Set<string>(
+      operations().flatMap(({ operation }) => Object.values<any>(operation.responses).flatMap(codesOf)),
+    );
+    const pagesOnly = ["csrf_failed", "invalid_credentials", "email_taken"];
+    const missing = Object.keys(API_ERRORS).filter((code) => !documented.has(code) && !pagesOnly.includes(code));
+    expect(missing).toEqual([]);
+  });
+
+  it("gives an AppError the status its code has in the catalog", () => {
+    expect([new AppError("busy", "x").status, new AppError("payload_too_large", "x").status]).toEqual([409, 413]);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { chunksFor } from "../../db/limits";
 import { accounts, plugCheckCounts, plugs, postTargets } from "../../db/schema";
+import { OUTCOME } from "../../lib/error-codes";
 import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
 import { toPlatformAccount } from "../accounts";
@@ -48,7 +49,7 @@ async function expireEndedWindows(rt: Runtime) {
   for (const [platform, support] of Object.entries(PLUG_SUPPORT)) {
     await rt.db
       .update(plugs)
-      .set({ state: "expired", error: "NOT_REACHED", nextCheckAt: null })
+      .set({ state: "expired", error: OUTCOME.NOT_REACHED, nextCheckAt: null })
       .where(
         and(
           eq(plugs.state, "armed"),
@@ -199,7 +200,7 @@ export async function checkPlugs(
     if (!counts) {
       return rt.db
         .update(plugs)
-        .set({ state: "expired", error: "POST_DELETED", nextCheckAt: null })
+        .set({ state: "expired", error: OUTCOME.POST_DELETED, nextCheckAt: null })
         .where(eq(plugs.id, plug.id));
     }
     const value = counts[plug.metric];

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { accounts, plugs, postTargets } from "../../db/schema";
+import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
 import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
 import { PlatformError } from "../../platforms/types";
 import { toPlatformAccount } from "../accounts";
 import { eventInsert, eventsWritten } from "../events";
-import { MAY_HAVE_POSTED } from "../posts/publish";
 import type { Runtime } from "../runtime";
 
 /**
@@ -27,10 +27,10 @@ export async function firePlug(rt: Runtime, plugId: string, value: number): Prom
     .from(postTargets)
     .innerJoin(accounts, eq(accounts.id, postTargets.accountId))
     .where(and(eq(postTargets.postId, plug.postId), eq(postTargets.accountId, plug.accountId)));
-  const fail = (error: string) =>
+  const fail = (error: RecordedCode) =>
     rt.db.update(plugs).set({ state: "failed", error, nextCheckAt: null }).where(eq(plugs.id, plugId));
   if (!row?.platformPostId) {
-    await fail("POST_DELETED");
+    await fail(OUTCOME.POST_DELETED);
     return "failed";
   }
 
@@ -68,7 +68,7 @@ export async function firePlug(rt: Runtime, plugId: string, value: number): Prom
     return "fired";
   } catch (error) {
     const answered = error instanceof PlatformError && error.failure !== "no_answer";
-    await fail(answered ? (error as PlatformError).code : MAY_HAVE_POSTED);
+    await fail(answered ? (error as PlatformError).code : OUTCOME.AMBIGUOUS_MAY_HAVE_POSTED);
     return "failed";
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { accounts, plugs, posts, postTargets } from "../../db/schema";
+import type { OUTCOME } from "../../lib/error-codes";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
@@ -101,20 +102,20 @@ export async function armPlug(rt: Runtime, principal: Principal, postId: string,
   requireCapability(principal.plan, "plugs");
   const post = await ownedPost(rt, principal.userId, postId);
   if (post.status === "draft") {
-    throw new AppError(400, "post_is_draft", "Plugs can be added to scheduled or live posts, not drafts");
+    throw new AppError("post_is_draft", "Plugs can be added to scheduled or live posts, not drafts");
   }
   const row = (await postAccounts(rt, postId)).find((t) => t.account.id === input.account_id);
   if (!row) throw validationError("account_id", "not one of the post's accounts");
   if (!TARGET_CAN_CARRY.includes(row.target.status)) {
-    throw new AppError(400, "target_not_live", `The post is ${row.target.status} on this account`);
+    throw new AppError("target_not_live", `The post is ${row.target.status} on this account`);
   }
   const { support, reason } = supportFor(rt, row.account);
-  if (!support) throw new AppError(400, "unsupported_platform", reason);
+  if (!support) throw new AppError("unsupported_platform", reason);
   if (!support.metrics.includes(input.trigger.metric)) {
-    throw new AppError(400, "unsupported_metric", `${row.account.platform} plugs watch ${support.metrics.join(", ")}`);
+    throw new AppError("unsupported_metric", `${row.account.platform} plugs watch ${support.metrics.join(", ")}`);
   }
   if (!support.actions.includes(input.action.kind)) {
-    throw new AppError(400, "unsupported_action", `${row.account.platform} plugs can ${support.actions.join(" or ")}`);
+    throw new AppError("unsupported_action", `${row.account.platform} plugs can ${support.actions.join(" or ")}`);
   }
   const text = input.action.text?.trim();
   if (input.action.kind === "comment" && !text) throw validationError("action.text", "required for a comment");
@@ -186,11 +187,11 @@ async function limitError(rt: Runtime, userId: string, postId: string, accountId
       .where(and(eq(plugs.userId, userId), eq(plugs.state, "armed"))),
   ]);
   if ((onAccount?.n ?? 0) >= PLUGS_PER_ACCOUNT_ON_POST) {
-    return new AppError(400, "plug_limit", `At most ${PLUGS_PER_ACCOUNT_ON_POST} plugs per account on a post`, {
+    return new AppError("plug_limit", `At most ${PLUGS_PER_ACCOUNT_ON_POST} plugs per account on a post`, {
       limit: "per_account_on_post",
     });
   }
-  return new AppError(400, "plug_limit", `At most ${WATCHING_PER_USER} plugs can watch at once`, {
+  return new AppError("plug_limit", `At most ${WATCHING_PER_USER} plugs can watch at once`, {
     limit: "watching",
     watching: watching?.n ?? 0,
   });
@@ -217,14 +218,19 @@ export async function removePlug(rt: Runtime, principal: Principal, postId: stri
     .from(plugs)
     .where(and(eq(plugs.id, plugId), eq(plugs.postId, postId)));
   if (!existing) throw notFound("Plug");
-  throw new AppError(409, "firing", "The plug's action is running; it cannot be removed now");
+  throw new AppError("firing", "The plug's action is running; it cannot be removed now");
 }
 
 /**
  * The statement that expires a post's armed plugs (the post was deleted or unscheduled), for the batch that
  * makes that change; `guard` is that batch's condition, so a losing edit expires nothing.
  */
-export const expirePlugsOf = (rt: Runtime, postId: string, reason: "POST_DELETED" | "POST_UNSCHEDULED", guard: SQL) =>
+export const expirePlugsOf = (
+  rt: Runtime,
+  postId: string,
+  reason: typeof OUTCOME.POST_DELETED | typeof OUTCOME.POST_UNSCHEDULED,
+  guard: SQL,
+) =>
   rt.db
     .update(plugs)
     .set({ state: "expired", error: reason, nextCheckAt: null })

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunksFor } from "../../db/limits";
 import { accounts, posts, postTargets } from "../../db/schema";
+import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
 import { AppError } from "../../lib/errors";
 import { getPlatform } from "../../platforms";
 import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
@@ -14,16 +15,13 @@ import { shortenLinks } from "../short-links";
 import { ABANDONED_PUBLISH_MS } from "./dispatch";
 import type { TargetRow } from "./present";
 
-export const MAY_HAVE_POSTED = "AMBIGUOUS_MAY_HAVE_POSTED";
-const REAUTH_REQUIRED = "reauth_required";
-
 /** What the queue consumer should do with a target's message. */
 export type PublishVerdict = { done: true } | { retryAfterSeconds: number };
 
 type Outcome =
   | { published: PublishResult }
-  | { failed: { code: string; message: string } }
-  | { retry: { afterSeconds: number; code: string; message: string } };
+  | { failed: { code: RecordedCode; message: string } }
+  | { retry: { afterSeconds: number; code: RecordedCode; message: string } };
 
 /** The post's status, from its targets: any still on the way → publishing; none live → failed; else published. */
 const rollUp = (rt: Runtime, postId: string, now: number) =>
@@ -104,23 +102,33 @@ function outcomeOfFailure(rt: Runtime, target: TargetRow, error: unknown): Outco
   if (error instanceof AppError) return { failed: { code: error.code, message: error.message } };
   if (!(error instanceof PlatformError)) {
     // Not a failure the adapter understood: the request may have gone out, so it is not retried blindly.
-    return { failed: { code: MAY_HAVE_POSTED, message: "Publishing failed unexpectedly; check the platform" } };
+    return {
+      failed: {
+        code: OUTCOME.AMBIGUOUS_MAY_HAVE_POSTED,
+        message: "Publishing failed unexpectedly; check the platform",
+      },
+    };
   }
   const delay = rt.config.publish_retry_delays_s[target.attempts - 1];
   if (error.retryable && delay !== undefined) {
     const afterSeconds = Math.max(delay, Math.ceil((error.retryAfterMs ?? 0) / 1000));
     return { retry: { afterSeconds, code: error.code, message: error.message } };
   }
-  const code = { no_answer: MAY_HAVE_POSTED, auth_expired: REAUTH_REQUIRED }[error.failure as string] ?? error.code;
+  const code: RecordedCode =
+    error.failure === "no_answer"
+      ? OUTCOME.AMBIGUOUS_MAY_HAVE_POSTED
+      : error.failure === "auth_expired"
+        ? "reauth_required"
+        : error.code;
   return { failed: { code, message: error.message } };
 }
 
 async function attempt(rt: Runtime, target: TargetRow, account: AccountRow | undefined): Promise<Outcome> {
   if (!account || account.status === "disconnected") {
-    return { failed: { code: "account_disconnected", message: "The account was disconnected" } };
+    return { failed: { code: OUTCOME.account_disconnected, message: "The account was disconnected" } };
   }
   if (account.status === "reauth_required") {
-    return { failed: { code: REAUTH_REQUIRED, message: "The account must be reconnected before it can post" } };
+    return { failed: { code: "reauth_required", message: "The account must be reconnected before it can post" } };
   }
   try {
     const text = await shortenLinks(rt, target.request.text, { postId: target.postId, targetId: target.id });
@@ -183,7 +191,7 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   for (const [i, outcome] of outcomes.entries()) {
     const target = claimed[i]!;
     if ("retry" in outcome) verdicts.set(target.id, { retryAfterSeconds: outcome.retry.afterSeconds });
-    if ("failed" in outcome && outcome.failed.code === REAUTH_REQUIRED) {
+    if ("failed" in outcome && outcome.failed.code === "reauth_required") {
       statements.push(
         rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)),
       );
@@ -194,7 +202,9 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   if (outcomes.some((o) => !("retry" in o))) await eventsWritten(rt);
 
   const refusedLong = new Set(
-    claimed.filter((_, i) => (outcomes[i] as { failed?: { code: string } }).failed?.code === "X_LONG_POST_REFUSED"),
+    claimed.filter(
+      (_, i) => (outcomes[i] as { failed?: { code: string } }).failed?.code === OUTCOME.X_LONG_POST_REFUSED,
+    ),
   );
   for (const target of refusedLong) {
     const account = accountById.get(target.accountId);
@@ -211,7 +221,10 @@ export async function failAbandoned(rt: Runtime): Promise<number> {
     .from(postTargets)
     .where(and(eq(postTargets.status, "publishing"), lt(postTargets.updatedAt, rt.clock.now() - ABANDONED_PUBLISH_MS)));
   const failed: Outcome = {
-    failed: { code: MAY_HAVE_POSTED, message: "Publishing stopped mid-call; check the platform before retrying" },
+    failed: {
+      code: OUTCOME.AMBIGUOUS_MAY_HAVE_POSTED,
+      message: "Publishing stopped mid-call; check the platform before retrying",
+    },
   };
   const [first, ...rest] = stale.flatMap((target) => outcomeStatements(rt, target, failed));
   if (first) {

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
 import { iso } from "../../lib/clock";
-import { AppError, notFound } from "../../lib/errors";
+import { OUTCOME } from "../../lib/error-codes";
+import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
@@ -188,7 +189,7 @@ export async function getPost(rt: Runtime, userId: string, postId: string): Prom
 }
 
 const stateError = (post: PostRow, action: string) =>
-  new AppError(409, "state_error", `A ${post.status} post cannot be ${action}`, { status: post.status });
+  new AppError("state_error", `A ${post.status} post cannot be ${action}`, { status: post.status });
 
 function draftOf(post: PostRow, targets: TargetRow[]): PostDraft {
   return {
@@ -291,7 +292,7 @@ export async function unschedulePost(rt: Runtime, userId: string, postId: string
       .update(postTargets)
       .set({ status: "draft", updatedAt: now })
       .where(and(eq(postTargets.postId, postId), eq(postTargets.status, "scheduled"), atVersion(postId, version + 1))),
-    expirePlugsOf(rt, postId, "POST_UNSCHEDULED", atVersion(postId, version + 1)),
+    expirePlugsOf(rt, postId, OUTCOME.POST_UNSCHEDULED, atVersion(postId, version + 1)),
   ]);
   if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "unscheduled");
   return getPost(rt, userId, postId);
@@ -319,7 +320,7 @@ export async function deletePost(rt: Runtime, userId: string, postId: string): P
           atVersion(postId, version + 1),
         ),
       ),
-    expirePlugsOf(rt, postId, "POST_DELETED", atVersion(postId, version + 1)),
+    expirePlugsOf(rt, postId, OUTCOME.POST_DELETED, atVersion(postId, version + 1)),
   ]);
   if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "deleted now");
   return { id: postId, deleted: true };
@@ -337,9 +338,7 @@ function decodeCursor(text: string): Cursor {
     const [createdAt, id] = JSON.parse(atob(text));
     if (typeof createdAt === "number" && typeof id === "string") return { createdAt, id };
   } catch {}
-  throw new AppError(400, "validation_error", "cursor: not a cursor from this list", {
-    issues: [{ path: "cursor", message: "not a cursor from this list" }],
-  });
+  throw validationError("cursor", "not a cursor from this list");
 }
 
 /** The user's posts, newest first, a page at a time. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { accounts, type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError, invalidInput } from "../../lib/errors";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
 import { checkOptions } from "../../platforms/options";
 import type { PublishRequest } from "../../platforms/types";
@@ -43,12 +43,17 @@ interface TargetProblem {
   message: string;
 }
 
-const problemsError = (status: 400 | 403, code: string, problems: TargetProblem[]) =>
-  new AppError(
-    status,
-    code,
-    problems.length === 1 ? (problems[0]?.message ?? "") : `${problems.length} targets have problems`,
-    { targets: problems },
+const summary = (problems: TargetProblem[]) =>
+  problems.length === 1 ? (problems[0]?.message ?? "") : `${problems.length} targets have problems`;
+
+/** 400 `validation_error`: each problem is an issue at its target's place in `platforms`, and listed in `targets`. */
+const targetProblems = (draft: PostDraft, problems: TargetProblem[]) =>
+  invalidInput(
+    problems.map((p) => ({
+      path: `platforms.${draft.targets.findIndex((t) => t.account_id === p.account_id)}`,
+      message: p.message,
+    })),
+    { message: summary(problems), extra: { targets: problems } },
   );
 
 /**
@@ -85,7 +90,7 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
   const missing = draft.targets
     .filter((t) => !accountById.has(t.account_id))
     .map((t) => problem(t, "account_not_found", `Account ${t.account_id} not found`));
-  if (missing.length > 0) throw problemsError(400, "validation_error", missing);
+  if (missing.length > 0) throw targetProblems(draft, missing);
 
   const plan = planOf(principal.plan);
   const unavailable = draft.targets.flatMap((t) => {
@@ -103,7 +108,9 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
     }
     return [];
   });
-  if (unavailable.length > 0) throw problemsError(403, "PLATFORM_UNAVAILABLE", unavailable);
+  if (unavailable.length > 0) {
+    throw new AppError("PLATFORM_UNAVAILABLE", summary(unavailable), { targets: unavailable });
+  }
 
   const problems: TargetProblem[] = [];
   const resolved = draft.targets.map((t): ResolvedTarget => {
@@ -176,6 +183,6 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
       textLimit: account.textLimit,
     };
   });
-  if (problems.length > 0) throw problemsError(400, "validation_error", problems);
+  if (problems.length > 0) throw targetProblems(draft, problems);
   return resolved;
 }

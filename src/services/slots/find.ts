@@ -32,7 +32,7 @@ export interface FindOptions {
 }
 
 const invalidAccounts = (message: string, extra: Record<string, unknown> = {}) =>
-  new AppError(400, "invalid_accounts", `account_ids: ${message}`, {
+  new AppError("invalid_accounts", `account_ids: ${message}`, {
     issues: [{ path: "account_ids", message }],
     ...extra,
   });
@@ -66,7 +66,7 @@ async function chooseSlot(
     listSlots(rt, userId, accountIds),
     loadOccupancy(rt, userId, accountIds, from, to),
   ]);
-  if (slots.length === 0) throw new AppError(404, "no_slots", "None of these accounts has a posting slot");
+  if (slots.length === 0) throw new AppError("no_slots", "None of these accounts has a posting slot");
   const candidates = slots
     .flatMap((slot) =>
       ZoneClock.for(slot.timezone, from, to)
@@ -75,7 +75,7 @@ async function chooseSlot(
     )
     .sort((a, b) => a.at - b.at);
   const free = candidates.find((c) => !occupancy.takenBy(accountIds, c.at));
-  if (!free) throw new AppError(404, "no_free_slot", `Every posting slot of these accounts is taken for ${days} days`);
+  if (!free) throw new AppError("no_free_slot", `Every posting slot of these accounts is taken for ${days} days`);
   return { slotId: free.slot.id, at: free.at, timezone: free.slot.timezone, reservedUntil: null };
 }
 
@@ -92,7 +92,7 @@ async function withSlotLock<T>(
   const picker = rt.env.SLOT_PICKER.get(rt.env.SLOT_PICKER.idFromName(userId));
   const lease = await picker.acquire([...accountIds], LEASE_MS);
   if (lease === null) {
-    throw new AppError(409, "busy", "Another request is picking a slot for some of these accounts; retry", {
+    throw new AppError("busy", "Another request is picking a slot for some of these accounts; retry", {
       retryable: true,
     });
   }

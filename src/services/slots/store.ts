@@ -87,7 +87,7 @@ function zoneOf(zone: string): string {
 }
 
 const slotLimitError = (limit: number) =>
-  new AppError(400, "slot_limit", `A user can have at most ${limit} posting slots`, { limit });
+  new AppError("slot_limit", `A user can have at most ${limit} posting slots`, { limit });
 
 export async function createSlot(
   rt: Runtime,

@@ -62,7 +62,7 @@ export async function sendTestEvent(rt: Runtime, principal: Principal, webhookId
   const decision = await limiter.hit(TEST_SENDS_PER_MINUTE, rt.clock.now(), 60_000);
   if (!decision.allowed) {
     const retryAfter = Math.max(1, Math.ceil((decision.resetAt - rt.clock.now()) / 1000));
-    throw new AppError(429, "rate_limited", `Send test: at most ${TEST_SENDS_PER_MINUTE} per minute per webhook`, {
+    throw new AppError("rate_limited", `Send test: at most ${TEST_SENDS_PER_MINUTE} per minute per webhook`, {
       retry_after: retryAfter,
     });
   }

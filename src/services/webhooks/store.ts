@@ -1,7 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
 import { accounts, deliveryAttempts, events, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
-import { AppError, featureDisabled, notFound, validationError } from "../../lib/errors";
+import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
 import type { Principal } from "../auth";
@@ -89,7 +89,7 @@ async function checkAccounts(rt: Runtime, userId: string, accountIds: string[]):
 const targetUrl = (rt: Runtime, raw: string) => assertPublicUrl(raw, { sandbox: rt.sandbox, field: "target_url" }).href;
 
 const urlTaken = (url: string) =>
-  new AppError(409, "webhook_exists", `A webhook for ${url} exists already; change or delete that one`, {
+  new AppError("webhook_exists", `A webhook for ${url} exists already; change or delete that one`, {
     target_url: url,
   });
 
@@ -114,7 +114,7 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
   const limit = planOf(principal.plan).webhooks;
   const counted = COUNTED_TYPES.includes(type);
   if (counted && limit === 0) {
-    throw featureDisabled(`Webhooks: not included in the ${principal.plan} plan`);
+    throw new AppError("feature_disabled", `Webhooks: not included in the ${principal.plan} plan`);
   }
   if (await findByUrl(rt, principal.userId, url)) throw urlTaken(url);
 
@@ -157,7 +157,10 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
     .returning();
   if (!created) {
     if (await findByUrl(rt, principal.userId, url)) throw urlTaken(url);
-    throw featureDisabled(`The ${principal.plan} plan allows ${limit} webhooks (webhook, custom and n8n types)`);
+    throw new AppError(
+      "feature_disabled",
+      `The ${principal.plan} plan allows ${limit} webhooks (webhook, custom and n8n types)`,
+    );
   }
   return { ...presentWebhook(created), signing_secret: secret };
 }

@@ -1,0 +1,134 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * Every error code Herald answers an API call (or an agent tool call) with: its HTTP status and what it means.
+ * `AppError` takes a code from here and its status with it; the OpenAPI document lists each route's codes from
+ * here, and `docs/errors.md` is generated from here (`npm run docs:errors`). A new code is one line.
+ */
+export const API_ERRORS = {
+  validation_error: {
+    status: 400,
+    description:
+      "Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.",
+  },
+  invalid_accounts: {
+    status: 400,
+    description: "Find-slot: no account ids, too many, or ids that are not the user's (`error.unknown`).",
+  },
+  plug_limit: {
+    status: 400,
+    description:
+      "A plug limit is reached: 3 per account on a post, or 10 watching per user (`error.limit` says which).",
+  },
+  slot_limit: { status: 400, description: "The user has as many posting slots as allowed (`error.limit`)." },
+  post_is_draft: { status: 400, description: "Plugs go on scheduled or live posts, not drafts." },
+  target_not_live: {
+    status: 400,
+    description: "The post failed or was cancelled on that account; no plug can watch it.",
+  },
+  unsupported_platform: { status: 400, description: "The account's platform (or kind of account) takes no plugs." },
+  unsupported_metric: { status: 400, description: "The platform's plugs cannot watch that metric." },
+  unsupported_action: { status: 400, description: "The platform's plugs cannot take that action." },
+  wrong_connect_method: {
+    status: 400,
+    description: "The platform connects the other way (consent page with GET, or credentials with POST).",
+  },
+  invalid_state: { status: 400, description: "The OAuth connection is unknown, used or expired; start it again." },
+  connect_denied: { status: 400, description: "The user did not grant access on the platform's consent page." },
+  connect_refused: { status: 400, description: "The platform refused the code or the credentials." },
+  unauthorized: { status: 401, description: "No credential: send `X-API-Key` or `Authorization: Bearer`." },
+  invalid_api_key: { status: 401, description: "The API key is unknown or revoked." },
+  invalid_token: { status: 401, description: "The OAuth access token is invalid, expired or revoked." },
+  invalid_credentials: { status: 401, description: "Sign-in: the email or password is not right." },
+  insufficient_scope: { status: 403, description: "The credential lacks the route's scope (`error.scope`)." },
+  feature_disabled: { status: 403, description: "The user's plan does not include this." },
+  PLATFORM_UNAVAILABLE: {
+    status: 403,
+    description:
+      "A post target's platform is not available on the account: another platform, disconnected, or not in the plan (`error.targets`).",
+  },
+  csrf_failed: { status: 403, description: "A form's CSRF token is missing or wrong; open the page again." },
+  not_found: { status: 404, description: "No such resource for this user (another user's id reads the same)." },
+  no_slots: { status: 404, description: "None of the accounts has a posting slot." },
+  no_free_slot: { status: 404, description: "Every posting slot of the accounts is taken for the days searched." },
+  state_error: {
+    status: 409,
+    description: "The resource's state does not allow this now, or it changed meanwhile (`error.status`).",
+  },
+  busy: { status: 409, description: "Another request is changing the same thing; retry (`error.retryable`)." },
+  firing: { status: 409, description: "The plug's action is running; it cannot be removed now." },
+  reauth_required: { status: 409, description: "The account must be connected again." },
+  account_taken: { status: 409, description: "The platform identity is connected to another Herald user." },
+  email_taken: { status: 409, description: "A user with this email exists already." },
+  webhook_exists: { status: 409, description: "The user has a webhook for that URL already (`error.target_url`)." },
+  idempotency_conflict: { status: 409, description: "The Idempotency-Key was used with a different request." },
+  idempotency_in_progress: { status: 409, description: "A request with this Idempotency-Key is still being answered." },
+  payload_too_large: { status: 413, description: "More rows than one request takes." },
+  rate_limited: {
+    status: 429,
+    description: "Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`).",
+  },
+  internal_error: { status: 500, description: "Something failed on Herald's side; it is logged, never explained." },
+  platform_unavailable: { status: 502, description: "The platform could not be reached or failed; retry." },
+  platform_refused: { status: 502, description: "The platform refused the read." },
+  platform_not_configured: {
+    status: 503,
+    description:
+      "Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).",
+  },
+  encryption_not_configured: {
+    status: 503,
+    description: "The deployment has no ENCRYPTION_KEY to store secrets with.",
+  },
+} as const satisfies Record<string, { status: ContentfulStatusCode; description: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * Codes written into records and events, never an HTTP answer: why a post target failed (`platforms[].error.code`,
+ * the `post.failed` event), why a plug expired or failed (`error`), and how a platform refused (`PlatformError`).
+ * A separate list, so that `AppError` cannot be thrown with one of them and they carry no status.
+ * A record may also hold an API code (a target refused before any call: `platform_not_configured`).
+ */
+export const OUTCOME_CODES = {
+  AMBIGUOUS_MAY_HAVE_POSTED:
+    "The platform did not answer after the request was sent: it may have posted. Never retried.",
+  account_disconnected: "The account was disconnected before the post went out.",
+  NOT_REACHED: "Plug: the metric did not reach its goal within the check window.",
+  POST_DELETED: "Plug: the post was deleted in Herald or is gone from the platform.",
+  POST_UNSCHEDULED: "Plug: the post went back to draft.",
+  TRANSIENT: "The platform failed before accepting anything; retried with growing delays.",
+  RATE_LIMITED: "The platform asked Herald to slow down; retried after the wait it named.",
+  NO_ANSWER: "The platform did not answer.",
+  REFUSED: "The platform refused.",
+  AUTH_EXPIRED: "The platform no longer accepts the account's credentials; connect it again.",
+  PLATFORM_REFUSED: "The platform refused the content; its message says why.",
+  PERMISSION_DENIED: "The account lacks the platform permission this needs.",
+  NOT_FOUND: "The platform has no such post or object.",
+  NOT_SUPPORTED: "The platform's API cannot do this.",
+  REPOST_NOT_SUPPORTED: "The platform's API has no repost.",
+  REMINDER_NOT_SUPPORTED: "The platform's API cannot make reminder posts.",
+  MEDIA_NOT_SUPPORTED: "The platform does not take this media (kind or combination).",
+  MEDIA_REQUIRED: "The platform needs an image or a video.",
+  MEDIA_LIMIT: "More media items than the platform takes in one post.",
+  MEDIA_TOO_LARGE: "A media file is larger than the platform takes.",
+  MEDIA_UNAVAILABLE: "A media URL could not be fetched from a public host.",
+  MEDIA_REJECTED: "The platform refused the media file.",
+  MEDIA_STILL_PROCESSING: "The platform had not finished processing the media in time.",
+  PROCESSING_FAILED: "The platform could not process the media.",
+  TEXT_TOO_LONG: "The text is longer than the platform takes.",
+  X_LONG_POST_REFUSED: "X refused a long post: the account has no paid tier now (its tier and limit are read again).",
+  DESTINATION_REQUIRED: "The platform needs a destination (channel) to post to.",
+  INVALID_DESTINATION: "The destination is not one the platform accepts.",
+  NO_PAGES: "The consent granted no Facebook Page to connect.",
+} as const satisfies Record<string, string>;
+
+export type OutcomeCode = keyof typeof OUTCOME_CODES;
+
+/** What a target's or a plug's `error` may hold. */
+export type RecordedCode = OutcomeCode | ApiErrorCode;
+
+/** The outcome codes by name (`OUTCOME.X_LONG_POST_REFUSED`), for code that writes or compares them. */
+export const OUTCOME = Object.fromEntries(Object.keys(OUTCOME_CODES).map((code) => [code, code])) as {
+  readonly [C in OutcomeCode]: C;
+};
