@@ -1,10 +1,6 @@
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
-import { consumeFeedChecks } from "./queues/feed-checks";
-import { consumePlugChecks } from "./queues/plug-checks";
-import { consumePublishBatch } from "./queues/publish";
-import { consumeRevocations } from "./queues/revocations";
-import { consumeWebhookBatch } from "./queues/webhooks";
+import { CONSUMERS } from "./queues";
 import { createRuntime } from "./services/runtime";
 
 export { PlugFirer } from "./durable/plug-firer";
@@ -15,18 +11,6 @@ export { WebhookFanout } from "./durable/webhook-fanout";
 
 const app = createApp();
 
-/** Queue name → consumer. Names are set in wrangler.toml. */
-const CONSUMERS: Record<
-  string,
-  (rt: Awaited<ReturnType<typeof createRuntime>>, batch: MessageBatch<unknown>) => Promise<void>
-> = {
-  "herald-publish": consumePublishBatch,
-  "herald-plug-checks": consumePlugChecks,
-  "herald-webhooks": consumeWebhookBatch,
-  "herald-feed-checks": consumeFeedChecks,
-  "herald-revocations": consumeRevocations,
-};
-
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
@@ -34,8 +18,8 @@ export default {
     ctx.waitUntil(runJobs(rt, jobsForCron(controller.cron)));
   },
   async queue(batch, env) {
-    const consume = CONSUMERS[batch.queue];
-    if (!consume) throw new Error(`no consumer for queue ${batch.queue}`);
-    await consume(await createRuntime(env), batch);
+    const consumer = CONSUMERS.find((c) => c.queue === batch.queue);
+    if (!consumer) throw new Error(`no consumer for queue ${batch.queue}`);
+    await consumer.consume(await createRuntime(env), batch);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,33 +1,12 @@
-import { REVOKE_RETRY_DELAYS_S, RevocationSchema, revokeCredentials } from "../services/revocations";
-import type { Runtime } from "../services/runtime";
+import { z } from "@hono/zod-openapi";
+import { PLATFORM_KEYS } from "../platforms/catalog";
+import { defineQueue } from "./queue";
 
-/**
- * One message is one disconnected account's credentials to revoke. A platform that did not answer is tried again
- * after `REVOKE_RETRY_DELAYS_S`; a refusal, an unexpected error or the last try ends it, logged (the credentials
- * are already gone from Herald).
- */
-export async function consumeRevocations(rt: Runtime, batch: MessageBatch<unknown>): Promise<void> {
-  for (const message of batch.messages) {
-    const parsed = RevocationSchema.safeParse(message.body);
-    if (!parsed.success) {
-      console.error("revocation queue: dropping a malformed message", message.id);
-      message.ack();
-      continue;
-    }
-    const { accountId, platform } = parsed.data;
-    let outcome: Awaited<ReturnType<typeof revokeCredentials>>;
-    try {
-      outcome = await revokeCredentials(rt, parsed.data);
-    } catch (error) {
-      console.error("revocation queue: revocation failed", platform, accountId, error);
-      outcome = "failed";
-    }
-    const delay = REVOKE_RETRY_DELAYS_S[message.attempts - 1];
-    if (outcome === "retry" && delay !== undefined) {
-      message.retry({ delaySeconds: delay });
-      continue;
-    }
-    console.log(JSON.stringify({ revocation: outcome === "retry" ? "gave_up" : outcome, platform, accountId }));
-    message.ack();
-  }
-}
+/** One disconnected account's credentials to revoke per message, sealed as they were stored (bound to the account id). */
+export const revocationQueue = defineQueue({
+  name: "herald-revocations",
+  binding: (env) => env.REVOCATION_QUEUE,
+  schema: z.object({ accountId: z.string().min(1), platform: z.enum(PLATFORM_KEYS), sealed: z.string().min(1) }),
+});
+
+export type Revocation = z.infer<typeof revocationQueue.schema>;

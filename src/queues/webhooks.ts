@@ -1,29 +1,18 @@
 import { z } from "@hono/zod-openapi";
-import type { Runtime } from "../services/runtime";
-import { deliverQueued, MAX_TRIES } from "../services/webhooks/deliver";
+import { defineQueue } from "./queue";
 
-const DeliveryMessageSchema = z.object({
-  deliveryId: z.string().min(1),
-  attempt: z.number().int().min(1).max(MAX_TRIES),
-});
+/** Tries per event in all (the first and one after each configured delay). */
+export const MAX_TRIES = 5;
 
 /**
- * One message is one try of one event for one webhook. Every message is acked: the service writes the
- * outcome and queues the next try itself (with its delay); if the batch fails before its outcomes are
- * written, the messages come back and the claimed tries are made again by the stalled-delivery sweep.
+ * One try of one delivery per message (`attempt` 1 to 5). The service queues each next try itself, with its delay;
+ * a message whose try was already made is dropped by the claim.
  */
-export async function consumeWebhookBatch(rt: Runtime, batch: MessageBatch<unknown>): Promise<void> {
-  const valid = [];
-  for (const message of batch.messages) {
-    const parsed = DeliveryMessageSchema.safeParse(message.body);
-    if (parsed.success) valid.push(parsed.data);
-    else console.error("webhook queue: dropping a malformed message", message.id);
-  }
-  try {
-    await deliverQueued(rt, valid);
-    batch.ackAll();
-  } catch (error) {
-    console.error("webhook queue: batch failed", error);
-    batch.retryAll({ delaySeconds: 30 });
-  }
-}
+export const webhookQueue = defineQueue({
+  name: "herald-webhooks",
+  binding: (env) => env.WEBHOOK_QUEUE,
+  schema: z.object({ deliveryId: z.string().min(1), attempt: z.number().int().min(1).max(MAX_TRIES) }),
+  deadLetterQueue: "herald-webhooks-dlq",
+});
+
+export type DeliveryMessage = z.infer<typeof webhookQueue.schema>;

@@ -2,7 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import pkg from "../../package.json";
 import { JOBS } from "../cron";
+import { DEAD_LETTERED } from "../queues";
 import { jsonContent, ok } from "../schemas/common";
+import { deadLetterRun } from "../services/dead-letters";
 import { machineryStatus } from "../services/health";
 import { SCHEDULER_RUN } from "../services/posts/dispatch";
 import { FANOUT_RUN } from "../services/webhooks/fanout";
@@ -11,8 +13,8 @@ import { createRouter } from "./router";
 
 export const VERSION = pkg.version;
 
-/** Machinery that is not a cron job but must show it is alive. */
-const MACHINERY = [SCHEDULER_RUN, FANOUT_RUN];
+/** Machinery that is not a cron job but must show it is alive, and each queue's dead letters. */
+const MACHINERY = [SCHEDULER_RUN, FANOUT_RUN, ...DEAD_LETTERED.map((queue) => deadLetterRun(queue.name))];
 
 const RunSchema = z.object({
   last_run_at: z.string().nullable(),

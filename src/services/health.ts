@@ -12,13 +12,22 @@ export async function recordRun<T>(rt: Runtime, name: string, work: () => Promis
     error = e instanceof Error ? e.message : String(e);
     throw e;
   } finally {
-    const row = { lastRunAt: started, lastDurationMs: Math.max(0, rt.clock.now() - started), lastError: error };
-    await rt.db
-      .insert(jobRuns)
-      .values({ name, ...row })
-      .onConflictDoUpdate({ target: jobRuns.name, set: row });
+    await runRecord(rt, name, {
+      lastRunAt: started,
+      lastDurationMs: Math.max(0, rt.clock.now() - started),
+      lastError: error,
+    });
   }
 }
+
+type Run = Omit<typeof jobRuns.$inferInsert, "name">;
+
+/** The statement that records how a job or piece of machinery last ran, as /api/v1/health shows it; it can join a batch. */
+export const runRecord = (rt: Runtime, name: string, run: Run) =>
+  rt.db
+    .insert(jobRuns)
+    .values({ name, ...run })
+    .onConflictDoUpdate({ target: jobRuns.name, set: run });
 
 export async function machineryStatus(rt: Runtime, jobs: Record<string, { schedule: string }>, others: string[]) {
   const runs = new Map((await rt.db.select().from(jobRuns)).map((r) => [r.name, r]));

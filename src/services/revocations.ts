@@ -1,17 +1,9 @@
-import { z } from "@hono/zod-openapi";
 import { realPlatform } from "../platforms";
-import { PLATFORM_KEYS } from "../platforms/catalog";
 import { PlatformError } from "../platforms/types";
+import type { Received, Verdict } from "../queues/queue";
+import { type Revocation, revocationQueue } from "../queues/revocations";
 import { openCredentials, storedCredentials } from "./credentials";
 import type { Runtime } from "./runtime";
-
-/** A disconnected account's credentials to revoke, sealed as they were stored (bound to the account id). */
-export const RevocationSchema = z.object({
-  accountId: z.string().min(1),
-  platform: z.enum(PLATFORM_KEYS),
-  sealed: z.string().min(1),
-});
-export type Revocation = z.infer<typeof RevocationSchema>;
 
 /** Waits before the 2nd… 5th try; after the fifth the platform keeps a token Herald no longer holds. */
 export const REVOKE_RETRY_DELAYS_S = [30, 120, 600, 3600];
@@ -23,7 +15,7 @@ export const REVOKE_RETRY_DELAYS_S = [30, 120, 600, 3600];
 export async function queueRevocation(rt: Runtime, revocation: Revocation): Promise<void> {
   try {
     if (!realPlatform(rt, revocation.platform).connection?.revoke) return;
-    await rt.env.REVOCATION_QUEUE.send(revocation);
+    await revocationQueue.send(rt, [revocation]);
   } catch (error) {
     console.error("revocation: could not be queued", revocation.accountId, error);
   }
@@ -49,4 +41,23 @@ export async function revokeCredentials(rt: Runtime, revocation: Revocation): Pr
     console.error("revocation: the platform failed", revocation.platform, revocation.accountId, error.message);
     return error.retryable || error.failure === "no_answer" ? "retry" : "failed";
   }
+}
+
+/**
+ * The revocation queue's handler. A platform that did not answer is tried again after `REVOKE_RETRY_DELAYS_S`; a
+ * refusal, an unexpected error or the last try ends it, logged (the credentials are already gone from Herald).
+ */
+export async function revokeQueued(rt: Runtime, { body, attempts }: Received<Revocation>): Promise<Verdict> {
+  const { accountId, platform } = body;
+  let outcome: RevocationOutcome;
+  try {
+    outcome = await revokeCredentials(rt, body);
+  } catch (error) {
+    console.error("revocation: revocation failed", platform, accountId, error);
+    outcome = "failed";
+  }
+  const delay = REVOKE_RETRY_DELAYS_S[attempts - 1];
+  if (outcome === "retry" && delay !== undefined) return { retryAfterSeconds: delay };
+  console.log(JSON.stringify({ revocation: outcome === "retry" ? "gave_up" : outcome, platform, accountId }));
+  return "ack";
 }

@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./ai-images";
 export * from "./credentials";
+export * from "./dead-letters";
 export * from "./events";
 export * from "./notifications";
 export * from "./plugs";

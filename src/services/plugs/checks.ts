@@ -4,15 +4,12 @@ import { accounts, plugCheckCounts, plugs, postTargets } from "../../db/schema";
 import { OUTCOME } from "../../lib/error-codes";
 import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
+import { PLUGS_PER_CHECK, type PlugCheckMessage, plugCheckQueue } from "../../queues/plug-checks";
+import type { Received, Verdict } from "../../queues/queue";
 import { toPlatformAccount } from "../accounts";
 import type { Runtime } from "../runtime";
 import type { PlugRow } from "./present";
 import { nextCheckAfter, PLUG_SUPPORT } from "./rules";
-
-export interface PlugCheckMessage {
-  accountId: string;
-  plugIds: string[];
-}
 
 export const DAILY_CAP_NOTE = "Daily check limit reached";
 /** A check on the queue holds its plugs this long; a lost message is retried after it. */
@@ -20,8 +17,6 @@ const LEASE_MS = 5 * 60_000;
 const DUE_PAGE = 2000;
 /** At most this many pages per cron run (100,000 plugs); what is left is read by the next run. */
 const MAX_PAGES = 50;
-/** X reads up to 100 posts' metrics in one call (GET /2/tweets?ids=). */
-const IDS_PER_CALL = 100;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -153,12 +148,10 @@ async function dispatchPage(rt: Runtime) {
         .set({ nextCheckAt: now + LEASE_MS })
         .where(inArray(plugs.id, chunk));
     }
-    for (let i = 0; i < take.length; i += IDS_PER_CALL)
-      messages.push({ accountId, plugIds: take.slice(i, i + IDS_PER_CALL) });
+    for (let i = 0; i < take.length; i += PLUGS_PER_CHECK)
+      messages.push({ accountId, plugIds: take.slice(i, i + PLUGS_PER_CHECK) });
   }
-  for (let i = 0; i < messages.length; i += 100) {
-    await rt.env.PLUG_CHECK_QUEUE.sendBatch(messages.slice(i, i + 100).map((body) => ({ body })));
-  }
+  await plugCheckQueue.send(rt, messages);
   const queued = messages.reduce((n, m) => n + m.plugIds.length, 0);
   return { seen: due.length, queued, messages: messages.length, capped };
 }
@@ -220,6 +213,21 @@ export async function checkPlugs(
   if (first) await rt.db.batch([first, ...rest]);
   for (const { plug, value } of reached) await fire(plug.id, value);
   return reached.map((r) => r.plug.id);
+}
+
+/**
+ * The plug-check queue's handler. A failed metrics read is not retried by the queue: the plugs stay leased, and
+ * the next cron run after the lease checks them again.
+ */
+export async function checkQueuedPlugs(rt: Runtime, { body }: Received<PlugCheckMessage>): Promise<Verdict> {
+  const fire = (plugId: string, value: number) =>
+    rt.env.PLUG_FIRER.get(rt.env.PLUG_FIRER.idFromName(plugId)).fire(plugId, value);
+  try {
+    await checkPlugs(rt, body, fire);
+  } catch (error) {
+    console.error("plug check failed; the lease will bring it back", body.accountId, error);
+  }
+  return "ack";
 }
 
 /** Counts older than their period are forgotten. */

@@ -1,14 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import { posts, postTargets } from "../../db/schema";
 import { newId } from "../../lib/ids";
+import { publishQueue } from "../../queues/publish";
 import type { Runtime } from "../runtime";
 
 /** The name under which /api/v1/health shows when the scheduler's alarm last ran. */
 export const SCHEDULER_RUN = "scheduler";
-
-export interface PublishMessage {
-  targetId: string;
-}
 
 /** A queued target whose message has not been consumed after this long is sent again. */
 export const LOST_MESSAGE_MS = 15 * 60_000;
@@ -16,14 +13,12 @@ export const LOST_MESSAGE_MS = 15 * 60_000;
 export const ABANDONED_PUBLISH_MS = 15 * 60_000;
 
 const DISPATCH_PAGE = 500;
-const QUEUE_BATCH = 100;
 
-async function enqueue(rt: Runtime, targetIds: string[]) {
-  for (let i = 0; i < targetIds.length; i += QUEUE_BATCH) {
-    const batch = targetIds.slice(i, i + QUEUE_BATCH).map((targetId) => ({ body: { targetId } as PublishMessage }));
-    await rt.env.PUBLISH_QUEUE.sendBatch(batch);
-  }
-}
+const enqueue = (rt: Runtime, targetIds: string[]) =>
+  publishQueue.send(
+    rt,
+    targetIds.map((targetId) => ({ targetId })),
+  );
 
 /**
  * Puts every due target on the publish queue. A post is taken (scheduled → publishing) and its targets

@@ -7,6 +7,8 @@ import { AppError } from "../../lib/errors";
 import { getPlatform } from "../../platforms";
 import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
 import { PlatformError, type PublishResult } from "../../platforms/types";
+import type { PublishMessage } from "../../queues/publish";
+import type { Received, Verdict } from "../../queues/queue";
 import type { AccountRow } from "../accounts";
 import { withCredentials } from "../credentials";
 import { eventInsert, eventsWritten } from "../events";
@@ -14,9 +16,6 @@ import type { Runtime } from "../runtime";
 import { shortenLinks } from "../short-links";
 import { ABANDONED_PUBLISH_MS } from "./dispatch";
 import type { TargetRow } from "./present";
-
-/** What the queue consumer should do with a target's message. */
-export type PublishVerdict = { done: true } | { retryAfterSeconds: number };
 
 type Outcome =
   | { published: PublishResult }
@@ -162,8 +161,8 @@ async function rereadSubscription(rt: Runtime, account: AccountRow) {
  * back on the queue with growing delays; a call that got no answer fails as may-have-posted, never
  * retried blindly. The outcomes of the whole batch are written in one atomic D1 batch.
  */
-export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, PublishVerdict>> {
-  const verdicts = new Map<string, PublishVerdict>(targetIds.map((id) => [id, { done: true }]));
+export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, Verdict>> {
+  const verdicts = new Map<string, Verdict>(targetIds.map((id) => [id, "ack"]));
   const now = rt.clock.now();
   const claimed = (
     await Promise.all(
@@ -212,6 +211,15 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
     if (account) await rereadSubscription(rt, account).catch((error) => console.error("tier re-read failed", error));
   }
   return verdicts;
+}
+
+/** The publish queue's handler: a batch of targets published together, each message settled by its target's verdict. */
+export async function publishQueued(rt: Runtime, messages: Received<PublishMessage>[]): Promise<Verdict[]> {
+  const verdicts = await publishTargets(
+    rt,
+    messages.map((m) => m.body.targetId),
+  );
+  return messages.map((m) => verdicts.get(m.body.targetId) ?? "ack");
 }
 
 /** Targets left publishing by a consumer that died mid-call: the platform may have them, so they fail as such. */

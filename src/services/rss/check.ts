@@ -2,6 +2,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { notifications, rssFeeds, rssItems } from "../../db/schema";
 import { newId } from "../../lib/ids";
+import { type FeedCheckMessage, feedCheckQueue } from "../../queues/feed-checks";
+import type { Received, Verdict } from "../../queues/queue";
 import { RSS_FEED_STOPPED } from "../notifications";
 import type { Runtime } from "../runtime";
 import type { FeedRow } from "./feeds";
@@ -12,8 +14,6 @@ import { parseItems } from "./parse";
 export const STOP_AFTER_FAILURES = 5;
 /** Feeds queued per cron run; the rest wait for the next run. */
 const DUE_PER_RUN = 1000;
-/** Messages per `sendBatch` (the queue's limit). */
-const SEND_BATCH = 100;
 
 /**
  * The cron half: feeds that are active and due get their next check time moved on (so no later run
@@ -28,10 +28,24 @@ export async function dispatchFeedChecks(rt: Runtime): Promise<{ queued: number 
       sql`${rssFeeds.id} IN (SELECT id FROM rss_feeds WHERE next_check_at <= ${now} AND paused = 0 AND stopped_at IS NULL ORDER BY next_check_at LIMIT ${DUE_PER_RUN})`,
     )
     .returning({ id: rssFeeds.id });
-  for (let i = 0; i < due.length; i += SEND_BATCH) {
-    await rt.env.FEED_CHECK_QUEUE.sendBatch(due.slice(i, i + SEND_BATCH).map((f) => ({ body: { feedId: f.id } })));
-  }
+  await feedCheckQueue.send(
+    rt,
+    due.map((f) => ({ feedId: f.id })),
+  );
   return { queued: due.length };
+}
+
+/**
+ * The feed-check queue's handler: one check per message. The check writes its own outcome (success or failure), so
+ * the message is acknowledged either way; an unexpected error is logged and the feed's next due time brings it back.
+ */
+export async function checkQueuedFeed(rt: Runtime, { body }: Received<FeedCheckMessage>): Promise<Verdict> {
+  try {
+    await checkFeed(rt, body.feedId);
+  } catch (error) {
+    console.error("feed check failed", body.feedId, error);
+  }
+  return "ack";
 }
 
 export type CheckOutcome = "skipped" | "not_modified" | "checked" | "failed" | "stopped";

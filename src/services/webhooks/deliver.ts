@@ -3,16 +3,15 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { chunksFor } from "../../db/limits";
 import { deliveryAttempts, events, notifications, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { newId } from "../../lib/ids";
+import type { Received, Verdict } from "../../queues/queue";
+import { type DeliveryMessage, MAX_TRIES, webhookQueue } from "../../queues/webhooks";
 import { presentEvent } from "../events";
 import { WEBHOOK_SWITCHED_OFF } from "../notifications";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
-import { type DeliveryMessage, enqueueDeliveries } from "./fanout";
 import { type SendResult, sendEvent } from "./send";
 import { signingSecretOf, type WebhookRow } from "./store";
 
-/** Tries per event in all (the first and one after each configured delay). */
-export const MAX_TRIES = 5;
 /** Events in a row whose every try failed before a webhook is switched off. */
 export const SWITCH_OFF_AFTER = 3;
 /** Requests in flight at once from one consumer invocation (Workers opens six connections at a time). */
@@ -83,10 +82,10 @@ async function pooled<T, R>(items: T[], limit: number, work: (item: T) => Promis
   return results;
 }
 
-type Verdict = { kind: "succeeded" } | { kind: "retry"; delaySeconds: number } | { kind: "failed" };
+type AfterTry = { kind: "succeeded" } | { kind: "retry"; delaySeconds: number } | { kind: "failed" };
 
 /** What follows a try: done, another try after the configured delay, or (after the last try) failed. */
-function verdictOf(rt: Runtime, attempts: number, result: SendResult): Verdict {
+function afterTry(rt: Runtime, attempts: number, result: SendResult): AfterTry {
   if (result.ok) return { kind: "succeeded" };
   const delay = rt.config.webhook_retry_delays_s[attempts - 1];
   return attempts < MAX_TRIES && delay !== undefined ? { kind: "retry", delaySeconds: delay } : { kind: "failed" };
@@ -103,7 +102,7 @@ function outcomeStatements(
   hook: WebhookRow,
   event: string,
   result: SendResult,
-  verdict: Verdict,
+  next: AfterTry,
 ) {
   const now = rt.clock.now();
   const statements: BatchItem<"sqlite">[] = [
@@ -136,10 +135,10 @@ function outcomeStatements(
       .set({ ...lastDelivery(now, result), ...set })
       .where(eq(webhooks.id, hook.id));
 
-  if (verdict.kind === "succeeded") {
+  if (next.kind === "succeeded") {
     statements.push(setDelivery({ status: "succeeded" }), setHook({ consecutiveFailures: 0 }));
-  } else if (verdict.kind === "retry") {
-    statements.push(setDelivery({ status: "pending", nextAttemptAt: now + verdict.delaySeconds * 1000 }), setHook({}));
+  } else if (next.kind === "retry") {
+    statements.push(setDelivery({ status: "pending", nextAttemptAt: now + next.delaySeconds * 1000 }), setHook({}));
   } else {
     const switchesOff = sql`${webhooks.active} = 1 AND ${webhooks.consecutiveFailures} + 1 >= ${SWITCH_OFF_AFTER}`;
     statements.push(
@@ -184,9 +183,14 @@ const switchOffNotice = (rt: Runtime, hook: WebhookRow, now: number) =>
  * are cancelled without a request. The outcomes of the whole batch are written in one D1 batch; failed
  * tries with tries left go back on the queue with the configured delay.
  */
-export async function deliverQueued(rt: Runtime, messages: DeliveryMessage[]): Promise<void> {
-  const claimed = await claim(rt, messages);
-  if (claimed.length === 0) return;
+export async function deliverQueued(rt: Runtime, received: Received<DeliveryMessage>[]): Promise<Verdict[]> {
+  // Every message is acknowledged: the outcome of its try is written here, and the next try queued as its own message.
+  const verdicts = received.map((): Verdict => "ack");
+  const claimed = await claim(
+    rt,
+    received.map((m) => m.body),
+  );
+  if (claimed.length === 0) return verdicts;
   const { hooks, events: eventRows } = await load(rt, claimed);
 
   const sendable = claimed.filter((d) => {
@@ -201,7 +205,7 @@ export async function deliverQueued(rt: Runtime, messages: DeliveryMessage[]): P
   });
 
   const now = rt.clock.now();
-  const verdicts = sendable.map((delivery, i) => verdictOf(rt, delivery.attempts, results[i]!));
+  const nexts = sendable.map((delivery, i) => afterTry(rt, delivery.attempts, results[i]!));
   const statements: BatchItem<"sqlite">[] = sendable.flatMap((delivery, i) =>
     outcomeStatements(
       rt,
@@ -209,7 +213,7 @@ export async function deliverQueued(rt: Runtime, messages: DeliveryMessage[]): P
       hooks.get(delivery.webhookId)!.webhook,
       eventRows.get(delivery.eventId)!.type,
       results[i]!,
-      verdicts[i]!,
+      nexts[i]!,
     ),
   );
   for (const ids of chunksFor(cancelled, 1, 3)) {
@@ -223,13 +227,18 @@ export async function deliverQueued(rt: Runtime, messages: DeliveryMessage[]): P
   const [first, ...rest] = statements;
   if (first) await rt.db.batch([first, ...rest]);
 
-  await enqueueDeliveries(
-    rt,
-    sendable.flatMap((delivery, i) => {
-      const verdict = verdicts[i]!;
-      return verdict.kind === "retry"
-        ? [{ deliveryId: delivery.id, attempt: delivery.attempts + 1, delaySeconds: verdict.delaySeconds }]
-        : [];
-    }),
-  );
+  // The next tries, each after its configured delay (tries of one batch may wait differently).
+  const retries = sendable.flatMap((delivery, i) => {
+    const next = nexts[i]!;
+    return next.kind === "retry" ? [{ delivery, delaySeconds: next.delaySeconds }] : [];
+  });
+  for (const delaySeconds of new Set(retries.map((r) => r.delaySeconds))) {
+    const due = retries.filter((r) => r.delaySeconds === delaySeconds);
+    await webhookQueue.send(
+      rt,
+      due.map(({ delivery }) => ({ deliveryId: delivery.id, attempt: delivery.attempts + 1 })),
+      { delaySeconds },
+    );
+  }
+  return verdicts;
 }

@@ -2,33 +2,19 @@ import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { events, outboxCursors, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { newId } from "../../lib/ids";
+import { webhookQueue } from "../../queues/webhooks";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import { accountOfEvent } from "./catalog";
-
-/** One try of one delivery; `attempt` is 1 to 5. A message whose try was already made is dropped. */
-export interface DeliveryMessage {
-  deliveryId: string;
-  attempt: number;
-}
 
 /** The name under which /api/v1/health shows when the fan-out last ran. */
 export const FANOUT_RUN = "webhook-fanout";
 const CURSOR = "webhooks";
 const PAGE = 200;
-const QUEUE_BATCH = 100;
 /** A pending delivery whose message has not been consumed this long after it was due is sent again. */
 export const LOST_MESSAGE_MS = 15 * 60_000;
 /** A delivery still `sending` this long after it started was abandoned mid-try (its outcome was never written). */
 export const ABANDONED_SEND_MS = 5 * 60_000;
-
-export async function enqueueDeliveries(rt: Runtime, messages: (DeliveryMessage & { delaySeconds?: number })[]) {
-  for (let i = 0; i < messages.length; i += QUEUE_BATCH) {
-    await rt.env.WEBHOOK_QUEUE.sendBatch(
-      messages.slice(i, i + QUEUE_BATCH).map(({ delaySeconds, ...body }) => ({ body, delaySeconds })),
-    );
-  }
-}
 
 /** Asks the fan-out object to run soon; several calls before it runs make one run. */
 export async function wakeFanout(rt: Runtime): Promise<void> {
@@ -110,7 +96,7 @@ export async function fanOut(rt: Runtime): Promise<{ events: number; queued: num
         ),
       )
     ).flat();
-    await enqueueDeliveries(
+    await webhookQueue.send(
       rt,
       created.map((d) => ({ deliveryId: d.id, attempt: 1 })),
     );
@@ -152,6 +138,6 @@ export async function requeueStalled(rt: Runtime): Promise<number> {
       .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts }),
   ]);
   const again = [...lost, ...abandoned].map((d) => ({ deliveryId: d.id, attempt: d.attempts + 1 }));
-  await enqueueDeliveries(rt, again);
+  await webhookQueue.send(rt, again);
   return again.length;
 }

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { accounts } from "../../../src/db/schema";
+import worker from "../../../src/index";
 import { newId } from "../../../src/lib/ids";
 import type { PlatformKey } from "../../../src/platforms/catalog";
 import type { PlatformCredentials } from "../../../src/platforms/types";
-import { consumeRevocations } from "../../../src/queues/revocations";
 import { credentialsUpsert, sealCredentials } from "../../../src/services/credentials";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
@@ -60,7 +60,7 @@ async function consume(revocation: { accountId: string; platform: string; sealed
     },
   };
   const batch = { queue: "herald-revocations", messages: [message] } as unknown as MessageBatch<unknown>;
-  await consumeRevocations(await createRuntime(env), batch);
+  await worker.queue(batch, env);
   return settled;
 }
 

@@ -1,0 +1,25 @@
+import { recordDeadLetters } from "../services/dead-letters";
+import { checkQueuedPlugs } from "../services/plugs/checks";
+import { publishQueued } from "../services/posts/publish";
+import { revokeQueued } from "../services/revocations";
+import { checkQueuedFeed } from "../services/rss/check";
+import { deliverQueued } from "../services/webhooks/deliver";
+import { feedCheckQueue } from "./feed-checks";
+import { plugCheckQueue } from "./plug-checks";
+import { publishQueue } from "./publish";
+import { type Consumer, deadLetterConsumer, oneByOne } from "./queue";
+import { revocationQueue } from "./revocations";
+import { webhookQueue } from "./webhooks";
+
+/** The queues that have a dead-letter queue in wrangler.toml. */
+export const DEAD_LETTERED = [publishQueue, webhookQueue];
+
+/** Every queue and dead-letter queue in wrangler.toml, with the service that handles its messages. */
+export const CONSUMERS: Consumer[] = [
+  publishQueue.consumer(publishQueued),
+  webhookQueue.consumer(deliverQueued),
+  plugCheckQueue.consumer(oneByOne(checkQueuedPlugs)),
+  feedCheckQueue.consumer(oneByOne(checkQueuedFeed)),
+  revocationQueue.consumer(oneByOne(revokeQueued)),
+  ...DEAD_LETTERED.map((queue) => deadLetterConsumer(queue, recordDeadLetters)),
+];

@@ -1,0 +1,157 @@
+import type { z } from "@hono/zod-openapi";
+import type { Runtime } from "../services/runtime";
+
+/**
+ * The one shape of a queue. Each queue module (`publish.ts`, `webhooks.ts`, …) declares its name, binding and zod
+ * message schema here; services import it to `send`, and `src/index.ts` wires its `consumer` to the service that
+ * handles its messages. The module imports no service, so services can send without an import cycle.
+ */
+
+/** Cloudflare Queues take at most 100 messages, and 256 KB, per `sendBatch`. */
+const BATCH_MESSAGES = 100;
+const BATCH_BYTES = 250_000;
+/** A message that keeps failing waits 2, 4, 8 … seconds between tries, and never longer than this. */
+export const MAX_RETRY_DELAY_S = 300;
+
+/** What the consumer does with one message after its handler ran. */
+export type Verdict = "ack" | "retry" | { retryAfterSeconds: number };
+
+/** A message as its handler receives it: parsed, with how many times the queue has delivered it. */
+export interface Received<T> {
+  id: string;
+  body: T;
+  attempts: number;
+}
+
+/** Handles the valid messages of a batch, answering one verdict per message, in order. */
+export type BatchHandler<T> = (rt: Runtime, messages: Received<T>[]) => Promise<Verdict[]>;
+
+/** A consumer for `src/index.ts`: the queue it reads and how it consumes a batch. */
+export interface Consumer {
+  queue: string;
+  consume(rt: Runtime, batch: MessageBatch<unknown>): Promise<void>;
+}
+
+/** The growing wait before a message's next try: 2 ** attempts seconds, at most `MAX_RETRY_DELAY_S`. */
+export const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, MAX_RETRY_DELAY_S);
+
+/** Splits bodies into `sendBatch` calls within the platform's limits (count and size). */
+function* sendBatches<T>(bodies: readonly T[]): Generator<T[]> {
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const body of bodies) {
+    const size = JSON.stringify(body).length;
+    if (batch.length === BATCH_MESSAGES || (batch.length > 0 && bytes + size > BATCH_BYTES)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(body);
+    bytes += size;
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function settle(message: Message<unknown>, verdict: Verdict) {
+  if (verdict === "ack") message.ack();
+  else if (verdict === "retry") message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  else message.retry({ delaySeconds: verdict.retryAfterSeconds });
+}
+
+export interface QueueSpec<S extends z.ZodType> {
+  /** The queue's name in wrangler.toml. */
+  name: string;
+  /** Its producer binding. */
+  binding: (env: Env) => Queue;
+  schema: S;
+  /** The dead-letter queue wrangler.toml sends it what fails every try, when it has one. */
+  deadLetterQueue?: string;
+}
+
+export function defineQueue<S extends z.ZodType>(spec: QueueSpec<S>) {
+  type Body = z.infer<S>;
+  return {
+    ...spec,
+
+    /** Sends messages, in as few `sendBatch` calls as the platform's limits allow; all wait `delaySeconds`. */
+    async send(rt: Runtime, bodies: readonly Body[], options: { delaySeconds?: number } = {}): Promise<void> {
+      const queue = spec.binding(rt.env) as Queue<Body>;
+      for (const batch of sendBatches(bodies)) {
+        await queue.sendBatch(batch.map((body) => ({ body, delaySeconds: options.delaySeconds })));
+      }
+    },
+
+    /**
+     * The consumer: parses each message (a malformed one is logged and dropped: retrying cannot mend it), hands the
+     * valid ones to `handle`, and settles each by its verdict. A handler that throws has every message of the batch
+     * retried after the growing delay.
+     */
+    consumer(handle: BatchHandler<Body>): Consumer {
+      return {
+        queue: spec.name,
+        async consume(rt, batch) {
+          const valid: { message: Message<unknown>; received: Received<Body> }[] = [];
+          for (const message of batch.messages) {
+            const parsed = spec.schema.safeParse(message.body);
+            if (parsed.success) {
+              valid.push({ message, received: { id: message.id, body: parsed.data, attempts: message.attempts } });
+            } else {
+              console.error(`${spec.name}: dropping a malformed message`, message.id, parsed.error.issues);
+              message.ack();
+            }
+          }
+          if (valid.length === 0) return;
+          let verdicts: Verdict[];
+          try {
+            verdicts = await handle(
+              rt,
+              valid.map((v) => v.received),
+            );
+          } catch (error) {
+            console.error(`${spec.name}: the batch failed; its messages are tried again`, error);
+            verdicts = valid.map(() => "retry");
+          }
+          for (const [i, { message }] of valid.entries()) settle(message, verdicts[i] ?? "retry");
+        },
+      };
+    },
+  };
+}
+
+/** A batch handler that handles one message at a time; one that throws is retried alone, after the growing delay. */
+export const oneByOne =
+  <T>(handle: (rt: Runtime, message: Received<T>) => Promise<Verdict>): BatchHandler<T> =>
+  async (rt, messages) => {
+    const verdicts: Verdict[] = [];
+    for (const message of messages) {
+      verdicts.push(
+        await handle(rt, message).catch((error): Verdict => {
+          console.error("queue: a message failed; it is tried again", message.id, error);
+          return "retry";
+        }),
+      );
+    }
+    return verdicts;
+  };
+
+/** A dead-lettered message as it arrived: its body is kept as it was, valid or not. */
+export type DeadLetter = Received<unknown>;
+
+/**
+ * The consumer of a queue's dead-letter queue: every message is handed to `record` (which keeps it and raises it
+ * where people look), then acknowledged. If recording fails, the messages come back to be recorded again.
+ */
+export function deadLetterConsumer(
+  queue: { name: string; deadLetterQueue?: string },
+  record: (rt: Runtime, queue: string, messages: DeadLetter[]) => Promise<void>,
+): Consumer {
+  if (!queue.deadLetterQueue) throw new Error(`${queue.name} has no dead-letter queue`);
+  return {
+    queue: queue.deadLetterQueue,
+    async consume(rt, batch) {
+      const letters = batch.messages.map((m) => ({ id: m.id, body: m.body, attempts: m.attempts }));
+      await record(rt, queue.name, letters);
+      batch.ackAll();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { chunksFor, paramsPerRow } from "../db/limits";
+import { deadLetters } from "../db/schema";
+import { newId } from "../lib/ids";
+import type { DeadLetter } from "../queues/queue";
+import { runRecord } from "./health";
+import type { Runtime } from "./runtime";
+
+/** The name under which /api/v1/health shows the last message a queue gave up on. */
+export const deadLetterRun = (queue: string) => `${queue}:dead-letters`;
+
+/**
+ * Keeps the messages a queue gave up on after every retry (`dead_letters`, once per message) and raises them on
+ * /api/v1/health: the queue's dead-letter entry shows when the last one came and what it was, so nothing that
+ * failed every try disappears silently.
+ */
+export async function recordDeadLetters(rt: Runtime, queue: string, letters: DeadLetter[]): Promise<void> {
+  if (letters.length === 0) return;
+  const now = rt.clock.now();
+  const rows = letters.map((letter) => ({
+    id: newId("dlq"),
+    queue,
+    messageId: letter.id,
+    body: letter.body ?? null,
+    attempts: letter.attempts,
+    createdAt: now,
+  }));
+  const ids = letters.map((l) => l.id).join(", ");
+  const run = {
+    lastRunAt: now,
+    lastDurationMs: 0,
+    lastError: `${letters.length} message(s) failed every try and were kept in dead_letters: ${ids}`.slice(0, 500),
+  };
+  await rt.db.batch([
+    runRecord(rt, deadLetterRun(queue), run),
+    ...chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) =>
+      rt.db.insert(deadLetters).values(chunk).onConflictDoNothing(),
+    ),
+  ]);
+  console.error(`${queue}: ${run.lastError}`);
+}
