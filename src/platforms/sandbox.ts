@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import { chunksFor, paramsPerRow } from "../db/limits";
 import { sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles } from "../db/schema";
 import { coalesced } from "../lib/coalesce";
@@ -30,10 +31,10 @@ const ledgerOf = oncePer((rt: Runtime) => ({
     return platforms.map((p) => faulted.has(p));
   }),
   record: coalesced(async (rows: CallRow[]) => {
-    const [first, ...rest] = chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) =>
-      rt.db.insert(sandboxCalls).values(chunk),
+    await runBatch(
+      rt.db,
+      chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) => rt.db.insert(sandboxCalls).values(chunk)),
     );
-    await rt.db.batch([first!, ...rest]);
     return rows;
   }),
 }));

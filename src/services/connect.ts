@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import { chunksFor } from "../db/limits";
 import { accounts, connectStates, users } from "../db/schema";
 import { iso } from "../lib/clock";
@@ -247,8 +248,7 @@ async function writeConnection(rt: Runtime, userId: string, platform: PlatformKe
     );
   }
   // One batch: the accounts and their credentials exist together or not at all.
-  const [first, ...rest] = statements;
-  const results = await rt.db.batch([first!, ...rest]);
+  const results = await runBatch(rt.db, statements);
   const rows = results.filter((_, i) => i % 2 === 0).map((r) => (r as AccountRow[])[0]!);
   return { accounts: rows, created: fresh.length > 0 };
 }

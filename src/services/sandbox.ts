@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import {
   accounts,
   posts,
@@ -136,8 +137,7 @@ export async function emitSandboxEvents(
     const inserts = Array.from({ length: Math.min(EVENTS_PER_BATCH, input.count - written) }, () =>
       eventInsert(rt, userId, input.event, input.data, input.account_id),
     );
-    const [first, ...rest] = inserts;
-    for (const rows of await rt.db.batch([first!, ...rest])) ids.push(...rows.map((r) => r.id));
+    for (const rows of await runBatch(rt.db, inserts)) ids.push(...rows.map((r) => r.id));
   }
   await eventsWritten(rt);
   return ids;

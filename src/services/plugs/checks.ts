@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { accounts, plugCheckCounts, plugs, postTargets } from "../../db/schema";
 import { OUTCOME } from "../../lib/error-codes";
@@ -34,8 +35,7 @@ async function startWindows(rt: Runtime) {
     const next = nextCheckAfter(support, liveAt, liveAt);
     return [rt.db.update(plugs).set({ windowStartAt: liveAt, nextCheckAt: next }).where(eq(plugs.id, id))];
   });
-  const [first, ...rest] = updates;
-  if (first) await rt.db.batch([first, ...rest]);
+  await runBatch(rt.db, updates);
 }
 
 /** Armed plugs whose window ended without reaching the goal expire with NOT_REACHED. */
@@ -209,8 +209,7 @@ export async function checkPlugs(
       })
       .where(and(eq(plugs.id, plug.id), eq(plugs.state, "armed")));
   });
-  const [first, ...rest] = updates;
-  if (first) await rt.db.batch([first, ...rest]);
+  await runBatch(rt.db, updates);
   for (const { plug, value } of reached) await fire(plug.id, value);
   return reached.map((r) => r.plug.id);
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { accounts, plugs, posts, postTargets } from "../../db/schema";
+import { insertUnderLimits, type Limit } from "../../db/under-limit";
 import type { OUTCOME } from "../../lib/error-codes";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -58,13 +59,10 @@ async function postAccounts(rt: Runtime, postId: string) {
 export async function listPlugs(rt: Runtime, principal: Principal, postId: string) {
   requireCapability(principal.plan, "plugs");
   await ownedPost(rt, principal.userId, postId);
-  const [rows, targets, [watching]] = await Promise.all([
+  const [rows, targets, watching] = await Promise.all([
     rt.db.select().from(plugs).where(eq(plugs.postId, postId)).orderBy(plugs.createdAt),
     postAccounts(rt, postId),
-    rt.db
-      .select({ n: sql<number>`count(*)` })
-      .from(plugs)
-      .where(and(eq(plugs.userId, principal.userId), eq(plugs.state, "armed"))),
+    countOf(rt, watchingLimit(principal.userId)),
   ]);
   const perAccount: Record<string, number> = {};
   for (const p of rows) perAccount[p.accountId] = (perAccount[p.accountId] ?? 0) + 1;
@@ -85,7 +83,7 @@ export async function listPlugs(rt: Runtime, principal: Principal, postId: strin
     }),
     limits: {
       per_account_on_post: { limit: PLUGS_PER_ACCOUNT_ON_POST, used: perAccount },
-      watching: { limit: WATCHING_PER_USER, used: watching?.n ?? 0 },
+      watching: { limit: WATCHING_PER_USER, used: watching },
     },
   };
 }
@@ -147,53 +145,39 @@ export async function armPlug(rt: Runtime, principal: Principal, postId: string,
     actionPlatformPostId: null,
     createdAt: now,
   };
-  const inserted = await rt.env.DB.prepare(
-    `INSERT INTO plugs (id, user_id, post_id, account_id, platform, metric, threshold, action_kind, action_text, state,
-       window_start_at, next_check_at, created_at)
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'armed', ?10, ?11, ?12
-     WHERE (SELECT COUNT(*) FROM plugs WHERE post_id = ?3 AND account_id = ?4) < ?13
-       AND (SELECT COUNT(*) FROM plugs WHERE user_id = ?2 AND state = 'armed') < ?14`,
-  )
-    .bind(
-      plug.id,
-      plug.userId,
-      plug.postId,
-      plug.accountId,
-      plug.platform,
-      plug.metric,
-      plug.threshold,
-      plug.actionKind,
-      plug.actionText,
-      plug.windowStartAt,
-      plug.nextCheckAt,
-      plug.createdAt,
-      PLUGS_PER_ACCOUNT_ON_POST,
-      WATCHING_PER_USER,
-    )
-    .run();
-  if (inserted.meta.changes === 0) throw await limitError(rt, principal.userId, postId, row.account.id);
+  const limits = [onAccountLimit(postId, row.account.id), watchingLimit(principal.userId)] as const;
+  if (!(await insertUnderLimits(rt.db, plugs, plug, limits))) throw await limitError(rt, ...limits);
   return presentPlug(plug);
 }
 
-async function limitError(rt: Runtime, userId: string, postId: string, accountId: string) {
-  const [[onAccount], [watching]] = await Promise.all([
-    rt.db
-      .select({ n: sql<number>`count(*)` })
-      .from(plugs)
-      .where(and(eq(plugs.postId, postId), eq(plugs.accountId, accountId))),
-    rt.db
-      .select({ n: sql<number>`count(*)` })
-      .from(plugs)
-      .where(and(eq(plugs.userId, userId), eq(plugs.state, "armed"))),
-  ]);
-  if ((onAccount?.n ?? 0) >= PLUGS_PER_ACCOUNT_ON_POST) {
+/** Plugs (in any state) per account on a post. */
+const onAccountLimit = (postId: string, accountId: string): Limit => ({
+  table: plugs,
+  where: and(eq(plugs.postId, postId), eq(plugs.accountId, accountId)),
+  max: PLUGS_PER_ACCOUNT_ON_POST,
+});
+
+/** Plugs watching (armed) at once per user. */
+const watchingLimit = (userId: string): Limit => ({
+  table: plugs,
+  where: and(eq(plugs.userId, userId), eq(plugs.state, "armed")),
+  max: WATCHING_PER_USER,
+});
+
+const countOf = async (rt: Runtime, limit: Limit) =>
+  (await rt.db.select({ n: sql<number>`count(*)` }).from(plugs).where(limit.where))[0]?.n ?? 0;
+
+/** Which limit kept a plug out. */
+async function limitError(rt: Runtime, onAccountCap: Limit, watchingCap: Limit) {
+  const [onAccount, watching] = await Promise.all([countOf(rt, onAccountCap), countOf(rt, watchingCap)]);
+  if (onAccount >= PLUGS_PER_ACCOUNT_ON_POST) {
     return new AppError("plug_limit", `At most ${PLUGS_PER_ACCOUNT_ON_POST} plugs per account on a post`, {
       limit: "per_account_on_post",
     });
   }
   return new AppError("plug_limit", `At most ${WATCHING_PER_USER} plugs can watch at once`, {
     limit: "watching",
-    watching: watching?.n ?? 0,
+    watching,
   });
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { accounts, posts, postTargets } from "../../db/schema";
 import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
@@ -196,8 +197,7 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
       );
     }
   }
-  const [first, ...rest] = statements;
-  if (first) await rt.db.batch([first, ...rest]);
+  await runBatch(rt.db, statements);
   if (outcomes.some((o) => !("retry" in o))) await eventsWritten(rt);
 
   const refusedLong = new Set(
@@ -234,10 +234,11 @@ export async function failAbandoned(rt: Runtime): Promise<number> {
       message: "Publishing stopped mid-call; check the platform before retrying",
     },
   };
-  const [first, ...rest] = stale.flatMap((target) => outcomeStatements(rt, target, failed));
-  if (first) {
-    await rt.db.batch([first, ...rest]);
-    await eventsWritten(rt);
-  }
+  if (stale.length === 0) return 0;
+  await runBatch(
+    rt.db,
+    stale.flatMap((target) => outcomeStatements(rt, target, failed)),
+  );
+  await eventsWritten(rt);
   return stale.length;
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
 import { iso } from "../../lib/clock";
@@ -89,8 +90,7 @@ export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<
     rt.db.insert(posts).values(post),
     ...insertTargets(rt, targets),
   ]);
-  const [first, ...rest] = statements;
-  if (first) await rt.db.batch([first, ...rest]);
+  await runBatch(rt.db, statements);
   await afterScheduling(
     rt,
     prepared.map((p) => p.post),

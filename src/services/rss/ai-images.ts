@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { aiImages, notifications, type rssItems, users } from "../../db/schema";
+import { insertUnderLimits } from "../../db/under-limit";
 import { newId } from "../../lib/ids";
 import type { PostCreateInput } from "../../schemas/posts";
 import { deleteMedia, mediaUrl, storeMedia } from "../media";
@@ -21,8 +22,10 @@ export interface AiImageUsage {
   allowance: number;
 }
 
+/** A user's images of a month: what counts against the allowance. */
+const imagesOf = (userId: string, month: string) => and(eq(aiImages.userId, userId), eq(aiImages.month, month));
 const usedIn = (userId: string, month: string) =>
-  sql<number>`(SELECT count(*) FROM ${aiImages} WHERE ${aiImages.userId} = ${userId} AND ${aiImages.month} = ${month})`;
+  sql<number>`(SELECT count(*) FROM ${aiImages} WHERE ${imagesOf(userId, month)})`;
 
 /** The user's AI images this month (UTC) against the plan's allowance. */
 export async function aiImageUsage(rt: Runtime, userId: string): Promise<AiImageUsage> {
@@ -59,23 +62,15 @@ export async function aiImageMedia(rt: Runtime, item: ItemRow, illustrator: Illu
   }
   const row = await makeImage(rt, item, illustrator, usage.month);
   if (!row) return [];
-  // Count it, and take it back in the same atomic batch when that went over the allowance: concurrent
-  // checks cannot both slip under it. The unique item index keeps a second image of the item out.
-  const [counted, over] = await rt.db.batch([
-    rt.db.insert(aiImages).values(row).onConflictDoNothing().returning({ key: aiImages.key }),
-    rt.db
-      .delete(aiImages)
-      .where(and(eq(aiImages.key, row.key), sql`${usedIn(item.userId, usage.month)} > ${usage.allowance}`))
-      .returning({ key: aiImages.key }),
-  ]);
-  if (counted.length > 0 && over.length === 0) return [mediaOf(rt, row)];
+  // Counted in the insert itself, so concurrent checks cannot both slip under the allowance; the unique item
+  // index keeps a second image of the item out.
+  const allowance = { table: aiImages, where: imagesOf(item.userId, usage.month), max: usage.allowance };
+  if (await insertUnderLimits(rt.db, aiImages, row, [allowance])) return [mediaOf(rt, row)];
   await deleteMedia(rt, row.key);
-  if (over.length > 0) {
-    await usedUpNotice(rt, item.userId, usage);
-    return [];
-  }
   const other = await imageOfItem(rt, item);
-  return other ? [mediaOf(rt, other)] : [];
+  if (other) return [mediaOf(rt, other)];
+  await usedUpNotice(rt, item.userId, usage);
+  return [];
 }
 
 /** Draws and stores the item's image; null (and a log line) when either fails. */

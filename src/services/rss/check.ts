@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { notifications, rssFeeds, rssItems } from "../../db/schema";
 import { newId } from "../../lib/ids";
@@ -105,10 +106,10 @@ async function recordItems(rt: Runtime, feed: FeedRow, items: Awaited<ReturnType
     createdAt: now,
   }));
   if (rows.length === 0) return;
-  const statements = chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) =>
-    rt.db.insert(rssItems).values(chunk).onConflictDoNothing(),
+  await runBatch(
+    rt.db,
+    chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) => rt.db.insert(rssItems).values(chunk).onConflictDoNothing()),
   );
-  await rt.db.batch([statements[0]!, ...statements.slice(1)]);
 }
 
 async function recordFailure(rt: Runtime, feed: FeedRow, message: string, now: number): Promise<CheckOutcome> {

@@ -1,9 +1,10 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accounts, slotHolds } from "../../db/schema";
+import { slotHolds } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ZoneClock } from "../../lib/time";
+import { ownedAccounts } from "../accounts";
 import type { Runtime } from "../runtime";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
@@ -38,13 +39,8 @@ const invalidAccounts = (message: string, extra: Record<string, unknown> = {}) =
   });
 
 async function checkOwned(rt: Runtime, userId: string, accountIds: readonly string[]) {
-  const owned = await rt.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), inArray(accounts.id, [...accountIds])));
-  const ownedIds = new Set(owned.map((a) => a.id));
-  const unknown = accountIds.filter((id) => !ownedIds.has(id));
-  if (unknown.length > 0) throw invalidAccounts(`not your accounts: ${unknown.join(", ")}`, { unknown });
+  const { missing } = await ownedAccounts(rt, userId, accountIds);
+  if (missing.length > 0) throw invalidAccounts(`not your accounts: ${missing.join(", ")}`, { unknown: missing });
 }
 
 /**

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { accounts, postingSlots } from "../../db/schema";
+import { and, asc, eq } from "drizzle-orm";
+import { postingSlots } from "../../db/schema";
+import { insertUnderLimits } from "../../db/under-limit";
 import { iso } from "../../lib/clock";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { formatHHmm, parseHHmm, timeZoneId } from "../../lib/time";
+import { requireOwnedAccounts } from "../accounts";
 import type { Runtime } from "../runtime";
 
 export type SlotRow = typeof postingSlots.$inferSelect;
@@ -60,13 +62,7 @@ async function checkSlotAccounts(rt: Runtime, userId: string, accountIds: string
     if (seen.has(id)) throw validationError(`account_ids.${i}`, "account listed twice");
     seen.add(id);
   });
-  const owned = await rt.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
-  const ownedIds = new Set(owned.map((a) => a.id));
-  const missing = accountIds.findIndex((id) => !ownedIds.has(id));
-  if (missing >= 0) throw validationError(`account_ids.${missing}`, `account ${accountIds[missing]} not found`);
+  await requireOwnedAccounts(rt, userId, accountIds, "account_ids");
 }
 
 /** `time` or `minutes` → minutes after midnight (undefined when neither is given). */
@@ -110,21 +106,8 @@ export async function createSlot(
     updatedAt: now,
   };
   const limit = rt.config.slots_per_user;
-  // Insert, then take it back in the same atomic batch if it made one too many: concurrent creates
-  // cannot both slip under the limit.
-  const [, over] = await rt.db.batch([
-    rt.db.insert(postingSlots).values(row),
-    rt.db
-      .delete(postingSlots)
-      .where(
-        and(
-          eq(postingSlots.id, row.id),
-          sql`(SELECT COUNT(*) FROM ${postingSlots} WHERE ${postingSlots.userId} = ${userId}) > ${limit}`,
-        ),
-      )
-      .returning({ id: postingSlots.id }),
-  ]);
-  if (over.length > 0) throw slotLimitError(limit);
+  const under = { table: postingSlots, where: eq(postingSlots.userId, userId), max: limit };
+  if (!(await insertUnderLimits(rt.db, postingSlots, row, [under]))) throw slotLimitError(limit);
   return presentSlot(row);
 }
 

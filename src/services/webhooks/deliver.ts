@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { deliveryAttempts, events, notifications, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { newId } from "../../lib/ids";
@@ -42,9 +43,7 @@ async function claim(rt: Runtime, messages: DeliveryMessage[]): Promise<Claimed[
       )
       .returning(),
   );
-  const [first, ...rest] = statements;
-  if (!first) return [];
-  return (await rt.db.batch([first, ...rest])).flat();
+  return (await runBatch(rt.db, statements)).flat();
 }
 
 async function load(rt: Runtime, claimed: Claimed[]) {
@@ -224,8 +223,7 @@ export async function deliverQueued(rt: Runtime, received: Received<DeliveryMess
         .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "sending"))),
     );
   }
-  const [first, ...rest] = statements;
-  if (first) await rt.db.batch([first, ...rest]);
+  await runBatch(rt.db, statements);
 
   // The next tries, each after its configured delay (tries of one batch may wait differently).
   const retries = sendable.flatMap((delivery, i) => {

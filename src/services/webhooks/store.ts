@@ -1,9 +1,11 @@
-import { and, asc, count, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
-import { accounts, deliveryAttempts, events, users, webhookDeliveries, webhooks } from "../../db/schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { deliveryAttempts, events, webhookDeliveries, webhooks } from "../../db/schema";
+import { insertUnderLimits, type RowOf } from "../../db/under-limit";
 import { iso, isoOrNull } from "../../lib/clock";
-import { AppError, notFound, validationError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
+import { requireOwnedAccounts } from "../accounts";
 import type { Principal } from "../auth";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
@@ -70,20 +72,9 @@ export async function getOwnedWebhook(rt: Runtime, userId: string, id: string): 
 export const signingSecretOf = (rt: Runtime, row: WebhookRow) =>
   openSecret(rt, SECRET_PURPOSE, row.id, row.secretSealed);
 
+/** The account filter: the user's accounts, each once. */
 async function checkAccounts(rt: Runtime, userId: string, accountIds: string[]): Promise<string[]> {
-  const unique = [...new Set(accountIds)];
-  if (unique.length === 0) return [];
-  const owned = new Set(
-    (
-      await rt.db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), inArray(accounts.id, unique)))
-    ).map((a) => a.id),
-  );
-  const missing = accountIds.findIndex((id) => !owned.has(id));
-  if (missing >= 0) throw validationError(`account_ids.${missing}`, `account ${accountIds[missing]} not found`);
-  return unique;
+  return [...(await requireOwnedAccounts(rt, userId, accountIds, "account_ids")).keys()];
 }
 
 const targetUrl = (rt: Runtime, raw: string) => assertPublicUrl(raw, { sandbox: rt.sandbox, field: "target_url" }).href;
@@ -121,7 +112,7 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
   const id = newId("wh");
   const secret = newSigningSecret();
   const now = rt.clock.now();
-  const row: Record<keyof WebhookRow, unknown> = {
+  const row: RowOf<typeof webhooks> = {
     id,
     userId: principal.userId,
     targetUrl: url,
@@ -139,22 +130,13 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
     createdAt: now,
     updatedAt: now,
   };
-  const underLimit = sql`(${rt.db
-    .select({ n: count() })
-    .from(webhooks)
-    .where(
-      and(eq(webhooks.userId, principal.userId), inArray(webhooks.integrationType, [...COUNTED_TYPES])),
-    )}) < ${limit}`;
-  const [created] = await rt.db
-    .insert(webhooks)
-    .select(
-      rt.db
-        .select(asSelection(row))
-        .from(users)
-        .where(and(eq(users.id, principal.userId), counted ? underLimit : undefined)),
-    )
-    .onConflictDoNothing()
-    .returning();
+  const counts = and(eq(webhooks.userId, principal.userId), inArray(webhooks.integrationType, [...COUNTED_TYPES]));
+  const created = await insertUnderLimits(
+    rt.db,
+    webhooks,
+    row,
+    counted ? [{ table: webhooks, where: counts, max: limit }] : [],
+  );
   if (!created) {
     if (await findByUrl(rt, principal.userId, url)) throw urlTaken(url);
     throw new AppError(
@@ -163,18 +145,6 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
     );
   }
   return { ...presentWebhook(created), signing_secret: secret };
-}
-
-/** A row's values as a selection in the table's column order, for `INSERT … SELECT`. */
-function asSelection(row: Record<keyof WebhookRow, unknown>) {
-  const columns = getTableColumns(webhooks);
-  return Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => {
-      const value = row[key as keyof WebhookRow];
-      const expression = is(value, SQL) ? value : sql.param(value, column);
-      return [key, sql`${expression}`.as(column.name)];
-    }),
-  ) as Record<keyof WebhookRow, SQL.Aliased>;
 }
 
 /**

@@ -1,0 +1,93 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { runBatch } from "../../src/db/batch";
+import { postingSlots, signatures } from "../../src/db/schema";
+import { insertUnderLimits } from "../../src/db/under-limit";
+import { newId } from "../../src/lib/ids";
+import { ownedAccounts } from "../../src/services/accounts";
+import { createRuntime } from "../../src/services/runtime";
+import { api, connect, newUser } from "./helpers/api";
+
+const slotRow = (userId: string, accountId: string) => ({
+  id: newId("slot"),
+  userId,
+  accountIds: [accountId],
+  weekday: 1,
+  minutes: 540,
+  timezone: "UTC",
+  createdAt: 0,
+  updatedAt: 0,
+});
+
+describe("insertUnderLimits", () => {
+  it("lets only one of two inserts made at once take the last place under a limit", async () => {
+    const rt = await createRuntime(env);
+    const { userId, key } = await newUser();
+    const account = await connect(key, "bluesky");
+    const limit = { table: postingSlots, where: eq(postingSlots.userId, userId), max: 3 };
+    for (let i = 0; i < 2; i++)
+      expect(await insertUnderLimits(rt.db, postingSlots, slotRow(userId, account.id), [limit])).toBeDefined();
+
+    const both = await Promise.all([
+      insertUnderLimits(rt.db, postingSlots, slotRow(userId, account.id), [limit]),
+      insertUnderLimits(rt.db, postingSlots, slotRow(userId, account.id), [limit]),
+    ]);
+    expect(both.filter(Boolean)).toHaveLength(1);
+    const rows = await rt.db.select().from(postingSlots).where(eq(postingSlots.userId, userId));
+    expect(rows).toHaveLength(3);
+  });
+
+  it("answers the stored row, with values computed in SQL, and nothing when a limit is reached", async () => {
+    const rt = await createRuntime(env);
+    const { userId } = await newUser();
+    const row = { id: newId("sig"), userId, name: "n", text: "t", createdAt: 5 };
+    const none = { table: signatures, where: eq(signatures.userId, userId), max: 0 };
+    expect(await insertUnderLimits(rt.db, signatures, row, [none])).toBeUndefined();
+    expect(await insertUnderLimits(rt.db, signatures, row, [])).toEqual(row);
+  });
+});
+
+describe("runBatch", () => {
+  it("runs nothing for no statements, and answers each statement's result in order", async () => {
+    const rt = await createRuntime(env);
+    expect(await runBatch(rt.db, [])).toEqual([]);
+    const { userId } = await newUser();
+    const ids = [newId("sig"), newId("sig")];
+    const results = await runBatch(
+      rt.db,
+      ids.map((id) =>
+        rt.db
+          .insert(signatures)
+          .values({ id, userId, name: id, text: "t", createdAt: 0 })
+          .returning({ id: signatures.id }),
+      ),
+    );
+    expect(results).toEqual([[{ id: ids[0] }], [{ id: ids[1] }]]);
+  });
+});
+
+describe("ownedAccounts", () => {
+  it("finds the user's accounts and reads another user's as missing, for more ids than one statement binds", async () => {
+    const rt = await createRuntime(env);
+    const me = await newUser();
+    const other = await newUser();
+    const mine = await connect(me.key, "bluesky");
+    const theirs = await connect(other.key, "bluesky");
+    const unknown = Array.from({ length: 120 }, (_, i) => `acct_unknown${i}`);
+    const { byId, missing } = await ownedAccounts(rt, me.userId, [mine.id, theirs.id, ...unknown, mine.id]);
+    expect([...byId.keys()]).toEqual([mine.id]);
+    expect(missing).toEqual([theirs.id, ...unknown]);
+  });
+
+  it("lets a webhook filter name 100 accounts (one statement would bind too many)", async () => {
+    const user = await newUser("creator");
+    const account = await connect(user.key, "bluesky");
+    const ids = [account.id, ...Array.from({ length: 99 }, (_, i) => `acct_unknown${i}`)];
+    const res = await api("POST", "/api/v1/webhooks", {
+      key: user.key,
+      body: { target_url: "https://example.com/hook", events: ["post.published"], account_ids: ids },
+    });
+    expect([res.status, res.body.error.issues[0].path]).toEqual([400, "account_ids.1"]);
+  });
+});
