@@ -1895,7 +1895,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description true validates and answers what would happen */
-                    dry_run?: "true" | "false";
+                    dry_run?: "0" | "1" | "true" | "false";
                 };
                 header?: {
                     /** @description Retry safely: the same key and body within 24 hours answer with the first answer, creating nothing */

@@ -39,9 +39,8 @@ const check = authedRoute("posts:read", {
 
 export const destinationRoutes = createRouter()
   .openapi(list, async (c) => {
-    const { fresh } = c.req.valid("query");
     const data = await listDestinations(c.var.rt, c.var.principal.userId, c.req.valid("param").accountId, {
-      fresh: fresh === "1" || fresh === "true",
+      fresh: c.req.valid("query").fresh ?? false,
     });
     return c.json({ success: true as const, data }, 200);
   })

@@ -19,13 +19,6 @@ import { createRouter } from "./router";
 
 const tags = ["Posting slots"];
 
-/** `a,b` → ["a", "b"]; undefined stays undefined. */
-const idList = (text: string | undefined) =>
-  text
-    ?.split(",")
-    .map((id) => id.trim())
-    .filter(Boolean);
-
 const list = authedRoute("posts:read", {
   method: "get",
   path: "/api/v1/posting-slots",
@@ -91,7 +84,7 @@ const findSlot = authedRoute("posts:read", {
 
 export const postingSlotRoutes = createRouter()
   .openapi(list, async (c) => {
-    const rows = await listSlots(c.var.rt, c.var.principal.userId, idList(c.req.valid("query").account_ids));
+    const rows = await listSlots(c.var.rt, c.var.principal.userId, c.req.valid("query").account_ids);
     return c.json({ success: true as const, data: rows.map(presentSlot) }, 200);
   })
   .openapi(create, async (c) => {
@@ -99,8 +92,7 @@ export const postingSlotRoutes = createRouter()
     return c.json({ success: true as const, data }, 201);
   })
   .openapi(occurrences, async (c) => {
-    const { account_ids, ...query } = c.req.valid("query");
-    const data = await listOccurrences(c.var.rt, c.var.principal.userId, { ...query, accountIds: idList(account_ids) });
+    const data = await listOccurrences(c.var.rt, c.var.principal.userId, c.req.valid("query"));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(update, async (c) => {
@@ -116,7 +108,7 @@ export const postingSlotRoutes = createRouter()
     const pick = await findNextFreeSlot(
       c.var.rt,
       c.var.principal.userId,
-      idList(account_ids) ?? [],
+      account_ids ?? [],
       after === undefined ? undefined : Date.parse(after),
       { hold: true },
     );

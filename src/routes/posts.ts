@@ -134,7 +134,7 @@ export const postRoutes = createRouter()
   .openapi(create, async (c) => {
     const { rt, principal } = c.var;
     const input = c.req.valid("json");
-    if (c.req.valid("query").dry_run === "true") {
+    if (c.req.valid("query").dry_run) {
       return c.json({ success: true as const, data: await dryRunPost(rt, principal, input) }, 200);
     }
     return c.json({ success: true as const, data: await createPost(rt, principal, input) }, 201);

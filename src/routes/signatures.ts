@@ -1,18 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
+import { SignatureBody, SignaturePatch, SignatureSchema } from "../schemas/signatures";
 import { createSignature, deleteSignature, listSignatures, updateSignature } from "../services/signatures";
 import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
 const tags = ["Signatures"];
-
-const SignatureSchema = z
-  .object({ id: z.string(), name: z.string(), text: z.string(), created_at: z.string() })
-  .openapi("Signature");
-const SignatureBody = z
-  .object({ name: z.string().min(1).max(100), text: z.string().min(1).max(2000) })
-  .strict()
-  .openapi("SignatureCreate");
 
 const create = authedRoute("posts:write", {
   method: "post",
@@ -38,7 +31,7 @@ const update = authedRoute("posts:write", {
   tags,
   summary: "Change a signature",
   description: "Posts already scheduled keep the text they were checked with; edit a post to take the new text.",
-  request: { params: IdParam, body: jsonBody(SignatureBody.partial().openapi("SignatureUpdate")) },
+  request: { params: IdParam, body: jsonBody(SignaturePatch) },
   responses: { 200: ok(SignatureSchema, "The signature") },
 });
 

@@ -54,6 +54,21 @@ export function errorResponses(codes: readonly ApiErrorCode[]): Record<never, ne
   return Object.fromEntries(entries.sort(([a], [b]) => a - b));
 }
 
+/** A yes/no query parameter: `true` or `1`, `false` or `0`; read as a boolean. */
+export const QueryFlag = z.enum(["true", "1", "false", "0"]).transform((flag) => flag === "true" || flag === "1");
+
+/** Ids in one query parameter, comma-separated (`acct_a,acct_b`); read as a list. */
+export const IdListQuery = z
+  .string()
+  .max(5000)
+  .openapi({ example: "acct_a,acct_b" })
+  .transform((text) =>
+    text
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
+
 export const Timestamp = z.iso.datetime({ offset: true }).openapi({ example: "2026-11-22T09:30:00.000Z" });
 
 export const IdParam = z.object({

@@ -27,6 +27,7 @@ export const CallbackQuery = z.object({
   error: z.string().max(200).optional(),
   error_description: z.string().max(1000).optional(),
 });
+export type CallbackQueryInput = z.infer<typeof CallbackQuery>;
 
 export const ConnectCredentialsBody = z.record(z.string(), z.unknown()).openapi("ConnectCredentials", {
   description: [

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { DestinationSchema } from "./accounts";
+import { QueryFlag } from "./common";
 
 export const DestinationsParam = z.object({
   accountId: z
@@ -10,10 +11,9 @@ export const DestinationsParam = z.object({
 });
 
 export const DestinationsQuery = z.object({
-  fresh: z
-    .enum(["1", "true", "0", "false"])
-    .optional()
-    .openapi({ description: "`1` asks the platform now instead of answering from the 5-minute cache" }),
+  fresh: QueryFlag.optional().openapi({
+    description: "`1` asks the platform now instead of answering from the 5-minute cache",
+  }),
 });
 
 export const DestinationCheckBody = z

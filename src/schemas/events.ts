@@ -18,3 +18,4 @@ export const EventsQuery = z.object({
     .openapi({ description: "An event id: list the events after it (the last one you handled)" }),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type EventsQueryInput = z.infer<typeof EventsQuery>;

@@ -15,6 +15,7 @@ export const PlugCreateSchema = z
   })
   .strict()
   .openapi("PlugCreate");
+export type PlugCreateInput = z.infer<typeof PlugCreateSchema>;
 
 export const PlugSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { TARGET_STATUSES } from "../db/schema";
 import { PlatformKeySchema } from "./accounts";
-import { Timestamp } from "./common";
+import { QueryFlag, Timestamp } from "./common";
 
 const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
@@ -166,12 +166,10 @@ export const PostListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
+export type PostListQueryInput = z.infer<typeof PostListQuery>;
 
 export const DryRunQuery = z.object({
-  dry_run: z
-    .enum(["true", "false"])
-    .optional()
-    .openapi({ description: "true validates and answers what would happen" }),
+  dry_run: QueryFlag.optional().openapi({ description: "true validates and answers what would happen" }),
 });
 
 export const BULK_LIMIT = 100;

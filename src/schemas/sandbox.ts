@@ -39,6 +39,8 @@ export const SandboxAccountBody = z
   .openapi("SandboxAccountRequest");
 
 export const SandboxAccountPatch = z.object(accountFacts).openapi("SandboxAccountPatch");
+/** What a sandbox account is said to be (the platform's own say, `platform_subscription_tier`, aside). */
+export type AccountFacts = Omit<z.infer<typeof SandboxAccountPatch>, "platform_subscription_tier">;
 
 export const SandboxCallSchema = z
   .object({
@@ -116,3 +118,4 @@ export const SandboxEventBody = z
   })
   .strict()
   .openapi("SandboxEventRequest");
+export type SandboxEventInput = z.infer<typeof SandboxEventBody>;

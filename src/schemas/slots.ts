@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { Timestamp } from "./common";
+import { IdListQuery, Timestamp } from "./common";
 
 const AccountIds = z
   .array(z.string().min(1).max(100))
@@ -22,12 +22,14 @@ export const SlotCreateSchema = z
   .object({ ...slotFields, time: slotFields.time.optional(), minutes: slotFields.minutes.optional() })
   .strict()
   .openapi("PostingSlotCreate", { description: "Send `time` or `minutes`" });
+export type SlotCreateInput = z.infer<typeof SlotCreateSchema>;
 
 export const SlotUpdateSchema = z
   .object(slotFields)
   .partial()
   .strict()
   .openapi("PostingSlotUpdate", { description: "Fields given replace the slot's" });
+export type SlotUpdateInput = z.infer<typeof SlotUpdateSchema>;
 
 export const SlotSchema = z
   .object({
@@ -42,11 +44,7 @@ export const SlotSchema = z
   })
   .openapi("PostingSlot");
 
-const AccountIdsParam = z
-  .string()
-  .max(5000)
-  .optional()
-  .openapi({ description: "Comma-separated account ids", example: "acct_a,acct_b" });
+const AccountIdsParam = IdListQuery.optional().openapi({ description: "Comma-separated account ids" });
 
 export const SlotListQuery = z.object({ account_ids: AccountIdsParam });
 
@@ -66,6 +64,7 @@ export const OccurrenceQuerySchema = z.object({
     .openapi({ description: "The zone of `from`, `to` and the wall clock shown (UTC by default)" }),
   account_ids: AccountIdsParam,
 });
+export type OccurrenceQueryInput = z.infer<typeof OccurrenceQuerySchema>;
 
 export const OccurrenceSchema = z
   .object({

@@ -27,6 +27,7 @@ export const WebhookCreateBody = z
   })
   .strict()
   .openapi("WebhookCreate");
+export type WebhookCreateInput = z.infer<typeof WebhookCreateBody>;
 
 export const WebhookPatchBody = z
   .object({
@@ -38,6 +39,7 @@ export const WebhookPatchBody = z
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, { message: "give at least one field to change" })
   .openapi("WebhookUpdate");
+export type WebhookUpdateInput = z.infer<typeof WebhookPatchBody>;
 
 export const WebhookSchema = z
   .object({
@@ -86,6 +88,7 @@ export const DeliveriesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   event_id: z.string().min(1).max(100).optional(),
 });
+export type DeliveriesQueryInput = z.infer<typeof DeliveriesQuery>;
 
 export const EventIdParam = z.object({
   id: z

@@ -15,6 +15,7 @@ import {
   type OAuthConnection,
   PlatformError,
 } from "../platforms/types";
+import type { CallbackQueryInput } from "../schemas/connect";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
 import { appOnServer, serverOrigin, storedApp } from "./oauth-apps";
@@ -91,18 +92,11 @@ async function beginConsent(
   return { authorization_url: authorizationUrl, state, expires_at: iso(expiresAt) };
 }
 
-export interface CallbackQuery {
-  state: string;
-  code?: string;
-  error?: string;
-  error_description?: string;
-}
-
 /**
  * Finishes an OAuth connection when the platform redirects back: the state is used up whatever
  * happens, then the code is exchanged, the profile read and the account created or refreshed.
  */
-export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey, query: CallbackQuery) {
+export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey, query: CallbackQueryInput) {
   const connection = connectionOf(rt, platform);
   if (connection.kind !== "oauth") throw new AppError("wrong_connect_method", `${platform} has no OAuth callback`);
   const stateHash = await sha256Hex(query.state);

@@ -3,6 +3,7 @@ import { events } from "../db/schema";
 import { iso } from "../lib/clock";
 import { validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import type { EventsQueryInput } from "../schemas/events";
 import type { Runtime } from "./runtime";
 import { wakeFanout } from "./webhooks/fanout";
 
@@ -74,7 +75,7 @@ export async function eventsWritten(rt: Runtime): Promise<void> {
  * The user's events in outbox order, after the event `after` (an event id, such as the last one a
  * receiver handled). `next_cursor` is the id to pass as `after` for the next page; null on the last one.
  */
-export async function listEvents(rt: Runtime, userId: string, query: { after?: string; limit: number }) {
+export async function listEvents(rt: Runtime, userId: string, query: EventsQueryInput) {
   let afterSeq = 0;
   if (query.after) {
     const [from] = await rt.db

@@ -15,6 +15,7 @@ import { randomToken } from "../lib/ids";
 import type { PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
+import type { SandboxEventInput } from "../schemas/sandbox";
 import { getOwnedAccount } from "./accounts";
 import { createApiKey } from "./api-keys";
 import { eventInsert, eventsWritten } from "./events";
@@ -126,11 +127,7 @@ const EVENTS_PER_BATCH = 100;
  * Writes events to the user's outbox as a feature would (for trying webhooks before that feature exists,
  * and for the benchmark), then wakes delivery. Answers the event ids in order.
  */
-export async function emitSandboxEvents(
-  rt: Runtime,
-  userId: string,
-  input: { event: string; data: Record<string, unknown>; account_id?: string; count: number },
-) {
+export async function emitSandboxEvents(rt: Runtime, userId: string, input: SandboxEventInput) {
   if (input.account_id) await getOwnedAccount(rt, userId, input.account_id);
   const ids: string[] = [];
   for (let written = 0; written < input.count; written += EVENTS_PER_BATCH) {

@@ -3,13 +3,14 @@ import { signatures } from "../db/schema";
 import { iso } from "../lib/clock";
 import { notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
+import type { SignatureInput, SignaturePatchInput } from "../schemas/signatures";
 import type { Runtime } from "./runtime";
 
 type SignatureRow = typeof signatures.$inferSelect;
 
 const present = (row: SignatureRow) => ({ id: row.id, name: row.name, text: row.text, created_at: iso(row.createdAt) });
 
-export async function createSignature(rt: Runtime, userId: string, input: { name: string; text: string }) {
+export async function createSignature(rt: Runtime, userId: string, input: SignatureInput) {
   const row: SignatureRow = { id: newId("sig"), userId, ...input, createdAt: rt.clock.now() };
   await rt.db.insert(signatures).values(row);
   return present(row);
@@ -26,12 +27,7 @@ export async function listSignatures(rt: Runtime, userId: string) {
 
 const owned = (id: string, userId: string) => and(eq(signatures.id, id), eq(signatures.userId, userId));
 
-export async function updateSignature(
-  rt: Runtime,
-  userId: string,
-  id: string,
-  patch: { name?: string; text?: string },
-) {
+export async function updateSignature(rt: Runtime, userId: string, id: string, patch: SignaturePatchInput) {
   const [row] = await rt.db.update(signatures).set(patch).where(owned(id, userId)).returning();
   if (!row) throw notFound("Signature");
   return present(row);

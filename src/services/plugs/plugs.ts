@@ -5,24 +5,12 @@ import type { OUTCOME } from "../../lib/error-codes";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
+import type { PlugCreateInput } from "../../schemas/plugs";
 import type { Principal } from "../auth";
 import { requireCapability } from "../plans";
 import type { Runtime } from "../runtime";
 import { type PlugRow, presentPlug } from "./present";
-import {
-  isLinkedInCompanyPage,
-  PLUG_SUPPORT,
-  PLUGS_PER_ACCOUNT_ON_POST,
-  type PlugAction,
-  type PlugMetric,
-  WATCHING_PER_USER,
-} from "./rules";
-
-export interface PlugInput {
-  account_id: string;
-  trigger: { metric: PlugMetric; threshold: number };
-  action: { kind: PlugAction; text?: string };
-}
+import { isLinkedInCompanyPage, PLUG_SUPPORT, PLUGS_PER_ACCOUNT_ON_POST, WATCHING_PER_USER } from "./rules";
 
 async function ownedPost(rt: Runtime, userId: string, postId: string) {
   const [post] = await rt.db
@@ -96,7 +84,7 @@ const TARGET_CAN_CARRY = ["scheduled", "queued", "publishing", "published"];
  * does not support, a comment without text, and the limits (3 per account on a post, 10 watching per user),
  * which are checked in the insert itself so two requests at once cannot both pass.
  */
-export async function armPlug(rt: Runtime, principal: Principal, postId: string, input: PlugInput) {
+export async function armPlug(rt: Runtime, principal: Principal, postId: string, input: PlugCreateInput) {
   requireCapability(principal.plan, "plugs");
   const post = await ownedPost(rt, principal.userId, postId);
   if (post.status === "draft") {

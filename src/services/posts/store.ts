@@ -7,7 +7,7 @@ import { OUTCOME } from "../../lib/error-codes";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
-import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
+import type { PostCreateInput, PostListQueryInput, PostUpdateInput } from "../../schemas/posts";
 import type { Principal } from "../auth";
 import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";
@@ -345,7 +345,7 @@ function decodeCursor(text: string): Cursor {
 export async function listPosts(
   rt: Runtime,
   userId: string,
-  query: { status?: PostRow["status"]; since?: string; limit: number; cursor?: string },
+  query: PostListQueryInput,
 ): Promise<{ data: PostView[]; next_cursor: string | null }> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const rows = await rt.db

@@ -1,6 +1,7 @@
 import { iso, isoOrNull } from "../../lib/clock";
 import { validationError } from "../../lib/errors";
 import { startOfDay, timeZoneId, ZoneClock } from "../../lib/time";
+import type { OccurrenceQueryInput } from "../../schemas/slots";
 import type { Runtime } from "../runtime";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
@@ -8,19 +9,12 @@ import { listSlots } from "./store";
 /** The longest range the occurrences list covers in one call. */
 export const MAX_OCCURRENCE_DAYS = 92;
 
-export interface OccurrenceQuery {
-  from: string;
-  to: string;
-  timezone?: string;
-  accountIds?: string[];
-}
-
 /**
  * Every occurrence of the user's slots on the days `from` to `to` (inclusive, calendar days in
  * `timezone`, UTC by default): the UTC instant, the wall clock in that zone, and whether a post takes
  * it (rule 2, on the slot's own accounts) or a find-slot hold reserves it.
  */
-export async function listOccurrences(rt: Runtime, userId: string, query: OccurrenceQuery) {
+export async function listOccurrences(rt: Runtime, userId: string, query: OccurrenceQueryInput) {
   const zone = timeZoneId(query.timezone ?? "UTC");
   if (zone === null) throw validationError("timezone", `unknown time zone ${query.timezone}`);
   const fromMs = startOfDay(query.from, zone);
@@ -32,7 +26,7 @@ export async function listOccurrences(rt: Runtime, userId: string, query: Occurr
     throw validationError("to", `at most ${MAX_OCCURRENCE_DAYS} days from from`);
   }
 
-  const slots = await listSlots(rt, userId, query.accountIds);
+  const slots = await listSlots(rt, userId, query.account_ids);
   const accountIds = [...new Set(slots.flatMap((s) => s.accountIds))];
   const occupancy = await loadOccupancy(rt, userId, accountIds, fromMs, toMs);
   const shown = ZoneClock.for(zone, fromMs, toMs);

@@ -5,19 +5,11 @@ import { iso } from "../../lib/clock";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { formatHHmm, parseHHmm, timeZoneId } from "../../lib/time";
+import type { SlotCreateInput, SlotUpdateInput } from "../../schemas/slots";
 import { requireOwnedAccounts } from "../accounts";
 import type { Runtime } from "../runtime";
 
 export type SlotRow = typeof postingSlots.$inferSelect;
-
-/** Slot fields as a surface hands them over: `time` ("HH:mm") or `minutes`, never both. */
-export interface SlotInput {
-  account_ids?: string[];
-  weekday?: number;
-  time?: string;
-  minutes?: number;
-  timezone?: string;
-}
 
 export const presentSlot = (row: SlotRow) => ({
   id: row.id,
@@ -66,7 +58,7 @@ async function checkSlotAccounts(rt: Runtime, userId: string, accountIds: string
 }
 
 /** `time` or `minutes` → minutes after midnight (undefined when neither is given). */
-function minutesOf(input: SlotInput): number | undefined {
+function minutesOf(input: SlotUpdateInput): number | undefined {
   if (input.time !== undefined && input.minutes !== undefined) {
     throw validationError("minutes", "send either time or minutes, not both");
   }
@@ -85,11 +77,7 @@ function zoneOf(zone: string): string {
 const slotLimitError = (limit: number) =>
   new AppError("slot_limit", `A user can have at most ${limit} posting slots`, { limit });
 
-export async function createSlot(
-  rt: Runtime,
-  userId: string,
-  input: Required<Pick<SlotInput, "account_ids" | "weekday" | "timezone">> & SlotInput,
-): Promise<SlotView> {
+export async function createSlot(rt: Runtime, userId: string, input: SlotCreateInput): Promise<SlotView> {
   const minutes = minutesOf(input);
   if (minutes === undefined) throw validationError("time", "required (or minutes)");
   const timezone = zoneOf(input.timezone);
@@ -111,7 +99,12 @@ export async function createSlot(
   return presentSlot(row);
 }
 
-export async function updateSlot(rt: Runtime, userId: string, slotId: string, input: SlotInput): Promise<SlotView> {
+export async function updateSlot(
+  rt: Runtime,
+  userId: string,
+  slotId: string,
+  input: SlotUpdateInput,
+): Promise<SlotView> {
   const current = await getOwnedSlot(rt, userId, slotId);
   const minutes = minutesOf(input) ?? current.minutes;
   const timezone = input.timezone === undefined ? current.timezone : zoneOf(input.timezone);

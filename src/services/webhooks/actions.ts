@@ -3,6 +3,7 @@ import { deliveryAttempts, events, webhooks } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import type { DeliveriesQueryInput } from "../../schemas/webhooks";
 import type { Principal } from "../auth";
 import { presentEvent } from "../events";
 import { requireCapability } from "../plans";
@@ -92,12 +93,7 @@ export async function redeliverEvent(rt: Runtime, principal: Principal, webhookI
 }
 
 /** The webhook's requests, newest first: every automatic try, redelivery and test. */
-export async function listAttempts(
-  rt: Runtime,
-  userId: string,
-  webhookId: string,
-  query: { limit: number; event_id?: string },
-) {
+export async function listAttempts(rt: Runtime, userId: string, webhookId: string, query: DeliveriesQueryInput) {
   const hook = await getOwnedWebhook(rt, userId, webhookId);
   const rows = await rt.db
     .select()

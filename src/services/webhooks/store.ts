@@ -5,6 +5,7 @@ import { iso, isoOrNull } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
+import type { WebhookCreateInput, WebhookUpdateInput } from "../../schemas/webhooks";
 import { requireOwnedAccounts } from "../accounts";
 import type { Principal } from "../auth";
 import { planOf } from "../plans";
@@ -31,20 +32,6 @@ export const presentWebhook = (row: WebhookRow) => ({
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
 });
-
-export interface WebhookInput {
-  target_url: string;
-  events: string[];
-  integration_type?: IntegrationType;
-  account_ids?: string[];
-}
-
-export interface WebhookPatch {
-  target_url?: string;
-  events?: string[];
-  account_ids?: string[];
-  active?: boolean;
-}
 
 const newSigningSecret = () => `whsec_${randomToken(40)}`;
 
@@ -97,7 +84,7 @@ async function findByUrl(rt: Runtime, userId: string, url: string) {
  * `webhook`, `custom` and `n8n`; the insert itself checks the count, so two requests at once cannot
  * both take the last place.
  */
-export async function createWebhook(rt: Runtime, principal: Principal, input: WebhookInput) {
+export async function createWebhook(rt: Runtime, principal: Principal, input: WebhookCreateInput) {
   const url = targetUrl(rt, input.target_url);
   checkEvents(principal.plan, input.events);
   const accountIds = await checkAccounts(rt, principal.userId, input.account_ids ?? []);
@@ -151,7 +138,7 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
  * Changes a webhook. `active: true` switches it on with the failure count at zero (and, when it was off,
  * it receives only events from now on); `active: false` switches it off by hand.
  */
-export async function updateWebhook(rt: Runtime, principal: Principal, id: string, patch: WebhookPatch) {
+export async function updateWebhook(rt: Runtime, principal: Principal, id: string, patch: WebhookUpdateInput) {
   const current = await getOwnedWebhook(rt, principal.userId, id);
   const set: Partial<Record<keyof WebhookRow, unknown>> = { updatedAt: rt.clock.now() };
   if (patch.target_url !== undefined) {

@@ -298,6 +298,19 @@ describe("text limits", () => {
 });
 
 describe("dry run", () => {
+  it("reads dry_run as every yes/no query parameter is read: true or 1 checks only, false or 0 creates", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const body = { text: "flag", platforms: [{ platform: "bluesky", account_id: bluesky.id }] };
+    const statuses = [];
+    for (const flag of ["true", "1", "false", "0"]) {
+      statuses.push((await api("POST", `/api/v1/posts?dry_run=${flag}`, { key: user.key, body })).status);
+    }
+    expect(statuses).toEqual([200, 200, 201, 201]);
+    const bad = await api("POST", "/api/v1/posts?dry_run=yes", { key: user.key, body });
+    expect([bad.status, bad.body.error.issues[0].path]).toEqual([400, "dry_run"]);
+    expect((await api("GET", "/api/v1/posts", { key: user.key })).body.data).toHaveLength(2);
+  });
+
   it("answers what each platform would receive and saves nothing", async () => {
     const x = await connect(user.key, "twitter");
     const mastodon = await connect(user.key, "mastodon");

@@ -1,0 +1,14 @@
+import { z } from "@hono/zod-openapi";
+
+export const SignatureSchema = z
+  .object({ id: z.string(), name: z.string(), text: z.string(), created_at: z.string() })
+  .openapi("Signature");
+
+export const SignatureBody = z
+  .object({ name: z.string().min(1).max(100), text: z.string().min(1).max(2000) })
+  .strict()
+  .openapi("SignatureCreate");
+export type SignatureInput = z.infer<typeof SignatureBody>;
+
+export const SignaturePatch = SignatureBody.partial().openapi("SignatureUpdate");
+export type SignaturePatchInput = z.infer<typeof SignaturePatch>;
