@@ -47,7 +47,6 @@ export const API_ERRORS = {
     description:
       "A post target's platform is not available on the account: another platform, disconnected, or not in the plan (`error.targets`).",
   },
-  csrf_failed: { status: 403, description: "A form's CSRF token is missing or wrong; open the page again." },
   not_found: { status: 404, description: "No such resource for this user (another user's id reads the same)." },
   no_slots: { status: 404, description: "None of the accounts has a posting slot." },
   no_free_slot: { status: 404, description: "Every posting slot of the accounts is taken for the days searched." },

@@ -1,6 +1,7 @@
 import type { ConsentDescription } from "@cloudflare/workers-oauth-provider";
 import { html, page } from "../pages/html";
 import type { Scope } from "../services/auth";
+import { PASSWORD_MIN_LENGTH } from "../services/users";
 
 const SCOPE_WORDS: Record<Scope, string> = {
   "accounts:read": "See your connected accounts and client invites",
@@ -34,7 +35,7 @@ export function signInPage(options: { mode: "signin" | "signup"; next: string; c
         <input type="hidden" name="next" value="${options.next}">
         <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required>
         <label for="password">Password</label>
-        <input id="password" name="password" type="password" minlength="${signingIn ? 1 : 10}" autocomplete="${signingIn ? "current-password" : "new-password"}" required>
+        <input id="password" name="password" type="password" minlength="${signingIn ? 1 : PASSWORD_MIN_LENGTH}" autocomplete="${signingIn ? "current-password" : "new-password"}" required>
         <button type="submit">${signingIn ? "Sign in" : "Create account"}</button>
       </form>
       ${other}`,

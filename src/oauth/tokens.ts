@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { AppError } from "../lib/errors";
-import { type Principal, SCOPES, type Scope } from "../services/auth";
+import { type Principal, SCOPES, type Scope, userRateKey } from "../services/auth";
 import type { Runtime } from "../services/runtime";
 import { apiResource, authServer } from "./server";
 
@@ -16,5 +16,5 @@ export async function authenticateAccessToken(rt: Runtime, token: string): Promi
   const [user] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, validated.userId));
   if (!user) throw invalidToken();
   const scopes = validated.scope.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
-  return { userId: validated.userId, plan: user.plan, scopes, rateKey: `user:${validated.userId}` };
+  return { userId: validated.userId, plan: user.plan, scopes, rateKey: userRateKey(validated.userId) };
 }

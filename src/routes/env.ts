@@ -1,5 +1,7 @@
 import type { apiKeyLookup, Principal } from "../services/auth";
 import type { Runtime } from "../services/runtime";
+import type { Session } from "../services/sessions";
+import type { Form } from "./forms";
 
 /** The Hono environment of every route: the Worker's bindings, the runtime and, once authenticated, who calls. */
 export interface AppEnv {
@@ -9,5 +11,8 @@ export interface AppEnv {
     principal: Principal;
     /** The `X-API-Key` lookup, when it was read alongside the sandbox runtime. */
     apiKeyLookup?: { hash: string; rows: Awaited<ReturnType<typeof apiKeyLookup>> };
+    /** On Herald's pages, a posted form that passed the CSRF check, and the browser's session (null: signed out). */
+    form: Form;
+    session: Session | null;
   };
 }

@@ -1,6 +1,5 @@
 import { AuthorizationError, authorizationErrorRedirect, CimdFetchError } from "@cloudflare/workers-oauth-provider";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
 import { grantedScopes } from "../oauth/consent";
 import { revokeTokenPair } from "../oauth/grants";
 import { consentPage, errorPage } from "../oauth/pages";
@@ -8,9 +7,8 @@ import { checkRedirectUris } from "../oauth/registration";
 import { apiResource, authServer, OAUTH_PATHS } from "../oauth/server";
 import { PAGE_HEADERS } from "../pages/html";
 import { SCOPES } from "../services/auth";
-import { checkCsrf, findSession } from "../services/sessions";
 import type { AppEnv } from "./env";
-import { SESSION_COOKIE } from "./pages";
+import { checkedForm, sessionOf } from "./forms";
 import { createRouter } from "./router";
 
 const pageResponse = (body: string, status = 200, extra?: Headers) => {
@@ -42,6 +40,11 @@ const noStore = (response: Response) => {
 const oauthError = (c: Context<AppEnv>, status: 400 | 401, error: string, description: string) =>
   c.json({ error, error_description: description }, status, { "Cache-Control": "no-store" });
 
+/** The consent form: only with its session's CSRF token. */
+const consentForm = checkedForm({ for: "session" }, () =>
+  pageResponse(errorPage("This page has expired", "Start again from the app."), 403),
+);
+
 /** RFC 7009 revocation bodies come form-encoded or as JSON. */
 async function readParams(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   if ((c.req.header("content-type") ?? "").includes("application/json")) {
@@ -59,7 +62,7 @@ export const oauthRoutes = createRouter()
       if (!request.codeChallenge) {
         return c.redirect(authorizationErrorRedirect(request, "invalid_request", "PKCE (S256) is required"), 302);
       }
-      const session = await findSession(c.var.rt, getCookie(c, SESSION_COOKIE));
+      const session = await sessionOf(c);
       if (!session) {
         const url = new URL(c.req.url);
         return c.redirect(`/signin?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
@@ -71,17 +74,10 @@ export const oauthRoutes = createRouter()
       return authorizeFailure(error);
     }
   })
-  .post(OAUTH_PATHS.authorize, async (c) => {
-    const rt = c.var.rt;
+  .post(OAUTH_PATHS.authorize, consentForm, async (c) => {
+    const { rt, form, session } = c.var;
     const api = authServer(rt).getOAuthApi(c.env);
-    const form = await c.req.parseBody();
-    const session = await findSession(rt, getCookie(c, SESSION_COOKIE));
     if (!session) return pageResponse(errorPage("Signed out", "Sign in and start again from the app."), 401);
-    try {
-      checkCsrf(session, form.csrf);
-    } catch {
-      return pageResponse(errorPage("This page has expired", "Start again from the app."), 403);
-    }
     const handle = String(form.handle ?? "");
     try {
       if (form.decision !== "approve") {

@@ -1,34 +1,26 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { AppError, validationError } from "../lib/errors";
-import { randomToken } from "../lib/ids";
+import { AppError } from "../lib/errors";
 import { listConnectedApps, removeConnectedApp } from "../oauth/grants";
 import { errorPage, signInPage } from "../oauth/pages";
 import { PAGE_HEADERS } from "../pages/html";
 import { settingsPage } from "../pages/settings";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
-import { SCOPES } from "../services/auth";
 import { listNotifications } from "../services/notifications";
 import {
-  checkCsrf,
   checkPassword,
   endSession,
-  findSession,
+  principalForSession,
   SESSION_TTL_MS,
   type Session,
   startSession,
 } from "../services/sessions";
-import { createUser } from "../services/users";
+import { signUp } from "../services/users";
 import { sendTestEvent } from "../services/webhooks/actions";
 import { listWebhooks, presentWebhook } from "../services/webhooks/store";
 import type { AppEnv } from "./env";
+import { checkedForm, cookieOptions, type Form, formToken, SESSION_COOKIE, sessionOf } from "./forms";
 import { createRouter } from "./router";
-
-export const SESSION_COOKIE = "herald_session";
-/** Sign-in and sign-up forms have no session yet: their CSRF token is a double-submitted cookie. */
-const FORM_COOKIE = "herald_form";
-
-const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
 
 const show = (c: Context<AppEnv>, body: string, status = 200) => c.body(body, status as 200, PAGE_HEADERS);
 
@@ -38,74 +30,58 @@ const safeNext = (next: unknown) =>
     ? next
     : "/settings";
 
-function formToken(c: Context<AppEnv>) {
-  const existing = getCookie(c, FORM_COOKIE);
-  if (existing) return existing;
-  const token = randomToken(32);
-  setCookie(c, FORM_COOKIE, token, { ...cookieOptions, sameSite: "Strict", maxAge: 3600 });
-  return token;
-}
-
 function credentialsPage(mode: "signin" | "signup") {
   return async (c: Context<AppEnv>) => {
     const next = safeNext(c.req.query("next"));
-    if (await findSession(c.var.rt, getCookie(c, SESSION_COOKIE))) return c.redirect(next, 302);
+    if (await sessionOf(c)) return c.redirect(next, 302);
     return show(c, signInPage({ mode, next, csrf: formToken(c) }));
   };
 }
 
+/** The sign-in or sign-up form again, saying what went wrong. */
+const credentialsAgain = (c: Context<AppEnv>, mode: "signin" | "signup", form: Form, error: string, status: number) =>
+  show(c, signInPage({ mode, next: safeNext(form.next), csrf: formToken(c), error }), status);
+
+const signInForm = (mode: "signin" | "signup") =>
+  checkedForm({ for: "sign-in" }, (c, form) =>
+    credentialsAgain(c, mode, form, "The form expired; please try again.", 403),
+  );
+
 function credentialsSubmit(mode: "signin" | "signup") {
   return async (c: Context<AppEnv>) => {
-    const rt = c.var.rt;
-    const form = await c.req.parseBody();
-    const next = safeNext(form.next);
-    const expected = getCookie(c, FORM_COOKIE);
-    if (!expected || form.csrf !== expected) {
-      return show(c, signInPage({ mode, next, csrf: formToken(c), error: "The form expired; please try again." }), 403);
-    }
-    const email = String(form.email ?? "").trim();
-    const password = String(form.password ?? "");
+    const { rt, form } = c.var;
+    const credentials = { email: String(form.email ?? "").trim(), password: String(form.password ?? "") };
     try {
-      let userId: string;
-      if (mode === "signin") userId = (await checkPassword(rt, email, password)).id;
-      else {
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw validationError("email", "Enter a valid email");
-        if (password.length < 10) throw validationError("password", "Use a password of at least 10 characters");
-        userId = (await createUser(rt, { email, password, plan: "free" })).id;
-      }
-      setCookie(c, SESSION_COOKIE, await startSession(rt, userId), { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
-      return c.redirect(next, 303);
+      const user =
+        mode === "signin"
+          ? await checkPassword(rt, credentials.email, credentials.password)
+          : await signUp(rt, credentials);
+      setCookie(c, SESSION_COOKIE, await startSession(rt, user.id), {
+        ...cookieOptions,
+        maxAge: SESSION_TTL_MS / 1000,
+      });
+      return c.redirect(safeNext(form.next), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return show(c, signInPage({ mode, next, csrf: formToken(c), error: error.message }), error.status);
+      return credentialsAgain(c, mode, form, error.message, error.status);
     }
   };
 }
 
-/** The signed-in browser's session, or a redirect to sign in. */
-async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
-  const session = await findSession(c.var.rt, getCookie(c, SESSION_COOKIE));
-  return session ?? c.redirect(`/signin?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
-}
+const toSignIn = (c: Context<AppEnv>) =>
+  c.redirect(`/signin?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
 
-/** A settings form post: signed in, CSRF checked, then `act`; answers with the settings page. */
-function settingsAction(
-  act: (
-    c: Context<AppEnv>,
-    session: Session,
-    form: Record<string, unknown>,
-  ) => Promise<{ newKey?: string; notice?: string }>,
-) {
+/** A form of the settings page: only with its session's CSRF token. */
+const settingsForm = checkedForm({ for: "session" }, (c) =>
+  show(c, errorPage("This page has expired", "Open the settings again and retry."), 403),
+);
+
+/** A settings form post, signed in and CSRF-checked: `act`, then the settings page again. */
+function settingsAction(act: (c: Context<AppEnv>, session: Session) => Promise<{ newKey?: string; notice?: string }>) {
   return async (c: Context<AppEnv>) => {
-    const session = await requireSession(c);
-    if (session instanceof Response) return session;
-    const form = await c.req.parseBody();
-    try {
-      checkCsrf(session, form.csrf);
-    } catch {
-      return show(c, errorPage("This page has expired", "Open the settings again and retry."), 403);
-    }
-    return renderSettings(c, session, await act(c, session, form));
+    const { session } = c.var;
+    if (!session) return toSignIn(c);
+    return renderSettings(c, session, await act(c, session));
   };
 }
 
@@ -122,33 +98,24 @@ async function renderSettings(c: Context<AppEnv>, session: Session, extra: { new
 
 export const pageRoutes = createRouter()
   .get("/signin", credentialsPage("signin"))
-  .post("/signin", credentialsSubmit("signin"))
+  .post("/signin", signInForm("signin"), credentialsSubmit("signin"))
   .get("/signup", credentialsPage("signup"))
-  .post("/signup", credentialsSubmit("signup"))
-  .post("/signout", async (c) => {
-    const token = getCookie(c, SESSION_COOKIE);
-    const session = await findSession(c.var.rt, token);
-    const form = await c.req.parseBody();
-    if (session) {
-      try {
-        checkCsrf(session, form.csrf);
-      } catch {
-        return show(c, errorPage("This page has expired", "Open the settings again and retry."), 403);
-      }
-      await endSession(c.var.rt, token);
-    }
+  .post("/signup", signInForm("signup"), credentialsSubmit("signup"))
+  .post("/signout", settingsForm, async (c) => {
+    if (c.var.session) await endSession(c.var.rt, getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, cookieOptions);
     return c.redirect("/signin", 303);
   })
   .get("/settings", async (c) => {
-    const session = await requireSession(c);
-    return session instanceof Response ? session : renderSettings(c, session);
+    const session = await sessionOf(c);
+    return session ? renderSettings(c, session) : toSignIn(c);
   })
   .post(
     "/settings/api-keys",
-    settingsAction(async (c, session, form) => {
+    settingsForm,
+    settingsAction(async (c, session) => {
       const name =
-        String(form.name ?? "")
+        String(c.var.form.name ?? "")
           .trim()
           .slice(0, 100) || "API key";
       return { newKey: (await createApiKey(c.var.rt, session.userId, name)).key };
@@ -156,6 +123,7 @@ export const pageRoutes = createRouter()
   )
   .post(
     "/settings/api-keys/:id/revoke",
+    settingsForm,
     settingsAction(async (c, session) => {
       const key = await revokeApiKey(c.var.rt, session.userId, c.req.param("id") ?? "");
       return { notice: `Key ${key.prefix}… revoked.` };
@@ -163,15 +131,10 @@ export const pageRoutes = createRouter()
   )
   .post(
     "/settings/webhooks/:id/test",
+    settingsForm,
     settingsAction(async (c, session) => {
-      const principal = {
-        userId: session.userId,
-        plan: session.plan,
-        scopes: SCOPES,
-        rateKey: `user:${session.userId}`,
-      };
       try {
-        const sent = await sendTestEvent(c.var.rt, principal, c.req.param("id") ?? "");
+        const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
         const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
         return { notice: `Test sent: ${answer} in ${sent.duration_ms} ms.` };
       } catch (error) {
@@ -182,6 +145,7 @@ export const pageRoutes = createRouter()
   )
   .post(
     "/settings/apps/:clientId/remove",
+    settingsForm,
     settingsAction(async (c, session) => {
       const removed = await removeConnectedApp(c.var.rt, session.userId, c.req.param("clientId") ?? "");
       return { notice: removed > 0 ? "The app's access was removed." : "That app had no access." };

@@ -1,9 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { AppError, invalidInput } from "../lib/errors";
 import { DeletedSchema, IdParam, jsonBody, jsonContent, ok } from "../schemas/common";
 import {
-  BULK_LIMIT,
-  BulkPostRowSchema,
   DryRunQuery,
   DryRunSchema,
   PostCreateSchema,
@@ -11,19 +8,18 @@ import {
   PostSchema,
   PostUpdateSchema,
 } from "../schemas/posts";
+import { createPostsBulk } from "../services/posts/bulk";
 import {
   createPost,
   deletePost,
   dryRunPost,
   getPost,
   listPosts,
-  preparePost,
-  savePosts,
   unschedulePost,
   updatePost,
 } from "../services/posts/store";
 import { authedRoute } from "./define";
-import { createRouter, validationFailure } from "./router";
+import { createRouter } from "./router";
 
 const tags = ["Posts"];
 const IdempotencyHeader = z.object({
@@ -140,39 +136,7 @@ export const postRoutes = createRouter()
     return c.json({ success: true as const, data: await createPost(rt, principal, input) }, 201);
   })
   .openapi(bulk, async (c) => {
-    const { rt, principal } = c.var;
-    const rows = c.req.valid("json");
-    if (rows.length > BULK_LIMIT) {
-      throw new AppError("payload_too_large", `At most ${BULK_LIMIT} posts per request (got ${rows.length})`);
-    }
-    const results = await Promise.all(
-      rows.map(async (row, index) => {
-        const parsed = BulkPostRowSchema.safeParse(row);
-        try {
-          if (!parsed.success) throw validationFailure(parsed.error.issues);
-          return { index, prepared: await preparePost(rt, principal, parsed.data) };
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          return { index, error };
-        }
-      }),
-    );
-    const failed = results.flatMap(({ index, error }) => (error ? [{ index, error }] : []));
-    if (failed.length > 0) {
-      throw invalidInput(
-        failed.map(({ index, error }) => ({ path: String(index), message: error.message })),
-        {
-          message: `${failed.length} of ${rows.length} rows are invalid; none was created`,
-          extra: {
-            rows: failed.map(({ index, error }) => ({ index, error: { status: error.status, ...error.toBody() } })),
-          },
-        },
-      );
-    }
-    const data = await savePosts(
-      rt,
-      results.flatMap((r) => (r.prepared ? [r.prepared] : [])),
-    );
+    const data = await createPostsBulk(c.var.rt, c.var.principal, c.req.valid("json"));
     return c.json({ success: true as const, data }, 201);
   })
   .openapi(list, async (c) => {

@@ -2,8 +2,6 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { validationFailure } from "../lib/errors";
 import type { AppEnv } from "./env";
 
-export { validationFailure };
-
 /** A router with the shared validation hook; every resource file builds its routes on one. */
 export const createRouter = () =>
   new OpenAPIHono<AppEnv>({

@@ -74,6 +74,9 @@ export async function authenticateApiKey(
 /** The rate bucket of an API key, known from its hash alone so counting can run beside the key lookup. */
 export const apiKeyRateKey = (hash: string) => `key:${hash}`;
 
+/** The rate bucket of everything a user does without an API key (OAuth tokens, the signed-in pages). */
+export const userRateKey = (userId: string) => `user:${userId}`;
+
 export function requireScopeOf(principal: Principal, scope: Scope): void {
   if (!principal.scopes.includes(scope)) {
     throw new AppError("insufficient_scope", `This credential lacks the ${scope} scope`, { scope });

@@ -3,6 +3,7 @@ import { sessions, users } from "../db/schema";
 import { constantTimeEqual, sha256Hex, verifyPassword } from "../lib/crypto";
 import { AppError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
+import { type Principal, SCOPES, userRateKey } from "./auth";
 import type { Runtime } from "./runtime";
 import { findUserByEmail } from "./users";
 
@@ -52,9 +53,14 @@ export async function endSession(rt: Runtime, token: string | undefined) {
   if (token) await rt.db.delete(sessions).where(eq(sessions.idHash, await sha256Hex(token)));
 }
 
-/** Refuses a form whose CSRF token is not its session's (403 `csrf_failed`). */
-export function checkCsrf(session: Session, submitted: unknown) {
-  if (typeof submitted !== "string" || !constantTimeEqual(submitted, session.csrfToken)) {
-    throw new AppError("csrf_failed", "This form has expired; open the page again");
-  }
-}
+/** Whether a form's CSRF token is the one expected (its session's, or the sign-in form cookie's), in constant time. */
+export const csrfMatches = (expected: string | undefined, submitted: unknown) =>
+  typeof expected === "string" && typeof submitted === "string" && constantTimeEqual(submitted, expected);
+
+/** What a signed-in browser may do on Herald's own pages: everything its user may, counted per user. */
+export const principalForSession = (session: Session): Principal => ({
+  userId: session.userId,
+  plan: session.plan,
+  scopes: SCOPES,
+  rateKey: userRateKey(session.userId),
+});

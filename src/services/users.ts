@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
-import { AppError } from "../lib/errors";
+import { AppError, invalidInput } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { PlanName } from "./plans";
 import type { Runtime } from "./runtime";
@@ -27,6 +27,23 @@ export async function createUser(
   const [created] = await rt.db.insert(users).values(row).onConflictDoNothing().returning();
   if (!created) throw new AppError("email_taken", "A user with this email already exists");
   return created;
+}
+
+/** The shortest password sign-up accepts. */
+export const PASSWORD_MIN_LENGTH = 10;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sign-up from Herald's pages: a plausible email and a password of 10 characters or more; lands on the Free plan. */
+export async function signUp(rt: Runtime, input: { email: string; password: string }): Promise<UserRow> {
+  const email = input.email.trim();
+  if (!EMAIL.test(email))
+    throw invalidInput([{ path: "email", message: "not an email" }], { message: "Enter a valid email" });
+  if (input.password.length < PASSWORD_MIN_LENGTH) {
+    throw invalidInput([{ path: "password", message: `at least ${PASSWORD_MIN_LENGTH} characters` }], {
+      message: `Use a password of at least ${PASSWORD_MIN_LENGTH} characters`,
+    });
+  }
+  return createUser(rt, { email, password: input.password, plan: "free" });
 }
 
 export async function updateUser(

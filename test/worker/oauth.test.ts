@@ -329,6 +329,49 @@ describe("pages", () => {
     expect(browser.cookies.has("herald_session")).toBe(false);
   });
 
+  it("sign-up refuses a short password and a malformed email, saying so, and creates no user", async () => {
+    const browser = new Browser();
+    const form = await browser.fetch("/signup");
+    const csrf = hiddenField(await form.text(), "csrf");
+    const short = await browser.post("/signup", {
+      csrf,
+      next: "/settings",
+      email: "short@herald.test",
+      password: "nine char",
+    });
+    const malformed = await browser.post("/signup", {
+      csrf,
+      next: "/settings",
+      email: "not-an-email",
+      password: "long enough pw",
+    });
+    expect([short.status, malformed.status]).toEqual([400, 400]);
+    expect(await short.text()).toContain("Use a password of at least 10 characters");
+    expect(await malformed.text()).toContain("Enter a valid email");
+    const users = await env.DB.prepare(
+      "SELECT count(*) AS n FROM users WHERE email IN ('short@herald.test', 'not-an-email')",
+    ).first<{ n: number }>();
+    expect(users?.n).toBe(0);
+  });
+
+  it("checks the CSRF token of every signed-in form, and does nothing on a forged one", async () => {
+    const browser = new Browser();
+    await browser.signIn(user.email, user.password);
+    const keysBefore = (await api("GET", "/api/v1/api-keys", { key: user.key })).body.data.length;
+    const key = await browser.post("/settings/api-keys", { csrf: "forged", name: "forged" });
+    const signout = await browser.post("/signout", { csrf: "forged" });
+    expect([key.status, signout.status]).toEqual([403, 403]);
+    expect(await key.text()).toContain("This page has expired");
+    expect((await api("GET", "/api/v1/api-keys", { key: user.key })).body.data).toHaveLength(keysBefore);
+    // Still signed in: the forged sign-out ended nothing.
+    expect(await (await browser.fetch("/settings")).text()).toContain(user.email);
+
+    const client = await register();
+    const refused = await consent(client, { csrf: "forged" });
+    expect(refused.answer.status).toBe(403);
+    expect(await refused.answer.text()).toContain("This page has expired");
+  });
+
   it("creates an API key on the settings page, shows it once, and it works", async () => {
     const browser = new Browser();
     await browser.signIn(user.email, user.password);

@@ -37,7 +37,13 @@ export async function consent(
   as: oauth.AuthorizationServer,
   user: SignIn,
   client: oauth.Client,
-  { scope = "accounts:read posts:read posts:write", readOnly = false, decision = "approve", challenge = "" } = {},
+  {
+    scope = "accounts:read posts:read posts:write",
+    readOnly = false,
+    decision = "approve",
+    challenge = "",
+    csrf = "",
+  } = {},
 ) {
   const browser = new Browser();
   await browser.signIn(user.email, user.password);
@@ -58,7 +64,7 @@ export async function consent(
   const html = await page.text();
   const fields: Record<string, string> = {
     handle: hiddenField(html, "handle"),
-    csrf: hiddenField(html, "csrf"),
+    csrf: csrf || hiddenField(html, "csrf"),
     decision,
   };
   if (readOnly) fields.read_only = "1";
