@@ -49,6 +49,11 @@ export class SandboxPlatform implements Platform {
     private readonly platform: PlatformKey,
   ) {}
 
+  /** As X does: a long post refused for want of a paid tier means the tier Herald holds is stale. */
+  get rereadProfileAfter() {
+    return this.platform === "twitter" ? [OUTCOME.X_LONG_POST_REFUSED] : [];
+  }
+
   async publish(account: PlatformAccount, request: Parameters<Platform["publish"]>[1]): Promise<PublishResult> {
     await this.failIfFaulted();
     if (this.platform === "twitter") await this.refuseLongPostWithoutTier(account, request.text);

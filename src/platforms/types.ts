@@ -82,6 +82,11 @@ export interface Platform {
   readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }>;
   /** How an account of this platform is connected; real adapters have one, the sandbox has none. */
   readonly connection?: Connection;
+  /**
+   * Refusals that mean Herald's record of the account is stale: after one, the account's profile (tier, text limit)
+   * is read again once the outcome is written. X refuses a long post from an account that lost its paid tier.
+   */
+  readonly rereadProfileAfter?: readonly OutcomeCode[];
 }
 
 /** What a real adapter is built with: injected so tests can record every request it sends. */

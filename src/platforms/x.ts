@@ -56,6 +56,7 @@ const messageOf = (data: any): string => {
 /** X API v2 for one account: posts with media and alt text, replies, reposts, public metrics, OAuth 2.0 with PKCE. */
 export class XAdapter implements Platform {
   readonly connection: OAuthConnection;
+  readonly rereadProfileAfter = [OUTCOME.X_LONG_POST_REFUSED];
 
   constructor(private readonly deps: AdapterDeps) {
     this.connection = {

@@ -9,15 +9,8 @@ import {
   PostUpdateSchema,
 } from "../schemas/posts";
 import { createPostsBulk } from "../services/posts/bulk";
-import {
-  createPost,
-  deletePost,
-  dryRunPost,
-  getPost,
-  listPosts,
-  unschedulePost,
-  updatePost,
-} from "../services/posts/store";
+import { dryRunPost } from "../services/posts/dry-run";
+import { createPost, deletePost, getPost, listPosts, unschedulePost, updatePost } from "../services/posts/store";
 import { authedRoute } from "./define";
 import { createRouter } from "./router";
 

@@ -2,8 +2,9 @@ import { AppError, invalidInput, validationFailure } from "../../lib/errors";
 import { BULK_LIMIT, BulkPostRowSchema } from "../../schemas/posts";
 import type { Principal } from "../auth";
 import type { Runtime } from "../runtime";
+import { type PreparedPost, preparePost } from "./prepare";
 import type { PostView } from "./present";
-import { type PreparedPost, preparePost, savePosts } from "./store";
+import { savePosts } from "./store";
 
 /**
  * Creates up to 100 posts, all or none. Every row is parsed and checked as a create would check it; when any row

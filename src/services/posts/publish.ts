@@ -7,7 +7,7 @@ import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
 import { AppError } from "../../lib/errors";
 import { getPlatform } from "../../platforms";
 import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
-import { PlatformError, type PublishResult } from "../../platforms/types";
+import { type Platform, PlatformError, type PublishResult } from "../../platforms/types";
 import type { PublishMessage } from "../../queues/publish";
 import type { Received, Verdict } from "../../queues/queue";
 import type { AccountRow } from "../accounts";
@@ -20,7 +20,7 @@ import type { TargetRow } from "./present";
 
 type Outcome =
   | { published: PublishResult }
-  | { failed: { code: RecordedCode; message: string } }
+  | { failed: { code: RecordedCode; message: string }; staleAccount?: true }
   | { retry: { afterSeconds: number; code: RecordedCode; message: string } };
 
 /** The post's status, from its targets: any still on the way → publishing; none live → failed; else published. */
@@ -130,20 +130,25 @@ async function attempt(rt: Runtime, target: TargetRow, account: AccountRow | und
   if (account.status === "reauth_required") {
     return { failed: { code: "reauth_required", message: "The account must be reconnected before it can post" } };
   }
+  let platform: Platform | undefined;
   try {
     const text = await shortenLinks(rt, target.request.text, { postId: target.postId, targetId: target.id });
-    const platform = getPlatform(rt, target.platform as PlatformKey);
-    const published = await withCredentials(rt, account, platform, (acct) =>
-      platform.publish(acct, { ...target.request, text }),
+    const adapter = getPlatform(rt, target.platform as PlatformKey);
+    platform = adapter;
+    const published = await withCredentials(rt, account, adapter, (acct) =>
+      adapter.publish(acct, { ...target.request, text }),
     );
     return { published };
   } catch (error) {
-    return outcomeOfFailure(rt, target, error);
+    const outcome = outcomeOfFailure(rt, target, error);
+    // The platform says which of its refusals mean Herald's record of the account is stale.
+    const stale: readonly RecordedCode[] = platform?.rereadProfileAfter ?? [];
+    return "failed" in outcome && stale.includes(outcome.failed.code) ? { ...outcome, staleAccount: true } : outcome;
   }
 }
 
-/** After X refuses a long post, read the account's subscription again: its tier and text limit follow. */
-async function rereadSubscription(rt: Runtime, account: AccountRow) {
+/** Reads the account's profile again: its subscription tier, and the text limit that follows from it. */
+async function rereadProfile(rt: Runtime, account: AccountRow) {
   const platform = account.platform as PlatformKey;
   const adapter = getPlatform(rt, platform);
   const profile = await withCredentials(rt, account, adapter, (acct) => adapter.readProfile(acct));
@@ -200,15 +205,12 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   await runBatch(rt.db, statements);
   if (outcomes.some((o) => !("retry" in o))) await eventsWritten(rt);
 
-  const refusedLong = new Set(
-    claimed.filter(
-      (_, i) => (outcomes[i] as { failed?: { code: string } }).failed?.code === OUTCOME.X_LONG_POST_REFUSED,
-    ),
-  );
-  for (const target of refusedLong) {
+  // The outcomes are written; a profile read that fails now leaves the account as it was.
+  for (const [i, target] of claimed.entries()) {
     const account = accountById.get(target.accountId);
-    // The outcomes are written; a profile read that fails now leaves the tier as it was.
-    if (account) await rereadSubscription(rt, account).catch((error) => console.error("tier re-read failed", error));
+    if (account && (outcomes[i] as { staleAccount?: true }).staleAccount) {
+      await rereadProfile(rt, account).catch((error) => console.error("profile re-read failed", error));
+    }
   }
   return verdicts;
 }

@@ -1,88 +1,23 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
-import { chunksFor, paramsPerRow } from "../../db/limits";
+import { chunksFor } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
-import { iso } from "../../lib/clock";
 import { OUTCOME } from "../../lib/error-codes";
 import { AppError, notFound, validationError } from "../../lib/errors";
-import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostListQueryInput, PostUpdateInput } from "../../schemas/posts";
 import type { Principal } from "../auth";
 import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";
-import { findNextFreeSlot } from "../slots/find";
-import { dispatchDue, wakeScheduler } from "./dispatch";
-import { draftFromCreate, draftFromUpdate, wantsNextSlot } from "./draft";
+import { draftFromUpdate } from "./draft";
+import { saveInNextSlot } from "./next-slot";
+import { type PreparedPost, preparePost, statusFor, targetRows } from "./prepare";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
-import { type PostDraft, type ResolvedTarget, resolveTargets } from "./validate";
+import { type PostDraft, resolveTargets } from "./validate";
+import { afterScheduling, insertTargets } from "./write";
 
 /** Posts in these states can still be edited, unscheduled or deleted. */
 const EDITABLE = ["draft", "scheduled", "waiting_for_approval"] as const;
-
-const statusFor = (draft: PostDraft) => (draft.scheduleType === "draft" ? "draft" : "scheduled");
-
-function targetRows(rt: Runtime, userId: string, postId: string, draft: PostDraft, resolved: ResolvedTarget[]) {
-  const now = rt.clock.now();
-  return resolved.map(
-    (t, position): TargetRow => ({
-      id: newId("tgt"),
-      postId,
-      userId,
-      accountId: t.account.id,
-      platform: t.platform,
-      metadata: t.metadata,
-      request: t.request,
-      position,
-      status: statusFor(draft),
-      attempts: 0,
-      dispatchedAt: null,
-      platformPostId: null,
-      url: null,
-      errorCode: null,
-      errorMessage: null,
-      publishedAt: null,
-      updatedAt: now,
-    }),
-  );
-}
-
-const insertTargets = (rt: Runtime, targets: TargetRow[]) =>
-  chunksFor(targets, paramsPerRow(targets[0] ?? {})).map((chunk) => rt.db.insert(postTargets).values(chunk));
-
-/** A post checked and laid out as rows, not yet written. */
-export interface PreparedPost {
-  post: PostRow;
-  targets: TargetRow[];
-  draft: PostDraft;
-  resolved: ResolvedTarget[];
-  /** Its time is the next free posting slot, found when it is saved. */
-  nextSlot: boolean;
-}
-
-export async function preparePost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PreparedPost> {
-  const draft = draftFromCreate(rt, input);
-  const resolved = await resolveTargets(rt, principal, draft);
-  const now = rt.clock.now();
-  const post: PostRow = {
-    id: newId("post"),
-    userId: principal.userId,
-    status: statusFor(draft),
-    text: draft.text,
-    media: draft.media,
-    scheduleType: draft.scheduleType,
-    scheduledAt: draft.scheduledAt,
-    timezone: draft.timezone,
-    platformOverrides: draft.overrides,
-    version: 1,
-    dispatchToken: null,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-  };
-  const targets = targetRows(rt, principal.userId, post.id, draft, resolved);
-  return { post, targets, draft, resolved, nextSlot: wantsNextSlot(input) };
-}
 
 /** Writes prepared posts in one batch (all or none), then hands due ones to the publisher. */
 export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<PostView[]> {
@@ -98,75 +33,11 @@ export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<
   return prepared.map(({ post, targets }) => presentPost(post, targets));
 }
 
-async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
-  const scheduled = saved.filter((p) => p.status === "scheduled" && p.scheduledAt !== null);
-  if (scheduled.length === 0) return;
-  const now = rt.clock.now();
-  const due = scheduled.filter((p) => p.scheduledAt! <= now).map((p) => p.id);
-  if (due.length > 0) await dispatchDue(rt, { postIds: due });
-  const later = scheduled.filter((p) => p.scheduledAt! > now).map((p) => p.scheduledAt!);
-  if (later.length > 0) await wakeScheduler(rt, Math.min(...later));
-}
-
 export async function createPost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PostView> {
   const prepared = await preparePost(rt, principal, input);
   if (prepared.nextSlot) return saveInNextSlot(rt, prepared);
   const [view] = await savePosts(rt, [prepared]);
   return view!;
-}
-
-/**
- * Finds the next free slot of the post's accounts (within `days`, default the configured search) and
- * writes the post there, with the slot's hold.
- */
-export async function saveInNextSlot(rt: Runtime, { post, targets }: PreparedPost, days?: number): Promise<PostView> {
-  let saved = post;
-  await findNextFreeSlot(
-    rt,
-    post.userId,
-    targets.map((t) => t.accountId),
-    undefined,
-    {
-      hold: true,
-      days,
-      alongside: (slot) => {
-        saved = { ...post, scheduledAt: slot.at, timezone: post.timezone ?? slot.timezone };
-        return [rt.db.insert(posts).values(saved), ...insertTargets(rt, targets)];
-      },
-    },
-  );
-  await afterScheduling(rt, [saved]);
-  return presentPost(saved, targets);
-}
-
-/** What a create would do, per target, without saving anything. */
-export async function dryRunPost(rt: Runtime, principal: Principal, input: PostCreateInput) {
-  const { post, resolved, nextSlot } = await preparePost(rt, principal, input);
-  const scheduledAt = nextSlot
-    ? (
-        await findNextFreeSlot(
-          rt,
-          principal.userId,
-          resolved.map((t) => t.account.id),
-        )
-      ).at
-    : post.scheduledAt;
-  return {
-    dry_run: true as const,
-    status: post.status,
-    scheduled_at: scheduledAt === null ? null : iso(scheduledAt),
-    platforms: resolved.map((t) => ({
-      platform: t.platform,
-      account_id: t.account.id,
-      text: t.request.text,
-      text_length: t.textLength,
-      text_limit: t.textLimit,
-      destination_id: t.request.destinationId ?? null,
-      media: t.request.media as unknown as Record<string, unknown>[],
-      options: t.request.options,
-      article: (t.request.article as Record<string, unknown> | undefined) ?? null,
-    })),
-  };
 }
 
 async function loadOwned(

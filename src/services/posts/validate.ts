@@ -18,13 +18,15 @@ export type ScheduleType = "draft" | "scheduled" | "immediate";
 export interface PostDraft {
   text: string;
   media: MediaItem[];
-  targets: { platform: PlatformKey; account_id: string; metadata: Record<string, unknown> }[];
+  targets: Target[];
   overrides: Partial<Record<PlatformKey, PlatformOverride>>;
   scheduleType: ScheduleType;
   /** ms since the epoch; null for drafts. */
   scheduledAt: number | null;
   timezone: string | null;
 }
+
+type Target = { platform: PlatformKey; account_id: string; metadata: Record<string, unknown> };
 
 export interface ResolvedTarget {
   platform: PlatformKey;
@@ -43,6 +45,16 @@ interface TargetProblem {
   message: string;
 }
 
+/** Notes one problem of the target being checked. */
+type Report = (code: string, message: string) => void;
+
+const problemOf = (t: Target, code: string, message: string): TargetProblem => ({
+  platform: t.platform,
+  account_id: t.account_id,
+  code,
+  message,
+});
+
 const summary = (problems: TargetProblem[]) =>
   problems.length === 1 ? (problems[0]?.message ?? "") : `${problems.length} targets have problems`;
 
@@ -57,128 +69,160 @@ const targetProblems = (draft: PostDraft, problems: TargetProblem[]) =>
   );
 
 /**
- * Checks every target of a post and works out exactly what each platform would receive.
- * Refusals: an account that is not the user's → 400; a platform the account is not, or that the plan
- * does not allow → 403 `PLATFORM_UNAVAILABLE`; bad options, destinations, article fields, media fields,
- * or (unless a draft) text over the account's limit → 400 with one entry per problem in `targets`.
+ * Checks every target of a post and works out exactly what each platform would receive, in four steps: load the
+ * user's accounts and signatures the post names; refuse accounts that are not the user's (400); refuse platforms
+ * the account is not, or that the plan does not allow (403 `PLATFORM_UNAVAILABLE`); then check each target and
+ * build its request, refusing bad options, destinations, article fields, media fields, or (unless a draft) text
+ * over the account's limit (400, one entry per problem in `targets`).
  */
 export async function resolveTargets(rt: Runtime, principal: Principal, draft: PostDraft): Promise<ResolvedTarget[]> {
-  const accountIds = draft.targets.map((t) => t.account_id);
+  const { accounts, signatureTexts } = await loadNamed(rt, principal.userId, draft);
+  requireOwned(draft, accounts);
+  requireAvailable(draft, accounts, principal.plan);
+  const problems: TargetProblem[] = [];
+  const resolved = draft.targets.map((t) =>
+    resolveTarget(rt, draft, t, accounts.get(t.account_id)!, signatureTexts, (code, message) =>
+      problems.push(problemOf(t, code, message)),
+    ),
+  );
+  if (problems.length > 0) throw targetProblems(draft, problems);
+  return resolved;
+}
+
+/** The user's accounts and signature texts among those the post names (another user's are simply absent). */
+async function loadNamed(rt: Runtime, userId: string, draft: PostDraft) {
   const signatureIds = Object.values(draft.overrides).flatMap((o) => (o?.signature_id ? [o.signature_id] : []));
-  const [{ byId: accountById }, ownedSignatures] = await Promise.all([
-    ownedAccounts(rt, principal.userId, accountIds),
+  const [{ byId: accounts }, named] = await Promise.all([
+    ownedAccounts(
+      rt,
+      userId,
+      draft.targets.map((t) => t.account_id),
+    ),
     signatureIds.length === 0
       ? Promise.resolve([])
       : rt.db
           .select()
           .from(signatures)
-          .where(and(eq(signatures.userId, principal.userId), inArray(signatures.id, signatureIds))),
+          .where(and(eq(signatures.userId, userId), inArray(signatures.id, signatureIds))),
   ]);
-  const signatureById = new Map(ownedSignatures.map((s) => [s.id, s]));
+  return { accounts, signatureTexts: new Map(named.map((s) => [s.id, s.text])) };
+}
 
-  const problem = (t: PostDraft["targets"][number], code: string, message: string): TargetProblem => ({
-    platform: t.platform,
-    account_id: t.account_id,
-    code,
-    message,
-  });
-
+function requireOwned(draft: PostDraft, accounts: Map<string, AccountRow>) {
   const missing = draft.targets
-    .filter((t) => !accountById.has(t.account_id))
-    .map((t) => problem(t, "account_not_found", `Account ${t.account_id} not found`));
+    .filter((t) => !accounts.has(t.account_id))
+    .map((t) => problemOf(t, "account_not_found", `Account ${t.account_id} not found`));
   if (missing.length > 0) throw targetProblems(draft, missing);
+}
 
-  const plan = planOf(principal.plan);
+function requireAvailable(draft: PostDraft, accounts: Map<string, AccountRow>, planName: string) {
+  const plan = planOf(planName);
   const unavailable = draft.targets.flatMap((t) => {
-    const account = accountById.get(t.account_id)!;
+    const account = accounts.get(t.account_id)!;
+    const refuse = (message: string) => [problemOf(t, "PLATFORM_UNAVAILABLE", message)];
     if (account.platform !== t.platform) {
-      return [
-        problem(t, "PLATFORM_UNAVAILABLE", `Account ${account.id} is a ${account.platform} account, not ${t.platform}`),
-      ];
+      return refuse(`Account ${account.id} is a ${account.platform} account, not ${t.platform}`);
     }
     if (t.platform === "twitter" && !plan.twitter) {
-      return [problem(t, "PLATFORM_UNAVAILABLE", `Posting to twitter needs a paid plan (this is ${principal.plan})`)];
+      return refuse(`Posting to twitter needs a paid plan (this is ${planName})`);
     }
-    if (account.status === "disconnected") {
-      return [problem(t, "PLATFORM_UNAVAILABLE", `Account ${account.id} is disconnected`)];
-    }
+    if (account.status === "disconnected") return refuse(`Account ${account.id} is disconnected`);
     return [];
   });
   if (unavailable.length > 0) {
     throw new AppError("PLATFORM_UNAVAILABLE", summary(unavailable), { targets: unavailable });
   }
+}
 
-  const problems: TargetProblem[] = [];
-  const resolved = draft.targets.map((t): ResolvedTarget => {
-    const account = accountById.get(t.account_id)!;
-    const rules = PLATFORMS[t.platform];
-    const override = draft.overrides[t.platform];
-    const { destination_id: destinationId, ...options } = t.metadata;
-    const report = (code: string, message: string) => problems.push(problem(t, code, message));
+/** One target's checks, and the request its platform will be sent. */
+function resolveTarget(
+  rt: Runtime,
+  draft: PostDraft,
+  t: Target,
+  account: AccountRow,
+  signatureTexts: Map<string, string>,
+  report: Report,
+): ResolvedTarget {
+  const override = draft.overrides[t.platform];
+  const { destination_id: destinationId, ...options } = t.metadata;
+  checkPlacement(t.platform, account, { destinationId, options, override }, report);
+  const content = contentFor(
+    { text: draft.text, media: draft.media },
+    override,
+    signatureOf(override, signatureTexts, report),
+  );
+  checkMedia(content.media, report);
+  const textLength = countText(t.platform, content.text, rt.config.public_base_url);
+  if (draft.scheduleType !== "draft" && textLength > account.textLimit) {
+    report("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
+  }
+  const takesArticle = PLATFORMS[t.platform].takesArticles && hasArticle(override);
+  const request: PublishRequest = {
+    text: content.text,
+    media: outgoingMedia(t.platform, content.media, options),
+    options,
+    ...(typeof destinationId === "string" ? { destinationId } : {}),
+    ...(takesArticle ? { article: outgoingArticle(override) } : {}),
+  };
+  return {
+    platform: t.platform,
+    account,
+    metadata: t.metadata,
+    content,
+    request,
+    textLength,
+    textLimit: account.textLimit,
+  };
+}
 
-    const optionProblem = checkOptions(t.platform, options);
-    if (optionProblem) report("invalid_option", optionProblem);
-
-    if (rules.usesDestinations) {
-      if (destinationId === undefined) report("destination_required", `${t.platform} needs metadata.destination_id`);
-      else if (!account.destinations.some((d) => d.id === destinationId)) {
-        report("unknown_destination", `Destination ${String(destinationId)} is not one of account ${account.id}'s`);
-      }
-    } else if (destinationId !== undefined) {
-      report("destination_not_supported", `${t.platform} takes no destination`);
+/** Where and how the target posts: its platform's options, its destination, article fields, separate editing. */
+function checkPlacement(
+  platform: PlatformKey,
+  account: AccountRow,
+  {
+    destinationId,
+    options,
+    override,
+  }: { destinationId: unknown; options: Record<string, unknown>; override?: PlatformOverride },
+  report: Report,
+) {
+  const rules = PLATFORMS[platform];
+  const optionProblem = checkOptions(platform, options);
+  if (optionProblem) report("invalid_option", optionProblem);
+  if (rules.usesDestinations) {
+    if (destinationId === undefined) report("destination_required", `${platform} needs metadata.destination_id`);
+    else if (!account.destinations.some((d) => d.id === destinationId)) {
+      report("unknown_destination", `Destination ${String(destinationId)} is not one of account ${account.id}'s`);
     }
+  } else if (destinationId !== undefined) {
+    report("destination_not_supported", `${platform} takes no destination`);
+  }
+  if (hasArticle(override) && !rules.takesArticles)
+    report("article_not_supported", `${platform} takes no article fields`);
+  if (override?.detached && (hasArticle(override) || options.reminder === true)) {
+    report("detached_not_offered", "Separate editing is not offered on articles or reminder posts");
+  }
+}
 
-    if (hasArticle(override) && !rules.takesArticles) {
-      report("article_not_supported", `${t.platform} takes no article fields`);
+/** The text of the signature the platform's override names; a signature that is not the user's is a problem. */
+function signatureOf(override: PlatformOverride | undefined, texts: Map<string, string>, report: Report) {
+  if (!override?.signature_id) return undefined;
+  const text = texts.get(override.signature_id);
+  if (text === undefined) report("unknown_signature", `Signature ${override.signature_id} not found`);
+  return text;
+}
+
+/** Alt text within its limit and on images only; covers on videos only. */
+function checkMedia(media: MediaItem[], report: Report) {
+  media.forEach((item, i) => {
+    if (item.alt_text !== undefined && item.alt_text.length > ALT_TEXT_LIMIT) {
+      report("alt_text_too_long", `media.${i}.alt_text: ${item.alt_text.length} characters; at most ${ALT_TEXT_LIMIT}`);
     }
-    if (override?.detached && (hasArticle(override) || options.reminder === true)) {
-      report("detached_not_offered", "Separate editing is not offered on articles or reminder posts");
+    if (item.type === "image" && (item.cover_url !== undefined || item.cover_time_ms !== undefined)) {
+      report("cover_on_image", `media.${i}: cover_url and cover_time_ms are for videos`);
     }
-
-    let signatureText: string | undefined;
-    if (override?.signature_id) {
-      signatureText = signatureById.get(override.signature_id)?.text;
-      if (signatureText === undefined) report("unknown_signature", `Signature ${override.signature_id} not found`);
+    if (item.type === "video" && item.alt_text !== undefined) {
+      report("alt_text_on_video", `media.${i}.alt_text: alt text is for images`);
     }
-
-    const content = contentFor({ text: draft.text, media: draft.media }, override, signatureText);
-    content.media.forEach((item, i) => {
-      if (item.alt_text !== undefined && item.alt_text.length > ALT_TEXT_LIMIT) {
-        report(
-          "alt_text_too_long",
-          `media.${i}.alt_text: ${item.alt_text.length} characters; at most ${ALT_TEXT_LIMIT}`,
-        );
-      }
-      if (item.type === "image" && (item.cover_url !== undefined || item.cover_time_ms !== undefined)) {
-        report("cover_on_image", `media.${i}: cover_url and cover_time_ms are for videos`);
-      }
-      if (item.type === "video" && item.alt_text !== undefined) {
-        report("alt_text_on_video", `media.${i}.alt_text: alt text is for images`);
-      }
-    });
-
-    const textLength = countText(t.platform, content.text, rt.config.public_base_url);
-    if (draft.scheduleType !== "draft" && textLength > account.textLimit) {
-      report("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
-    }
-
-    const request: PublishRequest = {
-      text: content.text,
-      media: outgoingMedia(t.platform, content.media, options),
-      options,
-      ...(typeof destinationId === "string" ? { destinationId } : {}),
-      ...(rules.takesArticles && hasArticle(override) ? { article: outgoingArticle(override) } : {}),
-    };
-    return {
-      platform: t.platform,
-      account,
-      metadata: t.metadata,
-      content,
-      request,
-      textLength,
-      textLimit: account.textLimit,
-    };
   });
-  if (problems.length > 0) throw targetProblems(draft, problems);
-  return resolved;
 }

@@ -7,7 +7,9 @@ import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput } from "../../schemas/posts";
 import { type Principal, SCOPES } from "../auth";
 import { RSS_NO_FREE_SLOT } from "../notifications";
-import { preparePost, saveInNextSlot, savePosts } from "../posts/store";
+import { saveInNextSlot } from "../posts/next-slot";
+import { preparePost } from "../posts/prepare";
+import { savePosts } from "../posts/store";
 import type { Runtime } from "../runtime";
 import { aiImageMedia } from "./ai-images";
 import { dayOf, type FeedRow, feedAccounts } from "./feeds";
@@ -161,11 +163,9 @@ async function makePosts(
       continue;
     }
     try {
-      const view = await saveInNextSlot(
-        rt,
-        await preparePost(rt, principal, input(text, [account], true)),
-        SLOT_SEARCH_DAYS,
-      );
+      const view = await saveInNextSlot(rt, await preparePost(rt, principal, input(text, [account], true)), {
+        days: SLOT_SEARCH_DAYS,
+      });
       ids.push(view.id);
     } catch (error) {
       if (!(error instanceof AppError && (error.code === "no_free_slot" || error.code === "no_slots"))) throw error;

@@ -201,6 +201,8 @@ describe("X adapter: failures in Herald's terms", () => {
     );
     expect([error.failure, error.code]).toEqual(["refused", "X_LONG_POST_REFUSED"]);
     expect(error.message).toContain("Your Tweet text is too long.");
+    // …which tells the publisher that Herald's record of the account's tier is stale.
+    expect(new XAdapter(scriptedPlatform([]).deps).rereadProfileAfter).toEqual(["X_LONG_POST_REFUSED"]);
   });
 
   it("other refusals keep X's message", async () => {

@@ -249,6 +249,43 @@ describe("outcomes", () => {
   });
 });
 
+describe("the platform's say on stale accounts", () => {
+  /** Publishes the post's one target through the queue consumer and waits for all of it, re-reads included. */
+  async function publishThroughQueue(postId: string) {
+    const target = (await targetRow(postId))!;
+    await env.DB.prepare("UPDATE post_targets SET status = 'queued' WHERE id = ?").bind(target.id).run();
+    await env.DB.prepare("UPDATE posts SET status = 'publishing' WHERE id = ?").bind(postId).run();
+    const batch = createMessageBatch("herald-publish", [
+      { id: `stale-${postId}`, timestamp: new Date(), attempts: 1, body: { targetId: target.id } },
+    ]);
+    await worker.queue(batch, env);
+    return (await api("GET", `/api/v1/posts/${postId}`, { key: user.key })).body.data;
+  }
+
+  it("reads the profile again only after a refusal the platform names (X: a long post), not after any refusal", async () => {
+    const x = await connect(user.key, "twitter", { subscription_tier: "premium", platform_subscription_tier: null });
+    const refused = await createPost(
+      user.key,
+      scheduled([{ platform: "twitter", account_id: x.id }], { text: "short" }),
+    );
+    await api("POST", "/api/v1/sandbox/faults", {
+      key: user.key,
+      body: { platform: "twitter", mode: "reject", count: 1 },
+    });
+    expect((await publishThroughQueue(refused.id)).platforms[0].error.code).toBe("PLATFORM_REFUSED");
+    const kept = await api("GET", `/api/v1/connected-accounts/${x.id}`, { key: user.key });
+    expect(kept.body.data).toMatchObject({ subscription_tier: "premium", text_limit: 4000 });
+
+    const long = await createPost(
+      user.key,
+      scheduled([{ platform: "twitter", account_id: x.id }], { text: "a".repeat(500) }),
+    );
+    expect((await publishThroughQueue(long.id)).platforms[0].error.code).toBe("X_LONG_POST_REFUSED");
+    const reread = await api("GET", `/api/v1/connected-accounts/${x.id}`, { key: user.key });
+    expect(reread.body.data).toMatchObject({ subscription_tier: null, text_limit: 280 });
+  });
+});
+
 describe("what each platform is sent", () => {
   it("sends alt text, cover url and cover time only where the platform takes them", async () => {
     const platforms = ["instagram", "twitter", "tiktok", "youtube", "pinterest", "facebook", "mastodon", "threads"];

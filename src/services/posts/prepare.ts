@@ -1,0 +1,70 @@
+import { newId } from "../../lib/ids";
+import type { PostCreateInput } from "../../schemas/posts";
+import type { Principal } from "../auth";
+import type { Runtime } from "../runtime";
+import { draftFromCreate, wantsNextSlot } from "./draft";
+import type { PostRow, TargetRow } from "./present";
+import { type PostDraft, type ResolvedTarget, resolveTargets } from "./validate";
+
+/** A post checked and laid out as rows, not yet written. */
+export interface PreparedPost {
+  post: PostRow;
+  targets: TargetRow[];
+  draft: PostDraft;
+  resolved: ResolvedTarget[];
+  /** Its time is the next free posting slot, found when it is saved. */
+  nextSlot: boolean;
+}
+
+export const statusFor = (draft: PostDraft) => (draft.scheduleType === "draft" ? "draft" : "scheduled");
+
+/** One row per target, in the order given, each carrying exactly what its platform will be sent. */
+export function targetRows(rt: Runtime, userId: string, postId: string, draft: PostDraft, resolved: ResolvedTarget[]) {
+  const now = rt.clock.now();
+  return resolved.map(
+    (t, position): TargetRow => ({
+      id: newId("tgt"),
+      postId,
+      userId,
+      accountId: t.account.id,
+      platform: t.platform,
+      metadata: t.metadata,
+      request: t.request,
+      position,
+      status: statusFor(draft),
+      attempts: 0,
+      dispatchedAt: null,
+      platformPostId: null,
+      url: null,
+      errorCode: null,
+      errorMessage: null,
+      publishedAt: null,
+      updatedAt: now,
+    }),
+  );
+}
+
+/** Checks a new post (its draft, then every target) and lays it out as rows. */
+export async function preparePost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PreparedPost> {
+  const draft = draftFromCreate(rt, input);
+  const resolved = await resolveTargets(rt, principal, draft);
+  const now = rt.clock.now();
+  const post: PostRow = {
+    id: newId("post"),
+    userId: principal.userId,
+    status: statusFor(draft),
+    text: draft.text,
+    media: draft.media,
+    scheduleType: draft.scheduleType,
+    scheduledAt: draft.scheduledAt,
+    timezone: draft.timezone,
+    platformOverrides: draft.overrides,
+    version: 1,
+    dispatchToken: null,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  };
+  const targets = targetRows(rt, principal.userId, post.id, draft, resolved);
+  return { post, targets, draft, resolved, nextSlot: wantsNextSlot(input) };
+}

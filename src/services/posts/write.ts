@@ -1,0 +1,20 @@
+import { chunksFor, paramsPerRow } from "../../db/limits";
+import { postTargets } from "../../db/schema";
+import type { Runtime } from "../runtime";
+import { dispatchDue, wakeScheduler } from "./dispatch";
+import type { PostRow, TargetRow } from "./present";
+
+/** The inserts of a post's targets, each within D1's bound parameters; they join the batch that writes the post. */
+export const insertTargets = (rt: Runtime, targets: TargetRow[]) =>
+  chunksFor(targets, paramsPerRow(targets[0] ?? {})).map((chunk) => rt.db.insert(postTargets).values(chunk));
+
+/** Once posts are saved: the due ones go to the publisher now, and the scheduler wakes for the earliest later one. */
+export async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
+  const scheduled = saved.filter((p) => p.status === "scheduled" && p.scheduledAt !== null);
+  if (scheduled.length === 0) return;
+  const now = rt.clock.now();
+  const due = scheduled.filter((p) => p.scheduledAt! <= now).map((p) => p.id);
+  if (due.length > 0) await dispatchDue(rt, { postIds: due });
+  const later = scheduled.filter((p) => p.scheduledAt! > now).map((p) => p.scheduledAt!);
+  if (later.length > 0) await wakeScheduler(rt, Math.min(...later));
+}
