@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, validationError } from "./lib/errors";
-import { describeScope } from "./oauth/pages";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { connectRoutes } from "./routes/connect";
@@ -23,7 +22,7 @@ import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
 import { webhookRoutes } from "./routes/webhooks";
 import { ErrorSchema } from "./schemas/common";
-import { SCOPES } from "./services/auth";
+import { describeScope, SCOPES } from "./services/auth";
 
 export const openApiConfig = {
   openapi: "3.1.0",

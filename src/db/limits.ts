@@ -1,5 +1,5 @@
 /** D1 binds at most 100 parameters per statement. */
-export const D1_MAX_PARAMS = 100;
+const D1_MAX_PARAMS = 100;
 
 /** Splits `items` into runs that fit one statement when each item binds `paramsPerItem` parameters. */
 export function chunksFor<T>(items: readonly T[], paramsPerItem: number, reserved = 0): T[][] {

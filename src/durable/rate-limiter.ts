@@ -1,8 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 
-export const RATE_WINDOW_MS = 60 * 60 * 1000;
+const RATE_WINDOW_MS = 60 * 60 * 1000;
 
-export interface RateDecision {
+interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;

@@ -18,9 +18,6 @@ export class Scheduler extends DurableObject<Env> {
     const rt = await createRuntime(this.env);
     await recordRun(rt, SCHEDULER_RUN, () => dispatchDue(rt));
     const next = await nextDueAt(rt);
-    if (next !== null) {
-      const offset = rt.clock.now() - Date.now();
-      await this.ctx.storage.setAlarm(Math.max(next - offset, Date.now() + 1));
-    }
+    if (next !== null) await this.ctx.storage.setAlarm(Math.max(rt.clock.toRealTime(next), Date.now() + 1));
   }
 }

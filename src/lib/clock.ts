@@ -1,10 +1,25 @@
-/** The one source of "now" for services. In sandbox mode it can be moved (see services/runtime.ts). */
+/**
+ * The one source of "now" for services, and the one place that converts between service time and real time. In
+ * sandbox mode service time runs at an offset from real time (see services/runtime.ts); Durable Object alarms and
+ * leases run on real time.
+ */
 export interface Clock {
-  /** Milliseconds since the epoch. */
+  /** Milliseconds since the epoch, in service time. */
   now(): number;
+  /** The real time at which service time reads `serviceMs` (for an alarm that must ring then). */
+  toRealTime(serviceMs: number): number;
 }
 
-export const offsetClock = (offsetMs: number): Clock => ({ now: () => Date.now() + offsetMs });
+export const offsetClock = (offsetMs: number): Clock => ({
+  now: () => Date.now() + offsetMs,
+  toRealTime: (serviceMs) => serviceMs - offsetMs,
+});
+
+/** Service time is real time (outside the sandbox). */
+export const realClock = offsetClock(0);
+
+/** The offset that makes service time read `serviceMs` now. */
+export const offsetToNow = (serviceMs: number) => serviceMs - Date.now();
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined) => (ms == null ? null : iso(ms));

@@ -1,6 +1,6 @@
 const encoder = new TextEncoder();
 
-export const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+const toHex = (bytes: ArrayBuffer | Uint8Array) =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (h) => Number.parseInt(h, 16));

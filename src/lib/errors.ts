@@ -27,7 +27,7 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 
 /** One problem with the input: where (`path`, dotted, such as `platforms.1.account_id`) and what. */
-export interface Issue {
+interface Issue {
   path: string;
   message: string;
 }

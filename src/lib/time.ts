@@ -32,8 +32,6 @@ export function parseScheduledAt(text: string, zone = "UTC"): number | null {
   }
 }
 
-export const MINUTES_PER_DAY = 24 * 60;
-
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** "HH:mm" → minutes after midnight, or null. */

@@ -1,4 +1,4 @@
-import { isWriteScope } from "./pages";
+import { isWriteScope } from "../services/auth";
 
 /**
  * The scopes a grant carries. With "Read-only access" ticked, only the requested `*:read` scopes plus

@@ -1,8 +1,8 @@
 /** Escapes text for HTML element content and attribute values. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A value already safe to put in a page (built from escaped parts). */
-export class Html {
+class Html {
   constructor(readonly value: string) {}
   toString() {
     return this.value;

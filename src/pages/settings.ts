@@ -1,11 +1,11 @@
 import type { ConnectedApp } from "../oauth/grants";
-import { describeScope } from "../oauth/pages";
 import type { ApiKeyView } from "../services/api-keys";
+import { describeScope } from "../services/auth";
 import type { presentNotification } from "../services/notifications";
 import type { presentWebhook } from "../services/webhooks/store";
 import { html, page } from "./html";
 
-export interface SettingsView {
+interface SettingsView {
   email: string;
   plan: string;
   csrf: string;

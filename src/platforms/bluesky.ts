@@ -30,7 +30,7 @@ interface StrongRef {
 const encoder = new TextEncoder();
 const byteLength = (text: string) => encoder.encode(text).byteLength;
 
-export const countGraphemes = (text: string) =>
+const countGraphemes = (text: string) =>
   [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)].length;
 
 /** A JWT's `exp` in ms, or undefined. */

@@ -31,7 +31,7 @@ export type PlatformKey = (typeof PLATFORM_KEYS)[number];
 
 export const X_PAID_TIERS = ["basic", "premium", "premium-plus"] as const;
 
-export interface PlatformRules {
+interface PlatformRules {
   /** Characters per post for an ordinary account. */
   textLimit: number;
   /** X counts every URL as 23 characters. */
@@ -91,7 +91,7 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
 };
 
 /** X accounts on a paid subscription tier may post up to 4,000 characters. */
-export const X_LONG_POST_LIMIT = 4000;
+const X_LONG_POST_LIMIT = 4000;
 
 export function defaultTextLimit(platform: PlatformKey, subscriptionTier?: string | null): number {
   if (platform === "twitter" && (X_PAID_TIERS as readonly string[]).includes(subscriptionTier ?? "")) {

@@ -17,19 +17,14 @@ import {
   type PublishResult,
 } from "./types";
 
-export interface FacebookDeps extends HttpDeps {
+interface FacebookDeps extends HttpDeps {
   /** The Meta app secret, to sign calls with `appsecret_proof`. */
   appSecret?: string;
   graphVersion?: string;
 }
 
 /** Facebook Login permissions: list the user's Pages, post and comment as them, read their reactions. */
-export const FACEBOOK_SCOPES = [
-  "pages_show_list",
-  "pages_manage_posts",
-  "pages_read_engagement",
-  "pages_manage_engagement",
-];
+const FACEBOOK_SCOPES = ["pages_show_list", "pages_manage_posts", "pages_read_engagement", "pages_manage_engagement"];
 /** The Page task (role) that lets a person publish as the Page. */
 const CREATE_CONTENT = "CREATE_CONTENT";
 
@@ -43,7 +38,7 @@ const VIDEO_COUNTS = "reactions.limit(0).summary(true),comments.limit(0).summary
  * one image to /photos, several images as unpublished photos attached to one feed post, one video to
  * /videos. Post ids are `{page-id}_{post-id}`; a video's id is the video's.
  */
-export class FacebookPlatform implements Platform {
+export class FacebookAdapter implements Platform {
   private readonly version: string;
   /** Facebook Login; each Page the user grants becomes an account holding its own Page token. */
   readonly connection: OAuthConnection;

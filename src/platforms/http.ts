@@ -37,7 +37,7 @@ export interface HttpAnswer {
 /** How long a platform may take to answer before Herald stops waiting. */
 export const CALL_TIMEOUT_MS = 30_000;
 /** When a platform says "wait" without saying how long. */
-export const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
+const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
 
 /**
  * What the helpers need of `AdapterDeps`: adapters built in tests may bring a recording fetch and a fake

@@ -3,33 +3,33 @@ import type { Runtime } from "../services/runtime";
 import { BlueskyAdapter } from "./bluesky";
 import type { PlatformKey } from "./catalog";
 import { DiscordAdapter } from "./discord";
-import { FacebookPlatform } from "./facebook";
-import { InstagramPlatform } from "./instagram";
-import { LinkedInPlatform } from "./linkedin";
+import { FacebookAdapter } from "./facebook";
+import { InstagramAdapter } from "./instagram";
+import { LinkedInAdapter } from "./linkedin";
 import { MastodonAdapter } from "./mastodon";
-import { SandboxPlatform } from "./sandbox";
+import { SandboxAdapter } from "./sandbox";
 import { SlackAdapter } from "./slack";
 import { TelegramAdapter } from "./telegram";
-import { ThreadsPlatform } from "./threads";
+import { ThreadsAdapter } from "./threads";
 import type { AdapterDeps, AdapterFactory, Platform } from "./types";
 import { XAdapter } from "./x";
 
 /** The real adapter of each platform Herald speaks to. A platform not listed here cannot be connected or published to. */
-export const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
+const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   twitter: (deps) => new XAdapter(deps),
   bluesky: (deps) => new BlueskyAdapter(deps),
   mastodon: (deps) => new MastodonAdapter(deps),
   telegram: (deps) => new TelegramAdapter(deps),
   discord: (deps) => new DiscordAdapter(deps),
   slack: (deps) => new SlackAdapter(deps),
-  linkedin: (deps) => new LinkedInPlatform(deps),
-  facebook: (deps) => new FacebookPlatform({ ...deps, appSecret: deps.env.META_APP_SECRET }),
-  instagram: (deps) => new InstagramPlatform({ ...deps, appSecret: deps.env.META_APP_SECRET }),
-  threads: (deps) => new ThreadsPlatform(deps),
+  linkedin: (deps) => new LinkedInAdapter(deps),
+  facebook: (deps) => new FacebookAdapter({ ...deps, appSecret: deps.env.META_APP_SECRET }),
+  instagram: (deps) => new InstagramAdapter({ ...deps, appSecret: deps.env.META_APP_SECRET }),
+  threads: (deps) => new ThreadsAdapter(deps),
 };
 
 /** What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings. */
-export const adapterDeps = (rt: Runtime): AdapterDeps => ({
+const adapterDeps = (rt: Runtime): AdapterDeps => ({
   fetch: (input, init) => fetch(input, init),
   now: () => rt.clock.now(),
   env: rt.env as unknown as AdapterDeps["env"],
@@ -58,6 +58,6 @@ export function realPlatform(rt: Runtime, platform: PlatformKey): Platform {
 
 /** The adapter for a platform: the sandbox in sandbox mode, the real adapter otherwise. */
 export function getPlatform(rt: Runtime, platform: PlatformKey): Platform {
-  if (rt.sandbox) return new SandboxPlatform(rt, platform);
+  if (rt.sandbox) return new SandboxAdapter(rt, platform);
   return realPlatform(rt, platform);
 }

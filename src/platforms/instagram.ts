@@ -23,7 +23,7 @@ import {
   type PublishResult,
 } from "./types";
 
-export interface InstagramDeps extends HttpDeps {
+interface InstagramDeps extends HttpDeps {
   /** The Meta app secret, to sign graph.facebook.com calls with `appsecret_proof`. */
   appSecret?: string;
   graphVersion?: string;
@@ -32,10 +32,10 @@ export interface InstagramDeps extends HttpDeps {
 }
 
 /** Meta asks for a look at most once a minute, for no more than five minutes. */
-export const INSTAGRAM_CONTAINER_WAIT: Wait = { intervalMs: 60_000, timeoutMs: 300_000 };
-export const INSTAGRAM_CAROUSEL_MAX = 10;
+const INSTAGRAM_CONTAINER_WAIT: Wait = { intervalMs: 60_000, timeoutMs: 300_000 };
+const INSTAGRAM_CAROUSEL_MAX = 10;
 /** Business Login for Instagram: read the profile, publish, and reply to comments. */
-export const INSTAGRAM_SCOPES = [
+const INSTAGRAM_SCOPES = [
   "instagram_business_basic",
   "instagram_business_content_publish",
   "instagram_business_manage_comments",
@@ -50,7 +50,7 @@ const refuseMedia = (message: string) => new PlatformError("refused", message, "
  * login token (graph.instagram.com). Posts: one image (with alt text), one video (a reel, with `cover_url`
  * or `thumb_offset`), 2–10 items as a carousel; `post_type` `reel` or `story` picks those kinds.
  */
-export class InstagramPlatform implements Platform {
+export class InstagramAdapter implements Platform {
   private readonly wait: Wait;
   /** Connects through Business Login for Instagram: the tokens are Instagram Login's (graph.instagram.com). */
   readonly connection: OAuthConnection;

@@ -5,15 +5,15 @@ import type { ConnectedAccount, OAuthConnection, PlatformCredentials } from "./t
 import { PlatformError } from "./types";
 
 /** Sign in with OpenID Connect (who the member is) and Share on LinkedIn (post as the member). */
-export const LINKEDIN_MEMBER_SCOPES = ["openid", "profile", "w_member_social"];
+const LINKEDIN_MEMBER_SCOPES = ["openid", "profile", "w_member_social"];
 /** Community Management API: post and read as the organizations the member administers, and list them. */
-export const LINKEDIN_ORGANIZATION_SCOPES = ["w_organization_social", "r_organization_social", "rw_organization_admin"];
+const LINKEDIN_ORGANIZATION_SCOPES = ["w_organization_social", "r_organization_social", "rw_organization_admin"];
 
 const OAUTH = "https://www.linkedin.com/oauth/v2";
 const API = "https://api.linkedin.com";
 
 /** Reads a LinkedIn API resource with the member's token (the adapter's request, with its headers and failures). */
-export type LinkedInRead = (token: string, label: string, url: string) => Promise<any>;
+type LinkedInRead = (token: string, label: string, url: string) => Promise<any>;
 
 /**
  * LinkedIn's 3-legged OAuth (authorization code with the client secret: LinkedIn keeps PKCE for native

@@ -1,3 +1,4 @@
+import { OUTCOME } from "../lib/error-codes";
 import {
   accessToken,
   type CallKind,
@@ -22,16 +23,16 @@ import {
   type PublishResult,
 } from "./types";
 
-export interface LinkedInDeps extends HttpDeps {
+interface LinkedInDeps extends HttpDeps {
   /** The `LinkedIn-Version` header (YYYYMM); LinkedIn supports each version for about a year. */
   version?: string;
   /** How often and how long to look at an uploaded video LinkedIn is still processing. */
   videoWait?: Wait;
 }
 
-export const LINKEDIN_VERSION = "202605";
-export const LINKEDIN_VIDEO_WAIT: Wait = { intervalMs: 10_000, timeoutMs: 300_000 };
-export const LINKEDIN_MULTI_IMAGE_MAX = 20;
+const LINKEDIN_VERSION = "202605";
+const LINKEDIN_VIDEO_WAIT: Wait = { intervalMs: 10_000, timeoutMs: 300_000 };
+const LINKEDIN_MULTI_IMAGE_MAX = 20;
 /** The largest image Herald fetches for LinkedIn, and the Videos API's largest upload. */
 const IMAGE_LIMIT = 20 * MB;
 const VIDEO_LIMIT = 500 * MB;
@@ -45,7 +46,7 @@ const API = "https://api.linkedin.com";
  * company page, a person URN or a bare member id (OpenID `sub`) for a member. `credentials.accessToken`
  * is the member's token (with `w_organization_social` to post as a page it administers).
  */
-export class LinkedInPlatform implements Platform {
+export class LinkedInAdapter implements Platform {
   private readonly version: string;
   private readonly videoWait: Wait;
   readonly connection: OAuthConnection;
@@ -270,7 +271,7 @@ export class LinkedInPlatform implements Platform {
   }
 
   private put(token: string, call: CallKind, uploadUrl: string, bytes: ArrayBuffer | Uint8Array) {
-    return this.request(token, call, "PUT", uploadUrl, undefined, bytes);
+    return this.request(token, call, "PUT", uploadUrl, bytes);
   }
 
   private async request(
@@ -278,17 +279,17 @@ export class LinkedInPlatform implements Platform {
     call: CallKind,
     method: "GET" | "POST" | "PUT",
     url: string,
-    json?: unknown,
-    bytes?: ArrayBuffer | Uint8Array,
+    /** A JSON body, or the bytes of an upload. */
+    payload?: unknown,
   ): Promise<Response> {
     const headers: Record<string, string> = {
       Authorization: `Bearer ${token}`,
       "LinkedIn-Version": this.version,
       "X-Restli-Protocol-Version": "2.0.0",
     };
-    if (json !== undefined) headers["Content-Type"] = "application/json";
-    if (bytes !== undefined) headers["Content-Type"] = "application/octet-stream";
-    const body = json !== undefined ? JSON.stringify(json) : (bytes as BodyInit | undefined);
+    const bytes = payload instanceof Uint8Array || payload instanceof ArrayBuffer;
+    if (payload !== undefined) headers["Content-Type"] = bytes ? "application/octet-stream" : "application/json";
+    const body = payload === undefined || bytes ? (payload as BodyInit | undefined) : JSON.stringify(payload);
     const response = await exchange(this.deps, call, url, { method, headers, body });
     if (response.ok) return response;
     throw await linkedInFailure(call, response, this.deps.now());
@@ -299,7 +300,7 @@ const ORGANIZATION = "urn:li:organization:";
 const isOrganization = (urn: string) => urn.startsWith(ORGANIZATION);
 
 /** The account's author URN: an organization or person URN as stored, or a bare member id. */
-export function authorUrn(account: PlatformAccount): string {
+function authorUrn(account: PlatformAccount): string {
   const id = account.platformUserId;
   return id.startsWith("urn:li:") ? id : `urn:li:person:${id}`;
 }
@@ -350,7 +351,7 @@ async function linkedInFailure(call: CallKind, response: Response, now: number):
       return new PlatformError(
         "rate_limited",
         message,
-        undefined,
+        OUTCOME.RATE_LIMITED,
         waitFromRetryAfter(response.headers.get("retry-after"), now) ?? untilUtcMidnight(now),
       );
   }

@@ -81,7 +81,7 @@ export class MastodonAdapter implements Platform {
     redirectUri: string;
     website: string;
   }) {
-    const app = await this.api(serverUrl, undefined, {
+    const app = await this.api(serverUrl, {
       method: "POST",
       path: "/api/v1/apps",
       json: { client_name: APP_NAME, redirect_uris: redirectUri, scopes: SCOPES, website },
@@ -115,7 +115,7 @@ export class MastodonAdapter implements Platform {
    */
   private async exchangeCode({ code, codeVerifier, redirectUri, app }: Parameters<OAuthConnection["exchangeCode"]>[0]) {
     const { serverUrl, clientId, clientSecret } = appOf(app);
-    const token = await this.api(serverUrl, undefined, {
+    const token = await this.api(serverUrl, {
       method: "POST",
       path: "/oauth/token",
       urlencoded: {
@@ -139,8 +139,8 @@ export class MastodonAdapter implements Platform {
 
   /** Who the token speaks for (`<id>@<host>`: ids are per instance) and the instance's character limit. */
   private async identify(instanceUrl: string, token: string): Promise<ConnectedIdentity> {
-    const me = await this.api(instanceUrl, token, { method: "GET", path: "/api/v1/accounts/verify_credentials" });
-    const instance = await this.api(instanceUrl, token, { method: "GET", path: "/api/v2/instance" });
+    const me = await this.api(instanceUrl, { token, method: "GET", path: "/api/v1/accounts/verify_credentials" });
+    const instance = await this.api(instanceUrl, { token, method: "GET", path: "/api/v2/instance" });
     const host = new URL(instanceUrl).host;
     const limit = Number(instance?.configuration?.statuses?.max_characters);
     return {
@@ -155,7 +155,7 @@ export class MastodonAdapter implements Platform {
   private async revoke(credentials: PlatformCredentials) {
     const { instanceUrl, accessToken, clientId, clientSecret } = credentials;
     if (typeof clientId !== "string" || typeof clientSecret !== "string") return false;
-    await this.api(String(instanceUrl), undefined, {
+    await this.api(String(instanceUrl), {
       method: "POST",
       path: "/oauth/revoke",
       urlencoded: { client_id: clientId, client_secret: clientSecret, token: String(accessToken) },
@@ -165,7 +165,8 @@ export class MastodonAdapter implements Platform {
   }
 
   /** One call to the instance, as the account when `token` is given; with `missingIsNull`, a 404 answers null. */
-  private async api(instanceUrl: string, token: string | undefined, call: MastodonCall) {
+  /** One call to an instance's API; `token` when it is made for an account (registering an app needs none). */
+  private async api(instanceUrl: string, { token, ...call }: MastodonCall & { token?: string }) {
     const full: HttpCall = {
       ...call,
       url: `${instanceUrl}${call.path}`,
@@ -183,7 +184,7 @@ export class MastodonAdapter implements Platform {
   }
 
   private call(account: PlatformAccount, call: MastodonCall) {
-    return this.api(credential(account, "instanceUrl"), credential(account, "accessToken"), call);
+    return this.api(credential(account, "instanceUrl"), { ...call, token: credential(account, "accessToken") });
   }
 
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {

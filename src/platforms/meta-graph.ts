@@ -1,4 +1,5 @@
 import { hmacSha256Hex } from "../lib/crypto";
+import { OUTCOME } from "../lib/error-codes";
 import { type CallKind, exchange, type HttpDeps, readJson, serverFailure, waitFromRetryAfter } from "./http";
 import { type Wait, waitUntilReady } from "./media";
 import { PlatformError } from "./types";
@@ -33,7 +34,7 @@ interface GraphErrorBody {
   error_user_msg?: string;
 }
 
-export interface GraphClientOptions {
+interface GraphClientOptions {
   /** `https://graph.facebook.com/v26.0` and the like, without a trailing slash. */
   base: string;
   token: string;
@@ -106,7 +107,7 @@ export function graphFailure(
     return new PlatformError("auth_expired", message);
   }
   if (RATE_LIMIT_CODES.has(code) || isBusinessUseCaseLimit(code) || response.status === 429) {
-    return new PlatformError("rate_limited", message, undefined, regainAccessMs(response.headers, now));
+    return new PlatformError("rate_limited", message, OUTCOME.RATE_LIMITED, regainAccessMs(response.headers, now));
   }
   if (code === 10 || (code >= 200 && code <= 299)) {
     return new PlatformError("refused", message, "PERMISSION_DENIED");
@@ -130,7 +131,7 @@ function unreadable(call: CallKind): PlatformError {
  * When Meta says access comes back: the largest `estimated_time_to_regain_access` (minutes) in
  * `X-Business-Use-Case-Usage`, else `Retry-After`, else unknown.
  */
-export function regainAccessMs(headers: Headers, now: number): number | undefined {
+function regainAccessMs(headers: Headers, now: number): number | undefined {
   const usage = headers.get("x-business-use-case-usage");
   if (usage) {
     try {
@@ -147,7 +148,7 @@ export function regainAccessMs(headers: Headers, now: number): number | undefine
 }
 
 /** A media container's processing state (Instagram and Threads share the names) and Meta's detail on errors. */
-export interface ContainerState {
+interface ContainerState {
   state?: string;
   detail?: string;
 }

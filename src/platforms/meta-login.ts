@@ -40,7 +40,7 @@ export async function metaTokenCall(
 }
 
 /** How one of the user-token logins (Instagram with Instagram Login, Threads) is spoken. */
-export interface UserTokenLogin {
+interface UserTokenLogin {
   /** Names the platform in messages. */
   platform: string;
   /** The consent page. */

@@ -5,7 +5,7 @@ import type { PlatformKey } from "./catalog";
  * The platform options a target may carry under `metadata` (besides `destination_id`), per platform.
  * A key not listed here, or a value out of its range, is refused for that target.
  */
-export const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
+const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
   twitter: z.object({ reply_settings: z.enum(["everyone", "following", "mentionedUsers"]).optional() }),
   instagram: z.object({
     post_type: z.enum(["post", "reel", "story"]).optional(),

@@ -43,7 +43,7 @@ const ledgerOf = oncePer((rt: Runtime) => ({
  * A platform for every platform key that talks to no network: it records what it was sent in D1,
  * reports the metrics set through the sandbox API, and fails the way the sandbox API asks it to.
  */
-export class SandboxPlatform implements Platform {
+export class SandboxAdapter implements Platform {
   constructor(
     private readonly rt: Runtime,
     private readonly platform: PlatformKey,

@@ -16,30 +16,30 @@ import {
   type PublishResult,
 } from "./types";
 
-export interface ThreadsDeps extends HttpDeps {
+interface ThreadsDeps extends HttpDeps {
   /** How often and how long to look at a container Threads is still processing. */
   containerWait?: Wait;
 }
 
 const THREADS_HOST = "https://graph.threads.com";
-export const THREADS_API = `${THREADS_HOST}/v1.0`;
+const THREADS_API = `${THREADS_HOST}/v1.0`;
 /** Read the profile, publish (and repost), reply, and read insights for plugs. */
-export const THREADS_SCOPES = [
+const THREADS_SCOPES = [
   "threads_basic",
   "threads_content_publish",
   "threads_manage_replies",
   "threads_manage_insights",
 ];
 /** Threads suggests about 30 s before publishing, and looking at most once a minute for five minutes. */
-export const THREADS_CONTAINER_WAIT: Wait = { intervalMs: 30_000, timeoutMs: 300_000 };
-export const THREADS_CAROUSEL_MAX = 20;
+const THREADS_CONTAINER_WAIT: Wait = { intervalMs: 30_000, timeoutMs: 300_000 };
+const THREADS_CAROUSEL_MAX = 20;
 
 /**
  * A Threads profile through the Threads API's container → publish flow. `platformUserId` is the Threads
  * user id and `credentials.accessToken` a Threads user token. Posts: text, one image or video (with alt
  * text), or a carousel of 2–20; comments are replies; reposts are Threads reposts.
  */
-export class ThreadsPlatform implements Platform {
+export class ThreadsAdapter implements Platform {
   private readonly wait: Wait;
   readonly connection: OAuthConnection;
 

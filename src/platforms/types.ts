@@ -188,7 +188,7 @@ export interface CredentialConnection extends ConnectionBase {
   verify(input: Record<string, unknown>): Promise<ConnectedAccount>;
 }
 
-export type Connection = OAuthConnection | CredentialConnection;
+type Connection = OAuthConnection | CredentialConnection;
 
 /**
  * How a platform call failed, in Herald's terms:
@@ -198,7 +198,7 @@ export type Connection = OAuthConnection | CredentialConnection;
  * - `refused`: the platform refused the content; retrying will not help.
  * - `auth_expired`: the account must be reconnected.
  */
-export type PlatformFailure = "transient" | "rate_limited" | "no_answer" | "refused" | "auth_expired";
+type PlatformFailure = "transient" | "rate_limited" | "no_answer" | "refused" | "auth_expired";
 
 export class PlatformError extends Error {
   constructor(

@@ -26,7 +26,7 @@ import {
 const API = "https://api.x.com";
 const AUTHORIZE_URL = "https://x.com/i/oauth2/authorize";
 /** Read and write posts (and repost), read the profile, upload media, and keep a refresh token. */
-export const X_SCOPES = ["tweet.read", "tweet.write", "users.read", "media.write", "offline.access"];
+const X_SCOPES = ["tweet.read", "tweet.write", "users.read", "media.write", "offline.access"];
 const IMAGE_LIMIT = 5 * MB;
 const VIDEO_LIMIT = 100 * MB;
 const CHUNK_BYTES = 4 * MB;

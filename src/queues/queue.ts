@@ -24,7 +24,7 @@ export interface Received<T> {
 }
 
 /** Handles the valid messages of a batch, answering one verdict per message, in order. */
-export type BatchHandler<T> = (rt: Runtime, messages: Received<T>[]) => Promise<Verdict[]>;
+type BatchHandler<T> = (rt: Runtime, messages: Received<T>[]) => Promise<Verdict[]>;
 
 /** A consumer for `src/index.ts`: the queue it reads and how it consumes a batch. */
 export interface Consumer {
@@ -33,7 +33,7 @@ export interface Consumer {
 }
 
 /** The growing wait before a message's next try: 2 ** attempts seconds, at most `MAX_RETRY_DELAY_S`. */
-export const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, MAX_RETRY_DELAY_S);
+const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, MAX_RETRY_DELAY_S);
 
 /** Splits bodies into `sendBatch` calls within the platform's limits (count and size). */
 function* sendBatches<T>(bodies: readonly T[]): Generator<T[]> {
@@ -58,7 +58,7 @@ function settle(message: Message<unknown>, verdict: Verdict) {
   else message.retry({ delaySeconds: verdict.retryAfterSeconds });
 }
 
-export interface QueueSpec<S extends z.ZodType> {
+interface QueueSpec<S extends z.ZodType> {
   /** The queue's name in wrangler.toml. */
   name: string;
   /** Its producer binding. */

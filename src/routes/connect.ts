@@ -52,7 +52,7 @@ const callback = publicRoute({
   ],
 });
 
-const withCredentials = authedRoute("accounts:write", {
+const connectWithCredentials = authedRoute("accounts:write", {
   method: "post",
   path: "/api/v1/connect/{platform}",
   tags,
@@ -82,7 +82,7 @@ export const connectRoutes = createRouter()
     const data = { ...presentAccount(first!), also_connected: others.map(presentAccount) };
     return c.json({ success: true as const, data }, created ? 201 : 200);
   })
-  .openapi(withCredentials, async (c) => {
+  .openapi(connectWithCredentials, async (c) => {
     const connected = await connectWithBody(
       c.var.rt,
       c.var.principal.userId,

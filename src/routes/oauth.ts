@@ -2,9 +2,10 @@ import { AuthorizationError, authorizationErrorRedirect, CimdFetchError } from "
 import type { Context } from "hono";
 import { grantedScopes } from "../oauth/consent";
 import { revokeTokenPair } from "../oauth/grants";
-import { consentPage, errorPage } from "../oauth/pages";
 import { checkRedirectUris } from "../oauth/registration";
 import { apiResource, authServer, OAUTH_PATHS } from "../oauth/server";
+import { consentPage } from "../pages/consent";
+import { errorPage } from "../pages/error";
 import { PAGE_HEADERS } from "../pages/html";
 import { SCOPES } from "../services/auth";
 import type { AppEnv } from "./env";

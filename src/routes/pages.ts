@@ -2,9 +2,10 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { AppError } from "../lib/errors";
 import { listConnectedApps, removeConnectedApp } from "../oauth/grants";
-import { errorPage, signInPage } from "../oauth/pages";
+import { errorPage } from "../pages/error";
 import { PAGE_HEADERS } from "../pages/html";
 import { settingsPage } from "../pages/settings";
+import { signInPage } from "../pages/sign-in";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
 import { listNotifications } from "../services/notifications";
 import {

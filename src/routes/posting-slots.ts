@@ -105,13 +105,10 @@ export const postingSlotRoutes = createRouter()
   })
   .openapi(findSlot, async (c) => {
     const { account_ids, after } = c.req.valid("query");
-    const pick = await findNextFreeSlot(
-      c.var.rt,
-      c.var.principal.userId,
-      account_ids ?? [],
-      after === undefined ? undefined : Date.parse(after),
-      { hold: true },
-    );
+    const pick = await findNextFreeSlot(c.var.rt, c.var.principal.userId, account_ids ?? [], {
+      hold: true,
+      after: after === undefined ? undefined : Date.parse(after),
+    });
     const data = {
       at: iso(pick.at),
       slotId: pick.slotId,

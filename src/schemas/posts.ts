@@ -5,7 +5,7 @@ import { QueryFlag, Timestamp } from "./common";
 
 const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
-export const MediaItemSchema = z
+const MediaItemSchema = z
   .object({
     type: z.enum(["image", "video"]),
     url: HttpUrl,
@@ -22,7 +22,7 @@ export const MediaItemSchema = z
   .strict()
   .openapi("MediaItem");
 
-export const TargetInputSchema = z
+const TargetInputSchema = z
   .object({
     platform: PlatformKeySchema,
     account_id: z.string().min(1).max(100),
@@ -34,7 +34,7 @@ export const TargetInputSchema = z
   .strict()
   .openapi("PostTargetInput");
 
-export const PlatformOverrideSchema = z
+const PlatformOverrideSchema = z
   .object({
     detached: z.boolean().optional().openapi({
       description: "true keeps this platform's own text and media; shared edits no longer change it",
@@ -98,16 +98,9 @@ export const PostUpdateSchema = z
 export type PostCreateInput = z.infer<typeof PostCreateSchema>;
 export type PostUpdateInput = z.infer<typeof PostUpdateSchema>;
 
-export const POST_STATUSES = [
-  "draft",
-  "scheduled",
-  "waiting_for_approval",
-  "publishing",
-  "published",
-  "failed",
-] as const;
+const POST_STATUSES = ["draft", "scheduled", "waiting_for_approval", "publishing", "published", "failed"] as const;
 
-export const PostTargetSchema = z
+const PostTargetSchema = z
   .object({
     platform: PlatformKeySchema,
     account_id: z.string(),

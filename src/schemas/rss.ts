@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { PlatformKeySchema } from "./accounts";
 
-export const RSS_MODES = ["draft", "ai_draft", "ai_schedule"] as const;
-export const RSS_IMAGES = ["none", "feed", "ai"] as const;
+const RSS_MODES = ["draft", "ai_draft", "ai_schedule"] as const;
+const RSS_IMAGES = ["none", "feed", "ai"] as const;
 
 const TemplateSchema = z
   .object({ instructions: z.string().max(2000), tone: z.string().max(100) })

@@ -10,7 +10,7 @@ import type { AccountFacts } from "../schemas/sandbox";
 import type { Runtime } from "./runtime";
 
 export const ACCOUNT_STATUSES = ["active", "reauth_required", "disconnected"] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export type AccountRow = typeof accounts.$inferSelect;
 

@@ -19,6 +19,24 @@ export const SCOPES = [
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/** What each scope lets a credential do, in the words the consent and settings pages use. */
+const SCOPE_WORDS: Record<Scope, string> = {
+  "accounts:read": "See your connected accounts and client invites",
+  "accounts:write": "Connect and disconnect accounts, manage API keys and client invites",
+  "posts:read": "See your posts, posting slots, plugs and feeds",
+  "posts:write": "Create, schedule, change and delete posts, posting slots, plugs and feeds",
+  "flows:read": "See your automation flows and the data they collected",
+  "flows:write": "Build and change your automation flows",
+  "webhooks:read": "See your webhooks and their deliveries",
+  "webhooks:write": "Add, change and remove webhooks",
+  "agent:execute": "Use Herald's agent tools for you",
+  "agent:destructive": "Let agent tools delete things",
+};
+
+export const describeScope = (scope: string) => SCOPE_WORDS[scope as Scope] ?? scope;
+
+export const isWriteScope = (scope: string) => scope.endsWith(":write") || scope === "agent:destructive";
+
 /** Who is calling: the user, their plan, and what the credential may do. */
 export interface Principal {
   userId: string;

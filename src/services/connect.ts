@@ -25,10 +25,10 @@ import type { Runtime } from "./runtime";
 import { encryptionKey, openSecret, sealSecret } from "./secrets";
 
 /** How long a started OAuth connection waits for the platform's redirect. */
-export const CONNECT_STATE_TTL_MS = 10 * 60_000;
+const CONNECT_STATE_TTL_MS = 10 * 60_000;
 const STATE_PURPOSE = "herald/connect-state/v1";
 
-export const callbackUrl = (rt: Runtime, platform: PlatformKey) =>
+const callbackUrl = (rt: Runtime, platform: PlatformKey) =>
   `${rt.config.public_base_url}/api/v1/connect/${platform}/callback`;
 
 function connectionOf(rt: Runtime, platform: PlatformKey) {

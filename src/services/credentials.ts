@@ -9,15 +9,15 @@ import { openSecret, sealSecret } from "./secrets";
 
 const PURPOSE = "herald/platform-credentials/v1";
 /** Tokens with less than this left are refreshed before they are used. */
-export const REFRESH_AHEAD_MS = 10 * 60_000;
+const REFRESH_AHEAD_MS = 10 * 60_000;
 /** The refresh job renews tokens expiring within this window; it runs hourly, so nothing lapses between runs. */
-export const REFRESH_WINDOW_MS = 75 * 60_000;
+const REFRESH_WINDOW_MS = 75 * 60_000;
 const REFRESH_LEASE_MS = 60_000;
 const REFRESH_BATCH = 50;
 
 type CredentialRow = typeof accountCredentials.$inferSelect;
 
-export type SealedCredentials = Omit<CredentialRow, "accountId">;
+type SealedCredentials = Omit<CredentialRow, "accountId">;
 
 /** Encrypts an account's credentials for storage, bound to the account id. */
 export async function sealCredentials(

@@ -9,10 +9,10 @@ import { withCredentials } from "./credentials";
 import type { Runtime } from "./runtime";
 
 /** How long a destinations answer is reused (SPEC, Limits); `fresh` asks the platform again. */
-export const DESTINATIONS_CACHE_MS = 5 * 60_000;
+const DESTINATIONS_CACHE_MS = 5 * 60_000;
 const CHANGE_TRIES = 3;
 
-export interface DestinationsAnswer {
+interface DestinationsAnswer {
   mode: "list" | "manual";
   destinations: Destination[];
 }

@@ -17,18 +17,16 @@ export const presentEvent = (row: EventRow) => ({
 });
 
 /**
- * The insert of one outbox event, for callers that must write it in the same batch as the change it
- * reports (so the event exists exactly when the change does); they call `eventsWritten` after the batch.
- * `accountId` is the account the event is about, for the webhooks' account filter. With `dedupeKey`, a
- * second event of the same key is not written.
+ * The insert of one outbox event, written in the same batch as the change it reports (so the event exists exactly
+ * when the change does); call `eventsWritten` after the batch. `accountId` is the account the event is about, for
+ * the webhooks' account filter. With `dedupeKey`, a second event of the same key is not written.
  */
 export function eventInsert(
   rt: Runtime,
   userId: string,
   type: string,
   data: Record<string, unknown>,
-  accountId?: string,
-  dedupeKey?: string,
+  about: { accountId?: string; dedupeKey?: string } = {},
 ) {
   return rt.db
     .insert(events)
@@ -36,27 +34,13 @@ export function eventInsert(
       id: newId("evt"),
       userId,
       type,
-      accountId: accountId ?? null,
+      accountId: about.accountId ?? null,
       data,
       createdAt: rt.clock.now(),
-      dedupeKey: dedupeKey ?? null,
+      dedupeKey: about.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: events.dedupeKey })
     .returning();
-}
-
-/** Writes one event to the outbox. Nothing else writes events; webhook delivery reads from here. */
-export async function emitEvent(
-  rt: Runtime,
-  userId: string,
-  type: string,
-  data: Record<string, unknown>,
-  accountId?: string,
-): Promise<EventRow> {
-  const [row] = await eventInsert(rt, userId, type, data, accountId);
-  if (!row) throw new Error("event insert returned nothing");
-  await eventsWritten(rt);
-  return row;
 }
 
 /**

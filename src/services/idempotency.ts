@@ -3,9 +3,9 @@ import { idempotencyKeys } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { Runtime } from "./runtime";
 
-export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export type IdempotencyClaim = { kind: "first" } | { kind: "replay"; status: number; body: string };
+type IdempotencyClaim = { kind: "first" } | { kind: "replay"; status: number; body: string };
 
 /**
  * Claims `key` for this request. The first request with a key proceeds; a later one with the same

@@ -8,7 +8,7 @@ import type { Runtime } from "./runtime";
  * and never reused, so answers may be cached for a year.
  */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
-export const MEDIA_KEY_PATTERN = /^[0-9A-Za-z]{32}\.(png|jpg|webp)$/;
+const MEDIA_KEY_PATTERN = /^[0-9A-Za-z]{32}\.(png|jpg|webp)$/;
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 

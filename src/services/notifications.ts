@@ -14,7 +14,7 @@ export const NOTIFICATION_KINDS = [
   RSS_NO_FREE_SLOT,
   RSS_AI_IMAGES_USED_UP,
 ] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -6,7 +6,7 @@ import { openCredentials, storedCredentials } from "./credentials";
 import type { Runtime } from "./runtime";
 
 /** Waits before the 2nd… 5th try; after the fifth the platform keeps a token Herald no longer holds. */
-export const REVOKE_RETRY_DELAYS_S = [30, 120, 600, 3600];
+const REVOKE_RETRY_DELAYS_S = [30, 120, 600, 3600];
 
 /**
  * Queues the revocation of credentials a disconnect just deleted, for platforms that can revoke. Never throws:
@@ -21,14 +21,14 @@ export async function queueRevocation(rt: Runtime, revocation: Revocation): Prom
   }
 }
 
-export type RevocationOutcome = "revoked" | "skipped" | "retry" | "failed";
+type RevocationOutcome = "revoked" | "skipped" | "retry" | "failed";
 
 /**
  * One try at revoking. `retry` when the platform did not answer or asked to wait (revoking twice is harmless);
  * `failed` when it refused; `skipped` when there is nothing to revoke, or the account was connected again with the
  * same token in the meantime (a platform may hand out the same token again), which must stay valid.
  */
-export async function revokeCredentials(rt: Runtime, revocation: Revocation): Promise<RevocationOutcome> {
+async function revokeCredentials(rt: Runtime, revocation: Revocation): Promise<RevocationOutcome> {
   const revoke = realPlatform(rt, revocation.platform).connection?.revoke;
   if (!revoke) return "skipped";
   const credentials = await openCredentials(rt, revocation.accountId, revocation.sealed);

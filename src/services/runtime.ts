@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { createDb, type Db } from "../db/client";
 import { settings } from "../db/schema";
-import { type Clock, offsetClock } from "../lib/clock";
+import { type Clock, offsetClock, offsetToNow, realClock } from "../lib/clock";
 import { oncePer } from "../lib/memo";
 import { type Config, ConfigSchema, configFromVars } from "./config";
 
@@ -52,7 +52,7 @@ export async function createRuntimeReading<T>(
 ): Promise<[Runtime, T | undefined]> {
   const db = createDb(env.DB);
   const sandbox = isSandbox(env);
-  if (!sandbox) return [{ env, db, clock: { now: () => Date.now() }, config: baseConfigOf(env), sandbox }, undefined];
+  if (!sandbox) return [{ env, db, clock: realClock, config: baseConfigOf(env), sandbox }, undefined];
 
   const settingsRead = db
     .select()
@@ -79,7 +79,7 @@ export async function updateConfig(rt: Runtime, patch: Partial<Config>): Promise
 
 /** Moves the sandbox clock so that `now()` returns `target`. Returns the new now. */
 export async function setClock(rt: Runtime, target: number): Promise<number> {
-  const offset = target - Date.now();
+  const offset = offsetToNow(target);
   await putSetting(rt.db, CLOCK_KEY, offset);
-  return Date.now() + offset;
+  return offsetClock(offset).now();
 }

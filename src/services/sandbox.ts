@@ -132,7 +132,7 @@ export async function emitSandboxEvents(rt: Runtime, userId: string, input: Sand
   const ids: string[] = [];
   for (let written = 0; written < input.count; written += EVENTS_PER_BATCH) {
     const inserts = Array.from({ length: Math.min(EVENTS_PER_BATCH, input.count - written) }, () =>
-      eventInsert(rt, userId, input.event, input.data, input.account_id),
+      eventInsert(rt, userId, input.event, input.data, { accountId: input.account_id }),
     );
     for (const rows of await runBatch(rt.db, inserts)) ids.push(...rows.map((r) => r.id));
   }

@@ -6,7 +6,7 @@ import { newId } from "../lib/ids";
 import type { PlanName } from "./plans";
 import type { Runtime } from "./runtime";
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(rt: Runtime, email: string): Promise<UserRow | undefined> {
   const [row] = await rt.db.select().from(users).where(eq(users.email, email.toLowerCase()));

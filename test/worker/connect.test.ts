@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src/app";
 import { AppError } from "../../src/lib/errors";
 import { getPlatform } from "../../src/platforms";
-import { SandboxPlatform } from "../../src/platforms/sandbox";
+import { SandboxAdapter } from "../../src/platforms/sandbox";
 import { XAdapter } from "../../src/platforms/x";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
@@ -83,7 +83,7 @@ describe("Mastodon instances in sandbox mode", () => {
 describe("getPlatform", () => {
   it("gives the sandbox in sandbox mode, else the real adapter from the registry, refusing what is missing", async () => {
     const rt = await createRuntime(env);
-    expect(getPlatform(rt, "twitter")).toBeInstanceOf(SandboxPlatform);
+    expect(getPlatform(rt, "twitter")).toBeInstanceOf(SandboxAdapter);
 
     const live = { ...rt, sandbox: false };
     const unconfigured = (() => {

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** The events outbox: every event a user's webhooks may receive, written once by `emitEvent`. */
+/** The events outbox: every event a user's webhooks may receive, written by `eventInsert` in the batch of the change it reports. */
 export const events = sqliteTable(
   "events",
   {

@@ -12,7 +12,7 @@ import type { Runtime } from "../runtime";
 import type { PlugRow } from "./present";
 import { nextCheckAfter, PLUG_SUPPORT } from "./rules";
 
-export const DAILY_CAP_NOTE = "Daily check limit reached";
+const DAILY_CAP_NOTE = "Daily check limit reached";
 /** A check on the queue holds its plugs this long; a lost message is retried after it. */
 const LEASE_MS = 5 * 60_000;
 const DUE_PAGE = 2000;
@@ -161,7 +161,7 @@ async function dispatchPage(rt: Runtime) {
  * check; a plug whose post is gone expires with POST_DELETED; one that reached its goal is handed to
  * `fire` (its Durable Object). Returns the plugs that reached their goal.
  */
-export async function checkPlugs(
+async function checkPlugs(
   rt: Runtime,
   message: PlugCheckMessage,
   fire: (plugId: string, value: number) => Promise<unknown>,

@@ -60,8 +60,7 @@ export async function firePlug(rt: Runtime, plugId: string, value: number): Prom
           value,
           action: plug.actionKind,
         },
-        plug.accountId,
-        `plug:${plug.id}`,
+        { accountId: plug.accountId, dedupeKey: `plug:${plug.id}` },
       ),
     ]);
     await eventsWritten(rt);

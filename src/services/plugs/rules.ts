@@ -1,9 +1,9 @@
 import type { PlatformKey } from "../../platforms/catalog";
 
 export const PLUG_METRICS = ["likes", "comments", "reposts", "views"] as const;
-export type PlugMetric = (typeof PLUG_METRICS)[number];
+type PlugMetric = (typeof PLUG_METRICS)[number];
 export const PLUG_ACTIONS = ["repost", "comment"] as const;
-export type PlugAction = (typeof PLUG_ACTIONS)[number];
+type PlugAction = (typeof PLUG_ACTIONS)[number];
 
 export const PLUGS_PER_ACCOUNT_ON_POST = 3;
 export const WATCHING_PER_USER = 10;

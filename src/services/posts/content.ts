@@ -6,7 +6,7 @@ import type { OutgoingArticle, OutgoingMedia } from "../../platforms/types";
 export const LINK_PATTERN = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
 
 export const SHORT_CODE_LENGTH = 8;
-export const shortLinkLength = (publicBaseUrl: string) => `${publicBaseUrl}/l/`.length + SHORT_CODE_LENGTH;
+const shortLinkLength = (publicBaseUrl: string) => `${publicBaseUrl}/l/`.length + SHORT_CODE_LENGTH;
 
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
@@ -61,7 +61,7 @@ export function outgoingMedia(platform: PlatformKey, media: MediaItem[], options
   });
 }
 
-export const ARTICLE_FIELDS = ["title", "body", "canonical_url", "cover_image", "tags"] as const;
+const ARTICLE_FIELDS = ["title", "body", "canonical_url", "cover_image", "tags"] as const;
 
 export const hasArticle = (override: PlatformOverride | undefined) =>
   ARTICLE_FIELDS.some((field) => override?.[field] !== undefined);

@@ -100,7 +100,6 @@ export async function nextDueAt(rt: Runtime): Promise<number | null> {
 
 /** Asks the scheduler to wake by `dueAt` (service time) unless it already will. */
 export async function wakeScheduler(rt: Runtime, dueAt: number) {
-  const offset = rt.clock.now() - Date.now();
   const scheduler = rt.env.SCHEDULER.get(rt.env.SCHEDULER.idFromName("global"));
-  await scheduler.wakeBy(dueAt - offset);
+  await scheduler.wakeBy(rt.clock.toRealTime(dueAt));
 }

@@ -19,7 +19,6 @@ export async function saveInNextSlot(
     rt,
     post.userId,
     targets.map((t) => t.accountId),
-    undefined,
     {
       hold: true,
       days: options.days,

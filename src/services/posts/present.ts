@@ -5,7 +5,7 @@ import type { PlatformKey } from "../../platforms/catalog";
 export type PostRow = typeof posts.$inferSelect;
 export type TargetRow = typeof postTargets.$inferSelect;
 
-export const presentTarget = (t: TargetRow) => ({
+const presentTarget = (t: TargetRow) => ({
   platform: t.platform as PlatformKey,
   account_id: t.accountId,
   metadata: t.metadata,

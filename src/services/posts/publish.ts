@@ -82,16 +82,14 @@ function outcomeStatements(rt: Runtime, target: TargetRow, outcome: Outcome): Ba
           target.userId,
           "post.published",
           { ...about, platformPostId: outcome.published.platformPostId },
-          target.accountId,
-          `outcome:${target.id}`,
+          { accountId: target.accountId, dedupeKey: `outcome:${target.id}` },
         )
       : eventInsert(
           rt,
           target.userId,
           "post.failed",
           { ...about, error: outcome.failed.code },
-          target.accountId,
-          `outcome:${target.id}`,
+          { accountId: target.accountId, dedupeKey: `outcome:${target.id}` },
         );
   return [rt.db.update(postTargets).set(row).where(claimed), event, rollUp(rt, target.postId, now)];
 }
@@ -167,7 +165,7 @@ async function rereadProfile(rt: Runtime, account: AccountRow) {
  * back on the queue with growing delays; a call that got no answer fails as may-have-posted, never
  * retried blindly. The outcomes of the whole batch are written in one atomic D1 batch.
  */
-export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, Verdict>> {
+async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, Verdict>> {
   const verdicts = new Map<string, Verdict>(targetIds.map((id) => [id, "ack"]));
   const now = rt.clock.now();
   const claimed = (

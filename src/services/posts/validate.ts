@@ -10,7 +10,7 @@ import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import { contentFor, countText, hasArticle, outgoingArticle, outgoingMedia, type TargetContent } from "./content";
 
-export const ALT_TEXT_LIMIT = 1000;
+const ALT_TEXT_LIMIT = 1000;
 
 export type ScheduleType = "draft" | "scheduled" | "immediate";
 

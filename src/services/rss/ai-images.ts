@@ -14,7 +14,7 @@ type ImageRow = typeof aiImages.$inferSelect;
 type MediaItem = PostCreateInput["media"][number];
 
 /** The UTC calendar month (YYYY-MM) of `ms`: the allowance renews at 00:00 UTC on the 1st. */
-export const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 
 export interface AiImageUsage {
   month: string;

@@ -12,7 +12,7 @@ import { fetchFeed } from "./fetch";
 import { processPending } from "./items";
 import { parseItems } from "./parse";
 
-export const STOP_AFTER_FAILURES = 5;
+const STOP_AFTER_FAILURES = 5;
 /** Feeds queued per cron run; the rest wait for the next run. */
 const DUE_PER_RUN = 1000;
 
@@ -49,14 +49,14 @@ export async function checkQueuedFeed(rt: Runtime, { body }: Received<FeedCheckM
   return "ack";
 }
 
-export type CheckOutcome = "skipped" | "not_modified" | "checked" | "failed" | "stopped";
+type CheckOutcome = "skipped" | "not_modified" | "checked" | "failed" | "stopped";
 
 /**
  * The queue half: one check of one feed. New items are recorded through the unique (feed, key) pair;
  * on the first check they are only recorded (`seen`), afterwards they wait as `pending` and are made
  * into posts in order, within the caps.
  */
-export async function checkFeed(rt: Runtime, feedId: string): Promise<CheckOutcome> {
+async function checkFeed(rt: Runtime, feedId: string): Promise<CheckOutcome> {
   const [feed] = await rt.db.select().from(rssFeeds).where(eq(rssFeeds.id, feedId));
   if (!feed || feed.paused || feed.stoppedAt !== null) return "skipped";
   const now = rt.clock.now();

@@ -10,12 +10,12 @@ import { type AiImageUsage, aiImageUsage } from "./ai-images";
 
 export type FeedRow = typeof rssFeeds.$inferSelect;
 
-export const FEEDS_PER_ACCOUNT = 5;
+const FEEDS_PER_ACCOUNT = 5;
 
 /** The UTC day of `ms`: caps reset at 00:00 UTC. */
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const feedStatus = (feed: FeedRow): "active" | "paused" | "stopped" =>
+const feedStatus = (feed: FeedRow): "active" | "paused" | "stopped" =>
   feed.stoppedAt !== null ? "stopped" : feed.paused ? "paused" : "active";
 
 const present = (feed: FeedRow, todayCount: number, aiImages: AiImageUsage) => ({

@@ -2,7 +2,7 @@ import { BodyTooLarge, readCapped } from "../../lib/capped-body";
 import type { Runtime } from "../runtime";
 import { type FeedRow, feedUrl } from "./feeds";
 
-export type FetchResult =
+type FetchResult =
   | { notModified: true }
   | { notModified: false; body: string; etag: string | null; lastModified: string | null };
 

@@ -4,11 +4,11 @@ import type { Runtime } from "../runtime";
 import { clip } from "./writer";
 
 /** What an illustrator gets: one feed item, material only, never instructions. */
-export interface IllustrationRequest {
+interface IllustrationRequest {
   item: { title: string; summary: string };
 }
 
-export interface Illustration {
+interface Illustration {
   bytes: Uint8Array;
   contentType: string;
   /** A short description for the post's `alt_text`. */
@@ -24,8 +24,7 @@ const SUBJECT_MAX = 150;
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** What the image is about: the item's title (its summary's start when it has none), on one line, clipped. */
-export const subjectOf = ({ item }: IllustrationRequest) =>
-  clip(oneLine(item.title) || oneLine(item.summary), SUBJECT_MAX);
+const subjectOf = ({ item }: IllustrationRequest) => clip(oneLine(item.title) || oneLine(item.summary), SUBJECT_MAX);
 
 /**
  * The text-to-image prompt. The subject is quoted as a JSON string inside a fixed frame: its words can

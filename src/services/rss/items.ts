@@ -16,9 +16,9 @@ import { dayOf, type FeedRow, feedAccounts } from "./feeds";
 import { type Illustrator, illustratorFor } from "./illustrator";
 import { localWriter, type Writer, writerFor } from "./writer";
 
-export const AI_POSTS_PER_USER_PER_DAY = 10;
+const AI_POSTS_PER_USER_PER_DAY = 10;
 /** `ai_schedule` looks this far ahead for a free posting slot; beyond it the post stays a draft. */
-export const SLOT_SEARCH_DAYS = 14;
+const SLOT_SEARCH_DAYS = 14;
 /** Pending items handled per check; the rest wait for the next check. */
 const ITEMS_PER_CHECK = 50;
 
@@ -26,7 +26,7 @@ type ItemRow = typeof rssItems.$inferSelect;
 type AccountRow = Pick<typeof accounts.$inferSelect, "id" | "platform" | "textLimit" | "status">;
 
 /** What makes a post out of an item: its text, and its image for `image: ai`. */
-export interface PostMakers {
+interface PostMakers {
   writer: Writer;
   illustrator: Illustrator;
 }

@@ -2,7 +2,7 @@ import { parseFeed } from "feedsmith";
 import { sha256Hex } from "../../lib/crypto";
 
 /** One item of a feed, in the fields Herald uses. */
-export interface FeedItem {
+interface FeedItem {
   key: string;
   title: string;
   link: string | null;
@@ -12,7 +12,7 @@ export interface FeedItem {
 
 const SUMMARY_MAX = 2000;
 /** Only the newest items of a document are read: enough for any check interval, bounded writes per check. */
-export const ITEMS_PER_DOCUMENT = 200;
+const ITEMS_PER_DOCUMENT = 200;
 const KEY_MAX = 500;
 
 const text = (value: unknown): string => {

@@ -9,13 +9,13 @@ import type { Runtime } from "../runtime";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
 
-export const MAX_FIND_ACCOUNTS = 50;
+const MAX_FIND_ACCOUNTS = 50;
 const DAY_MS = 86_400_000;
 /** How long a pick may hold the user's lock before another request may take it anyway. */
 const LEASE_MS = 30_000;
 
 /** A free slot occurrence. */
-export interface SlotPick {
+interface SlotPick {
   slotId: string;
   at: number;
   timezone: string;
@@ -23,7 +23,9 @@ export interface SlotPick {
   reservedUntil: number | null;
 }
 
-export interface FindOptions {
+interface FindOptions {
+  /** Look for slots after this time (ms since the epoch); now by default. */
+  after?: number;
   /** Hold the slot (serialized per user; 409 `busy` while another pick runs on the same accounts). */
   hold?: boolean;
   /** How far ahead to look from `after`; the configured 60 days by default. */
@@ -108,13 +110,12 @@ export async function findNextFreeSlot(
   rt: Runtime,
   userId: string,
   accountIds: readonly string[],
-  after?: number,
   options: FindOptions = {},
 ): Promise<SlotPick> {
   const ids = [...new Set(accountIds)];
   if (ids.length === 0) throw invalidAccounts("give at least one account id");
   if (ids.length > MAX_FIND_ACCOUNTS) throw invalidAccounts(`at most ${MAX_FIND_ACCOUNTS} accounts`);
-  const start = after ?? rt.clock.now();
+  const start = options.after ?? rt.clock.now();
   const days = options.days ?? rt.config.slot_search_days;
   if (!options.hold) return chooseSlot(rt, userId, ids, start, days);
 

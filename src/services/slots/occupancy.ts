@@ -4,10 +4,10 @@ import { posts, postTargets, slotHolds } from "../../db/schema";
 import type { Runtime } from "../runtime";
 
 /** Rule 2: posts in these states take a slot; drafts (and finished posts) take nothing. */
-export const SLOT_TAKING_STATUSES = ["scheduled", "waiting_for_approval", "publishing"] as const;
+const SLOT_TAKING_STATUSES = ["scheduled", "waiting_for_approval", "publishing"] as const;
 
 /** Something at an instant on some accounts that makes a slot occurrence near it taken. */
-export interface Occupant {
+interface Occupant {
   at: number;
   accountIds: string[];
   /** The post that takes it, or null for a find-slot hold. */
@@ -19,7 +19,7 @@ export interface Occupant {
 const overlaps = (a: readonly string[], b: readonly string[]) => a.some((id) => b.includes(id));
 
 /** The posts and live holds on some accounts around a time range, and the one rule for "taken". */
-export class Occupancy {
+class Occupancy {
   constructor(
     /** Sorted by `at`. */
     private readonly posts: Occupant[],

@@ -7,7 +7,7 @@ import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
 
 /** The longest range the occurrences list covers in one call. */
-export const MAX_OCCURRENCE_DAYS = 92;
+const MAX_OCCURRENCE_DAYS = 92;
 
 /**
  * Every occurrence of the user's slots on the days `from` to `to` (inclusive, calendar days in

@@ -9,7 +9,7 @@ import type { SlotCreateInput, SlotUpdateInput } from "../../schemas/slots";
 import { requireOwnedAccounts } from "../accounts";
 import type { Runtime } from "../runtime";
 
-export type SlotRow = typeof postingSlots.$inferSelect;
+type SlotRow = typeof postingSlots.$inferSelect;
 
 export const presentSlot = (row: SlotRow) => ({
   id: row.id,
@@ -22,10 +22,10 @@ export const presentSlot = (row: SlotRow) => ({
   updated_at: iso(row.updatedAt),
 });
 
-export type SlotView = ReturnType<typeof presentSlot>;
+type SlotView = ReturnType<typeof presentSlot>;
 
 /** Rule 1: a slot applies to a post (or request) when it posts for at least one of its accounts. */
-export const slotApplies = (slot: Pick<SlotRow, "accountIds">, accountIds: readonly string[]) =>
+const slotApplies = (slot: Pick<SlotRow, "accountIds">, accountIds: readonly string[]) =>
   slot.accountIds.some((id) => accountIds.includes(id));
 
 /** The user's slots, by weekday and time; with `accountIds`, only those that apply to them. */

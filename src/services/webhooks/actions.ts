@@ -13,11 +13,11 @@ import { type EventBody, sendEvent } from "./send";
 import { getOwnedWebhook, signingSecretOf, type WebhookRow } from "./store";
 
 /** Send test: at most this many per webhook per minute. */
-export const TEST_SENDS_PER_MINUTE = 5;
+const TEST_SENDS_PER_MINUTE = 5;
 
 type AttemptRow = typeof deliveryAttempts.$inferSelect;
 
-export const presentAttempt = (row: AttemptRow) => ({
+const presentAttempt = (row: AttemptRow) => ({
   event_id: row.eventId,
   event: row.event,
   attempt: row.attempt,

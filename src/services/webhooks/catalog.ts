@@ -2,7 +2,7 @@ import { validationError } from "../../lib/errors";
 import { type Plan, planOf } from "../plans";
 
 /** Events Herald sends (SPEC: Event kinds sent). */
-export const SENT_EVENTS = [
+const SENT_EVENTS = [
   "post.published",
   "post.failed",
   "flow.triggered",
@@ -14,15 +14,10 @@ export const SENT_EVENTS = [
 ] as const;
 
 /** Events a webhook may subscribe to that are not sent yet; they arrive once shipped. */
-export const ACCEPTED_EVENTS = [
-  "message.received",
-  "comment.received",
-  "flow.completed",
-  "account.disconnected",
-] as const;
+const ACCEPTED_EVENTS = ["message.received", "comment.received", "flow.completed", "account.disconnected"] as const;
 
 export const WEBHOOK_EVENTS = [...SENT_EVENTS, ...ACCEPTED_EVENTS] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const INTEGRATION_TYPES = ["webhook", "custom", "n8n", "make", "zapier"] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];

@@ -14,7 +14,7 @@ import { type SendResult, sendEvent } from "./send";
 import { signingSecretOf, type WebhookRow } from "./store";
 
 /** Events in a row whose every try failed before a webhook is switched off. */
-export const SWITCH_OFF_AFTER = 3;
+const SWITCH_OFF_AFTER = 3;
 /** Requests in flight at once from one consumer invocation (Workers opens six connections at a time). */
 const CONCURRENCY = 6;
 

@@ -14,7 +14,7 @@ const PAGE = 200;
 /** A pending delivery whose message has not been consumed this long after it was due is sent again. */
 export const LOST_MESSAGE_MS = 15 * 60_000;
 /** A delivery still `sending` this long after it started was abandoned mid-try (its outcome was never written). */
-export const ABANDONED_SEND_MS = 5 * 60_000;
+const ABANDONED_SEND_MS = 5 * 60_000;
 
 /** Asks the fan-out object to run soon; several calls before it runs make one run. */
 export async function wakeFanout(rt: Runtime): Promise<void> {

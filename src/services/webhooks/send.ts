@@ -21,7 +21,7 @@ export interface SendResult {
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the signing secret. */
-export async function signatureHeader(secret: string, unixSeconds: number, rawBody: string): Promise<string> {
+async function signatureHeader(secret: string, unixSeconds: number, rawBody: string): Promise<string> {
   return `t=${unixSeconds},v1=${await hmacSha256Hex(secret, `${unixSeconds}.${rawBody}`)}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hmacSha256Hex } from "../../../src/lib/crypto";
-import { FacebookPlatform } from "../../../src/platforms/facebook";
+import { FacebookAdapter } from "../../../src/platforms/facebook";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 const GRAPH = "https://graph.facebook.com/v26.0";
@@ -10,7 +10,7 @@ const ENV = { META_APP_ID: "1001001", META_APP_SECRET: "meta-secret-77" };
 function facebook(exchanges: Exchange[]) {
   const wire = recordedFetch(exchanges);
   const time = fakeTime();
-  const adapter = new FacebookPlatform({ fetch: wire.fetch, ...time, env: ENV, appSecret: ENV.META_APP_SECRET });
+  const adapter = new FacebookAdapter({ fetch: wire.fetch, ...time, env: ENV, appSecret: ENV.META_APP_SECRET });
   return { wire, time, connection: adapter.connection };
 }
 

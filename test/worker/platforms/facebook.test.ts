@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FacebookPlatform } from "../../../src/platforms/facebook";
+import { FacebookAdapter } from "../../../src/platforms/facebook";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
@@ -24,7 +24,7 @@ const post = (over: Partial<PublishRequest> = {}): PublishRequest => ({
 
 function facebook(exchanges: Exchange[], extra: { appSecret?: string } = {}) {
   const wire = recordedFetch(exchanges);
-  return { wire, adapter: new FacebookPlatform({ fetch: wire.fetch, ...fakeTime(), ...extra }) };
+  return { wire, adapter: new FacebookAdapter({ fetch: wire.fetch, ...fakeTime(), ...extra }) };
 }
 
 describe("Facebook Pages: publishing", () => {

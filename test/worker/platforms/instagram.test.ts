@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InstagramPlatform } from "../../../src/platforms/instagram";
+import { InstagramAdapter } from "../../../src/platforms/instagram";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
@@ -43,7 +43,7 @@ const link = (id = "m1"): Exchange => ({
 function instagram(exchanges: Exchange[], extra: { appSecret?: string } = {}) {
   const wire = recordedFetch(exchanges);
   const time = fakeTime();
-  const adapter = new InstagramPlatform({
+  const adapter = new InstagramAdapter({
     fetch: wire.fetch,
     now: time.now,
     sleep: time.sleep,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LinkedInPlatform } from "../../../src/platforms/linkedin";
+import { LinkedInAdapter } from "../../../src/platforms/linkedin";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 const TOKEN_URL = "https://www.linkedin.com/oauth/v2/accessToken";
@@ -14,7 +14,7 @@ const API_HEADERS = {
 function linkedin(exchanges: Exchange[], env: Record<string, string> = ENV) {
   const wire = recordedFetch(exchanges);
   const time = fakeTime();
-  return { wire, time, connection: new LinkedInPlatform({ fetch: wire.fetch, ...time, env }).connection };
+  return { wire, time, connection: new LinkedInAdapter({ fetch: wire.fetch, ...time, env }).connection };
 }
 
 const tokenAnswer = (extra: object = {}): Exchange => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LinkedInPlatform, littleText } from "../../../src/platforms/linkedin";
+import { LinkedInAdapter, littleText } from "../../../src/platforms/linkedin";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
@@ -42,7 +42,7 @@ const created = (urn = SHARE): Exchange => ({
 function linkedin(exchanges: Exchange[]) {
   const wire = recordedFetch(exchanges);
   const time = fakeTime();
-  const adapter = new LinkedInPlatform({ fetch: wire.fetch, now: time.now, sleep: time.sleep });
+  const adapter = new LinkedInAdapter({ fetch: wire.fetch, now: time.now, sleep: time.sleep });
   return { wire, time, adapter };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ThreadsPlatform } from "../../../src/platforms/threads";
+import { ThreadsAdapter } from "../../../src/platforms/threads";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
@@ -44,7 +44,7 @@ const link = (id = "t1"): Exchange => ({
 function threads(exchanges: Exchange[]) {
   const wire = recordedFetch(exchanges);
   const time = fakeTime();
-  const adapter = new ThreadsPlatform({
+  const adapter = new ThreadsAdapter({
     fetch: wire.fetch,
     now: time.now,
     sleep: time.sleep,

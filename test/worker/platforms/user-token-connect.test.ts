@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HttpDeps } from "../../../src/platforms/http";
-import { InstagramPlatform } from "../../../src/platforms/instagram";
-import { ThreadsPlatform } from "../../../src/platforms/threads";
+import { InstagramAdapter } from "../../../src/platforms/instagram";
+import { ThreadsAdapter } from "../../../src/platforms/threads";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 /**
@@ -11,7 +11,7 @@ import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../help
 const LOGINS = [
   {
     platform: "Instagram",
-    adapter: (deps: HttpDeps) => new InstagramPlatform(deps),
+    adapter: (deps: HttpDeps) => new InstagramAdapter(deps),
     env: { INSTAGRAM_APP_ID: "2002002", INSTAGRAM_APP_SECRET: "ig-secret-31" },
     authorize: "https://www.instagram.com/oauth/authorize",
     scope: "instagram_business_basic,instagram_business_content_publish,instagram_business_manage_comments",
@@ -27,7 +27,7 @@ const LOGINS = [
   },
   {
     platform: "Threads",
-    adapter: (deps: HttpDeps) => new ThreadsPlatform(deps),
+    adapter: (deps: HttpDeps) => new ThreadsAdapter(deps),
     env: { THREADS_APP_ID: "3003003", THREADS_APP_SECRET: "th-secret-42" },
     authorize: "https://threads.com/oauth/authorize",
     scope: "threads_basic,threads_content_publish,threads_manage_replies,threads_manage_insights",

@@ -1,0 +1,25 @@
+import { PASSWORD_MIN_LENGTH } from "../services/users";
+import { html, page } from "./html";
+
+/** The sign-in and sign-up form (`mode`), sending the browser on to `next` once signed in. */
+export function signInPage(options: { mode: "signin" | "signup"; next: string; csrf: string; error?: string }) {
+  const signingIn = options.mode === "signin";
+  const title = signingIn ? "Sign in to Herald" : "Create your Herald account";
+  const other = signingIn
+    ? html`<p class="note">New here? <a href="/signup?next=${encodeURIComponent(options.next)}">Create an account</a>.</p>`
+    : html`<p class="note">Have an account? <a href="/signin?next=${encodeURIComponent(options.next)}">Sign in</a>.</p>`;
+  return page(
+    title,
+    html`<h1>${title}</h1>
+      ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ""}
+      <form method="post" action="/${options.mode}">
+        <input type="hidden" name="csrf" value="${options.csrf}">
+        <input type="hidden" name="next" value="${options.next}">
+        <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required>
+        <label for="password">Password</label>
+        <input id="password" name="password" type="password" minlength="${signingIn ? 1 : PASSWORD_MIN_LENGTH}" autocomplete="${signingIn ? "current-password" : "new-password"}" required>
+        <button type="submit">${signingIn ? "Sign in" : "Create account"}</button>
+      </form>
+      ${other}`,
+  );
+}

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+
+/** Every TypeScript file under `dir`, with its text. */
+function sources(dir: string): { path: string; text: string }[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts"))
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, text: readFileSync(path, "utf8") };
+    });
+}
+
+it("keeps every HTML page under src/pages", () => {
+  const outside = sources("src").filter(
+    ({ path, text }) => !path.startsWith("src/pages/") && /\bhtml`|<!doctype/i.test(text),
+  );
+  expect(outside.map((f) => f.path)).toEqual([]);
+});
+
+it("names every platform adapter class *Adapter", () => {
+  const classes = sources("src/platforms").flatMap(({ text }) =>
+    [...text.matchAll(/class (\w+) implements Platform\b/g)].map((m) => m[1]),
+  );
+  expect(classes.length).toBeGreaterThan(10);
+  expect(classes.filter((name) => !name?.endsWith("Adapter"))).toEqual([]);
+});
