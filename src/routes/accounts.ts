@@ -7,6 +7,7 @@ import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
 const list = authedRoute("accounts:read", {
+  operationId: "listConnectedAccounts",
   method: "get",
   path: "/api/v1/connected-accounts",
   tags: ["Accounts"],
@@ -16,6 +17,7 @@ const list = authedRoute("accounts:read", {
 });
 
 const get = authedRoute("accounts:read", {
+  operationId: "getConnectedAccount",
   method: "get",
   path: "/api/v1/connected-accounts/{id}",
   tags: ["Accounts"],
@@ -25,6 +27,7 @@ const get = authedRoute("accounts:read", {
 });
 
 const disconnect = authedRoute("accounts:write", {
+  operationId: "disconnectAccount",
   method: "delete",
   path: "/api/v1/connected-accounts/{id}",
   tags: ["Accounts"],

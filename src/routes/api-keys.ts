@@ -6,6 +6,7 @@ import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
 const create = authedRoute("accounts:write", {
+  operationId: "createApiKey",
   method: "post",
   path: "/api/v1/api-keys",
   tags: ["API keys"],
@@ -16,6 +17,7 @@ const create = authedRoute("accounts:write", {
 });
 
 const list = authedRoute("accounts:read", {
+  operationId: "listApiKeys",
   method: "get",
   path: "/api/v1/api-keys",
   tags: ["API keys"],
@@ -24,6 +26,7 @@ const list = authedRoute("accounts:read", {
 });
 
 const revoke = authedRoute("accounts:write", {
+  operationId: "revokeApiKey",
   method: "delete",
   path: "/api/v1/api-keys/{id}",
   tags: ["API keys"],

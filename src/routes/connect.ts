@@ -18,6 +18,7 @@ const notConfigured = ["platform_not_configured", "encryption_not_configured"] a
 const connectErrors = ["connect_refused", "account_taken", "feature_disabled", "platform_unavailable"] as const;
 
 const start = authedRoute("accounts:write", {
+  operationId: "startConnection",
   method: "get",
   path: "/api/v1/connect/{platform}",
   tags,
@@ -31,6 +32,7 @@ const start = authedRoute("accounts:write", {
 });
 
 const callback = publicRoute({
+  operationId: "completeConnection",
   method: "get",
   path: "/api/v1/connect/{platform}/callback",
   tags,
@@ -53,6 +55,7 @@ const callback = publicRoute({
 });
 
 const connectWithCredentials = authedRoute("accounts:write", {
+  operationId: "connectWithCredentials",
   method: "post",
   path: "/api/v1/connect/{platform}",
   tags,

@@ -6,8 +6,14 @@ import type { Scope } from "../services/auth";
 import type { AppEnv } from "./env";
 import { idempotent, requireScope } from "./middleware";
 
-/** A route's declaration: its OpenAPI config, and the catalog codes it can answer besides its shared ones. */
-type Declared = Omit<RouteConfig, "security" | "middleware"> & { errors?: readonly ApiErrorCode[] };
+/**
+ * A route's declaration: its OpenAPI config with the `operationId` SDKs and agent tools name it by (a camelCase
+ * verb, unique), and the catalog codes it can answer besides its shared ones.
+ */
+type Declared = Omit<RouteConfig, "security" | "middleware" | "operationId"> & {
+  operationId: string;
+  errors?: readonly ApiErrorCode[];
+};
 
 /** What every authenticated route can answer: bad input, no or a wrong credential, the scope, the rate, a miss. */
 const AUTHED_ERRORS: readonly ApiErrorCode[] = [

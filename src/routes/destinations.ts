@@ -14,6 +14,7 @@ const path = "/api/v1/composer-platform-parts/destinations/{accountId}";
 const errors = ["reauth_required", "platform_unavailable", "platform_refused", "platform_not_configured"] as const;
 
 const list = authedRoute("posts:read", {
+  operationId: "listDestinations",
   method: "get",
   path,
   tags,
@@ -26,6 +27,7 @@ const list = authedRoute("posts:read", {
 });
 
 const check = authedRoute("posts:read", {
+  operationId: "checkDestination",
   method: "post",
   path,
   tags,

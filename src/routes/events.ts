@@ -6,6 +6,7 @@ import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
 const list = authedRoute("webhooks:read", {
+  operationId: "listEvents",
   method: "get",
   path: "/api/v1/events",
   tags: ["Webhooks"],

@@ -4,6 +4,7 @@ import { publicRoute } from "./define";
 import { createRouter } from "./router";
 
 const serve = publicRoute({
+  operationId: "getMedia",
   method: "get",
   path: "/media/{key}",
   tags: ["Media"],

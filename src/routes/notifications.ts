@@ -6,6 +6,7 @@ import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
 const list = authedRoute("accounts:read", {
+  operationId: "listNotifications",
   method: "get",
   path: "/api/v1/notifications",
   tags: ["Notifications"],

@@ -8,6 +8,7 @@ import { createRouter } from "./router";
 const tags = ["Plugs"];
 
 const list = authedRoute("posts:read", {
+  operationId: "listPlugs",
   method: "get",
   path: "/api/v1/posts/{id}/plugs",
   tags,
@@ -18,6 +19,7 @@ const list = authedRoute("posts:read", {
 });
 
 const arm = authedRoute("posts:write", {
+  operationId: "createPlug",
   method: "post",
   path: "/api/v1/posts/{id}/plugs",
   tags,
@@ -38,6 +40,7 @@ const arm = authedRoute("posts:write", {
 });
 
 const remove = authedRoute("posts:write", {
+  operationId: "deletePlug",
   method: "delete",
   path: "/api/v1/posts/{id}/plugs",
   tags,

@@ -20,6 +20,7 @@ import { createRouter } from "./router";
 const tags = ["Posting slots"];
 
 const list = authedRoute("posts:read", {
+  operationId: "listPostingSlots",
   method: "get",
   path: "/api/v1/posting-slots",
   tags,
@@ -30,6 +31,7 @@ const list = authedRoute("posts:read", {
 });
 
 const create = authedRoute("posts:write", {
+  operationId: "createPostingSlot",
   method: "post",
   path: "/api/v1/posting-slots",
   tags,
@@ -42,6 +44,7 @@ const create = authedRoute("posts:write", {
 });
 
 const update = authedRoute("posts:write", {
+  operationId: "updatePostingSlot",
   method: "patch",
   path: "/api/v1/posting-slots/{id}",
   tags,
@@ -51,6 +54,7 @@ const update = authedRoute("posts:write", {
 });
 
 const remove = authedRoute("posts:write", {
+  operationId: "deletePostingSlot",
   method: "delete",
   path: "/api/v1/posting-slots/{id}",
   tags,
@@ -60,6 +64,7 @@ const remove = authedRoute("posts:write", {
 });
 
 const occurrences = authedRoute("posts:read", {
+  operationId: "listSlotOccurrences",
   method: "get",
   path: "/api/v1/posting-slots/occurrences",
   tags,
@@ -71,6 +76,7 @@ const occurrences = authedRoute("posts:read", {
 });
 
 const findSlot = authedRoute("posts:read", {
+  operationId: "findSlot",
   method: "get",
   path: "/api/v1/find-slot",
   tags,

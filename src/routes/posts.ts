@@ -25,6 +25,7 @@ const idempotencyErrors = ["idempotency_conflict", "idempotency_in_progress"] as
 const create = authedRoute(
   "posts:write",
   {
+    operationId: "createPost",
     method: "post",
     path: "/api/v1/posts",
     tags,
@@ -44,6 +45,7 @@ const create = authedRoute(
 const bulk = authedRoute(
   "posts:write",
   {
+    operationId: "createPostsBulk",
     method: "post",
     path: "/api/v1/posts/bulk",
     tags,
@@ -61,6 +63,7 @@ const bulk = authedRoute(
 );
 
 const list = authedRoute("posts:read", {
+  operationId: "listPosts",
   method: "get",
   path: "/api/v1/posts",
   tags,
@@ -76,6 +79,7 @@ const list = authedRoute("posts:read", {
 });
 
 const get = authedRoute("posts:read", {
+  operationId: "getPost",
   method: "get",
   path: "/api/v1/posts/{id}",
   tags,
@@ -85,6 +89,7 @@ const get = authedRoute("posts:read", {
 });
 
 const update = authedRoute("posts:write", {
+  operationId: "updatePost",
   method: "patch",
   path: "/api/v1/posts/{id}",
   tags,
@@ -97,6 +102,7 @@ const update = authedRoute("posts:write", {
 });
 
 const unschedule = authedRoute("posts:write", {
+  operationId: "unschedulePost",
   method: "post",
   path: "/api/v1/posts/{id}/unschedule",
   tags,
@@ -109,6 +115,7 @@ const unschedule = authedRoute("posts:write", {
 });
 
 const remove = authedRoute("posts:write", {
+  operationId: "deletePost",
   method: "delete",
   path: "/api/v1/posts/{id}",
   tags,

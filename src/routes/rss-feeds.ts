@@ -8,6 +8,7 @@ import { createRouter } from "./router";
 const tags = ["RSS feeds"];
 
 const list = authedRoute("posts:read", {
+  operationId: "listRssFeeds",
   method: "get",
   path: "/api/v1/rss-feeds",
   tags,
@@ -16,6 +17,7 @@ const list = authedRoute("posts:read", {
 });
 
 const create = authedRoute("posts:write", {
+  operationId: "createRssFeed",
   method: "post",
   path: "/api/v1/rss-feeds",
   tags,
@@ -27,6 +29,7 @@ const create = authedRoute("posts:write", {
 });
 
 const update = authedRoute("posts:write", {
+  operationId: "updateRssFeed",
   method: "patch",
   path: "/api/v1/rss-feeds/{id}",
   tags,
@@ -36,6 +39,7 @@ const update = authedRoute("posts:write", {
 });
 
 const pause = authedRoute("posts:write", {
+  operationId: "pauseRssFeed",
   method: "post",
   path: "/api/v1/rss-feeds/{id}/pause",
   tags,
@@ -45,6 +49,7 @@ const pause = authedRoute("posts:write", {
 });
 
 const remove = authedRoute("posts:write", {
+  operationId: "deleteRssFeed",
   method: "delete",
   path: "/api/v1/rss-feeds/{id}",
   tags,

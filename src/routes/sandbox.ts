@@ -40,6 +40,7 @@ const tags = ["Sandbox"];
 const note = "Sandbox mode only (`SANDBOX=true`); otherwise 404.";
 
 const createUser = publicRoute({
+  operationId: "createSandboxUser",
   method: "post",
   path: "/api/v1/sandbox/users",
   tags,
@@ -51,6 +52,7 @@ const createUser = publicRoute({
 });
 
 const connect = authedRoute("accounts:write", {
+  operationId: "connectSandboxAccount",
   method: "post",
   path: "/api/v1/sandbox/accounts",
   tags,
@@ -62,6 +64,7 @@ const connect = authedRoute("accounts:write", {
 });
 
 const patchAccount = authedRoute("accounts:write", {
+  operationId: "updateSandboxAccount",
   method: "patch",
   path: "/api/v1/sandbox/accounts/{id}",
   tags,
@@ -72,6 +75,7 @@ const patchAccount = authedRoute("accounts:write", {
 });
 
 const published = authedRoute("posts:read", {
+  operationId: "listSandboxCalls",
   method: "get",
   path: "/api/v1/sandbox/published",
   tags,
@@ -82,6 +86,7 @@ const published = authedRoute("posts:read", {
 });
 
 const metrics = authedRoute("posts:write", {
+  operationId: "setSandboxMetrics",
   method: "post",
   path: "/api/v1/sandbox/metrics",
   tags,
@@ -92,6 +97,7 @@ const metrics = authedRoute("posts:write", {
 });
 
 const faults = authedRoute("posts:write", {
+  operationId: "setSandboxFault",
   method: "post",
   path: "/api/v1/sandbox/faults",
   tags,
@@ -102,6 +108,7 @@ const faults = authedRoute("posts:write", {
 });
 
 const emit = authedRoute("webhooks:write", {
+  operationId: "emitSandboxEvents",
   method: "post",
   path: "/api/v1/sandbox/events",
   tags,
@@ -112,6 +119,7 @@ const emit = authedRoute("webhooks:write", {
 });
 
 const clock = authedRoute("posts:write", {
+  operationId: "moveSandboxClock",
   method: "post",
   path: "/api/v1/sandbox/clock",
   tags,
@@ -122,6 +130,7 @@ const clock = authedRoute("posts:write", {
 });
 
 const tick = authedRoute("posts:write", {
+  operationId: "runSandboxJobs",
   method: "post",
   path: "/api/v1/sandbox/tick",
   tags,
@@ -134,6 +143,7 @@ const tick = authedRoute("posts:write", {
 });
 
 const getConfig = authedRoute("posts:read", {
+  operationId: "getSandboxConfig",
   method: "get",
   path: "/api/v1/sandbox/config",
   tags,
@@ -143,6 +153,7 @@ const getConfig = authedRoute("posts:read", {
 });
 
 const patchConfig = authedRoute("posts:write", {
+  operationId: "updateSandboxConfig",
   method: "patch",
   path: "/api/v1/sandbox/config",
   tags,

@@ -4,6 +4,7 @@ import { publicRoute } from "./define";
 import { createRouter } from "./router";
 
 const follow = publicRoute({
+  operationId: "followShortLink",
   method: "get",
   path: "/l/{code}",
   tags: ["Links"],

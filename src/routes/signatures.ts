@@ -8,6 +8,7 @@ import { createRouter } from "./router";
 const tags = ["Signatures"];
 
 const create = authedRoute("posts:write", {
+  operationId: "createSignature",
   method: "post",
   path: "/api/v1/signatures",
   tags,
@@ -18,6 +19,7 @@ const create = authedRoute("posts:write", {
 });
 
 const list = authedRoute("posts:read", {
+  operationId: "listSignatures",
   method: "get",
   path: "/api/v1/signatures",
   tags,
@@ -26,6 +28,7 @@ const list = authedRoute("posts:read", {
 });
 
 const update = authedRoute("posts:write", {
+  operationId: "updateSignature",
   method: "patch",
   path: "/api/v1/signatures/{id}",
   tags,
@@ -36,6 +39,7 @@ const update = authedRoute("posts:write", {
 });
 
 const remove = authedRoute("posts:write", {
+  operationId: "deleteSignature",
   method: "delete",
   path: "/api/v1/signatures/{id}",
   tags,

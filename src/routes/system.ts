@@ -33,6 +33,7 @@ const HealthSchema = z
   .openapi("Health");
 
 const health = publicRoute({
+  operationId: "getHealth",
   method: "get",
   path: "/api/v1/health",
   tags: ["System"],
@@ -42,6 +43,7 @@ const health = publicRoute({
 });
 
 const ping = publicRoute({
+  operationId: "ping",
   method: "get",
   path: "/api/v1/ping",
   tags: ["System"],

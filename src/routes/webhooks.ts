@@ -24,6 +24,7 @@ import { createRouter } from "./router";
 const tags = ["Webhooks"];
 
 const list = authedRoute("webhooks:read", {
+  operationId: "listWebhooks",
   method: "get",
   path: "/api/v1/webhooks",
   tags,
@@ -32,6 +33,7 @@ const list = authedRoute("webhooks:read", {
 });
 
 const create = authedRoute("webhooks:write", {
+  operationId: "createWebhook",
   method: "post",
   path: "/api/v1/webhooks",
   tags,
@@ -44,6 +46,7 @@ const create = authedRoute("webhooks:write", {
 });
 
 const update = authedRoute("webhooks:write", {
+  operationId: "updateWebhook",
   method: "patch",
   path: "/api/v1/webhooks/{id}",
   tags,
@@ -56,6 +59,7 @@ const update = authedRoute("webhooks:write", {
 });
 
 const remove = authedRoute("webhooks:write", {
+  operationId: "deleteWebhook",
   method: "delete",
   path: "/api/v1/webhooks/{id}",
   tags,
@@ -66,6 +70,7 @@ const remove = authedRoute("webhooks:write", {
 });
 
 const test = authedRoute("webhooks:write", {
+  operationId: "sendTestEvent",
   method: "post",
   path: "/api/v1/webhooks/{id}/test",
   tags,
@@ -78,6 +83,7 @@ const test = authedRoute("webhooks:write", {
 });
 
 const rotate = authedRoute("webhooks:write", {
+  operationId: "rotateWebhookSecret",
   method: "post",
   path: "/api/v1/webhooks/{id}/rotate-secret",
   tags,
@@ -89,6 +95,7 @@ const rotate = authedRoute("webhooks:write", {
 });
 
 const deliveries = authedRoute("webhooks:read", {
+  operationId: "listWebhookDeliveries",
   method: "get",
   path: "/api/v1/webhooks/{id}/deliveries",
   tags,
@@ -99,6 +106,7 @@ const deliveries = authedRoute("webhooks:read", {
 });
 
 const redeliver = authedRoute("webhooks:write", {
+  operationId: "redeliverEvent",
   method: "post",
   path: "/api/v1/webhooks/{id}/deliveries/{eventId}/redeliver",
   tags,

@@ -75,6 +75,13 @@ describe("OpenAPI document", () => {
     expect(missing).toEqual([]);
   });
 
+  it("names every operation with a unique camelCase operationId", () => {
+    const ids = operations().map(({ route, operation }) => [route, operation.operationId] as const);
+    expect(ids.filter(([, id]) => !/^[a-z][a-zA-Z]+$/.test(id ?? ""))).toEqual([]);
+    const named = ids.map(([, id]) => id);
+    expect(named.filter((id, i) => named.indexOf(id) !== i)).toEqual([]);
+  });
+
   it("gives an AppError the status its code has in the catalog", () => {
     expect([new AppError("busy", "x").status, new AppError("payload_too_large", "x").status]).toEqual([409, 413]);
   });

@@ -1,0 +1,98 @@
+// Every method of the TypeScript SDK, and the API operation (its OpenAPI operationId) it calls. A new SDK method must be
+// listed here, and it must call the operation it is listed with: SDKs and agent tools name things from one source.
+import { expect, it } from "vitest";
+import { Herald } from "../../sdk/src/index.ts";
+import { createApp, openApiConfig } from "../../src/app";
+
+type Call = (herald: Herald) => Promise<unknown>;
+
+const SDK_OPERATIONS: Record<string, [operationId: string, call: Call]> = {
+  "accounts.list": ["listConnectedAccounts", (h) => h.accounts.list()],
+  "accounts.get": ["getConnectedAccount", (h) => h.accounts.get("acct_1")],
+  "accounts.destinations": ["listDestinations", (h) => h.accounts.destinations("acct_1", { fresh: true })],
+  "accounts.checkDestination": ["checkDestination", (h) => h.accounts.checkDestination("acct_1", "@news")],
+  "posts.create": ["createPost", (h) => h.posts.create({ text: "hi", platforms: [] })],
+  "posts.dryRun": ["createPost", (h) => h.posts.dryRun({ text: "hi", platforms: [] })],
+  "posts.bulk": ["createPostsBulk", (h) => h.posts.bulk([])],
+  "posts.list": ["listPosts", (h) => h.posts.list()],
+  "posts.page": ["listPosts", (h) => h.posts.page()],
+  "posts.each": ["listPosts", (h) => h.posts.each().next()],
+  "posts.get": ["getPost", (h) => h.posts.get("post_1")],
+  "posts.update": ["updatePost", (h) => h.posts.update("post_1", { text: "hi" })],
+  "posts.unschedule": ["unschedulePost", (h) => h.posts.unschedule("post_1")],
+  "posts.delete": ["deletePost", (h) => h.posts.delete("post_1")],
+  "signatures.list": ["listSignatures", (h) => h.signatures.list()],
+  "signatures.create": ["createSignature", (h) => h.signatures.create({ name: "n", text: "t" })],
+  "signatures.update": ["updateSignature", (h) => h.signatures.update("sig_1", { text: "t" })],
+  "signatures.delete": ["deleteSignature", (h) => h.signatures.delete("sig_1")],
+  "apiKeys.list": ["listApiKeys", (h) => h.apiKeys.list()],
+  "apiKeys.create": ["createApiKey", (h) => h.apiKeys.create("ci")],
+  "apiKeys.revoke": ["revokeApiKey", (h) => h.apiKeys.revoke("key_1")],
+  "slots.list": ["listPostingSlots", (h) => h.slots.list()],
+  "slots.create": [
+    "createPostingSlot",
+    (h) => h.slots.create({ account_ids: ["acct_1"], weekday: 1, time: "09:30", timezone: "UTC" }),
+  ],
+  "slots.update": ["updatePostingSlot", (h) => h.slots.update("slot_1", { weekday: 2 })],
+  "slots.delete": ["deletePostingSlot", (h) => h.slots.delete("slot_1")],
+  "slots.occurrences": ["listSlotOccurrences", (h) => h.slots.occurrences({ from: "2030-01-01", to: "2030-01-07" })],
+  "slots.next": ["findSlot", (h) => h.slots.next({ account_ids: ["acct_1"] })],
+  "plugs.list": ["listPlugs", (h) => h.plugs.list("post_1")],
+  "plugs.create": [
+    "createPlug",
+    (h) =>
+      h.plugs.create("post_1", {
+        account_id: "acct_1",
+        trigger: { metric: "likes", threshold: 10 },
+        action: { kind: "repost" },
+      }),
+  ],
+  "plugs.delete": ["deletePlug", (h) => h.plugs.delete("post_1", "plug_1")],
+  "rssFeeds.list": ["listRssFeeds", (h) => h.rssFeeds.list()],
+  "rssFeeds.create": ["createRssFeed", (h) => h.rssFeeds.create({ url: "https://example.com/feed" } as never)],
+  "rssFeeds.update": ["updateRssFeed", (h) => h.rssFeeds.update("rss_1", { daily_cap: 2 })],
+  "rssFeeds.delete": ["deleteRssFeed", (h) => h.rssFeeds.delete("rss_1")],
+  "rssFeeds.pause": ["pauseRssFeed", (h) => h.rssFeeds.pause("rss_1")],
+  "rssFeeds.resume": ["pauseRssFeed", (h) => h.rssFeeds.resume("rss_1")],
+  "webhooks.list": ["listWebhooks", (h) => h.webhooks.list()],
+  "webhooks.create": ["createWebhook", (h) => h.webhooks.create({ target_url: "https://e.com", events: ["test"] })],
+  "webhooks.update": ["updateWebhook", (h) => h.webhooks.update("wh_1", { active: true })],
+  "webhooks.delete": ["deleteWebhook", (h) => h.webhooks.delete("wh_1")],
+  "webhooks.test": ["sendTestEvent", (h) => h.webhooks.test("wh_1")],
+  "webhooks.rotateSecret": ["rotateWebhookSecret", (h) => h.webhooks.rotateSecret("wh_1")],
+  "webhooks.deliveries": ["listWebhookDeliveries", (h) => h.webhooks.deliveries("wh_1")],
+};
+
+const document = createApp().getOpenAPI31Document(openApiConfig) as unknown as {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+};
+
+/** The operation a request reaches: its method, and the path template its path fills. */
+function operationOf(method: string, url: string): string | undefined {
+  const { pathname } = new URL(url);
+  for (const [template, operations] of Object.entries(document.paths)) {
+    const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, "[^/]+")}$`);
+    if (pattern.test(pathname)) return operations[method.toLowerCase()]?.operationId;
+  }
+  return undefined;
+}
+
+it("lists every SDK method with the operation it calls", () => {
+  const herald = new Herald({ apiKey: "sk_test" }, { baseUrl: "https://herald.example" });
+  const methods = Object.entries(herald).flatMap(([group, resource]) =>
+    group === "http" ? [] : Object.keys(resource as object).map((name) => `${group}.${name}`),
+  );
+  expect(methods.sort()).toEqual(Object.keys(SDK_OPERATIONS).sort());
+});
+
+const calls = Object.entries(SDK_OPERATIONS).map(([method, [operationId, call]]) => ({ method, operationId, call }));
+
+it.each(calls)("$method calls $operationId", async ({ operationId, call }) => {
+  const reached: string[] = [];
+  const fetch = async (request: Request) => {
+    reached.push(operationOf(request.method, request.url) ?? `${request.method} ${request.url} (no operation)`);
+    return Response.json({ success: true, data: [], next_cursor: null });
+  };
+  await call(new Herald({ apiKey: "sk_test" }, { baseUrl: "https://herald.example", fetch }));
+  expect(reached).toEqual([operationId]);
+});
