@@ -16,7 +16,18 @@ export interface PreparedPost {
   nextSlot: boolean;
 }
 
-export const statusFor = (draft: PostDraft) => (draft.scheduleType === "draft" ? "draft" : "scheduled");
+const statusFor = (draft: PostDraft) => (draft.scheduleType === "draft" ? ("draft" as const) : ("scheduled" as const));
+
+/** The post's columns that its draft decides (the same for a new post and an edit). */
+export const postFieldsOf = (draft: PostDraft) => ({
+  status: statusFor(draft),
+  text: draft.text,
+  media: draft.media,
+  scheduleType: draft.scheduleType,
+  scheduledAt: draft.scheduledAt,
+  timezone: draft.timezone,
+  platformOverrides: draft.overrides,
+});
 
 /** One row per target, in the order given, each carrying exactly what its platform will be sent. */
 export function targetRows(rt: Runtime, userId: string, postId: string, draft: PostDraft, resolved: ResolvedTarget[]) {
@@ -52,13 +63,7 @@ export async function preparePost(rt: Runtime, principal: Principal, input: Post
   const post: PostRow = {
     id: newId("post"),
     userId: principal.userId,
-    status: statusFor(draft),
-    text: draft.text,
-    media: draft.media,
-    scheduleType: draft.scheduleType,
-    scheduledAt: draft.scheduledAt,
-    timezone: draft.timezone,
-    platformOverrides: draft.overrides,
+    ...postFieldsOf(draft),
     version: 1,
     dispatchToken: null,
     createdAt: now,

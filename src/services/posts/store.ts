@@ -11,7 +11,7 @@ import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";
 import { draftFromUpdate } from "./draft";
 import { saveInNextSlot } from "./next-slot";
-import { type PreparedPost, preparePost, statusFor, targetRows } from "./prepare";
+import { type PreparedPost, postFieldsOf, preparePost, targetRows } from "./prepare";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 import { type PostDraft, resolveTargets } from "./validate";
 import { afterScheduling, insertTargets } from "./write";
@@ -100,13 +100,7 @@ export async function updatePost(
   const version = current.post.version;
   const post: PostRow = {
     ...current.post,
-    status: statusFor(draft),
-    text: draft.text,
-    media: draft.media,
-    scheduleType: draft.scheduleType,
-    scheduledAt: draft.scheduledAt,
-    timezone: draft.timezone,
-    platformOverrides: draft.overrides,
+    ...postFieldsOf(draft),
     version: version + 1,
     updatedAt: now,
   };
