@@ -23,6 +23,8 @@ export interface HttpCall {
    * a call that got no answer is `transient`. Any other call without an answer may have gone through.
    */
   safe?: boolean;
+  /** `manual` hands a 3xx back as the answer (YouTube's 308 "resume incomplete") instead of following it. */
+  redirect?: "manual";
 }
 
 export interface HttpAnswer {
@@ -82,7 +84,7 @@ export async function send(deps: HttpDeps, call: HttpCall): Promise<HttpAnswer> 
   else if (call.body) body = call.body;
 
   const kind = { label: new URL(call.url).host, creates: !call.safe };
-  const res = await exchange(deps, kind, call.url, { method: call.method, headers, body });
+  const res = await exchange(deps, kind, call.url, { method: call.method, headers, body, redirect: call.redirect });
   const text = await res.text();
   let data: unknown = text === "" ? null : text;
   try {
@@ -139,6 +141,22 @@ export function failureOf(
     return new PlatformError(failure, `${platform} answered ${status}: ${said}`);
   }
   return new PlatformError("refused", `${platform} refused: ${said}`, facts.code ?? "PLATFORM_REFUSED");
+}
+
+/**
+ * The message in a platform's error answer, whichever of the usual shapes it takes: OAuth's
+ * `{ error, error_description }`, `{ message }`, `{ error: { message } }` (Google, TikTok), or plain text.
+ */
+export function answerMessage(data: any): string {
+  if (typeof data === "string") return data.slice(0, 500);
+  const error = data?.error;
+  const said = [
+    data?.error_description,
+    typeof error === "object" ? error?.message : undefined,
+    data?.message,
+    typeof error === "string" ? error : undefined,
+  ].filter((s): s is string => typeof s === "string" && s !== "");
+  return [...new Set(said)].join("; ");
 }
 
 /** `Retry-After`: seconds, or an HTTP date. */
