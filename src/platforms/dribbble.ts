@@ -1,17 +1,15 @@
 import { imageSize } from "../lib/image-size";
 import {
-  answerMessage,
   credential,
-  failureOf,
   type HttpAnswer,
   type HttpCall,
   type HttpDeps,
   refuseUnless,
-  send,
+  sendWithToken,
   waitFromEpochSeconds,
 } from "./http";
 import { downloadMedia, MB } from "./media";
-import { appCredentials, consentUrl, tokenRequest } from "./platform-oauth";
+import { consentUrl, oauthApp } from "./platform-oauth";
 import {
   type OAuthConnection,
   type Platform,
@@ -40,23 +38,25 @@ export class DribbbleAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = () => {
-      const { clientId, clientSecret } = appCredentials(deps, "DRIBBBLE_CLIENT_ID", "DRIBBBLE_CLIENT_SECRET");
-      return { client_id: clientId, client_secret: clientSecret };
-    };
+    const app = oauthApp(deps, {
+      platform: "Dribbble",
+      idName: "DRIBBBLE_CLIENT_ID",
+      secretName: "DRIBBBLE_CLIENT_SECRET",
+      tokenUrl: `${OAUTH}/token`,
+      auth: { form: ["client_id", "client_secret"] },
+    });
     this.connection = {
       kind: "oauth",
       requiredEnv: ["DRIBBBLE_CLIENT_ID", "DRIBBBLE_CLIENT_SECRET"],
       // Dribbble's OAuth has no PKCE: the app proves itself with its secret.
       authorizationUrl: ({ state, redirectUri }) =>
         consentUrl(`${OAUTH}/authorize`, {
-          client_id: app().client_id,
+          client_id: app.clientId(),
           redirect_uri: redirectUri,
           scope: DRIBBBLE_SCOPES.join(" "),
           state,
         }),
-      exchangeCode: ({ code, redirectUri }) =>
-        tokenRequest(deps, "Dribbble", { url: `${OAUTH}/token`, form: { ...app(), code, redirect_uri: redirectUri } }),
+      exchangeCode: ({ code, redirectUri }) => app.token({ code, redirect_uri: redirectUri }),
       identify: async (credentials) => {
         const me = await this.me(String(credentials.accessToken));
         return { platformUserId: String(me.id), name: me.name || me.login, subscriptionTier: null };
@@ -64,14 +64,10 @@ export class DribbbleAdapter implements Platform {
     };
   }
 
-  private async call(token: string, call: HttpCall): Promise<HttpAnswer> {
-    const answer = await send(this.deps, { ...call, headers: { ...call.headers, authorization: `Bearer ${token}` } });
-    if (answer.ok) return answer;
-    throw failureOf("Dribbble", call, answer, {
-      message: answerMessage(answer.data) || dribbbleErrors(answer.data),
-      retryAfterMs: waitFromEpochSeconds(answer.headers.get("x-ratelimit-reset"), this.deps.now()),
-      code: answer.status === 403 ? "PERMISSION_DENIED" : undefined,
-    });
+  private call(token: string, call: HttpCall): Promise<HttpAnswer> {
+    return sendWithToken(this.deps, "Dribbble", token, call, (headers, now) =>
+      waitFromEpochSeconds(headers.get("x-ratelimit-reset"), now),
+    );
   }
 
   private async me(token: string): Promise<{ id: number; name?: string; login: string }> {
@@ -136,9 +132,3 @@ const titleOf = (request: PublishRequest) => {
   const given = typeof request.options.title === "string" ? request.options.title : request.text.split("\n")[0];
   return [...(given ?? "").trim()].slice(0, TITLE_LIMIT).join("") || "Shot";
 };
-
-/** Dribbble's validation answer: `{ errors: [{ attribute, message }] }`. */
-const dribbbleErrors = (data: any): string =>
-  Array.isArray(data?.errors)
-    ? data.errors.map((e: any) => [e?.attribute, e?.message].filter(Boolean).join(" ")).join("; ")
-    : "";

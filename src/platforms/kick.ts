@@ -1,20 +1,17 @@
 import {
   answerMessage,
   credential,
-  failureOf,
   type HttpAnswer,
   type HttpCall,
   type HttpDeps,
   refuseUnless,
-  send,
-  waitFromRetryAfter,
+  sendWithToken,
 } from "./http";
-import { appCredentials, consentUrl, refreshOrReconnect, tokenRequest } from "./platform-oauth";
+import { consentUrl, oauthApp } from "./platform-oauth";
 import {
   type OAuthConnection,
   type Platform,
   type PlatformAccount,
-  type PlatformCredentials,
   PlatformError,
   type PublishRequest,
   type PublishResult,
@@ -33,19 +30,20 @@ export class KickAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = () => {
-      const { clientId, clientSecret } = appCredentials(deps, "KICK_CLIENT_ID", "KICK_CLIENT_SECRET");
-      return { client_id: clientId, client_secret: clientSecret };
-    };
-    const token = (form: Record<string, string>, previous?: PlatformCredentials) =>
-      tokenRequest(deps, "Kick", { url: `${OAUTH}/token`, form: { ...app(), ...form } }, previous);
+    const app = oauthApp(deps, {
+      platform: "Kick",
+      idName: "KICK_CLIENT_ID",
+      secretName: "KICK_CLIENT_SECRET",
+      tokenUrl: `${OAUTH}/token`,
+      auth: { form: ["client_id", "client_secret"] },
+    });
     this.connection = {
       kind: "oauth",
       requiredEnv: ["KICK_CLIENT_ID", "KICK_CLIENT_SECRET"],
       // Kick requires PKCE (S256) on every authorization, with the client secret at the token endpoint.
       authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
         consentUrl(`${OAUTH}/authorize`, {
-          client_id: app().client_id,
+          client_id: app.clientId(),
           response_type: "code",
           redirect_uri: redirectUri,
           state,
@@ -54,7 +52,7 @@ export class KickAdapter implements Platform {
           code_challenge_method: "S256",
         }),
       exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-        token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
+        app.token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
       identify: async (credentials) => {
         const user = await this.user(String(credentials.accessToken));
         return {
@@ -64,10 +62,7 @@ export class KickAdapter implements Platform {
         };
       },
       // Each refresh brings a new refresh token, kept in place of the old.
-      refresh: (credentials) =>
-        refreshOrReconnect("Kick", credentials, (refreshToken) =>
-          token({ grant_type: "refresh_token", refresh_token: refreshToken }, credentials),
-        ),
+      refresh: app.refresh,
       /** The refresh token, then the access token, each named with its `token_hint_type`. */
       revoke: async (credentials) => {
         let revoked = false;
@@ -83,17 +78,8 @@ export class KickAdapter implements Platform {
     };
   }
 
-  private async call(token: string | null, call: HttpCall): Promise<HttpAnswer> {
-    const answer = await send(this.deps, {
-      ...call,
-      headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    });
-    if (answer.ok) return answer;
-    throw failureOf("Kick", call, answer, {
-      message: answerMessage(answer.data),
-      retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),
-      code: answer.status === 403 ? "PERMISSION_DENIED" : undefined,
-    });
+  private call(token: string | null, call: HttpCall): Promise<HttpAnswer> {
+    return sendWithToken(this.deps, "Kick", token, call);
   }
 
   private async user(token: string): Promise<{ user_id: number; name?: string }> {

@@ -1,20 +1,17 @@
 import {
-  answerMessage,
   type CallKind,
   credential,
   exchange,
-  failureOf,
   type HttpAnswer,
   type HttpCall,
   type HttpDeps,
   refuseUnless,
-  send,
+  sendWithToken,
   serverFailure,
-  waitFromRetryAfter,
 } from "./http";
 import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
 import { countsPerPost } from "./metrics";
-import { appCredentials, consentUrl, refreshOrReconnect, tokenRequest } from "./platform-oauth";
+import { consentUrl, oauthApp } from "./platform-oauth";
 import {
   type Destination,
   type OAuthConnection,
@@ -56,27 +53,27 @@ export class PinterestAdapter implements Platform {
 
   constructor(private readonly deps: PinterestDeps) {
     this.videoWait = deps.videoWait ?? PINTEREST_VIDEO_WAIT;
-    const app = () => appCredentials(deps, "PINTEREST_APP_ID", "PINTEREST_APP_SECRET");
-    /** The token endpoint authenticates the app with HTTP Basic. */
-    const token = (form: Record<string, string>, previous?: Parameters<typeof tokenRequest>[3]) => {
-      const { clientId, clientSecret } = app();
-      const headers = { authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` };
-      return tokenRequest(deps, "Pinterest", { url: `${API}/oauth/token`, form, headers }, previous);
-    };
+    const app = oauthApp(deps, {
+      platform: "Pinterest",
+      idName: "PINTEREST_APP_ID",
+      secretName: "PINTEREST_APP_SECRET",
+      tokenUrl: `${API}/oauth/token`,
+      auth: "basic",
+    });
     this.connection = {
       kind: "oauth",
       requiredEnv: ["PINTEREST_APP_ID", "PINTEREST_APP_SECRET"],
       // Pinterest documents no PKCE: the app proves itself with its secret.
       authorizationUrl: ({ state, redirectUri }) =>
         consentUrl(AUTHORIZE_URL, {
-          client_id: app().clientId,
+          client_id: app.clientId(),
           redirect_uri: redirectUri,
           response_type: "code",
           scope: PINTEREST_SCOPES.join(","),
           state,
         }),
       exchangeCode: ({ code, redirectUri }) =>
-        token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+        app.token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
       identify: async (credentials) => {
         const accessToken = String(credentials.accessToken);
         const me = await this.me(accessToken);
@@ -88,21 +85,12 @@ export class PinterestAdapter implements Platform {
         };
       },
       // Continuous refresh: each refresh brings a new refresh token, kept in place of the old.
-      refresh: (credentials) =>
-        refreshOrReconnect("Pinterest", credentials, (refreshToken) =>
-          token({ grant_type: "refresh_token", refresh_token: refreshToken }, credentials),
-        ),
+      refresh: app.refresh,
     };
   }
 
-  private async call(token: string, call: HttpCall): Promise<HttpAnswer> {
-    const answer = await send(this.deps, { ...call, headers: { ...call.headers, authorization: `Bearer ${token}` } });
-    if (answer.ok) return answer;
-    throw failureOf("Pinterest", call, answer, {
-      message: answerMessage(answer.data),
-      retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),
-      code: answer.status === 404 ? "NOT_FOUND" : answer.status === 403 ? "PERMISSION_DENIED" : undefined,
-    });
+  private call(token: string, call: HttpCall): Promise<HttpAnswer> {
+    return sendWithToken(this.deps, "Pinterest", token, call);
   }
 
   private async me(token: string): Promise<{ id?: string; username: string; business_name?: string | null }> {

@@ -102,3 +102,38 @@ export async function tokenRequest(
   }
   return tokensFrom(platform, answer.data, deps.now(), previous);
 }
+
+/** How a platform's token endpoint knows the app: its id and secret as form fields of these names, or HTTP Basic. */
+export type AppAuth = { form: [idField: string, secretField: string] } | "basic";
+
+/**
+ * A platform's OAuth app as configured on the deployment (`idName`, `secretName`): its id, the fields that
+ * name it, and the token endpoint's code exchange and refresh made as it.
+ */
+export function oauthApp(
+  deps: HttpDeps,
+  spec: { platform: string; idName: string; secretName: string; tokenUrl: string; auth: AppAuth },
+) {
+  const credentials = () => appCredentials(deps, spec.idName, spec.secretName);
+  const fields = (): Record<string, string> => {
+    if (spec.auth === "basic") return {};
+    const { clientId, clientSecret } = credentials();
+    return { [spec.auth.form[0]]: clientId, [spec.auth.form[1]]: clientSecret };
+  };
+  const token = (form: Record<string, string>, previous?: PlatformCredentials) => {
+    const { clientId, clientSecret } = credentials();
+    const headers: Record<string, string> =
+      spec.auth === "basic" ? { authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` } : {};
+    return tokenRequest(deps, spec.platform, { url: spec.tokenUrl, form: { ...fields(), ...form }, headers }, previous);
+  };
+  return {
+    clientId: () => credentials().clientId,
+    /** The id and secret as the token endpoint's form fields (empty with HTTP Basic). */
+    fields,
+    token,
+    refresh: (previous: PlatformCredentials) =>
+      refreshOrReconnect(spec.platform, previous, (refreshToken) =>
+        token({ grant_type: "refresh_token", refresh_token: refreshToken }, previous),
+      ),
+  };
+}

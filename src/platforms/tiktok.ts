@@ -10,7 +10,7 @@ import {
   waitFromRetryAfter,
 } from "./http";
 import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
-import { appCredentials, consentUrl, refreshOrReconnect, tokenRequest } from "./platform-oauth";
+import { consentUrl, oauthApp } from "./platform-oauth";
 import {
   type Metrics,
   type OAuthConnection,
@@ -58,39 +58,37 @@ export class TikTokAdapter implements Platform {
 
   constructor(private readonly deps: TikTokDeps) {
     this.statusWait = deps.statusWait ?? TIKTOK_STATUS_WAIT;
-    const app = () => {
-      const { clientId, clientSecret } = appCredentials(deps, "TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET");
-      return { client_key: clientId, client_secret: clientSecret };
-    };
-    const token = (form: Record<string, string>, previous?: Parameters<typeof tokenRequest>[3]) =>
-      tokenRequest(deps, "TikTok", { url: `${API}/v2/oauth/token/`, form: { ...app(), ...form } }, previous);
+    const app = oauthApp(deps, {
+      platform: "TikTok",
+      idName: "TIKTOK_CLIENT_KEY",
+      secretName: "TIKTOK_CLIENT_SECRET",
+      tokenUrl: `${API}/v2/oauth/token/`,
+      auth: { form: ["client_key", "client_secret"] },
+    });
     this.connection = {
       kind: "oauth",
       requiredEnv: ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
       // TikTok documents PKCE for desktop and mobile apps only; a web app proves itself with its secret.
       authorizationUrl: ({ state, redirectUri }) =>
         consentUrl(AUTHORIZE_URL, {
-          client_key: app().client_key,
+          client_key: app.clientId(),
           scope: TIKTOK_SCOPES.join(","),
           response_type: "code",
           redirect_uri: redirectUri,
           state,
         }),
       exchangeCode: ({ code, redirectUri }) =>
-        token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
+        app.token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
       identify: async (credentials) => {
         const user = await this.user(String(credentials.accessToken));
         return { platformUserId: user.open_id, name: user.display_name ?? user.open_id, subscriptionTier: null };
       },
-      refresh: (credentials) =>
-        refreshOrReconnect("TikTok", credentials, (refreshToken) =>
-          token({ grant_type: "refresh_token", refresh_token: refreshToken }, credentials),
-        ),
+      refresh: app.refresh,
       revoke: async (credentials) => {
         await this.call(null, {
           method: "POST",
           url: `${API}/v2/oauth/revoke/`,
-          urlencoded: { ...app(), token: credential({ platform: "tiktok", credentials }, "accessToken") },
+          urlencoded: { ...app.fields(), token: credential({ platform: "tiktok", credentials }, "accessToken") },
           safe: true,
         });
         return true;

@@ -1,21 +1,18 @@
 import {
-  answerMessage,
   credential,
-  failureOf,
   type HttpAnswer,
   type HttpCall,
   type HttpDeps,
   refuseUnless,
-  send,
+  sendWithToken,
   waitFromEpochSeconds,
 } from "./http";
-import { appCredentials, consentUrl, refreshOrReconnect, tokenRequest } from "./platform-oauth";
+import { consentUrl, oauthApp } from "./platform-oauth";
 import {
   type ConnectedAccount,
   type OAuthConnection,
   type Platform,
   type PlatformAccount,
-  type PlatformCredentials,
   PlatformError,
   type PublishRequest,
   type PublishResult,
@@ -35,26 +32,27 @@ export class TwitchAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = () => {
-      const { clientId, clientSecret } = appCredentials(deps, "TWITCH_CLIENT_ID", "TWITCH_CLIENT_SECRET");
-      return { client_id: clientId, client_secret: clientSecret };
-    };
-    const token = (form: Record<string, string>, previous?: PlatformCredentials) =>
-      tokenRequest(deps, "Twitch", { url: `${OAUTH}/token`, form: { ...app(), ...form } }, previous);
+    const app = oauthApp(deps, {
+      platform: "Twitch",
+      idName: "TWITCH_CLIENT_ID",
+      secretName: "TWITCH_CLIENT_SECRET",
+      tokenUrl: `${OAUTH}/token`,
+      auth: { form: ["client_id", "client_secret"] },
+    });
     this.connection = {
       kind: "oauth",
       requiredEnv: ["TWITCH_CLIENT_ID", "TWITCH_CLIENT_SECRET"],
       // Twitch's authorization code flow documents no PKCE: the app proves itself with its secret.
       authorizationUrl: ({ state, redirectUri }) =>
         consentUrl(`${OAUTH}/authorize`, {
-          client_id: app().client_id,
+          client_id: app.clientId(),
           redirect_uri: redirectUri,
           response_type: "code",
           scope: TWITCH_SCOPES.join(" "),
           state,
         }),
       exchangeCode: ({ code, redirectUri }) =>
-        token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
+        app.token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
       accounts: async (credentials): Promise<ConnectedAccount[]> => {
         const user = await this.user(String(credentials.accessToken));
         return [
@@ -65,16 +63,13 @@ export class TwitchAdapter implements Platform {
         ];
       },
       // Twitch may rotate the refresh token: the answer's replaces the old.
-      refresh: (credentials) =>
-        refreshOrReconnect("Twitch", credentials, (refreshToken) =>
-          token({ grant_type: "refresh_token", refresh_token: refreshToken }, credentials),
-        ),
+      refresh: app.refresh,
       revoke: async (credentials) => {
         const revoked = credential({ platform: "twitch", credentials }, "accessToken");
         await this.call(null, {
           method: "POST",
           url: `${OAUTH}/revoke`,
-          urlencoded: { client_id: app().client_id, token: revoked },
+          urlencoded: { client_id: app.clientId(), token: revoked },
           safe: true,
         });
         return true;
@@ -83,18 +78,11 @@ export class TwitchAdapter implements Platform {
   }
 
   /** Helix wants the app's `Client-Id` beside the user's token. */
-  private async call(token: string | null, call: HttpCall): Promise<HttpAnswer> {
-    const headers = {
-      ...call.headers,
-      ...(token ? { authorization: `Bearer ${token}`, "client-id": this.deps.env?.TWITCH_CLIENT_ID ?? "" } : {}),
-    };
-    const answer = await send(this.deps, { ...call, headers });
-    if (answer.ok) return answer;
-    throw failureOf("Twitch", call, answer, {
-      message: answerMessage(answer.data),
-      retryAfterMs: waitFromEpochSeconds(answer.headers.get("ratelimit-reset"), this.deps.now()),
-      code: answer.status === 403 ? "PERMISSION_DENIED" : undefined,
-    });
+  private call(token: string | null, call: HttpCall): Promise<HttpAnswer> {
+    const headers = { ...call.headers, ...(token ? { "client-id": this.deps.env?.TWITCH_CLIENT_ID ?? "" } : {}) };
+    return sendWithToken(this.deps, "Twitch", token, { ...call, headers }, (h, now) =>
+      waitFromEpochSeconds(h.get("ratelimit-reset"), now),
+    );
   }
 
   private async user(token: string): Promise<{ id: string; login: string; display_name?: string }> {

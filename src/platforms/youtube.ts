@@ -12,7 +12,7 @@ import {
   waitFromRetryAfter,
 } from "./http";
 import { downloadMedia, MB, type MediaFile, openSizedMedia, type SizedMedia } from "./media";
-import { appCredentials, consentUrl, refreshOrReconnect, tokenRequest } from "./platform-oauth";
+import { consentUrl, oauthApp } from "./platform-oauth";
 import {
   type Metrics,
   type OAuthConnection,
@@ -55,19 +55,20 @@ export class YouTubeAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = () => {
-      const { clientId, clientSecret } = appCredentials(deps, "YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET");
-      return { client_id: clientId, client_secret: clientSecret };
-    };
-    const token = (form: Record<string, string>, previous?: Parameters<typeof tokenRequest>[3]) =>
-      tokenRequest(deps, "YouTube", { url: TOKEN_URL, form: { ...app(), ...form } }, previous);
+    const app = oauthApp(deps, {
+      platform: "YouTube",
+      idName: "YOUTUBE_CLIENT_ID",
+      secretName: "YOUTUBE_CLIENT_SECRET",
+      tokenUrl: TOKEN_URL,
+      auth: { form: ["client_id", "client_secret"] },
+    });
     this.connection = {
       kind: "oauth",
       requiredEnv: ["YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET"],
       // Google's web-server flow with PKCE; `offline` and `consent` so every consent brings a refresh token.
       authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
         consentUrl(AUTHORIZE_URL, {
-          client_id: app().client_id,
+          client_id: app.clientId(),
           redirect_uri: redirectUri,
           response_type: "code",
           scope: YOUTUBE_SCOPES.join(" "),
@@ -79,16 +80,13 @@ export class YouTubeAdapter implements Platform {
           code_challenge_method: "S256",
         }),
       exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-        token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
+        app.token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
       identify: async (credentials) => {
         const channel = await this.channel(String(credentials.accessToken));
         return { platformUserId: channel.id, name: channel.snippet?.title ?? channel.id, subscriptionTier: null };
       },
       // Google keeps the refresh token (the answer has none): the previous one stays.
-      refresh: (credentials) =>
-        refreshOrReconnect("YouTube", credentials, (refreshToken) =>
-          token({ grant_type: "refresh_token", refresh_token: refreshToken }, credentials),
-        ),
+      refresh: app.refresh,
       /** Revoking the refresh token revokes the grant, and with it the access token. */
       revoke: async (credentials) => {
         const revoked = credentials.refreshToken ?? credentials.accessToken;
