@@ -47,7 +47,7 @@ export class DribbbleAdapter implements Platform {
     });
     this.connection = {
       kind: "oauth",
-      requiredEnv: ["DRIBBBLE_CLIENT_ID", "DRIBBBLE_CLIENT_SECRET"],
+      requiredEnv: app.requiredEnv,
       // Dribbble's OAuth has no PKCE: the app proves itself with its secret.
       authorizationUrl: ({ state, redirectUri }) =>
         consentUrl(`${OAUTH}/authorize`, {

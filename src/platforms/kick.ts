@@ -39,7 +39,7 @@ export class KickAdapter implements Platform {
     });
     this.connection = {
       kind: "oauth",
-      requiredEnv: ["KICK_CLIENT_ID", "KICK_CLIENT_SECRET"],
+      requiredEnv: app.requiredEnv,
       // Kick requires PKCE (S256) on every authorization, with the client secret at the token endpoint.
       authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
         consentUrl(`${OAUTH}/authorize`, {

@@ -62,7 +62,7 @@ export class PinterestAdapter implements Platform {
     });
     this.connection = {
       kind: "oauth",
-      requiredEnv: ["PINTEREST_APP_ID", "PINTEREST_APP_SECRET"],
+      requiredEnv: app.requiredEnv,
       // Pinterest documents no PKCE: the app proves itself with its secret.
       authorizationUrl: ({ state, redirectUri }) =>
         consentUrl(AUTHORIZE_URL, {

@@ -127,6 +127,8 @@ export function oauthApp(
     return tokenRequest(deps, spec.platform, { url: spec.tokenUrl, form: { ...fields(), ...form }, headers }, previous);
   };
   return {
+    /** What the deployment must set before anyone can connect. */
+    requiredEnv: [spec.idName, spec.secretName] as const,
     clientId: () => credentials().clientId,
     /** The id and secret as the token endpoint's form fields (empty with HTTP Basic). */
     fields,

@@ -67,7 +67,7 @@ export class TikTokAdapter implements Platform {
     });
     this.connection = {
       kind: "oauth",
-      requiredEnv: ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"],
+      requiredEnv: app.requiredEnv,
       // TikTok documents PKCE for desktop and mobile apps only; a web app proves itself with its secret.
       authorizationUrl: ({ state, redirectUri }) =>
         consentUrl(AUTHORIZE_URL, {

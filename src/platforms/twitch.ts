@@ -41,7 +41,7 @@ export class TwitchAdapter implements Platform {
     });
     this.connection = {
       kind: "oauth",
-      requiredEnv: ["TWITCH_CLIENT_ID", "TWITCH_CLIENT_SECRET"],
+      requiredEnv: app.requiredEnv,
       // Twitch's authorization code flow documents no PKCE: the app proves itself with its secret.
       authorizationUrl: ({ state, redirectUri }) =>
         consentUrl(`${OAUTH}/authorize`, {

@@ -64,7 +64,7 @@ export class YouTubeAdapter implements Platform {
     });
     this.connection = {
       kind: "oauth",
-      requiredEnv: ["YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET"],
+      requiredEnv: app.requiredEnv,
       // Google's web-server flow with PKCE; `offline` and `consent` so every consent brings a refresh token.
       authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
         consentUrl(AUTHORIZE_URL, {
