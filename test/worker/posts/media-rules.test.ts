@@ -129,4 +129,28 @@ describe("media each platform takes, answered when the post is scheduled", () =>
     const kept = await api("GET", `/api/v1/posts/${post.id}`, { key: user.key });
     expect(kept.body.data.media).toEqual([video()]);
   });
+
+  it("checks the new platforms' options like the others: Dribbble title and tags, Twitch colour, TikTok privacy", async () => {
+    const optionCode = async (platform: string, metadata: object, media: object[] = []) => {
+      const account = await connect(user.key, platform);
+      const res = await api("POST", "/api/v1/posts", {
+        key: user.key,
+        body: {
+          text: "x",
+          platforms: [{ platform, account_id: account.id, metadata }],
+          media,
+          schedule_type: "scheduled",
+          scheduled_at: FUTURE,
+        },
+      });
+      return res.status === 201 ? 201 : res.body.error.targets.map((t: { code: string }) => t.code);
+    };
+    const tags = Array.from({ length: 13 }, (_, i) => `t${i}`);
+    expect(await optionCode("dribbble", { title: "Shot", tags: tags.slice(0, 12) }, [image()])).toBe(201);
+    expect(await optionCode("dribbble", { tags }, [image()])).toEqual(["invalid_option"]);
+    expect(await optionCode("twitch", { color: "purple" })).toBe(201);
+    expect(await optionCode("twitch", { color: "red" })).toEqual(["invalid_option"]);
+    expect(await optionCode("kick", { color: "purple" })).toEqual(["invalid_option"]);
+    expect(await optionCode("tiktok", { privacy_level: "FOLLOWER_OF_CREATOR" }, [video()])).toBe(201);
+  });
 });
