@@ -27,6 +27,24 @@ interface UndeclaredBindings {
   /** Secrets: the Threads app id and secret of the Meta app's Threads use case. */
   THREADS_APP_ID?: string;
   THREADS_APP_SECRET?: string;
+  /** Secrets: the TikTok app's client key and secret (Login Kit and the Content Posting API). */
+  TIKTOK_CLIENT_KEY?: string;
+  TIKTOK_CLIENT_SECRET?: string;
+  /** Secrets: the Google Cloud project's OAuth client with the YouTube Data API v3 enabled. */
+  YOUTUBE_CLIENT_ID?: string;
+  YOUTUBE_CLIENT_SECRET?: string;
+  /** Secrets: the Pinterest app's id and secret key. */
+  PINTEREST_APP_ID?: string;
+  PINTEREST_APP_SECRET?: string;
+  /** Secrets: the Dribbble application's client id and secret. */
+  DRIBBBLE_CLIENT_ID?: string;
+  DRIBBBLE_CLIENT_SECRET?: string;
+  /** Secrets: the Twitch application's client id and secret. */
+  TWITCH_CLIENT_ID?: string;
+  TWITCH_CLIENT_SECRET?: string;
+  /** Secrets: the Kick app's client id and secret. */
+  KICK_CLIENT_ID?: string;
+  KICK_CLIENT_SECRET?: string;
   /**
    * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts and draws `image: ai` images. Without it a
    * deterministic local writer and a local PNG pattern stand in.

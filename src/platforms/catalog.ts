@@ -73,7 +73,8 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   tiktok: social(2200, { takesCoverTime: true }),
   youtube: social(5000, { takesCoverUrl: true }),
   bluesky: social(300, ALT),
-  pinterest: social(500, { ...ALT, takesCoverUrl: true }),
+  // A Pin goes on one of the account's boards: the boards are its destinations.
+  pinterest: social(500, { ...ALT, takesCoverUrl: true, usesDestinations: true }),
   // A bot cannot list the channels it administers: the user names one.
   telegram: social(4096, { usesDestinations: true, destinationMode: "manual" }),
   discord: social(2000, { usesDestinations: true }),

@@ -23,6 +23,8 @@ export interface HttpCall {
    * a call that got no answer is `transient`. Any other call without an answer may have gone through.
    */
   safe?: boolean;
+  /** `manual` hands a 3xx back as the answer (YouTube's 308 "resume incomplete") instead of following it. */
+  redirect?: "manual";
 }
 
 export interface HttpAnswer {
@@ -82,7 +84,7 @@ export async function send(deps: HttpDeps, call: HttpCall): Promise<HttpAnswer> 
   else if (call.body) body = call.body;
 
   const kind = { label: new URL(call.url).host, creates: !call.safe };
-  const res = await exchange(deps, kind, call.url, { method: call.method, headers, body });
+  const res = await exchange(deps, kind, call.url, { method: call.method, headers, body, redirect: call.redirect });
   const text = await res.text();
   let data: unknown = text === "" ? null : text;
   try {
@@ -139,6 +141,50 @@ export function failureOf(
     return new PlatformError(failure, `${platform} answered ${status}: ${said}`);
   }
   return new PlatformError("refused", `${platform} refused: ${said}`, facts.code ?? "PLATFORM_REFUSED");
+}
+
+/**
+ * The message in a platform's error answer, whichever of the usual shapes it takes: OAuth's
+ * `{ error, error_description }`, `{ message }`, `{ error: { message } }` (Google, TikTok), validation's
+ * `{ errors: [{ attribute, message }] }` (Dribbble), or plain text.
+ */
+export function answerMessage(data: any): string {
+  if (typeof data === "string") return data.slice(0, 500);
+  const error = data?.error;
+  const listed = Array.isArray(data?.errors) ? data.errors : [];
+  const said = [
+    data?.error_description,
+    typeof error === "object" ? error?.message : undefined,
+    data?.message,
+    typeof error === "string" ? error : undefined,
+    ...listed.map((e: any) => [e?.attribute, e?.message].filter((s) => typeof s === "string").join(" ")),
+  ].filter((s): s is string => typeof s === "string" && s !== "");
+  return [...new Set(said)].join("; ");
+}
+
+/**
+ * A call to a platform's REST API with a bearer token (none for the app's own calls), its failures in
+ * Herald's terms (`failureOf`, with 403 as `PERMISSION_DENIED` and 404 as `NOT_FOUND`), waiting as the
+ * platform's reset header says (`resetWait`), else `Retry-After`.
+ */
+export async function sendWithToken(
+  deps: HttpDeps,
+  platform: string,
+  token: string | null,
+  call: HttpCall,
+  resetWait?: (headers: Headers, now: number) => number | undefined,
+): Promise<HttpAnswer> {
+  const answer = await send(deps, {
+    ...call,
+    headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (answer.ok) return answer;
+  const now = deps.now();
+  throw failureOf(platform, call, answer, {
+    message: answerMessage(answer.data),
+    retryAfterMs: resetWait?.(answer.headers, now) ?? waitFromRetryAfter(answer.headers.get("retry-after"), now),
+    code: answer.status === 403 ? "PERMISSION_DENIED" : answer.status === 404 ? "NOT_FOUND" : undefined,
+  });
 }
 
 /** `Retry-After`: seconds, or an HTTP date. */

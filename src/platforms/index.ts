@@ -3,16 +3,22 @@ import type { Runtime } from "../services/runtime";
 import { BlueskyAdapter } from "./bluesky";
 import type { PlatformKey } from "./catalog";
 import { DiscordAdapter } from "./discord";
+import { DribbbleAdapter } from "./dribbble";
 import { FacebookPlatform } from "./facebook";
 import { InstagramPlatform } from "./instagram";
+import { KickAdapter } from "./kick";
 import { LinkedInPlatform } from "./linkedin";
 import { MastodonAdapter } from "./mastodon";
+import { PinterestAdapter } from "./pinterest";
 import { SandboxPlatform } from "./sandbox";
 import { SlackAdapter } from "./slack";
 import { TelegramAdapter } from "./telegram";
 import { ThreadsPlatform } from "./threads";
+import { TikTokAdapter } from "./tiktok";
+import { TwitchAdapter } from "./twitch";
 import type { AdapterDeps, AdapterFactory, Platform } from "./types";
 import { XAdapter } from "./x";
+import { YouTubeAdapter } from "./youtube";
 
 /** The real adapter of each platform Herald speaks to. A platform not listed here cannot be connected or published to. */
 export const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
@@ -26,6 +32,12 @@ export const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   facebook: (deps) => new FacebookPlatform({ ...deps, appSecret: deps.env.META_APP_SECRET }),
   instagram: (deps) => new InstagramPlatform({ ...deps, appSecret: deps.env.META_APP_SECRET }),
   threads: (deps) => new ThreadsPlatform(deps),
+  tiktok: (deps) => new TikTokAdapter(deps),
+  youtube: (deps) => new YouTubeAdapter(deps),
+  pinterest: (deps) => new PinterestAdapter(deps),
+  dribbble: (deps) => new DribbbleAdapter(deps),
+  twitch: (deps) => new TwitchAdapter(deps),
+  kick: (deps) => new KickAdapter(deps),
 };
 
 /** What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings. */

@@ -94,6 +94,11 @@ export async function readMedia(res: Response, media: Pick<OutgoingMedia, "url">
 export async function downloadMedia(deps: HttpDeps, media: OutgoingMedia, maxBytes: number): Promise<MediaFile> {
   const res = await openMedia(deps, media, maxBytes);
   const bytes = await readMedia(res, media, maxBytes);
+  return { bytes, ...describeMedia(res, media) };
+}
+
+/** The file's name (from its URL) and MIME type (as served, else from the name). */
+function describeMedia(res: Response, media: Pick<OutgoingMedia, "type" | "url">) {
   const named = new URL(media.url).pathname.split("/").pop();
   const filename = decodeURIComponent(named || "") || (media.type === "video" ? "video.mp4" : "image.jpg");
   const declared = res.headers.get("content-type")?.split(";")[0]?.trim();
@@ -102,7 +107,61 @@ export async function downloadMedia(deps: HttpDeps, media: OutgoingMedia, maxByt
     declared && declared !== "application/octet-stream"
       ? declared
       : (TYPES_BY_EXTENSION[extension] ?? (media.type === "video" ? "video/mp4" : "image/jpeg"));
-  return { bytes, type, filename };
+  return { type, filename };
+}
+
+/** A media file opened to be streamed to a platform that must be told its size first. */
+export interface SizedMedia {
+  size: number;
+  type: string;
+  filename: string;
+  /** Reads the file in parts of the sizes asked for. */
+  parts: PartReader;
+}
+
+/**
+ * Opens a media item to stream it in parts (see `openMedia`). Its size comes from `Content-Length`; a host
+ * that does not send one has the file read whole first, as far as a Worker can hold (`unsizedMaxBytes`).
+ */
+export async function openSizedMedia(
+  deps: HttpDeps,
+  media: Pick<OutgoingMedia, "type" | "url">,
+  maxBytes: number,
+  unsizedMaxBytes: number,
+): Promise<SizedMedia> {
+  const res = await openMedia(deps, media, maxBytes);
+  let size = Number(res.headers.get("content-length"));
+  let stream = res.body ?? new Blob([]).stream();
+  if (!(size > 0)) {
+    const whole = await readMedia(res, media, unsizedMaxBytes);
+    size = whole.byteLength;
+    stream = new Blob([whole]).stream();
+  }
+  return { size, ...describeMedia(res, media), parts: new PartReader(stream.getReader()) };
+}
+
+/** Reads a stream in parts of exactly the sizes asked for. */
+export class PartReader {
+  private rest: Uint8Array = new Uint8Array(0);
+
+  constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
+
+  async take(size: number): Promise<Uint8Array> {
+    const part = new Uint8Array(size);
+    let filled = 0;
+    while (filled < size) {
+      if (this.rest.length === 0) {
+        const { done, value } = await this.reader.read();
+        if (done) throw new PlatformError("transient", "The media ended before its announced size");
+        this.rest = value;
+      }
+      const n = Math.min(size - filled, this.rest.length);
+      part.set(this.rest.subarray(0, n), filled);
+      this.rest = this.rest.subarray(n);
+      filled += n;
+    }
+    return part;
+  }
 }
 
 export interface Wait {

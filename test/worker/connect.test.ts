@@ -4,6 +4,7 @@ import { createApp } from "../../src/app";
 import { AppError } from "../../src/lib/errors";
 import { getPlatform } from "../../src/platforms";
 import { SandboxPlatform } from "../../src/platforms/sandbox";
+import { TikTokAdapter } from "../../src/platforms/tiktok";
 import { XAdapter } from "../../src/platforms/x";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
@@ -26,6 +27,12 @@ describe("connecting on a deployment without platform credentials (this test wor
     ["facebook", ["META_APP_ID", "META_APP_SECRET"]],
     ["instagram", ["INSTAGRAM_APP_ID", "INSTAGRAM_APP_SECRET"]],
     ["threads", ["THREADS_APP_ID", "THREADS_APP_SECRET"]],
+    ["tiktok", ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"]],
+    ["youtube", ["YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET"]],
+    ["pinterest", ["PINTEREST_APP_ID", "PINTEREST_APP_SECRET"]],
+    ["dribbble", ["DRIBBBLE_CLIENT_ID", "DRIBBBLE_CLIENT_SECRET"]],
+    ["twitch", ["TWITCH_CLIENT_ID", "TWITCH_CLIENT_SECRET"]],
+    ["kick", ["KICK_CLIENT_ID", "KICK_CLIENT_SECRET"]],
   ])("says platform_not_configured for %s up front, naming its app credentials", async (platform, missing) => {
     const { key } = await newUser();
     const fetch = vi.spyOn(globalThis, "fetch");
@@ -98,6 +105,10 @@ describe("getPlatform", () => {
 
     const configured = { ...live, env: { ...env, X_CLIENT_ID: "client" } };
     expect(getPlatform(configured, "twitter")).toBeInstanceOf(XAdapter);
-    expect(() => getPlatform(configured, "tiktok")).toThrow("Herald has no adapter for tiktok yet");
+    expect(() => getPlatform(configured, "tiktok")).toThrow(
+      "tiktok is not configured on this deployment: set TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET",
+    );
+    const tiktok = { ...live, env: { ...env, TIKTOK_CLIENT_KEY: "key", TIKTOK_CLIENT_SECRET: "secret" } };
+    expect(getPlatform(tiktok, "tiktok")).toBeInstanceOf(TikTokAdapter);
   });
 });

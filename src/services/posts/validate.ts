@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { accounts, type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
+import { mediaProblems } from "../../platforms/media-rules";
 import { checkOptions } from "../../platforms/options";
 import type { PublishRequest } from "../../platforms/types";
 import type { AccountRow } from "../accounts";
@@ -55,7 +56,8 @@ const problemsError = (status: 400 | 403, code: string, problems: TargetProblem[
  * Checks every target of a post and works out exactly what each platform would receive.
  * Refusals: an account that is not the user's → 400; a platform the account is not, or that the plan
  * does not allow → 403 `PLATFORM_UNAVAILABLE`; bad options, destinations, article fields, media fields,
- * or (unless a draft) text over the account's limit → 400 with one entry per problem in `targets`.
+ * or (unless a draft) text over the account's limit or media the platform does not take → 400 with one
+ * entry per problem in `targets`.
  */
 export async function resolveTargets(rt: Runtime, principal: Principal, draft: PostDraft): Promise<ResolvedTarget[]> {
   const accountIds = draft.targets.map((t) => t.account_id);
@@ -157,6 +159,10 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
     const textLength = countText(t.platform, content.text, rt.config.public_base_url);
     if (draft.scheduleType !== "draft" && textLength > account.textLimit) {
       report("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
+    }
+    // What the platform takes in media is, like the text limit, answered when the post is scheduled.
+    if (draft.scheduleType !== "draft") {
+      for (const { code, message } of mediaProblems(t.platform, content.media)) report(code, message);
     }
 
     const request: PublishRequest = {

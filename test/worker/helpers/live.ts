@@ -55,3 +55,12 @@ export const expireSoon = (accountId: string) =>
 /** Runs the hourly token refresh now. */
 export const runTokenRefresh = async () =>
   (await runJobs(await createRuntime(env), ["token-refresh"]))["token-refresh"];
+
+/** The S256 challenge of a PKCE verifier (RFC 7636: base64url of its SHA-256), to check what a platform was shown. */
+export async function challengeOf(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}

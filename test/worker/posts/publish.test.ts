@@ -246,7 +246,7 @@ describe("outcomes", () => {
 
 describe("what each platform is sent", () => {
   it("sends alt text, cover url and cover time only where the platform takes them", async () => {
-    const platforms = ["instagram", "twitter", "tiktok", "youtube", "pinterest", "facebook", "mastodon", "threads"];
+    const platforms = ["instagram", "twitter", "facebook", "mastodon", "threads"];
     const accounts = await Promise.all(platforms.map((p) => connect(user.key, p)));
     const post = await createPost(user.key, {
       text: "media",
@@ -269,11 +269,41 @@ describe("what each platform is sent", () => {
       { ...video, coverUrl: "https://e.com/c.png" },
       { ...video2, coverTimeMs: 2500 },
     ]);
-    expect(sent.tiktok).toEqual([image, { ...video, coverTimeMs: 1500 }, { ...video2, coverTimeMs: 2500 }]);
-    expect(sent.youtube).toEqual([image, { ...video, coverUrl: "https://e.com/c.png" }, video2]);
-    expect(sent.pinterest).toEqual([withAlt, { ...video, coverUrl: "https://e.com/c.png" }, video2]);
     for (const platform of ["twitter", "facebook", "threads"]) expect(sent[platform]).toEqual([withAlt, video, video2]);
     expect(sent.mastodon).toEqual([image, video, video2]);
+
+    // The video platforms take one video each (checked when the post is scheduled), a Pin goes on a board.
+    const [tiktok, youtube] = await Promise.all(["tiktok", "youtube"].map((p) => connect(user.key, p)));
+    const board = { destinations: [{ id: "549755885175", label: "Recipes" }] };
+    const pinterest = await connect(user.key, "pinterest", board);
+    const onePerPlatform = await createPost(user.key, {
+      text: "one video",
+      platforms: [tiktok, youtube].map((a) => ({ platform: a!.platform, account_id: a!.id })),
+      media: [{ type: "video", url: "https://e.com/v.mp4", cover_url: "https://e.com/c.png", cover_time_ms: 1500 }],
+      schedule_type: "immediate",
+    });
+    const pins = await Promise.all(
+      [
+        { type: "image", url: "https://e.com/a.png", alt_text: "alt" },
+        { type: "video", url: "https://e.com/v.mp4", cover_url: "https://e.com/c.png", cover_time_ms: 1500 },
+      ].map((item) =>
+        createPost(user.key, {
+          text: "pin",
+          platforms: [
+            { platform: "pinterest", account_id: pinterest.id, metadata: { destination_id: "549755885175" } },
+          ],
+          media: [item],
+          schedule_type: "immediate",
+        }),
+      ),
+    );
+    for (const id of [onePerPlatform.id, ...pins.map((p) => p.id)]) await settled(user.key, id);
+    const byAccount = async (id: string) => (await publishedCalls(user.key, id)).map((c) => c.media);
+    expect(await byAccount(tiktok!.id)).toEqual([[{ ...video, coverTimeMs: 1500 }]]);
+    expect(await byAccount(youtube!.id)).toEqual([[{ ...video, coverUrl: "https://e.com/c.png" }]]);
+    expect(new Set((await byAccount(pinterest.id)).map((m) => JSON.stringify(m)))).toEqual(
+      new Set([JSON.stringify([withAlt]), JSON.stringify([{ ...video, coverUrl: "https://e.com/c.png" }])]),
+    );
   });
 
   it("sends destinations, options and articles to the platforms that use them", async () => {
