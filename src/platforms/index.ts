@@ -2,16 +2,22 @@ import { AppError } from "../lib/errors";
 import type { Runtime } from "../services/runtime";
 import { BlueskyAdapter } from "./bluesky";
 import type { PlatformKey } from "./catalog";
+import { DevtoAdapter } from "./devto";
 import { DiscordAdapter } from "./discord";
 import { FacebookPlatform } from "./facebook";
+import { HashnodeAdapter } from "./hashnode";
 import { InstagramPlatform } from "./instagram";
+import { LemmyAdapter } from "./lemmy";
 import { LinkedInPlatform } from "./linkedin";
+import { ListmonkAdapter } from "./listmonk";
 import { MastodonAdapter } from "./mastodon";
 import { SandboxPlatform } from "./sandbox";
 import { SlackAdapter } from "./slack";
 import { TelegramAdapter } from "./telegram";
 import { ThreadsPlatform } from "./threads";
+import { TumblrAdapter } from "./tumblr";
 import type { AdapterDeps, AdapterFactory, Platform } from "./types";
+import { WordPressAdapter } from "./wordpress";
 import { XAdapter } from "./x";
 
 /** The real adapter of each platform Herald speaks to. A platform not listed here cannot be connected or published to. */
@@ -26,6 +32,12 @@ export const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   facebook: (deps) => new FacebookPlatform({ ...deps, appSecret: deps.env.META_APP_SECRET }),
   instagram: (deps) => new InstagramPlatform({ ...deps, appSecret: deps.env.META_APP_SECRET }),
   threads: (deps) => new ThreadsPlatform(deps),
+  lemmy: (deps) => new LemmyAdapter(deps),
+  tumblr: (deps) => new TumblrAdapter(deps),
+  devto: (deps) => new DevtoAdapter(deps),
+  hashnode: (deps) => new HashnodeAdapter(deps),
+  wordpress: (deps) => new WordPressAdapter(deps),
+  listmonk: (deps) => new ListmonkAdapter(deps),
 };
 
 /** What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings. */
@@ -34,6 +46,7 @@ export const adapterDeps = (rt: Runtime): AdapterDeps => ({
   now: () => rt.clock.now(),
   env: rt.env as unknown as AdapterDeps["env"],
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sandbox: rt.sandbox,
 });
 
 /**

@@ -31,6 +31,17 @@ export const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
   }),
   telegram: z.object({ disable_notification: z.boolean().optional() }),
   lemmy: z.object({ title: z.string().min(1).max(200).optional() }),
+  // Articles are published unless the target asks for a draft (kept on the platform, to finish there).
+  tumblr: z.object({ draft: z.boolean().optional() }),
+  devto: z.object({ draft: z.boolean().optional() }),
+  hashnode: z.object({ draft: z.boolean().optional() }),
+  wordpress: z.object({ draft: z.boolean().optional() }),
+  listmonk: z.object({
+    subject: z.string().min(1).max(200).optional(),
+    template_id: z.number().int().positive().optional(),
+    /** Creates the campaign without starting it. */
+    draft: z.boolean().optional(),
+  }),
 };
 
 /** Checks a target's options; returns a message naming the first problem, or null. */
