@@ -9,14 +9,14 @@ import { type PlatformCredentials, PlatformError } from "./types";
  */
 
 /**
- * The URL the user typed at connect, as the base Herald keeps: its origin and path (a WordPress site may
- * live under `/blog`), without query, fragment or trailing slash. A host that is not public is 400
- * `validation_error` naming `field`, and nothing is sent.
+ * The URL the user typed at connect, as the base Herald keeps: its origin, or with `keepPath` also its path (a
+ * WordPress site may live under `/blog`), never a query, fragment or trailing slash. A host that is not public
+ * is 400 `validation_error` naming `field`, and nothing is sent.
  */
-export function serverBase(deps: { sandbox?: boolean }, raw: string, field: string): string {
+export function serverBase(deps: { sandbox?: boolean }, raw: string, field: string, keepPath = false): string {
   const url = assertPublicUrl(raw, { sandbox: deps.sandbox ?? false, field });
   if (url.username || url.password) throw validationError(field, "must not carry a user name or password");
-  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+  return keepPath ? `${url.origin}${url.pathname.replace(/\/+$/, "")}` : url.origin;
 }
 
 /**
@@ -33,7 +33,7 @@ export function storedServer(
     throw new PlatformError("auth_expired", `${account.platform}: the account has no stored ${key}; connect it again`);
   }
   try {
-    return serverBase(deps, raw, key);
+    return serverBase(deps, raw, key, true);
   } catch {
     throw new PlatformError(
       "refused",

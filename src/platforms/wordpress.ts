@@ -66,7 +66,7 @@ export class WordPressAdapter implements Platform {
       verify: async (input) => {
         const { site_url, username, application_password } = ConnectInput.parse(input);
         const login: Login = {
-          siteUrl: serverBase(this.deps, site_url, "site_url"),
+          siteUrl: serverBase(this.deps, site_url, "site_url", true),
           username,
           applicationPassword: application_password,
         };

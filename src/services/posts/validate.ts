@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { accounts, type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { contentProblems } from "../../platforms/article-rules";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
 import { checkOptions } from "../../platforms/options";
 import type { PublishRequest } from "../../platforms/types";
@@ -157,6 +158,11 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
     const textLength = countText(t.platform, content.text, rt.config.public_base_url);
     if (draft.scheduleType !== "draft" && textLength > account.textLimit) {
       report("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
+    }
+    // What an article or community platform refuses is, like the text limit, answered when the post is scheduled.
+    if (draft.scheduleType !== "draft") {
+      const scheduled = { text: content.text, media: content.media, article: override, options };
+      for (const { code, message } of contentProblems(t.platform, scheduled)) report(code, message);
     }
 
     const request: PublishRequest = {
