@@ -41,6 +41,8 @@ export default defineConfig(async () => {
             INSTAGRAM_APP_SECRET: "herald-ig-secret",
             THREADS_APP_ID: "3003003",
             THREADS_APP_SECRET: "herald-threads-secret",
+            TUMBLR_CLIENT_ID: "herald-tumblr-key",
+            TUMBLR_CLIENT_SECRET: "herald-tumblr-secret",
           },
           { include: ["test/worker/live/**/*.test.ts"] },
         ),

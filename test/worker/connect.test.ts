@@ -26,6 +26,7 @@ describe("connecting on a deployment without platform credentials (this test wor
     ["facebook", ["META_APP_ID", "META_APP_SECRET"]],
     ["instagram", ["INSTAGRAM_APP_ID", "INSTAGRAM_APP_SECRET"]],
     ["threads", ["THREADS_APP_ID", "THREADS_APP_SECRET"]],
+    ["tumblr", ["TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET"]],
   ])("says platform_not_configured for %s up front, naming its app credentials", async (platform, missing) => {
     const { key } = await newUser();
     const fetch = vi.spyOn(globalThis, "fetch");
