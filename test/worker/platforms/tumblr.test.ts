@@ -164,6 +164,12 @@ describe("Tumblr adapter", () => {
       { expect: "GET https://cdn.example/clip.mp4", answer: bytes(5000, "video/mp4") },
       { expect: `POST ${path}`, answer: created("99") },
     ]);
+    let sentJson: { state?: string; content?: unknown[] } = {};
+    const fetch = platform.deps.fetch;
+    platform.deps.fetch = async (input, init) => {
+      if (init?.body instanceof FormData) sentJson = JSON.parse(await (init.body.get("json") as Blob).text());
+      return fetch(input, init);
+    };
     await new TumblrAdapter(platform.deps).publish(account, {
       text: "ignored",
       media: [{ type: "video", url: "https://cdn.example/clip.mp4" }],
@@ -182,6 +188,22 @@ describe("Tumblr adapter", () => {
     expect(form["media-0"]).toEqual({ file: "cover.jpg", type: "image/jpeg", size: 1000 });
     expect(form["media-1"]).toEqual({ file: "clip.mp4", type: "video/mp4", size: 5000 });
     expect(form.json!.type).toBe("application/json");
+    expect(sentJson.state).toBe("draft");
+    expect(sentJson.content).toEqual([
+      { type: "image", media: [{ type: "image/jpeg", identifier: "media-0" }] },
+      { type: "text", subtype: "heading1", text: "Shipping Herald" },
+      {
+        type: "text",
+        text: "It works. See the docs.",
+        formatting: [
+          { start: 3, end: 8, type: "bold" },
+          { start: 14, end: 22, type: "link", url: "https://herald.example/docs" },
+        ],
+      },
+      { type: "text", text: "one", subtype: "unordered-list-item" },
+      { type: "text", text: "two", subtype: "unordered-list-item" },
+      { type: "video", media: { type: "video/mp4", identifier: "media-1" } },
+    ]);
   });
 
   it("builds the NPF JSON of an article (read back from the multipart part)", async () => {
