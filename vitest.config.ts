@@ -53,6 +53,8 @@ export default defineConfig(async () => {
             TWITCH_CLIENT_SECRET: "herald-twitch-secret",
             KICK_CLIENT_ID: "herald-kick-client",
             KICK_CLIENT_SECRET: "herald-kick-secret",
+            TUMBLR_CLIENT_ID: "herald-tumblr-key",
+            TUMBLR_CLIENT_SECRET: "herald-tumblr-secret",
           },
           { include: ["test/worker/live/**/*.test.ts"] },
         ),

@@ -45,6 +45,9 @@ interface UndeclaredBindings {
   /** Secrets: the Kick app's client id and secret. */
   KICK_CLIENT_ID?: string;
   KICK_CLIENT_SECRET?: string;
+  /** Secrets: the Tumblr application's OAuth consumer key and secret (OAuth 2.0). */
+  TUMBLR_CLIENT_ID?: string;
+  TUMBLR_CLIENT_SECRET?: string;
   /**
    * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts and draws `image: ai` images. Without it a
    * deterministic local writer and a local PNG pattern stand in.

@@ -2,12 +2,16 @@ import { AppError } from "../lib/errors";
 import type { Runtime } from "../services/runtime";
 import { BlueskyAdapter } from "./bluesky";
 import type { PlatformKey } from "./catalog";
+import { DevtoAdapter } from "./devto";
 import { DiscordAdapter } from "./discord";
 import { DribbbleAdapter } from "./dribbble";
 import { FacebookPlatform } from "./facebook";
+import { HashnodeAdapter } from "./hashnode";
 import { InstagramPlatform } from "./instagram";
 import { KickAdapter } from "./kick";
+import { LemmyAdapter } from "./lemmy";
 import { LinkedInPlatform } from "./linkedin";
+import { ListmonkAdapter } from "./listmonk";
 import { MastodonAdapter } from "./mastodon";
 import { PinterestAdapter } from "./pinterest";
 import { SandboxPlatform } from "./sandbox";
@@ -15,8 +19,10 @@ import { SlackAdapter } from "./slack";
 import { TelegramAdapter } from "./telegram";
 import { ThreadsPlatform } from "./threads";
 import { TikTokAdapter } from "./tiktok";
+import { TumblrAdapter } from "./tumblr";
 import { TwitchAdapter } from "./twitch";
 import type { AdapterDeps, AdapterFactory, Platform } from "./types";
+import { WordPressAdapter } from "./wordpress";
 import { XAdapter } from "./x";
 import { YouTubeAdapter } from "./youtube";
 
@@ -38,6 +44,12 @@ export const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   dribbble: (deps) => new DribbbleAdapter(deps),
   twitch: (deps) => new TwitchAdapter(deps),
   kick: (deps) => new KickAdapter(deps),
+  lemmy: (deps) => new LemmyAdapter(deps),
+  tumblr: (deps) => new TumblrAdapter(deps),
+  devto: (deps) => new DevtoAdapter(deps),
+  hashnode: (deps) => new HashnodeAdapter(deps),
+  wordpress: (deps) => new WordPressAdapter(deps),
+  listmonk: (deps) => new ListmonkAdapter(deps),
 };
 
 /** What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings. */
@@ -46,6 +58,7 @@ export const adapterDeps = (rt: Runtime): AdapterDeps => ({
   now: () => rt.clock.now(),
   env: rt.env as unknown as AdapterDeps["env"],
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sandbox: rt.sandbox,
 });
 
 /**

@@ -19,7 +19,7 @@ const MINUTE = 60_000;
 const oneVideo = ({ images, videos }: { images: number; videos: number }) => images === 0 && videos === 1;
 const textOnly = ({ images, videos }: { images: number; videos: number }) => images + videos === 0;
 
-export const MEDIA_RULES: Partial<Record<PlatformKey, MediaRules>> = {
+const MEDIA_RULES: Partial<Record<PlatformKey, MediaRules>> = {
   tiktok: { takes: "exactly one video", accepts: oneVideo, maxVideoMs: 10 * MINUTE },
   youtube: { takes: "exactly one video", accepts: oneVideo, maxVideoMs: 12 * 60 * MINUTE },
   pinterest: {

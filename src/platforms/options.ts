@@ -38,6 +38,17 @@ export const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
     tags: z.array(z.string().min(1).max(50)).max(12).optional(),
   }),
   twitch: z.object({ color: z.enum(["primary", "blue", "green", "orange", "purple"]).optional() }),
+  // Articles are published unless the target asks for a draft (kept on the platform, to finish there).
+  tumblr: z.object({ draft: z.boolean().optional() }),
+  devto: z.object({ draft: z.boolean().optional() }),
+  hashnode: z.object({ draft: z.boolean().optional() }),
+  wordpress: z.object({ draft: z.boolean().optional() }),
+  listmonk: z.object({
+    subject: z.string().min(1).max(200).optional(),
+    template_id: z.number().int().positive().optional(),
+    /** Creates the campaign without starting it. */
+    draft: z.boolean().optional(),
+  }),
 };
 
 /** Checks a target's options; returns a message naming the first problem, or null. */

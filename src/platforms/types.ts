@@ -92,6 +92,8 @@ export interface AdapterDeps {
   env: Readonly<Record<string, string | undefined>>;
   /** Waits between polls (media processing); tests pass one that does not wait. */
   sleep: (ms: number) => Promise<void>;
+  /** Sandbox mode: a server the user names may be on loopback (`http://localhost:<port>`), as `serverOrigin` allows. */
+  sandbox?: boolean;
 }
 
 export type AdapterFactory = (deps: AdapterDeps) => Platform;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { accounts, type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
-import { mediaProblems } from "../../platforms/media-rules";
+import { contentProblems } from "../../platforms/content-rules";
 import { checkOptions } from "../../platforms/options";
 import type { PublishRequest } from "../../platforms/types";
 import type { AccountRow } from "../accounts";
@@ -160,9 +160,10 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
     if (draft.scheduleType !== "draft" && textLength > account.textLimit) {
       report("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
     }
-    // What the platform takes in media is, like the text limit, answered when the post is scheduled.
+    // What the platform takes (media, article fields, a title), like the text limit, is answered when the post is scheduled.
     if (draft.scheduleType !== "draft") {
-      for (const { code, message } of mediaProblems(t.platform, content.media)) report(code, message);
+      const scheduled = { text: content.text, media: content.media, article: override, options };
+      for (const { code, message } of contentProblems(t.platform, scheduled)) report(code, message);
     }
 
     const request: PublishRequest = {
