@@ -55,5 +55,7 @@ export const mcpRoutes = createRouter()
       scopes: [...caller.principal.scopes],
       extra: { caller },
     };
-    return handler.fetch(c.req.raw, { authInfo });
+    const answer = await handler.fetch(c.req.raw, { authInfo });
+    // Through the context, so the RateLimit headers set while authenticating go out with it.
+    return c.newResponse(answer.body, answer);
   });
