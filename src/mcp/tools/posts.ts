@@ -80,13 +80,16 @@ function withoutArticle(override: PlatformOverride | undefined): PlatformOverrid
 
 type Overrides = Partial<Record<PlatformKey, PlatformOverride>>;
 
-/** `detachedPlatforms` is the whole list: the platforms named are detached, every other one follows the shared text. */
+/**
+ * `detachedPlatforms` is the whole list: the platforms named are detached, every other one follows the shared
+ * text again (dropping the copy it kept while detached).
+ */
 function applyDetached(overrides: Overrides, detached: PlatformKey[]): Overrides {
   const out: Overrides = {};
   for (const platform of new Set([...(Object.keys(overrides) as PlatformKey[]), ...detached])) {
-    const { detached: _, ...rest } = overrides[platform] ?? {};
-    const next = detached.includes(platform) ? { ...rest, detached: true } : rest;
-    if (Object.keys(next).length > 0) out[platform] = next;
+    const { detached: _, text, media, ...rest } = overrides[platform] ?? {};
+    const next = detached.includes(platform) ? { ...rest, detached: true, text, media } : rest;
+    if (Object.values(next).some((v) => v !== undefined)) out[platform] = next;
   }
   return out;
 }
