@@ -74,14 +74,12 @@ describe("confirmation without elicitation (confirm: true)", () => {
     expect(await plugsOf(post.id)).toEqual([done.result]);
   });
 
-  it("a preview refuses what the call would refuse, before anyone is asked", async () => {
+  it("a call the service would refuse is refused before anyone is asked", async () => {
     const draft = await createPost(user.key, { text: "Draft", platforms: [{ platform: "twitter", account_id: x }] });
-    const mcp = await mcpClient({ key: user.key });
-    const { result } = await mcp.client
-      .callTool({ name: "arm_plug", arguments: arm(draft.id) })
-      .then((r) => ({ result: r }));
-    expect(result.isError).toBe(true);
-    expect((result.structuredContent as { code: string }).code).toBe("post_is_draft");
+    expect((await refused(await mcpClient({ key: user.key }), "arm_plug", arm(draft.id))).code).toBe("post_is_draft");
+    const { mcp, asked } = await askingClient({ action: "accept", content: { confirm: true } });
+    expect((await refused(mcp, "arm_plug", arm(draft.id))).code).toBe("post_is_draft");
+    expect(asked).toEqual([]);
   });
 
   it("removing a posting slot is destructive: previewed, then removed only with confirm", async () => {
