@@ -4,6 +4,7 @@ import { AGENT_SCOPE, unavailability } from "./access";
 import { type Caller, defineTool, type Tool } from "./define";
 import { toolRefusal } from "./errors";
 import { listAccountDestinationsTool, listAccountsTool } from "./tools/accounts";
+import { getAnalyticsOverviewTool } from "./tools/analytics";
 import { armPlugTool, listPlugsTool } from "./tools/plugs";
 import {
   createScheduledPostTool,
@@ -28,6 +29,7 @@ const DECLARED: readonly Tool[] = [
   armPlugTool,
   listRssFeedsTool,
   updateRssFeedTool,
+  getAnalyticsOverviewTool,
 ];
 
 /** The tools this caller may use now (scopes, plan, rollouts), and why each other one is left out. */

@@ -14,6 +14,7 @@ const EVERY_TOOL = [
   "arm_plug",
   "create_scheduled_post",
   "find_next_slot",
+  "get_analytics_overview",
   "get_scheduled_post",
   "list_account_destinations",
   "list_accounts",

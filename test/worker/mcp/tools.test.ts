@@ -4,6 +4,7 @@ import { api, connect } from "../helpers/api";
 import { agentUser, mcpClient, ok, refused } from "../helpers/mcp";
 import { BASE, createPost, FUTURE, resetClock, runDue, settled } from "../helpers/posts";
 import { createSlot, holdLock } from "../helpers/slots";
+import { eventually } from "../helpers/wait";
 
 type User = Awaited<ReturnType<typeof agentUser>>;
 let user: User;
@@ -550,5 +551,69 @@ describe("RSS feeds", () => {
       (f: { id: string }) => f.id === feed.id,
     );
     expect(rest).toMatchObject({ mode: "draft", daily_cap: 3 });
+  });
+});
+
+describe("analytics", () => {
+  it("get_analytics_overview counts published and failed posts and plug firings per account and platform", async () => {
+    const owner = await agentUser("creator");
+    await resetClock(owner.key);
+    const x = (await connect(owner.key, "twitter")).id;
+    // Faults are per platform for every user: threads is one no other post of this file goes to.
+    const thr = (await connect(owner.key, "threads")).id;
+    await api("POST", "/api/v1/sandbox/faults", {
+      key: owner.key,
+      body: { platform: "threads", mode: "reject", count: 1 },
+    });
+    const post = await createPost(owner.key, {
+      text: "Counted",
+      platforms: [
+        { platform: "twitter", account_id: x },
+        { platform: "threads", account_id: thr },
+      ],
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    await runDue(owner.key);
+    await settled(owner.key, post.id);
+    await api("POST", "/api/v1/sandbox/metrics", {
+      key: owner.key,
+      body: { post_id: post.id, account_id: x, likes: 9 },
+    });
+    const armed = await api("POST", `/api/v1/posts/${post.id}/plugs`, {
+      key: owner.key,
+      body: { account_id: x, trigger: { metric: "likes", threshold: 5 }, action: { kind: "repost" } },
+    });
+    expect(armed.status).toBe(201);
+    await api("POST", "/api/v1/sandbox/tick", { key: owner.key, body: { jobs: ["plug-checks"] } });
+    await eventually(async () => {
+      const plugs = (await api("GET", `/api/v1/posts/${post.id}/plugs`, { key: owner.key })).body.data.plugs;
+      return plugs[0].state === "fired" ? plugs : undefined;
+    }, "the plug to fire");
+
+    const agent = await mcpClient({ key: owner.key });
+    const overview = await ok(agent, "get_analytics_overview");
+    expect(overview.accounts).toEqual(
+      [
+        { account_id: x, platform: "twitter", published: 1, failed: 0, plug_firings: 1 },
+        { account_id: thr, platform: "threads", published: 0, failed: 1, plug_firings: 0 },
+      ].sort((a, b) => a.account_id.localeCompare(b.account_id)),
+    );
+    expect(overview.platforms).toEqual([
+      { platform: "threads", published: 0, failed: 1, plug_firings: 0 },
+      { platform: "twitter", published: 1, failed: 0, plug_firings: 1 },
+    ]);
+    expect(overview).toMatchObject({
+      feeds: { items_posted: 0, posts_made: 0 },
+      webhooks: { delivered: 0, failed: 0 },
+    });
+    const onlyThreads = await ok(agent, "get_analytics_overview", { accountIds: [thr] });
+    expect(onlyThreads.accounts.map((a: { account_id: string }) => a.account_id)).toEqual([thr]);
+    const before = await ok(agent, "get_analytics_overview", { to: BASE });
+    expect(before.accounts).toEqual([]);
+    expect(await refused(agent, "get_analytics_overview", { from: FUTURE, to: BASE })).toMatchObject({
+      code: "validation_error",
+      issues: [{ path: "from" }],
+    });
   });
 });
