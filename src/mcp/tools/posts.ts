@@ -31,10 +31,8 @@ type ArticleInput = z.infer<typeof Article>;
 
 const Media = z.object(camelShape(MediaItemSchema.shape)).strict();
 
-const Target = z
-  .object({ ...camelShape(TargetInputSchema.shape, ["platform", "account_id", "metadata"]) })
-  .strict()
-  .describe("One account the post goes to; `metadata` holds `destination_id` and the platform's options");
+const Target = z.object(camelShape(TargetInputSchema.shape, ["platform", "account_id", "metadata"])).strict();
+const TARGET = "One account the post goes to; `metadata` holds `destination_id` and the platform's options";
 
 const DetachedPlatforms = z
   .array(PlatformKeySchema)
@@ -103,10 +101,12 @@ export const createScheduledPostTool = defineTool({
     .object({
       ...postFields,
       platforms: z
-        .array(Target.extend({ article: Article.optional() }))
+        .array(Target.extend({ article: Article.optional() }).describe(TARGET))
         .min(1)
         .max(MAX_TARGETS),
-      nextSlot: PostCreateSchema.shape.nextSlot,
+      nextSlot: PostCreateSchema.shape.nextSlot.describe(
+        "true schedules the post into the next free posting slot of its accounts (not with `scheduledAt`)",
+      ),
     })
     .strict(),
   output: PostSchema,
@@ -152,7 +152,7 @@ export const updateScheduledPostTool = defineTool({
       postId: IdParam.shape.id,
       ...postFields,
       text: PostUpdateSchema.shape.text,
-      platforms: z.array(Target).min(1).max(MAX_TARGETS).optional(),
+      platforms: z.array(Target.describe(TARGET)).min(1).max(MAX_TARGETS).optional(),
       articles: z
         .partialRecord(PlatformKeySchema, Article)
         .optional()
