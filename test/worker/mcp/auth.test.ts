@@ -62,6 +62,16 @@ describe("authentication at /mcp", () => {
     expect(rest.body.resource).toBe(`${ORIGIN}/api/v1`);
   });
 
+  it("keeps no sessions: GET and DELETE, the 2025 session operations, are 405", async () => {
+    for (const method of ["GET", "DELETE"]) {
+      const res = await fetchToWorker(MCP_URL, {
+        method,
+        headers: { "x-api-key": user.key, accept: "text/event-stream" },
+      });
+      expect([method, res.status]).toEqual([method, 405]);
+    }
+  });
+
   it("an unknown API key is a 401 with the same challenge", async () => {
     const res = await post({ "x-api-key": "sk_not_a_key" });
     expect(res.status).toBe(401);
