@@ -67,7 +67,7 @@ describe("the server", () => {
     expect(byName.get("arm_plug")?.inputSchema.properties).toHaveProperty("confirm");
     expect(byName.get("list_accounts")?.inputSchema.properties).not.toHaveProperty("confirm");
     // Field descriptions come along from the REST schemas.
-    const media = (byName.get("create_scheduled_post")?.inputSchema.properties as any).media.items.properties;
+    const media = (byName.get("create_scheduled_post")!.inputSchema.properties as any).media.items.properties;
     expect(media.altText.description).toBe("Images only; at most 1,000 characters");
   });
 
