@@ -11,7 +11,7 @@ import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 /** `BENCH_ONLY=routes,publish` runs some sections; the floor is always measured. */
-const SECTIONS = ["routes", "plugs", "slots", "publish", "webhooks", "feeds"];
+const SECTIONS = ["routes", "mcp", "plugs", "slots", "publish", "webhooks", "feeds"];
 const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : SECTIONS);
 const runs = (section) => only.has(section);
 const persistTo = join(root, ".bench", "state");
@@ -57,6 +57,7 @@ try {
     ]);
   }
 
+  if (runs("mcp")) await mcpToolCalls(baseUrl, headers);
   if (runs("plugs")) await plugCycle(baseUrl, key);
   if (runs("slots")) await findSlotLoad(baseUrl, key, floor);
   if (runs("publish")) await publishLag(baseUrl, key, accounts);
@@ -184,6 +185,70 @@ async function webhookDelivery(baseUrl, key) {
     );
   } finally {
     receiver.close();
+  }
+}
+
+/**
+ * `tools/call list_accounts` at /mcp against `GET /api/v1/connected-accounts`, the REST route calling the same
+ * service, in the same run: what the agent tool server adds (JSON-RPC, the per-request server, the tool list's
+ * checks). A 2026-07-28 call is one POST, as the SDK's client sends it; a 2025-era one to this stateless
+ * server is the same POST without the envelope.
+ */
+async function mcpToolCalls(baseUrl, headers) {
+  const envelope = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1" },
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
+  const mcpCall = (modern) => ({
+    url: `${baseUrl}/mcp`,
+    method: "POST",
+    headers: {
+      ...headers,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...(modern
+        ? { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": "list_accounts" }
+        : {}),
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "list_accounts", arguments: {}, ...(modern ? { _meta: envelope } : {}) },
+    }),
+  });
+  for (const modern of [true, false]) {
+    const probe = mcpCall(modern);
+    const answer = await fetch(probe.url, { method: "POST", headers: probe.headers, body: probe.body });
+    const text = await answer.text();
+    if (!answer.ok || !text.includes('"accounts"') || text.includes('"isError":true')) {
+      throw new Error(
+        `MCP list_accounts (${modern ? "2026" : "2025"}) answered ${answer.status}: ${text.slice(0, 300)}`,
+      );
+    }
+  }
+  console.log("\nAgent tool server: tools/call list_accounts against the REST route");
+  // REST is measured before and after the tool calls, and their mean is the reference, so that warming up
+  // and the machine's other load do not favour whichever runs later.
+  // One connection: latency without queueing on a shared machine.
+  const one = { connections: 1 };
+  const restRoute = { url: `${baseUrl}/api/v1/connected-accounts`, headers, ...one };
+  const before = await load("GET /api/v1/connected-accounts", restRoute);
+  const modern = await load("MCP tools/call list_accounts (2026)", { ...mcpCall(true), ...one });
+  const legacy = await load("MCP tools/call list_accounts (2025)", { ...mcpCall(false), ...one });
+  const after = await load("GET /api/v1/connected-accounts (again)", restRoute);
+  const floorOne = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping`, ...one });
+  printAgainstFloor(floorOne, [before, modern, legacy, after]);
+  const rest = {
+    p50: (before.p50 + after.p50) / 2,
+    p99: (before.p99 + after.p99) / 2,
+    rps: (before.rps + after.rps) / 2,
+  };
+  for (const row of [modern, legacy]) {
+    console.log(
+      `  ${row.name} / REST: p50 ×${(row.p50 / Math.max(rest.p50, 0.1)).toFixed(2)}  p99 ×${(row.p99 / Math.max(rest.p99, 0.1)).toFixed(2)}  req/s ×${(row.rps / rest.rps).toFixed(2)}`,
+    );
   }
 }
 

@@ -6,6 +6,7 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { connectRoutes } from "./routes/connect";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
+import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
 import { withRuntime } from "./routes/middleware";
 import { notificationRoutes } from "./routes/notifications";
@@ -55,6 +56,7 @@ export function createApp() {
   app.route("/", sandboxRoutes);
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
+  app.route("/", mcpRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

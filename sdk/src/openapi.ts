@@ -5843,6 +5843,9 @@ export interface paths {
                         rss_max_bytes?: number;
                         rss_ai_model?: string;
                         rss_ai_image_model?: string;
+                        rollouts?: {
+                            [key: string]: number;
+                        };
                     };
                 };
             };
@@ -6714,6 +6717,9 @@ export interface components {
             rss_max_bytes: number;
             rss_ai_model: string;
             rss_ai_image_model: string;
+            rollouts: {
+                [key: string]: number;
+            };
         };
     };
     responses: never;

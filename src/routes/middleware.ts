@@ -2,12 +2,14 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
+import { apiResource, type ProtectedResource } from "../oauth/server";
 import { authenticateAccessToken } from "../oauth/tokens";
 import {
   apiKeyLookup,
   apiKeyRateKey,
   authenticateApiKey,
   hashApiKey,
+  type Principal,
   requireScopeOf,
   type Scope,
 } from "../services/auth";
@@ -31,8 +33,11 @@ export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Who calls, and the rate bucket they count against: `X-API-Key` or an OAuth bearer token. */
-async function authenticate(c: Context<AppEnv>) {
+/**
+ * Who calls, and the rate bucket they count against: `X-API-Key` or an OAuth bearer token issued for
+ * `resource` (the REST API or the agent tool server).
+ */
+async function authenticate(c: Context<AppEnv>, resource: ProtectedResource) {
   const rt = c.get("rt");
   const limiterFor = (rateKey: string) => c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(rateKey));
   const count = (rateKey: string) => limiterFor(rateKey).hit(rt.config.rate_limit_per_hour, rt.clock.now());
@@ -50,7 +55,7 @@ async function authenticate(c: Context<AppEnv>) {
   }
   const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1];
   if (bearer) {
-    const principal = await authenticateAccessToken(rt, bearer);
+    const principal = await authenticateAccessToken(rt, bearer, resource);
     return { principal, decision: await count(principal.rateKey) };
   }
   throw new AppError(
@@ -61,26 +66,30 @@ async function authenticate(c: Context<AppEnv>) {
 }
 
 /**
- * Authenticates, counts the request against the caller's hourly limit (per API key, or per user for
- * OAuth tokens) and checks the route's scope, in that order: an unknown credential is a 401, never a 429.
- * Every answer after authentication carries the RateLimit-* headers.
+ * Authenticates and counts the request against the caller's hourly limit (per API key, or per user for
+ * OAuth tokens), in that order: an unknown credential is a 401, never a 429. Every answer after
+ * authentication carries the RateLimit-* headers. Sets and returns the `principal`.
  */
+export async function authenticateRequest(c: Context<AppEnv>, resource: ProtectedResource): Promise<Principal> {
+  const rt = c.get("rt");
+  const { principal, decision } = await authenticate(c, resource);
+  c.set("principal", principal);
+
+  const resetSeconds = Math.max(0, Math.ceil((decision.resetAt - rt.clock.now()) / 1000));
+  c.header("RateLimit-Limit", String(decision.limit));
+  c.header("RateLimit-Remaining", String(decision.remaining));
+  c.header("RateLimit-Reset", String(resetSeconds));
+  if (!decision.allowed) {
+    c.header("Retry-After", String(resetSeconds));
+    throw new AppError(429, "rate_limited", `Rate limit of ${decision.limit} requests per hour exceeded`);
+  }
+  return principal;
+}
+
+/** A REST route's guard: the caller is authenticated for the REST API, within its rate, and holds `scope`. */
 export const requireScope = (scope: Scope) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const rt = c.get("rt");
-    const { principal, decision } = await authenticate(c);
-    c.set("principal", principal);
-
-    const resetSeconds = Math.max(0, Math.ceil((decision.resetAt - rt.clock.now()) / 1000));
-    c.header("RateLimit-Limit", String(decision.limit));
-    c.header("RateLimit-Remaining", String(decision.remaining));
-    c.header("RateLimit-Reset", String(resetSeconds));
-    if (!decision.allowed) {
-      c.header("Retry-After", String(resetSeconds));
-      throw new AppError(429, "rate_limited", `Rate limit of ${decision.limit} requests per hour exceeded`);
-    }
-
-    requireScopeOf(principal, scope);
+    requireScopeOf(await authenticateRequest(c, apiResource), scope);
     await next();
   });
 

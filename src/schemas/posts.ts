@@ -3,6 +3,10 @@ import { TARGET_STATUSES } from "../db/schema";
 import { PlatformKeySchema } from "./accounts";
 import { Timestamp } from "./common";
 
+/** Accounts one post goes to, and media items on it. */
+export const MAX_TARGETS = 50;
+export const MAX_MEDIA = 20;
+
 const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
 export const MediaItemSchema = z
@@ -42,7 +46,7 @@ export const PlatformOverrideSchema = z
     text: z.string().max(100_000).optional().openapi({ description: "The platform's own text (while detached)" }),
     media: z
       .array(MediaItemSchema)
-      .max(20)
+      .max(MAX_MEDIA)
       .optional()
       .openapi({ description: "The platform's own media (while detached)" }),
     signature_id: z.string().min(1).max(100).optional(),
@@ -57,14 +61,14 @@ export const PlatformOverrideSchema = z
 
 const postFields = {
   text: z.string().max(100_000),
-  platforms: z.array(TargetInputSchema).min(1).max(50),
+  platforms: z.array(TargetInputSchema).min(1).max(MAX_TARGETS),
   schedule_type: z.enum(["scheduled", "immediate"]).openapi({ description: "Neither makes a draft" }),
   scheduled_at: z.string().max(40).openapi({
     description: "ISO 8601. Without an offset it is a wall-clock time in `timezone`.",
     example: "2026-12-01T09:30:00Z",
   }),
   timezone: z.string().min(1).max(64).openapi({ example: "Europe/Berlin" }),
-  media: z.array(MediaItemSchema).max(20),
+  media: z.array(MediaItemSchema).max(MAX_MEDIA),
   platform_overrides: z.partialRecord(PlatformKeySchema, PlatformOverrideSchema),
 };
 

@@ -37,6 +37,8 @@ export const ConfigSchema = z
     rss_ai_model: z.string().min(1).max(200),
     /** The Workers AI text-to-image model that draws RSS `image: ai` images (when the AI binding is present). */
     rss_ai_image_model: z.string().min(1).max(200),
+    /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
+    rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
   })
   .openapi("Config");
 
@@ -60,6 +62,7 @@ const DEFAULTS: Config = {
   rss_max_bytes: 2_000_000,
   rss_ai_model: "@cf/meta/llama-3.1-8b-instruct",
   rss_ai_image_model: "@cf/black-forest-labs/flux-1-schnell",
+  rollouts: {},
 };
 
 function readVar(raw: string): unknown {

@@ -75,7 +75,7 @@ export const PLANS: Record<PlanName, Plan> = {
 
 export const planOf = (name: string): Plan => PLANS[name as PlanName] ?? PLANS.free;
 
-type Capability = { [K in keyof Plan]: Plan[K] extends boolean ? K : never }[keyof Plan];
+export type Capability = { [K in keyof Plan]: Plan[K] extends boolean ? K : never }[keyof Plan];
 
 const CAPABILITY_NAMES: Record<Capability, string> = {
   plugs: "Plugs",

@@ -92,12 +92,27 @@ export async function listPlugs(rt: Runtime, principal: Principal, postId: strin
 const TARGET_CAN_CARRY = ["scheduled", "queued", "publishing", "published"];
 
 /**
- * Arms a plug on one of a post's accounts. Refusals: a plan without plugs (403 `feature_disabled`), a draft
- * (400 `post_is_draft`), an account that is not the post's, a platform, metric or action that the platform
- * does not support, a comment without text, and the limits (3 per account on a post, 10 watching per user),
- * which are checked in the insert itself so two requests at once cannot both pass.
+ * The post's one account that can carry a plug, for a caller that named none; refused when it has none or
+ * several (then the caller must name one).
  */
-export async function armPlug(rt: Runtime, principal: Principal, postId: string, input: PlugInput) {
+export async function soleCarrierOf(rt: Runtime, principal: Principal, postId: string): Promise<string> {
+  const { targets } = await listPlugs(rt, principal, postId);
+  const [only] = targets;
+  if (only && targets.length === 1) return only.account_id;
+  throw validationError(
+    "account_id",
+    targets.length === 0
+      ? "none of the post's accounts can carry a plug"
+      : `name one of the post's accounts that can carry a plug: ${targets.map((t) => t.account_id).join(", ")}`,
+  );
+}
+
+/**
+ * Every check of arming a plug but the limits (the insert checks those): the plug as it would be armed.
+ * Refusals: a plan without plugs (403 `feature_disabled`), a draft (400 `post_is_draft`), an account that is
+ * not the post's, a platform, metric or action that the platform does not support, a comment without text.
+ */
+async function preparePlug(rt: Runtime, principal: Principal, postId: string, input: PlugInput): Promise<PlugRow> {
   requireCapability(principal.plan, "plugs");
   const post = await ownedPost(rt, principal.userId, postId);
   if (post.status === "draft") {
@@ -124,7 +139,7 @@ export async function armPlug(rt: Runtime, principal: Principal, postId: string,
 
   const now = rt.clock.now();
   const live = row.target.status === "published" ? row.target.publishedAt : null;
-  const plug: PlugRow = {
+  return {
     id: newId("plug"),
     userId: principal.userId,
     postId,
@@ -146,6 +161,18 @@ export async function armPlug(rt: Runtime, principal: Principal, postId: string,
     actionPlatformPostId: null,
     createdAt: now,
   };
+}
+
+/** The plug `armPlug` would arm, checked the same way, without arming it. */
+export const previewPlug = async (rt: Runtime, principal: Principal, postId: string, input: PlugInput) =>
+  presentPlug(await preparePlug(rt, principal, postId, input));
+
+/**
+ * Arms a plug on one of a post's accounts, after `preparePlug`'s checks. The limits (3 per account on a
+ * post, 10 watching per user) are checked in the insert itself so two requests at once cannot both pass.
+ */
+export async function armPlug(rt: Runtime, principal: Principal, postId: string, input: PlugInput) {
+  const plug = await preparePlug(rt, principal, postId, input);
   const inserted = await rt.env.DB.prepare(
     `INSERT INTO plugs (id, user_id, post_id, account_id, platform, metric, threshold, action_kind, action_text, state,
        window_start_at, next_check_at, created_at)
@@ -170,7 +197,7 @@ export async function armPlug(rt: Runtime, principal: Principal, postId: string,
       WATCHING_PER_USER,
     )
     .run();
-  if (inserted.meta.changes === 0) throw await limitError(rt, principal.userId, postId, row.account.id);
+  if (inserted.meta.changes === 0) throw await limitError(rt, principal.userId, postId, plug.accountId);
   return presentPlug(plug);
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { accounts, slotHolds } from "../../db/schema";
+import { iso } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ZoneClock } from "../../lib/time";
@@ -21,6 +22,15 @@ export interface SlotPick {
   /** Until when it is held for the caller; null when it was only looked up. */
   reservedUntil: number | null;
 }
+
+/** A held slot as the API answers it (`slotId` and `slot_id` carry the same value, as SPEC has it). */
+export const presentHeldSlot = (pick: SlotPick) => ({
+  at: iso(pick.at),
+  slotId: pick.slotId,
+  slot_id: pick.slotId,
+  timezone: pick.timezone,
+  reserved_until: iso(pick.reservedUntil!),
+});
 
 export interface FindOptions {
   /** Hold the slot (serialized per user; 409 `busy` while another pick runs on the same accounts). */
