@@ -11,6 +11,7 @@ let user: User;
 let mcp: Awaited<ReturnType<typeof mcpClient>>;
 let bluesky: string;
 let devto: string;
+let tumblr: string;
 let instagram: string;
 
 const CHANNELS = [
@@ -24,6 +25,7 @@ beforeAll(async () => {
   await resetClock(user.key);
   bluesky = (await connect(user.key, "bluesky")).id;
   devto = (await connect(user.key, "devto")).id;
+  tumblr = (await connect(user.key, "tumblr", { destinations: [{ id: "blog-1", label: "Our blog" }] })).id;
   instagram = (await connect(user.key, "instagram")).id;
   mcp = await mcpClient({ key: user.key });
 });
@@ -138,8 +140,9 @@ describe("posts", () => {
       platforms: [
         { platform: "bluesky", accountId: bluesky },
         {
-          platform: "devto",
-          accountId: devto,
+          platform: "tumblr",
+          accountId: tumblr,
+          metadata: { destination_id: "blog-1" },
           article: {
             title: "Launch notes",
             body: "# Hello",
@@ -160,7 +163,7 @@ describe("posts", () => {
       scheduled_at: FUTURE,
       media: [{ type: "image", url: "https://example.com/cover.png", alt_text: "Our logo" }],
       platform_overrides: {
-        devto: {
+        tumblr: {
           title: "Launch notes",
           body: "# Hello",
           canonical_url: "https://example.com/launch",
@@ -169,7 +172,7 @@ describe("posts", () => {
         bluesky: { detached: true, text: "We launch today: https://example.com/launch" },
       },
     });
-    expect(post.platforms.map((t: { account_id: string }) => t.account_id)).toEqual([bluesky, devto, instagram]);
+    expect(post.platforms.map((t: { account_id: string }) => t.account_id)).toEqual([bluesky, tumblr, instagram]);
   });
 
   it("create_scheduled_post: a video's coverUrl and coverTimeMs reach the platforms that take them", async () => {
