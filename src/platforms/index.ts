@@ -46,6 +46,7 @@ export const adapterDeps = (rt: Runtime): AdapterDeps => ({
   now: () => rt.clock.now(),
   env: rt.env as unknown as AdapterDeps["env"],
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sandbox: rt.sandbox,
 });
 
 /**

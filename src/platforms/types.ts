@@ -92,6 +92,8 @@ export interface AdapterDeps {
   env: Readonly<Record<string, string | undefined>>;
   /** Waits between polls (media processing); tests pass one that does not wait. */
   sleep: (ms: number) => Promise<void>;
+  /** Sandbox mode: the SSRF guard lets `http://localhost:<port>` through (a local Mastodon). */
+  sandbox?: boolean;
 }
 
 export type AdapterFactory = (deps: AdapterDeps) => Platform;
@@ -194,6 +196,9 @@ export type Connection = OAuthConnection | CredentialConnection;
  */
 export type PlatformFailure = "transient" | "rate_limited" | "no_answer" | "refused" | "auth_expired";
 
+/** The longest message a platform failure carries. */
+export const MESSAGE_LIMIT = 500;
+
 export class PlatformError extends Error {
   constructor(
     readonly failure: PlatformFailure,
@@ -202,7 +207,8 @@ export class PlatformError extends Error {
     readonly code: string = failure.toUpperCase(),
     readonly retryAfterMs?: number,
   ) {
-    super(message);
+    // Platforms' own words end up in Herald's answers: a sane length, whatever the platform sent.
+    super(message.length > MESSAGE_LIMIT ? `${message.slice(0, MESSAGE_LIMIT - 1)}…` : message);
     this.name = "PlatformError";
   }
 
