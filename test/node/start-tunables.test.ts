@@ -10,7 +10,7 @@ describe("rule 20: RATE_LIMIT_PER_HOUR=25 npm start works", () => {
     const shell = { ...process.env, RATE_LIMIT_PER_HOUR: "25", SLOT_HOLD_S: "120" };
     const { server, baseUrl, stop } = await startServer({ port: await freePort(), persistTo, quiet: true, env: shell });
     try {
-      const user = await (
+      const user: any = await (
         await fetch(`${baseUrl}/api/v1/sandbox/users`, {
           method: "POST",
           headers: { "content-type": "application/json" },
@@ -21,7 +21,9 @@ describe("rule 20: RATE_LIMIT_PER_HOUR=25 npm start works", () => {
       const res = await fetch(`${baseUrl}/api/v1/connected-accounts`, { headers: { "x-api-key": key } });
       expect(res.status).toBe(200);
       expect(res.headers.get("ratelimit-limit")).toBe("25");
-      const config = await (await fetch(`${baseUrl}/api/v1/sandbox/config`, { headers: { "x-api-key": key } })).json();
+      const config: any = await (
+        await fetch(`${baseUrl}/api/v1/sandbox/config`, { headers: { "x-api-key": key } })
+      ).json();
       expect(config.data).toMatchObject({ rate_limit_per_hour: 25, slot_hold_s: 120 });
     } finally {
       const exited = new Promise((resolve) => server.once("exit", resolve));
