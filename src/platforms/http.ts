@@ -125,7 +125,7 @@ function redirected<T extends RequestInit & { headers: Headers }>(request: T, st
 
 /**
  * One request with Herald's time-out, to a public host only (`fetchPublic`). No answer is `no_answer` for a
- * call that creates, else `transient`. A host the guard refuses is `refused` (`URL_NOT_PUBLIC`) before
+ * call that creates, else `transient`. A host the guard refuses is `refused` (`SERVER_NOT_PUBLIC`) before
  * anything is sent; refused at a redirect hop, a creating call may already have done its work: `no_answer`.
  */
 export async function exchange(deps: HttpDeps, call: CallKind, url: string, init: RequestInit): Promise<Response> {
@@ -133,12 +133,16 @@ export async function exchange(deps: HttpDeps, call: CallKind, url: string, init
     // The host only: a path may carry a token (Telegram's bot URLs do).
     const host = URL.canParse(where) ? new URL(where).host : "an invalid URL";
     if (!afterRedirect) {
-      return new PlatformError("refused", `${call.label}: Herald will not call ${host} (${reason})`, "URL_NOT_PUBLIC");
+      return new PlatformError(
+        "refused",
+        `${call.label}: Herald will not call ${host} (${reason})`,
+        "SERVER_NOT_PUBLIC",
+      );
     }
     const said = `${call.label}: Herald will not follow a redirect to ${host} (${reason})`;
     return call.creates
       ? new PlatformError("no_answer", `${said}; the request may have gone through`)
-      : new PlatformError("refused", said, "URL_NOT_PUBLIC");
+      : new PlatformError("refused", said, "SERVER_NOT_PUBLIC");
   };
   try {
     return await fetchPublic(deps, url, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...init }, { refuse });

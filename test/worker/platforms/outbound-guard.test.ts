@@ -75,7 +75,7 @@ describe("rule 14: every outbound URL a user can influence goes through the SSRF
         { expect: `GET ${target}`, answer: json(200, { id: "1" }) },
       ]);
       const error = await platformFailure(new MastodonAdapter(platform.deps).readMetrics(mastodonAccount(), ["1"]));
-      expect([error.failure, error.code], target).toEqual(["refused", "URL_NOT_PUBLIC"]);
+      expect([error.failure, error.code], target).toEqual(["refused", "SERVER_NOT_PUBLIC"]);
       expect(platform.asked, target).toEqual([`${INSTANCE}/api/v1/statuses/1`]);
     }
   });
@@ -139,7 +139,7 @@ describe("rule 14: every outbound URL a user can influence goes through the SSRF
         }),
       );
       for (const error of [publish, read, exchange]) {
-        expect([error.failure, error.code], host).toEqual(["refused", "URL_NOT_PUBLIC"]);
+        expect([error.failure, error.code], host).toEqual(["refused", "SERVER_NOT_PUBLIC"]);
       }
       expect(platform.asked, host).toEqual([]);
     }
@@ -159,7 +159,7 @@ describe("rule 14: every outbound URL a user can influence goes through the SSRF
       );
       const refresh = await platformFailure(connection.refresh!(blueskyCredentials(service)));
       for (const error of [publish, refresh]) {
-        expect([error.failure, error.code], service).toEqual(["refused", "URL_NOT_PUBLIC"]);
+        expect([error.failure, error.code], service).toEqual(["refused", "SERVER_NOT_PUBLIC"]);
       }
       expect(platform.asked, service).toEqual([]);
     }
