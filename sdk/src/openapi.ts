@@ -4828,7 +4828,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user on any plan and get an API key
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Needs no key.
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused.
          */
         post: {
             parameters: {
@@ -4858,6 +4858,15 @@ export interface paths {
                 };
                 /** @description Invalid input (`validation_error`, naming the field) */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The email belongs to a user the sandbox did not make (`email_taken`) */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5933,6 +5942,7 @@ export interface components {
             jobs: {
                 last_run_at: string | null;
                 last_duration_ms: number | null;
+                /** @description How the last run failed: an error code or class (`D1_ERROR`, `TypeError`), never its message */
                 last_error: string | null;
                 name: string;
                 schedule: string;
@@ -5940,6 +5950,7 @@ export interface components {
             machinery: {
                 last_run_at: string | null;
                 last_duration_ms: number | null;
+                /** @description How the last run failed: an error code or class (`D1_ERROR`, `TypeError`), never its message */
                 last_error: string | null;
                 name: string;
             }[];

@@ -1,6 +1,5 @@
 import { BodyTooLarge, readCapped } from "../lib/capped-body";
-import { assertPublicUrl } from "../lib/ssrf";
-import { CALL_TIMEOUT_MS, type HttpDeps, refuseUnless } from "./http";
+import { CALL_TIMEOUT_MS, fetchPublic, type HopRefusal, type HttpDeps, refuseUnless } from "./http";
 import { type OutgoingMedia, PlatformError } from "./types";
 
 /** Fetching the media a post names, to upload it, and waiting while a platform processes it. */
@@ -25,45 +24,27 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   webm: "video/webm",
 };
 
-const MEDIA_REDIRECTS = 3;
-
-/** A media URL Herald may fetch: a public host (the SSRF guard), checked again at every redirect. */
-function publicMediaUrl(raw: string): URL {
-  try {
-    return assertPublicUrl(raw, { sandbox: false, field: "media.url", allowHttp: true });
-  } catch {
-    throw new PlatformError("refused", `The media at ${raw} is not on a public host`, "MEDIA_UNAVAILABLE");
-  }
-}
-
 /**
- * Opens a media item to upload it, only from public hosts (redirects followed by hand, each one checked).
- * Nothing has been posted yet, so a server error is transient; a missing file, a host that is not public
- * or a declared size over `maxBytes` is refused. The answer's body is the file, to read (`readMedia`) or to
- * stream on.
+ * Opens a media item to upload it, only from public hosts: the SSRF guard, checked again at every redirect
+ * (`fetchPublic`). Nothing has been posted yet, so a server error is transient; a missing file, a URL that
+ * is not on a public host or does not decode, or a declared size over `maxBytes` is refused. The answer's
+ * body is the file, to read (`readMedia`) or to stream on.
  */
 export async function openMedia(
   deps: HttpDeps,
   media: Pick<OutgoingMedia, "url">,
   maxBytes: number,
 ): Promise<Response> {
-  let url = publicMediaUrl(media.url);
+  const refuse = ({ reason }: HopRefusal) =>
+    new PlatformError("refused", `The media at ${media.url} cannot be fetched: ${reason}`, "MEDIA_UNAVAILABLE");
   let res: Response;
-  for (let redirects = 0; ; redirects++) {
-    try {
-      res = await deps.fetch(url.href, {
-        method: "GET",
-        redirect: "manual",
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new PlatformError("transient", `The media at ${media.url} could not be fetched (${String(error)})`);
-    }
-    const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
-    if (location === null) break;
-    await res.body?.cancel();
-    refuseUnless(redirects < MEDIA_REDIRECTS, "MEDIA_UNAVAILABLE", `The media at ${media.url} redirects too often`);
-    url = publicMediaUrl(new URL(location, url).href);
+  try {
+    const init = { method: "GET", signal: AbortSignal.timeout(CALL_TIMEOUT_MS) };
+    // Media hosts are never the sandbox's loopback receiver: the guard runs as in production.
+    res = await fetchPublic({ ...deps, sandbox: false }, media.url, init, { allowHttp: true, refuse });
+  } catch (error) {
+    if (error instanceof PlatformError) throw error;
+    throw new PlatformError("transient", `The media at ${media.url} could not be fetched (${String(error)})`);
   }
   if (res.status >= 500) throw new PlatformError("transient", `The media at ${media.url} answered ${res.status}`);
   refuseUnless(res.ok, "MEDIA_UNAVAILABLE", `The media at ${media.url} answered ${res.status}`);

@@ -1,4 +1,3 @@
-import { validationError } from "../lib/errors";
 import { assertPublicUrl } from "../lib/ssrf";
 import { type PlatformCredentials, PlatformError } from "./types";
 
@@ -14,8 +13,8 @@ import { type PlatformCredentials, PlatformError } from "./types";
  * is 400 `validation_error` naming `field`, and nothing is sent.
  */
 export function serverBase(deps: { sandbox?: boolean }, raw: string, field: string, keepPath = false): string {
+  // The guard also refuses a user name or password in the URL.
   const url = assertPublicUrl(raw, { sandbox: deps.sandbox ?? false, field });
-  if (url.username || url.password) throw validationError(field, "must not carry a user name or password");
   return keepPath ? `${url.origin}${url.pathname.replace(/\/+$/, "")}` : url.origin;
 }
 

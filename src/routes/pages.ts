@@ -32,11 +32,28 @@ const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/"
 
 const show = (c: Context<AppEnv>, body: string, status = 200) => c.body(body, status as 200, PAGE_HEADERS);
 
-/** Only same-site paths: never an open redirect. */
-const safeNext = (next: unknown) =>
-  typeof next === "string" && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")
-    ? next
-    : "/settings";
+const AFTER_SIGN_IN = "/settings";
+
+/**
+ * Where to go after signing in: a path on Herald itself, never an open redirect. `next` is read the way a
+ * browser would read it as a Location (tabs and newlines dropped, a backslash as `/`, dot segments resolved)
+ * against this origin, and only a same-origin path survives, re-serialized; anything else goes to settings.
+ */
+function safeNext(c: Context<AppEnv>, next: unknown): string {
+  if (typeof next !== "string" || !next.startsWith("/")) return AFTER_SIGN_IN;
+  const origin = new URL(c.req.url).origin;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return AFTER_SIGN_IN;
+  }
+  const path = url.pathname + url.search + url.hash;
+  // `/.//host` resolves to the path `//host`, which a browser would read as another host; its encoded
+  // twins (`/%2F…`, `/%5C…`) are refused too, for whatever decodes them later.
+  if (url.origin !== origin || /^\/(?:\/|%2f|%5c)/i.test(path)) return AFTER_SIGN_IN;
+  return path;
+}
 
 function formToken(c: Context<AppEnv>) {
   const existing = getCookie(c, FORM_COOKIE);
@@ -48,7 +65,7 @@ function formToken(c: Context<AppEnv>) {
 
 function credentialsPage(mode: "signin" | "signup") {
   return async (c: Context<AppEnv>) => {
-    const next = safeNext(c.req.query("next"));
+    const next = safeNext(c, c.req.query("next"));
     if (await findSession(c.var.rt, getCookie(c, SESSION_COOKIE))) return c.redirect(next, 302);
     return show(c, signInPage({ mode, next, csrf: formToken(c) }));
   };
@@ -58,7 +75,7 @@ function credentialsSubmit(mode: "signin" | "signup") {
   return async (c: Context<AppEnv>) => {
     const rt = c.var.rt;
     const form = await c.req.parseBody();
-    const next = safeNext(form.next);
+    const next = safeNext(c, form.next);
     const expected = getCookie(c, FORM_COOKIE);
     if (!expected || form.csrf !== expected) {
       return show(c, signInPage({ mode, next, csrf: formToken(c), error: "The form expired; please try again." }), 403);

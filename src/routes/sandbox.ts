@@ -44,9 +44,13 @@ const createUser = createRoute({
   path: "/api/v1/sandbox/users",
   tags,
   summary: "Create a user on any plan and get an API key",
-  description: `${note} Needs no key.`,
+  description: `${note} Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused.`,
   request: { body: jsonBody(SandboxUserBody) },
-  responses: { 201: ok(SandboxUserSchema, "The user and its key"), 400: commonErrors[400] },
+  responses: {
+    201: ok(SandboxUserSchema, "The user and its key"),
+    400: commonErrors[400],
+    409: errorResponse("The email belongs to a user the sandbox did not make (`email_taken`)"),
+  },
 });
 
 const connect = authedRoute("accounts:write", {

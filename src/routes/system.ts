@@ -16,7 +16,9 @@ const MACHINERY = [SCHEDULER_RUN, FANOUT_RUN];
 const RunSchema = z.object({
   last_run_at: z.string().nullable(),
   last_duration_ms: z.number().nullable(),
-  last_error: z.string().nullable(),
+  last_error: z.string().nullable().openapi({
+    description: "How the last run failed: an error code or class (`D1_ERROR`, `TypeError`), never its message",
+  }),
 });
 
 const HealthSchema = z

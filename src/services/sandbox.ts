@@ -7,6 +7,8 @@ import {
   sandboxFaults,
   sandboxMetrics,
   sandboxProfiles,
+  sandboxUsers,
+  users,
 } from "../db/schema";
 import { iso } from "../lib/clock";
 import { notFound } from "../lib/errors";
@@ -20,18 +22,35 @@ import { eventInsert, eventsWritten } from "./events";
 import type { PlanName } from "./plans";
 import { nextDueAt, wakeScheduler } from "./posts/dispatch";
 import { createRuntime, type Runtime, setClock } from "./runtime";
-import { createUser, findUserByEmail, updateUser } from "./users";
+import { emailTaken, findUserByEmail, type UserRow, updateUser, userInsert, userRow } from "./users";
 
 /**
- * Creates a user on `plan` with a fresh API key. Asking again for an existing email signs that user
- * in again: a new password and a new key (the demo seed relies on this to print working keys).
+ * Creates a user on `plan` with a fresh API key. Asking again for the email of a user the sandbox made
+ * signs that user in again: a new password and a new key (the demo seed relies on this to print working
+ * keys). Any other existing user (one who signed up) is refused with 409 `email_taken`, untouched.
  */
 export async function createSandboxUser(rt: Runtime, plan: PlanName, email?: string) {
   const password = randomToken(16);
   const existing = email ? await findUserByEmail(rt, email) : undefined;
-  const user = existing
-    ? await updateUser(rt, existing.id, { password, plan })
-    : await createUser(rt, { email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`, password, plan });
+  let user: UserRow;
+  if (existing) {
+    const [made] = await rt.db.select().from(sandboxUsers).where(eq(sandboxUsers.userId, existing.id));
+    if (!made) throw emailTaken();
+    user = await updateUser(rt, existing.id, { password, plan });
+  } else {
+    const row = await userRow(rt, {
+      email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`,
+      password,
+      plan,
+    });
+    // Marked as the sandbox's in the same batch: only when the user row was written.
+    const [[created]] = await rt.db.batch([
+      userInsert(rt, row),
+      rt.db.insert(sandboxUsers).select(rt.db.select({ userId: users.id }).from(users).where(eq(users.id, row.id))),
+    ]);
+    if (!created) throw emailTaken();
+    user = created;
+  }
   const key = await createApiKey(rt, user.id, "Sandbox key");
   return { user_id: user.id, email: user.email, plan, password, api_key: key.key, created: !existing };
 }

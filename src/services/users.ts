@@ -13,19 +13,32 @@ export async function findUserByEmail(rt: Runtime, email: string): Promise<UserR
   return row;
 }
 
-export async function createUser(
-  rt: Runtime,
-  input: { email: string; password: string; plan: PlanName },
-): Promise<UserRow> {
-  const row: UserRow = {
+export interface NewUser {
+  email: string;
+  password: string;
+  plan: PlanName;
+}
+
+/** A new user's row, its password hashed: not yet written. */
+export async function userRow(rt: Runtime, input: NewUser): Promise<UserRow> {
+  return {
     id: newId("user"),
     email: input.email.toLowerCase(),
     passwordHash: await hashPassword(input.password),
     plan: input.plan,
     createdAt: rt.clock.now(),
   };
-  const [created] = await rt.db.insert(users).values(row).onConflictDoNothing().returning();
-  if (!created) throw new AppError(409, "email_taken", "A user with this email already exists");
+}
+
+/** The insert of a new user, writing nothing when the email is taken. */
+export const userInsert = (rt: Runtime, row: UserRow) =>
+  rt.db.insert(users).values(row).onConflictDoNothing().returning();
+
+export const emailTaken = () => new AppError(409, "email_taken", "A user with this email already exists");
+
+export async function createUser(rt: Runtime, input: NewUser): Promise<UserRow> {
+  const [created] = await userInsert(rt, await userRow(rt, input));
+  if (!created) throw emailTaken();
   return created;
 }
 

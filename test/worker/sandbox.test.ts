@@ -5,6 +5,7 @@ import { getPlatform } from "../../src/platforms";
 import { PlatformError } from "../../src/platforms/types";
 import { createRuntime } from "../../src/services/runtime";
 import { api, connect, newUser } from "./helpers/api";
+import { Browser, hiddenField } from "./helpers/browser";
 
 describe("sandbox users", () => {
   it("creates a user on any plan with a working key, without a key", async () => {
@@ -22,6 +23,45 @@ describe("sandbox users", () => {
     const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "platinum" } });
     expect(res.status).toBe(400);
     expect(res.body.error.issues[0].path).toBe("plan");
+  });
+});
+
+describe("rule 5: the sandbox cannot take over real users", () => {
+  it("refuses with 409 an email that signed up through /signup: no new password, no key, no plan change", async () => {
+    const email = "real-person@herald.test";
+    const password = "my own password";
+    const person = new Browser();
+    const form = await person.fetch("/signup");
+    const signedUp = await person.post("/signup", {
+      csrf: hiddenField(await form.text(), "csrf"),
+      next: "/",
+      email,
+      password,
+    });
+    expect(signedUp.status).toBe(303);
+    const before = await env.DB.prepare("SELECT * FROM users WHERE email = ?").bind(email).first();
+
+    for (const asked of [email, "Real-Person@Herald.test"]) {
+      const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "agency", email: asked } });
+      expect([res.status, res.body.error?.code], asked).toEqual([409, "email_taken"]);
+      expect(JSON.stringify(res.body)).not.toMatch(/sk_|password/);
+    }
+
+    expect(await env.DB.prepare("SELECT * FROM users WHERE email = ?").bind(email).first()).toEqual(before);
+    const keys = await env.DB.prepare("SELECT count(*) AS n FROM api_keys WHERE user_id = ?")
+      .bind(before!.id)
+      .first<{ n: number }>();
+    expect(keys!.n).toBe(0);
+    // The person's own password still signs them in.
+    await new Browser().signIn(email, password);
+  });
+
+  it("still signs a sandbox-made user in again with a new key (the demo seed relies on it)", async () => {
+    const first = await api("POST", "/api/v1/sandbox/users", { body: { plan: "free", email: "demo+x@herald.local" } });
+    const again = await api("POST", "/api/v1/sandbox/users", { body: { plan: "free", email: "demo+x@herald.local" } });
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ user_id: first.body.data.user_id, created: false });
+    expect((await api("GET", "/api/v1/connected-accounts", { key: again.body.data.api_key })).status).toBe(200);
   });
 });
 

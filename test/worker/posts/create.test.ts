@@ -100,6 +100,29 @@ describe("creating posts", () => {
     expect(await postCount(user.userId)).toBe(0);
   });
 
+  it.each([
+    ["rule 15: media URLs with credentials are refused", "https://user:secret@cdn.example.com/a.png", "credentials"],
+    ["rule 16: media URLs that cannot be decoded are refused", "https://cdn.example.com/a%ZZ.jpg", "its path"],
+  ])("%s (400 naming the field, nothing saved)", async (_, url, why) => {
+    const account = await connect(user.key, "bluesky");
+    for (const [media, field] of [
+      [[{ type: "image", url }], "media.0.url"],
+      [[{ type: "video", url: "https://cdn.example.com/v.mp4", cover_url: url }], "media.0.cover_url"],
+    ] as const) {
+      const res = await api("POST", "/api/v1/posts", {
+        key: user.key,
+        body: { text: "x", platforms: [{ platform: "bluesky", account_id: account.id }], media },
+      });
+      expect([res.status, res.body.error.code, res.body.error.issues[0].path]).toEqual([
+        400,
+        "validation_error",
+        field,
+      ]);
+      expect(res.body.error.issues[0].message).toContain(why);
+    }
+    expect(await postCount(user.userId)).toBe(0);
+  });
+
   it("takes media on public hosts over http or https", async () => {
     const account = await connect(user.key, "bluesky");
     const media = [
