@@ -21,6 +21,7 @@ import {
   runDue,
   settled,
 } from "../helpers/posts";
+import { eventually } from "../helpers/wait";
 
 let user: Awaited<ReturnType<typeof newUser>>;
 beforeEach(async () => {
@@ -239,8 +240,12 @@ describe("outcomes", () => {
     await runDue(user.key);
     const done = await settled(user.key, post.id);
     expect(done.platforms[0].error.code).toBe("X_LONG_POST_REFUSED");
-    const account = await api("GET", `/api/v1/connected-accounts/${x.id}`, { key: user.key });
-    expect(account.body.data).toMatchObject({ subscription_tier: null, text_limit: 280 });
+    // The tier is read again after the failure is recorded, so the post settles first.
+    const account = await eventually(async () => {
+      const res = await api("GET", `/api/v1/connected-accounts/${x.id}`, { key: user.key });
+      return res.body.data.text_limit === 280 ? res.body.data : undefined;
+    }, "the account's tier read again");
+    expect(account).toMatchObject({ subscription_tier: null, text_limit: 280 });
   });
 });
 
