@@ -23,6 +23,7 @@ CREATE TABLE `client_invites` (
 	`platforms` text NOT NULL,
 	`max_accounts` integer NOT NULL,
 	`places_taken` integer NOT NULL,
+	`accounts_added` integer NOT NULL,
 	`created_at` integer NOT NULL,
 	`expires_at` integer NOT NULL,
 	`revoked_at` integer,

@@ -37,6 +37,8 @@ export const clientInvites = sqliteTable(
      * Taken by a guarded update (never above `max_accounts`), given back when that connection fails.
      */
     placesTaken: integer("places_taken").notNull(),
+    /** Accounts the link added (the rows of `client_invite_accounts`): at `max_accounts` the invite is used up. */
+    accountsAdded: integer("accounts_added").notNull(),
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
