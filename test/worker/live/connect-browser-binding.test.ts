@@ -120,7 +120,9 @@ describe("connecting a platform account is bound to the browser that started it 
     const { url } = await openStart(owner.key, start.body.data.authorization_url);
     expect(url.searchParams.get("state")).toBe(start.body.data.state);
     const wire = scriptWorkerFetch([]);
-    const other = await new Browser().json(`/api/v1/connect/${platform}/callback?state=${start.body.data.state}&code=c`);
+    const other = await new Browser().json(
+      `/api/v1/connect/${platform}/callback?state=${start.body.data.state}&code=c`,
+    );
     expect([other.status, other.body.error.code]).toEqual([403, "wrong_browser"]);
     expect(wire.sent).toEqual([]);
     expect(await accountsOf(owner.key)).toEqual([]);
