@@ -6924,7 +6924,7 @@ export interface components {
              * @enum {string}
              */
             state: "active" | "used_up" | "expired" | "revoked";
-            /** @description Places a client may still take */
+            /** @description Places a client may still take (0 once the invite is no longer active) */
             places_left: number;
             /** @description The accounts clients connected through this invite, oldest first */
             accounts: {

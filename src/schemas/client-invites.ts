@@ -34,7 +34,10 @@ export const ClientInviteSchema = z
       description:
         "Checked in this order: `revoked`, `used_up` (as many accounts added as `max_accounts`), `expired` (7 days after creation), else `active`",
     }),
-    places_left: z.number().int().openapi({ description: "Places a client may still take" }),
+    places_left: z
+      .number()
+      .int()
+      .openapi({ description: "Places a client may still take (0 once the invite is no longer active)" }),
     accounts: z
       .array(z.object({ id: z.string(), platform: z.string(), name: z.string(), connected_at: z.string() }))
       .openapi({ description: "The accounts clients connected through this invite, oldest first" }),

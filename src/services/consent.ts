@@ -158,11 +158,7 @@ export async function claimConsentState(rt: Runtime, platform: PlatformKey, stat
     .delete(connectStates)
     .where(and(eq(connectStates.stateHash, stateHash), eq(connectStates.platform, platform)))
     .returning();
-  if (!pending) {
-    oauthConnectionOf(rt, platform); // a deployment without the platform's app says so first
-    throw unknownState();
-  }
-  if (pending.expiresAt <= rt.clock.now()) throw unknownState();
+  if (!pending || pending.expiresAt <= rt.clock.now()) throw unknownState();
   if (!(await startedHere(pending, browser))) {
     throw new AppError(
       403,

@@ -43,8 +43,9 @@ describe("connecting on a deployment without platform credentials (this test wor
       "platform_not_configured",
       missing,
     ]);
+    // No consent could have been started, so a callback names none Herald knows.
     const callback = await api("GET", `/api/v1/connect/${platform}/callback?state=s&code=c`);
-    expect([callback.status, callback.body.error.code]).toEqual([503, "platform_not_configured"]);
+    expect([callback.status, callback.body.error.code]).toEqual([400, "invalid_state"]);
     expect(fetch).not.toHaveBeenCalled();
   });
 

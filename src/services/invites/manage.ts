@@ -36,18 +36,21 @@ interface AddedAccount {
   connected_at: string;
 }
 
-export const presentInvite = (rt: Runtime, row: InviteRow, added: AddedAccount[]) => ({
-  id: row.id,
-  group_id: row.groupId,
-  platforms: row.platforms as PlatformKey[],
-  max_accounts: row.maxAccounts,
-  state: inviteState(row, rt.clock.now()),
-  places_left: placesLeft(row),
-  accounts: added,
-  created_at: iso(row.createdAt),
-  expires_at: iso(row.expiresAt),
-  revoked_at: row.revokedAt === null ? null : iso(row.revokedAt),
-});
+export function presentInvite(rt: Runtime, row: InviteRow, added: AddedAccount[]) {
+  const state = inviteState(row, rt.clock.now());
+  return {
+    id: row.id,
+    group_id: row.groupId,
+    platforms: row.platforms as PlatformKey[],
+    max_accounts: row.maxAccounts,
+    state,
+    places_left: state === "active" ? placesLeft(row) : 0,
+    accounts: added,
+    created_at: iso(row.createdAt),
+    expires_at: iso(row.expiresAt),
+    revoked_at: row.revokedAt === null ? null : iso(row.revokedAt),
+  };
+}
 
 /**
  * The platforms an invite may offer: those SPEC lists for invites, each only when this deployment can connect it

@@ -143,7 +143,7 @@ describe("an invite's state", () => {
     const { key, invite: link, group: acme } = await invited();
     await connectAs(new Browser(), link.url, "instagram", "kept.account");
     const res = await api("DELETE", `/api/v1/client-invites?invite_id=${link.id}`, { key });
-    expect([res.status, res.body.data.state]).toEqual([200, "revoked"]);
+    expect([res.status, res.body.data.state, res.body.data.places_left]).toEqual([200, "revoked", 0]);
     expect(res.body.data.revoked_at).not.toBeNull();
     const dead = await new Browser().page(link.url);
     expect([dead.status, dead.text.includes("This invite link was turned off")]).toEqual([410, true]);
