@@ -4,7 +4,6 @@ import { accounts, users } from "../db/schema";
 import { iso } from "../lib/clock";
 import { AppError, featureDisabled, validationFailure } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { realPlatform } from "../platforms";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
 import type { ConnectedAccount, ConnectedIdentity, OAuthApp } from "../platforms/types";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
@@ -14,8 +13,10 @@ import {
   type ConsentState,
   callbackUrl,
   connectFailure,
+  connectionOf,
   consentStartUrl,
   exchangeConsent,
+  oauthConnectionOf,
   requireGranted,
 } from "./consent";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
@@ -24,12 +25,6 @@ import { planOf } from "./plans";
 import { queueRevocation } from "./revocations";
 import type { Runtime } from "./runtime";
 import { encryptionKey } from "./secrets";
-
-function connectionOf(rt: Runtime, platform: PlatformKey) {
-  const connection = realPlatform(rt, platform).connection;
-  if (!connection) throw new AppError(503, "platform_not_configured", `${platform} cannot be connected yet`);
-  return connection;
-}
 
 /** How an API-started consent is answered: Herald's start link, which the user opens in their browser. */
 const startedThroughApi = (rt: Runtime, begun: Awaited<ReturnType<typeof beginConsent>>) => ({
@@ -61,8 +56,7 @@ export async function startOAuthConnection(rt: Runtime, userId: string, platform
  */
 export async function completeOAuthConnection(rt: Runtime, pending: ConsentState, query: CallbackQuery) {
   const platform = pending.platform as PlatformKey;
-  const connection = connectionOf(rt, platform);
-  if (connection.kind !== "oauth") throw new AppError(400, "wrong_connect_method", `${platform} has no OAuth callback`);
+  const connection = oauthConnectionOf(rt, platform);
   const code = requireGranted(platform, query);
   const found = await exchangeConsent(rt, pending, connection, code);
   return saveConnection(rt, pending.userId, platform, found);

@@ -38,14 +38,27 @@ export interface BrowserProof {
   sessionUserId?: string;
 }
 
-/**
- * The platform's OAuth connection. The owner's own connections always speak to the real platform (also in sandbox
- * mode); a client's, through an invite, go where publishing goes: to the sandbox consent page in sandbox mode.
- */
-export function oauthConnectionOf(rt: Runtime, platform: PlatformKey, options: { invite?: boolean } = {}) {
-  if (options.invite && rt.sandbox) return sandboxConsentConnection(rt, platform);
+/** The real platform's way of connecting, refusing clearly when this deployment cannot connect it. */
+export function connectionOf(rt: Runtime, platform: PlatformKey) {
   const connection = realPlatform(rt, platform).connection;
   if (!connection) throw new AppError(503, "platform_not_configured", `${platform} cannot be connected yet`);
+  return connection;
+}
+
+/**
+ * The platform's consent (OAuth) connection. The owner's own connections always speak to the real platform (also in
+ * sandbox mode); a client's, through an invite, go where publishing goes: to the sandbox consent page in sandbox mode.
+ */
+export function oauthConnectionOf(
+  rt: Runtime,
+  platform: PlatformKey,
+  options: { invite?: boolean } = {},
+): OAuthConnection {
+  if (options.invite && rt.sandbox) return sandboxConsentConnection(rt, platform);
+  const connection = connectionOf(rt, platform);
+  if (connection.kind !== "oauth") {
+    throw new AppError(400, "wrong_connect_method", `${platform} has no consent page; connect it with its credentials`);
+  }
   return connection;
 }
 
@@ -126,7 +139,6 @@ export async function bindConsentToBrowser(rt: Runtime, state: string, browser: 
     .where(eq(connectStates.stateHash, stateHash));
   const platform = pending.platform as PlatformKey;
   const connection = oauthConnectionOf(rt, platform);
-  if (connection.kind !== "oauth") throw unknownState();
   const verifier = await openSecret(rt, STATE_PURPOSE, stateHash, pending.sealedVerifier);
   const app = pending.serverUrl ? (await storedApp(rt, platform, pending.serverUrl))?.app : undefined;
   return connection.authorizationUrl({

@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freePort, startServer } from "../../scripts/lib/server.mjs";
+import { CHROMIUM, hasChromium, launchChromium } from "./helpers/chromium";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`Skipping the browser invite test: ${CHROMIUM} is missing (apt-get install chromium).`);
 
 /** A client's whole way through an invite link in a real browser, with no script on any page. */
@@ -21,18 +20,7 @@ describe.skipIf(!hasChromium)("a client invite in a real browser", () => {
     const port = await freePort();
     ORIGIN = `http://localhost:${port}`;
     server = await startServer({ port, persistTo: state, quiet: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

@@ -155,7 +155,6 @@ export async function startInviteConsent(
   if (placesLeft(found.invite) === 0) throw notActive("used_up");
   await forOwner(found, () => requireRoomForAccounts(rt, found.owner.id, 1));
   const connection = oauthConnectionOf(rt, platform as PlatformKey, { invite: true });
-  if (connection.kind !== "oauth") throw new AppError(400, "wrong_connect_method", `${platform} has no consent page`);
   const begun = await beginConsent(rt, {
     userId: found.owner.id,
     platform: platform as PlatformKey,
@@ -247,7 +246,6 @@ async function connectThroughInvite(
   let taken = 1;
   try {
     const connection = oauthConnectionOf(rt, platform, { invite: true });
-    if (connection.kind !== "oauth") throw new AppError(400, "wrong_connect_method", `${platform} has no consent page`);
     const listed = (await exchangeConsent(rt, pending, connection, code)).filter((a) =>
       offeredIdentity(platform, a.identity.platformUserId),
     );
