@@ -101,7 +101,7 @@ const INACTIVE_WORDS: Record<Exclude<InviteState, "active">, string> = {
 };
 
 const notActive = (state: Exclude<InviteState, "active">, when = "") =>
-  new AppError(410, "invite_not_active", `This invite link ${INACTIVE_WORDS[state]}${when}; nothing was connected.`, {
+  new AppError(410, "invite_gone", `This invite link ${INACTIVE_WORDS[state]}${when}; nothing was connected.`, {
     state,
   });
 
