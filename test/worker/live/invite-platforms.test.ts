@@ -5,18 +5,19 @@ import { createClientInvite } from "../../../src/services/invites/manage";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
 import { Browser, hiddenField } from "../helpers/browser";
+import { facebookGrants } from "../helpers/facebook";
 import { liveUser, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
 
 afterEach(() => vi.restoreAllMocks());
 
 /** A studio owner with a group and an invite into it offering `platform`. */
-async function inviteFor(platform: string) {
+async function inviteFor(platform: string, max = 5) {
   const owner = await liveUser("studio");
   const group = await api("POST", "/api/v1/account-groups", { key: owner.key, body: { name: "Acme" } });
   const invite = await api("POST", "/api/v1/client-invites", {
     key: owner.key,
-    body: { group_id: group.body.data.id, platforms: [platform] },
+    body: { group_id: group.body.data.id, platforms: [platform], max_accounts: max },
   });
   return { ...owner, groupId: group.body.data.id as string, url: invite.body.data.url as string };
 }
@@ -94,6 +95,33 @@ describe("a client invite on a deployment with real platforms (platforms scripte
     ]);
     const [listed] = (await api("GET", "/api/v1/client-invites", { key: owner.key })).body.data;
     expect([listed.places_left, listed.accounts.length]).toEqual([4, 1]);
+  });
+
+  it("takes a place for each Facebook Page granted, all or none: more Pages than places connects nothing", async () => {
+    const owner = await inviteFor("facebook", 2);
+    const tooMany = await pressButton(owner.url, "facebook");
+    scriptWorkerFetch(await facebookGrants({ 11: "Bakery", 12: "Café", 13: "Deli" }, "three"));
+    const refused = await tooMany.client.page(
+      `/api/v1/connect/facebook/callback?state=${tooMany.authorize.searchParams.get("state")}&code=three`,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain("This Facebook consent brings 3 accounts and the link has room for fewer");
+    expect((await api("GET", "/api/v1/connected-accounts", { key: owner.key })).body.data).toEqual([]);
+    expect((await api("GET", "/api/v1/client-invites", { key: owner.key })).body.data[0].places_left).toBe(2);
+    vi.restoreAllMocks();
+
+    const two = await pressButton(owner.url, "facebook");
+    scriptWorkerFetch(await facebookGrants({ 11: "Bakery", 12: "Café" }, "two"));
+    const back = await two.client.page(
+      `/api/v1/connect/facebook/callback?state=${two.authorize.searchParams.get("state")}&code=two`,
+    );
+    expect(back.status).toBe(200);
+    expect(back.text).toContain("Connected Bakery, Café (Facebook) to Acme.");
+    const [listed] = (await api("GET", "/api/v1/client-invites", { key: owner.key })).body.data;
+    expect([listed.state, listed.accounts.map((a: { name: string }) => a.name).sort()]).toEqual([
+      "used_up",
+      ["Bakery", "Café"],
+    ]);
   });
 
   it("offers only platforms the deployment can connect", async () => {
