@@ -1,9 +1,12 @@
 import { HTTPException } from "hono/http-exception";
 import { AppError } from "./lib/errors";
 import { describeScope } from "./oauth/pages";
+import { accountGroupRoutes } from "./routes/account-groups";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
+import { clientInviteRoutes } from "./routes/client-invites";
 import { connectRoutes } from "./routes/connect";
+import { consentPageRoutes } from "./routes/consent-pages";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
 import { mcpRoutes } from "./routes/mcp";
@@ -42,6 +45,8 @@ export function createApp() {
   app.route("/", apiKeyRoutes);
   app.route("/", accountRoutes);
   app.route("/", connectRoutes);
+  app.route("/", accountGroupRoutes);
+  app.route("/", clientInviteRoutes);
   app.route("/", destinationRoutes);
   app.route("/", postRoutes);
   app.route("/", plugRoutes);
@@ -57,6 +62,7 @@ export function createApp() {
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
   app.route("/", mcpRoutes);
+  app.route("/", consentPageRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {
     type: "apiKey",

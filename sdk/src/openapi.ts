@@ -651,7 +651,96 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Move an account into one of your groups, or out of its group
+         * @description An account sits in at most one group. Another user's group is 404.
+         *
+         *     Scope: `accounts:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConnectedAccountUpdate"];
+                };
+            };
+            responses: {
+                /** @description The account */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ConnectedAccount"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/connect/{platform}": {
@@ -663,7 +752,7 @@ export interface paths {
         };
         /**
          * Start connecting an account through the platform's consent page (X, LinkedIn, Facebook Pages, Instagram, Threads)
-         * @description Answers the platform's authorization URL. The platform sends the user back to `/api/v1/connect/{platform}/callback`; the state is bound to you and expires after 10 minutes.
+         * @description Answers Herald's start link for this connection (`authorization_url`, `/connect/start/<state>`): open it in the user's browser. The browser must be signed in to Herald as you (it is sent to sign in first); the connection is then bound to that browser and the browser is sent to the platform's consent page. Only that browser can finish it: the platform sends it back to `/api/v1/connect/{platform}/callback`. The state expires after 10 minutes.
          *
          *     Scope: `accounts:write`.
          */
@@ -915,7 +1004,7 @@ export interface paths {
         };
         /**
          * Where the platform sends the user back after consent
-         * @description Needs no key: the state identifies who started the connection. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). One consent can bring several accounts (each Facebook Page granted; a LinkedIn member and the organizations they administer): all are connected or none is. An identity another user holds is refused (409 `account_taken`), and the new accounts must fit in the plan (403 `feature_disabled`).
+         * @description Needs no key: the state identifies who started the connection, and it is finished only in the browser that started it (its `herald_consent` cookie, or a browser signed in to Herald as that user); any other browser gets 403 `wrong_browser` and nothing is connected. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). One consent can bring several accounts (each Facebook Page granted; a LinkedIn member and the organizations they administer): all are connected or none is. An identity another user holds is refused (409 `account_taken`), and the new accounts must fit in the plan (403 `feature_disabled`). A browser (`Accept: text/html`) gets a page saying the same. A consent started from a client invite always answers with the invite's page.
          */
         get: {
             parameters: {
@@ -944,6 +1033,7 @@ export interface paths {
                             success: true;
                             data: components["schemas"]["ConnectCallback"];
                         };
+                        "text/html": string;
                     };
                 };
                 /** @description The accounts, at least one of them newly connected */
@@ -957,6 +1047,7 @@ export interface paths {
                             success: true;
                             data: components["schemas"]["ConnectCallback"];
                         };
+                        "text/html": string;
                     };
                 };
                 /** @description Unknown or expired state (`invalid_state`), consent denied (`connect_denied`), or the platform refused the code (`connect_refused`) */
@@ -966,15 +1057,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                        "text/html": string;
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description Finished in another browser than the one that started it (`wrong_browser`), or the plan has no room (`feature_disabled`) */
                 403: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                        "text/html": string;
                     };
                 };
                 /** @description The platform identity is connected to another user (`account_taken`) */
@@ -984,6 +1077,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                        "text/html": string;
                     };
                 };
                 /** @description The platform could not be reached (`platform_unavailable`) */
@@ -993,6 +1087,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Error"];
+                        "text/html": string;
                     };
                 };
                 /** @description The platform's app credentials or ENCRYPTION_KEY are not set (`platform_not_configured`, `encryption_not_configured`) */
@@ -1009,6 +1104,761 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your account groups
+         * @description Scope: `accounts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Groups, oldest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["AccountGroup"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an account group
+         * @description A named set of your accounts (a client's, a brand's). An account sits in at most one group: listing it here moves it out of any other. Every plan has groups.
+         *
+         *     Scope: `accounts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountGroupCreate"];
+                };
+            };
+            responses: {
+                /** @description The group */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["AccountGroup"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description You already have a group of that name (`group_name_taken`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one account group
+         * @description Scope: `accounts:read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The group */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["AccountGroup"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a group
+         * @description Its accounts stay connected, ungrouped. Its client invites that are still active are turned off (`revoked`); the accounts they added stay.
+         *
+         *     Scope: `accounts:write`.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["Deleted"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename a group or set its accounts
+         * @description With `account_ids`, exactly those accounts are in the group afterwards; the others are left ungrouped.
+         *
+         *     Scope: `accounts:write`.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AccountGroupUpdate"];
+                };
+            };
+            responses: {
+                /** @description The group */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["AccountGroup"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description You already have a group of that name (`group_name_taken`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/client-invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your client invites with their state and the accounts each added
+         * @description Scope: `accounts:read`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    group_id?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invites, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ClientInvite"][];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an invite link for a client to connect their accounts into one of your groups
+         * @description Plans: Studio, Pro, Agency (others: 403 `feature_disabled`). The link (`url`, shown only in this answer) works for 7 days and for up to `max_accounts` accounts; the client needs no Herald account. Each account counts toward your plan's account limit. Another user's group is 404.
+         *
+         *     Scope: `accounts:write`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientInviteCreate"];
+                };
+            };
+            responses: {
+                /** @description The invite, with its link */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["CreatedClientInvite"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /**
+         * Turn an invite off
+         * @description The link stops working; the accounts it added stay connected. An invite that is no longer active is left as it is: 409 `invite_not_active` with its `state`.
+         *
+         *     Scope: `accounts:write`.
+         */
+        delete: {
+            parameters: {
+                query: {
+                    invite_id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invite, now revoked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            data: components["schemas"]["ClientInvite"];
+                        };
+                    };
+                };
+                /** @description Invalid input (`validation_error`, naming the field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such resource for this user (`not_found`) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The invite is already `used_up`, `expired` or `revoked` (`invite_not_active`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unexpected failure (`internal_error`) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -4893,7 +5743,7 @@ export interface paths {
         put?: never;
         /**
          * Connect a sandbox account of any platform with chosen facts
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404.
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Counts toward the plan's account limit like any account (403 `feature_disabled` beyond it).
          *
          *     Scope: `accounts:write`.
          */
@@ -6004,6 +6854,10 @@ export interface components {
         };
         /** @enum {string} */
         PlatformKey: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick";
+        ConnectedAccountUpdate: {
+            /** @description The group to move the account into; null takes it out of its group */
+            group_id: string | null;
+        };
         ConnectStart: {
             /**
              * Format: uri
@@ -6043,6 +6897,81 @@ export interface components {
          */
         ConnectCredentials: {
             [key: string]: unknown;
+        };
+        AccountGroup: {
+            /** @example grp_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            name: string;
+            /** @description The accounts in the group, oldest first */
+            account_ids: string[];
+            created_at: string;
+        };
+        /** @description `name` is unique among your groups */
+        AccountGroupCreate: {
+            /** @example Acme Bakery */
+            name: string;
+            /** @description Exactly the accounts in the group; each leaves any other group it was in */
+            account_ids?: string[];
+        };
+        /** @description Fields given replace the group's */
+        AccountGroupUpdate: {
+            /** @example Acme Bakery */
+            name?: string;
+            /** @description Exactly the accounts in the group; each leaves any other group it was in */
+            account_ids?: string[];
+        };
+        Deleted: {
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        CreatedClientInvite: components["schemas"]["ClientInvite"] & {
+            /**
+             * Format: uri
+             * @description The link to send the client; shown only in this answer
+             */
+            url: string;
+        };
+        ClientInvite: {
+            /** @example inv_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            group_id: string;
+            platforms: components["schemas"]["PlatformKey"][];
+            max_accounts: number;
+            /**
+             * @description Checked in this order: `revoked`, `used_up` (as many accounts added as `max_accounts`), `expired` (7 days after creation), else `active`
+             * @enum {string}
+             */
+            state: "active" | "used_up" | "expired" | "revoked";
+            /** @description Places a client may still take (0 once the invite is no longer active) */
+            places_left: number;
+            /** @description The accounts clients connected through this invite, oldest first */
+            accounts: {
+                id: string;
+                platform: string;
+                name: string;
+                connected_at: string;
+            }[];
+            created_at: string;
+            expires_at: string;
+            revoked_at: string | null;
+        };
+        ClientInviteCreate: {
+            /** @description The account group the accounts land in */
+            group_id: string;
+            /**
+             * @description Offered platforms: any of facebook, instagram, linkedin, pinterest, twitter (LinkedIn personal profiles) that this deployment can connect
+             * @example [
+             *       "instagram",
+             *       "facebook"
+             *     ]
+             */
+            platforms: string[];
+            /**
+             * @description Most accounts the link may add
+             * @default 5
+             */
+            max_accounts?: number;
         };
         Destinations: {
             /**
@@ -6255,11 +7184,6 @@ export interface components {
                 twitch?: components["schemas"]["PlatformOverride"];
                 kick?: components["schemas"]["PlatformOverride"];
             };
-        };
-        Deleted: {
-            id: string;
-            /** @enum {boolean} */
-            deleted: true;
         };
         PlugList: {
             plugs: components["schemas"]["Plug"][];
@@ -6596,7 +7520,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up";
+            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up";
             message: string;
             data: {
                 [key: string]: unknown;
@@ -6606,6 +7530,7 @@ export interface components {
         SandboxUser: {
             user_id: string;
             email: string;
+            name: string | null;
             /** @enum {string} */
             plan: "free" | "creator" | "studio" | "pro" | "agency";
             password: string;
@@ -6618,6 +7543,8 @@ export interface components {
             plan: "free" | "creator" | "studio" | "pro" | "agency";
             /** Format: email */
             email?: string;
+            /** @description The display name clients see on invite pages (else the email's local part) */
+            name?: string;
         };
         SandboxAccountRequest: {
             platform: components["schemas"]["PlatformKey"];

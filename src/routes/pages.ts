@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { constantTimeEqual } from "../lib/crypto";
 import { AppError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
 import { listConnectedApps, removeConnectedApp } from "../oauth/grants";
@@ -18,7 +19,7 @@ import {
   type Session,
   startSession,
 } from "../services/sessions";
-import { createUser } from "../services/users";
+import { createUser, updateUser } from "../services/users";
 import { sendTestEvent } from "../services/webhooks/actions";
 import { listWebhooks, presentWebhook } from "../services/webhooks/store";
 import type { AppEnv } from "./env";
@@ -30,7 +31,9 @@ const FORM_COOKIE = "herald_form";
 
 const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
 
-const show = (c: Context<AppEnv>, body: string, status = 200) => c.body(body, status as 200, PAGE_HEADERS);
+/** Answers with a page (its status, and the headers every page sends). */
+export const show = (c: Context<AppEnv>, body: string, status = 200): Response =>
+  c.body(body, status as 200, PAGE_HEADERS);
 
 const AFTER_SIGN_IN = "/settings";
 
@@ -55,13 +58,20 @@ function safeNext(c: Context<AppEnv>, next: unknown): string {
   return path;
 }
 
-function formToken(c: Context<AppEnv>) {
+/** The form token of a page without a session (sign-in, an invite): a double-submitted cookie. */
+export function formToken(c: Context<AppEnv>) {
   const existing = getCookie(c, FORM_COOKIE);
   if (existing) return existing;
   const token = randomToken(32);
   setCookie(c, FORM_COOKIE, token, { ...cookieOptions, sameSite: "Strict", maxAge: 3600 });
   return token;
 }
+
+/** Whether a form without a session came back with its page's token. */
+export const formTokenMatches = (c: Context<AppEnv>, submitted: unknown) => {
+  const expected = getCookie(c, FORM_COOKIE);
+  return !!expected && typeof submitted === "string" && constantTimeEqual(submitted, expected);
+};
 
 function credentialsPage(mode: "signin" | "signup") {
   return async (c: Context<AppEnv>) => {
@@ -90,7 +100,7 @@ function credentialsSubmit(mode: "signin" | "signup") {
           throw new AppError(400, "validation_error", "Enter a valid email");
         if (password.length < 10)
           throw new AppError(400, "validation_error", "Use a password of at least 10 characters");
-        userId = (await createUser(rt, { email, password, plan: "free" })).id;
+        userId = (await createUser(rt, { email, password, plan: "free", name: String(form.name ?? "") })).id;
       }
       setCookie(c, SESSION_COOKIE, await startSession(rt, userId), { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
       return c.redirect(next, 303);
@@ -109,11 +119,7 @@ async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
 
 /** A settings form post: signed in, CSRF checked, then `act`; answers with the settings page. */
 function settingsAction(
-  act: (
-    c: Context<AppEnv>,
-    session: Session,
-    form: Record<string, unknown>,
-  ) => Promise<{ newKey?: string; notice?: string }>,
+  act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<SettingsExtra>,
 ) {
   return async (c: Context<AppEnv>) => {
     const session = await requireSession(c);
@@ -128,14 +134,25 @@ function settingsAction(
   };
 }
 
-async function renderSettings(c: Context<AppEnv>, session: Session, extra: { newKey?: string; notice?: string } = {}) {
+/** What an action adds to the settings page it answers with (a name it just changed overrides the session's). */
+type SettingsExtra = { newKey?: string; notice?: string; name?: string | null };
+
+async function renderSettings(c: Context<AppEnv>, session: Session, extra: SettingsExtra = {}) {
   const [keys, apps, hooks, notifications] = await Promise.all([
     listApiKeys(c.var.rt, session.userId),
     listConnectedApps(c.var.rt, session.userId),
     listWebhooks(c.var.rt, session.userId),
     listNotifications(c.var.rt, session.userId, 20),
   ]);
-  const view = { email: session.email, plan: session.plan, csrf: session.csrfToken, keys, apps, notifications };
+  const view = {
+    email: session.email,
+    name: session.name,
+    plan: session.plan,
+    csrf: session.csrfToken,
+    keys,
+    apps,
+    notifications,
+  };
   return show(c, settingsPage({ ...view, webhooks: hooks.map(presentWebhook), ...extra }));
 }
 
@@ -163,6 +180,13 @@ export const pageRoutes = createRouter()
     const session = await requireSession(c);
     return session instanceof Response ? session : renderSettings(c, session);
   })
+  .post(
+    "/settings/name",
+    settingsAction(async (c, session, form) => {
+      const user = await updateUser(c.var.rt, session.userId, { name: String(form.name ?? "") });
+      return { name: user.name, notice: user.name ? `Your name is now ${user.name}.` : "Your name was cleared." };
+    }),
+  )
   .post(
     "/settings/api-keys",
     settingsAction(async (c, session, form) => {

@@ -8,11 +8,15 @@ export const WEBHOOK_SWITCHED_OFF = "webhook_switched_off";
 export const RSS_FEED_STOPPED = "rss_feed_stopped";
 export const RSS_NO_FREE_SLOT = "rss_no_free_slot";
 export const RSS_AI_IMAGES_USED_UP = "rss_ai_images_used_up";
+export const CLIENT_CONNECTED = "client_connected";
+export const CLIENT_INVITE_USED_UP = "client_invite_used_up";
 export const NOTIFICATION_KINDS = [
   WEBHOOK_SWITCHED_OFF,
   RSS_FEED_STOPPED,
   RSS_NO_FREE_SLOT,
   RSS_AI_IMAGES_USED_UP,
+  CLIENT_CONNECTED,
+  CLIENT_INVITE_USED_UP,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -16,8 +16,10 @@ import { randomToken } from "../lib/ids";
 import type { PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
-import { getOwnedAccount } from "./accounts";
+import { getOwnedGroup } from "./account-groups";
+import { type AccountFacts, connectAccount, getOwnedAccount, updateAccountFacts } from "./accounts";
 import { createApiKey } from "./api-keys";
+import { requireRoomForAccounts } from "./connect";
 import { eventInsert, eventsWritten } from "./events";
 import type { PlanName } from "./plans";
 import { nextDueAt, wakeScheduler } from "./posts/dispatch";
@@ -29,19 +31,21 @@ import { emailTaken, findUserByEmail, type UserRow, updateUser, userInsert, user
  * signs that user in again: a new password and a new key (the demo seed relies on this to print working
  * keys). Any other existing user (one who signed up) is refused with 409 `email_taken`, untouched.
  */
-export async function createSandboxUser(rt: Runtime, plan: PlanName, email?: string) {
+export async function createSandboxUser(rt: Runtime, input: { plan: PlanName; email?: string; name?: string }) {
+  const { plan, email, name } = input;
   const password = randomToken(16);
   const existing = email ? await findUserByEmail(rt, email) : undefined;
   let user: UserRow;
   if (existing) {
     const [made] = await rt.db.select().from(sandboxUsers).where(eq(sandboxUsers.userId, existing.id));
     if (!made) throw emailTaken();
-    user = await updateUser(rt, existing.id, { password, plan });
+    user = await updateUser(rt, existing.id, { password, plan, name });
   } else {
     const row = await userRow(rt, {
       email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`,
       password,
       plan,
+      name,
     });
     // Marked as the sandbox's in the same batch: only when the user row was written.
     const [[created]] = await rt.db.batch([
@@ -52,7 +56,31 @@ export async function createSandboxUser(rt: Runtime, plan: PlanName, email?: str
     user = created;
   }
   const key = await createApiKey(rt, user.id, "Sandbox key");
-  return { user_id: user.id, email: user.email, plan, password, api_key: key.key, created: !existing };
+  return {
+    user_id: user.id,
+    email: user.email,
+    name: user.name,
+    plan,
+    password,
+    api_key: key.key,
+    created: !existing,
+  };
+}
+
+/**
+ * A sandbox account with chosen facts. It counts toward the plan's account limit like any connected account
+ * (refused beyond it, 403 `feature_disabled`), and a `group_id` must be one of the user's groups.
+ */
+export async function connectSandboxAccount(rt: Runtime, userId: string, platform: PlatformKey, facts: AccountFacts) {
+  if (facts.group_id) await getOwnedGroup(rt, userId, facts.group_id);
+  if (facts.status !== "disconnected") await requireRoomForAccounts(rt, userId, 1);
+  return connectAccount(rt, userId, platform, facts);
+}
+
+/** Changes a sandbox account's facts; a `group_id` must be one of the user's groups. */
+export async function updateSandboxAccount(rt: Runtime, userId: string, accountId: string, facts: AccountFacts) {
+  if (facts.group_id) await getOwnedGroup(rt, userId, facts.group_id);
+  return updateAccountFacts(rt, userId, accountId, facts);
 }
 
 /** What the sandbox platform received for the user's accounts, oldest first. */

@@ -8,6 +8,15 @@ import type { Runtime } from "./runtime";
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The longest display name kept. */
+export const NAME_MAX = 100;
+
+/** A display name as stored: trimmed, at most `NAME_MAX` characters; blank is none. */
+const cleanName = (name: string | null | undefined) => name?.trim().slice(0, NAME_MAX) || null;
+
+/** The name clients see for a user: the one they set, else their email's local part. */
+export const displayName = (user: { name: string | null; email: string }) => user.name ?? user.email.split("@")[0]!;
+
 export async function findUserByEmail(rt: Runtime, email: string): Promise<UserRow | undefined> {
   const [row] = await rt.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
@@ -17,6 +26,7 @@ export interface NewUser {
   email: string;
   password: string;
   plan: PlanName;
+  name?: string | null;
 }
 
 /** A new user's row, its password hashed: not yet written. */
@@ -24,6 +34,7 @@ export async function userRow(rt: Runtime, input: NewUser): Promise<UserRow> {
   return {
     id: newId("user"),
     email: input.email.toLowerCase(),
+    name: cleanName(input.name),
     passwordHash: await hashPassword(input.password),
     plan: input.plan,
     createdAt: rt.clock.now(),
@@ -45,9 +56,10 @@ export async function createUser(rt: Runtime, input: NewUser): Promise<UserRow> 
 export async function updateUser(
   rt: Runtime,
   userId: string,
-  patch: { password?: string; plan?: PlanName },
+  patch: { password?: string; plan?: PlanName; name?: string | null },
 ): Promise<UserRow> {
   const set: Partial<UserRow> = {};
+  if (patch.name !== undefined) set.name = cleanName(patch.name);
   if (patch.password !== undefined) set.passwordHash = await hashPassword(patch.password);
   if (patch.plan !== undefined) set.plan = patch.plan;
   const [row] = await rt.db.update(users).set(set).where(eq(users.id, userId)).returning();

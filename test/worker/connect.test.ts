@@ -8,6 +8,7 @@ import { TikTokAdapter } from "../../src/platforms/tiktok";
 import { XAdapter } from "../../src/platforms/x";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
+import { Browser } from "./helpers/browser";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -43,8 +44,9 @@ describe("connecting on a deployment without platform credentials (this test wor
       "platform_not_configured",
       missing,
     ]);
+    // No consent could have been started, so a callback names none Herald knows.
     const callback = await api("GET", `/api/v1/connect/${platform}/callback?state=s&code=c`);
-    expect([callback.status, callback.body.error.code]).toEqual([503, "platform_not_configured"]);
+    expect([callback.status, callback.body.error.code]).toEqual([400, "invalid_state"]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -84,7 +86,9 @@ describe("Mastodon instances in sandbox mode", () => {
     const res = await api("POST", "/api/v1/connect/mastodon", { key, body: { instance_url: "http://localhost:3000" } });
     expect(res.status).toBe(202);
     expect(sent).toEqual(["http://localhost:3000/api/v1/apps"]);
-    expect(res.body.data.authorization_url).toMatch(/^http:\/\/localhost:3000\/oauth\/authorize\?/);
+    const browser = await new Browser().signInWithKey(key);
+    const opened = await browser.fetch(res.body.data.authorization_url);
+    expect(opened.headers.get("location")).toMatch(/^http:\/\/localhost:3000\/oauth\/authorize\?/);
   });
 });
 

@@ -125,6 +125,37 @@ describe("resource groups", () => {
     expect(refused).toMatchObject({ status: 401, code: "invalid_api_key" });
     expect(refused.isAuthError()).toBe(true);
   });
+
+  it("accountGroups: create, list, get, update, moveAccount, delete", async () => {
+    const { key: own } = await newUser("studio");
+    const account = await connect(own, "instagram");
+    const client = herald(own);
+    const group = await client.accountGroups.create({ name: "Acme", account_ids: [account.id] });
+    expect(group).toMatchObject({ name: "Acme", account_ids: [account.id] });
+    expect(await client.accountGroups.list()).toEqual([group]);
+    expect(await client.accountGroups.update(group.id, { name: "Acme Co" })).toMatchObject({ name: "Acme Co" });
+    expect((await client.accountGroups.moveAccount(account.id, null)).group_id).toBeNull();
+    expect((await client.accountGroups.get(group.id)).account_ids).toEqual([]);
+    expect(await client.accountGroups.delete(group.id)).toEqual({ id: group.id, deleted: true });
+  });
+
+  it("clientInvites: create (the url once), list by group, revoke", async () => {
+    const { key: own } = await newUser("studio");
+    const client = herald(own);
+    const group = await client.accountGroups.create({ name: "Clients" });
+    const created = await client.clientInvites.create({
+      group_id: group.id,
+      platforms: ["instagram"],
+      max_accounts: 2,
+    });
+    expect(created.url).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    const [listed] = await client.clientInvites.list({ groupId: group.id });
+    expect(listed).toMatchObject({ id: created.id, state: "active", max_accounts: 2, accounts: [] });
+    expect(listed).not.toHaveProperty("url");
+    expect((await client.clientInvites.revoke(created.id)).state).toBe("revoked");
+    const again = await failure(client.clientInvites.revoke(created.id));
+    expect([again.status, again.code]).toEqual([409, "invite_not_active"]);
+  });
 });
 
 describe("HeraldError on the API's real answers", () => {

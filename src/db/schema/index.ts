@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./ai-images";
 export * from "./credentials";
 export * from "./events";
+export * from "./groups";
 export * from "./notifications";
 export * from "./plugs";
 export * from "./posts";
