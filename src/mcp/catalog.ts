@@ -5,6 +5,7 @@ import { type Caller, defineTool, type Tool } from "./define";
 import { toolRefusal } from "./errors";
 import { listAccountDestinationsTool, listAccountsTool } from "./tools/accounts";
 import { getAnalyticsOverviewTool } from "./tools/analytics";
+import { createClientInviteTool, listClientInvitesTool } from "./tools/clients";
 import { armPlugTool, listPlugsTool } from "./tools/plugs";
 import {
   createScheduledPostTool,
@@ -29,6 +30,8 @@ const DECLARED: readonly Tool[] = [
   armPlugTool,
   listRssFeedsTool,
   updateRssFeedTool,
+  createClientInviteTool,
+  listClientInvitesTool,
   getAnalyticsOverviewTool,
 ];
 

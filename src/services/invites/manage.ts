@@ -75,6 +75,19 @@ function offerablePlatforms(rt: Runtime, platforms: string[]): PlatformKey[] {
   return unique as PlatformKey[];
 }
 
+type InviteInput = { group_id: string; platforms: string[]; max_accounts?: number };
+
+/** What an invite request would create, every rule checked (plan, the owner's group, the platforms): nothing written. */
+export async function checkInvite(rt: Runtime, principal: Pick<Principal, "userId" | "plan">, input: InviteInput) {
+  requireCapability(principal.plan, "clientInvites");
+  const group = await getOwnedGroup(rt, principal.userId, input.group_id);
+  return {
+    group,
+    platforms: offerablePlatforms(rt, input.platforms),
+    maxAccounts: input.max_accounts ?? DEFAULT_MAX_ACCOUNTS,
+  };
+}
+
 /**
  * Creates an invite into one of the owner's groups (plan: client invite links). The link's token is 32 random bytes,
  * kept only as its hash: the `url` is in this answer and nowhere else.
@@ -82,11 +95,9 @@ function offerablePlatforms(rt: Runtime, platforms: string[]): PlatformKey[] {
 export async function createClientInvite(
   rt: Runtime,
   principal: Pick<Principal, "userId" | "plan">,
-  input: { group_id: string; platforms: string[]; max_accounts?: number },
+  input: InviteInput,
 ) {
-  requireCapability(principal.plan, "clientInvites");
-  const group = await getOwnedGroup(rt, principal.userId, input.group_id);
-  const platforms = offerablePlatforms(rt, input.platforms);
+  const { group, platforms, maxAccounts } = await checkInvite(rt, principal, input);
   const token = randomBase64Url(32);
   const now = rt.clock.now();
   const row: InviteRow = {
@@ -95,7 +106,7 @@ export async function createClientInvite(
     groupId: group.id,
     tokenHash: await sha256Hex(token),
     platforms,
-    maxAccounts: input.max_accounts ?? DEFAULT_MAX_ACCOUNTS,
+    maxAccounts,
     placesTaken: 0,
     accountsAdded: 0,
     createdAt: now,

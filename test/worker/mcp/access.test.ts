@@ -12,6 +12,7 @@ import { FUTURE, resetClock } from "../helpers/posts";
 
 const EVERY_TOOL = [
   "arm_plug",
+  "create_client_invite",
   "create_scheduled_post",
   "find_next_slot",
   "get_analytics_overview",
@@ -19,6 +20,7 @@ const EVERY_TOOL = [
   "list_account_destinations",
   "list_accounts",
   "list_capabilities",
+  "list_client_invites",
   "list_plugs",
   "list_rss_feeds",
   "list_scheduled_posts",
@@ -26,14 +28,21 @@ const EVERY_TOOL = [
   "update_rss_feed",
   "update_scheduled_post",
 ];
-const WRITE_TOOLS = ["arm_plug", "create_scheduled_post", "update_rss_feed", "update_scheduled_post"];
+const WRITE_TOOLS = [
+  "arm_plug",
+  "create_client_invite",
+  "create_scheduled_post",
+  "update_rss_feed",
+  "update_scheduled_post",
+];
 
 type User = Awaited<ReturnType<typeof agentUser>>;
 let user: User;
 let accountId: string;
 
 beforeAll(async () => {
-  user = await agentUser("creator");
+  // Studio: every tool's plan capability (plugs, client invites) is included.
+  user = await agentUser("studio");
   await resetClock(user.key);
   accountId = (await connect(user.key, "bluesky")).id;
 });
@@ -54,7 +63,7 @@ describe("which tools a caller gets", () => {
     expect(toolNames(mcp)).toEqual(EVERY_TOOL);
     const capabilities = await capabilitiesMatchList(mcp);
     expect(capabilities.unavailable).toEqual([]);
-    expect(capabilities.plan).toBe("creator");
+    expect(capabilities.plan).toBe("studio");
   });
 
   it("a token with every agent scope: every tool", async () => {
@@ -87,6 +96,8 @@ describe("which tools a caller gets", () => {
       expect(refusal.message).toContain("posts:write");
     }
     expect([await count("posts", user.userId), await count("posting_slots", user.userId)]).toEqual([posts, slots]);
+    const invite = await refused(mcp, "create_client_invite", { groupId: "grp_x", platforms: ["x"], confirm: true });
+    expect(invite).toMatchObject({ code: "insufficient_scope", scopes: ["accounts:write"] });
   });
 
   it("a token without posts:write is refused create_scheduled_post, naming the scope, and nothing is created", async () => {
@@ -142,12 +153,17 @@ describe("which tools a caller gets", () => {
     const free = await agentUser("free");
     for (const credential of [{ key: free.key }, { token: await mcpToken(free) }]) {
       const mcp = await mcpClient(credential);
-      expect(toolNames(mcp)).toEqual(EVERY_TOOL.filter((n) => !["arm_plug", "list_plugs"].includes(n)));
+      const planned = ["arm_plug", "list_plugs", "create_client_invite"];
+      expect(toolNames(mcp)).toEqual(EVERY_TOOL.filter((n) => !planned.includes(n)));
       const capabilities = await capabilitiesMatchList(mcp);
       const reason = { code: "feature_disabled", message: "Plugs: not included in the free plan" };
       expect(capabilities.unavailable).toEqual([
         { name: "list_plugs", reason },
         { name: "arm_plug", reason },
+        {
+          name: "create_client_invite",
+          reason: { code: "feature_disabled", message: "Client invite links: not included in the free plan" },
+        },
       ]);
       expect(await refused(mcp, "list_plugs", { postId: "post_x" })).toEqual(reason);
       expect(

@@ -21,7 +21,8 @@ const CHANNELS = [
 const MONDAY_0900 = "2030-06-03T09:00:00.000Z";
 
 beforeAll(async () => {
-  user = await agentUser("creator");
+  // Agency: room for every account these tests connect.
+  user = await agentUser("agency");
   await resetClock(user.key);
   bluesky = (await connect(user.key, "bluesky")).id;
   devto = (await connect(user.key, "devto")).id;
