@@ -2,6 +2,7 @@ import { HTTPException } from "hono/http-exception";
 import { AppError } from "./lib/errors";
 import { describeScope } from "./oauth/pages";
 import { accountRoutes } from "./routes/accounts";
+import { analyticsRoutes } from "./routes/analytics";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { connectRoutes } from "./routes/connect";
 import { destinationRoutes } from "./routes/destinations";
@@ -52,6 +53,7 @@ export function createApp() {
   app.route("/", webhookRoutes);
   app.route("/", eventRoutes);
   app.route("/", notificationRoutes);
+  app.route("/", analyticsRoutes);
   app.route("/", sandboxRoutes);
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
