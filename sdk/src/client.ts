@@ -1,5 +1,6 @@
 import { type Credentials, type HeraldOptions, Http } from "./http.ts";
 import { type Accounts, accounts } from "./resources/accounts.ts";
+import { type Analytics, analytics } from "./resources/analytics.ts";
 import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
@@ -26,6 +27,7 @@ export class Herald {
   readonly plugs: Plugs;
   readonly rssFeeds: RssFeeds;
   readonly webhooks: Webhooks;
+  readonly analytics: Analytics;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -38,5 +40,6 @@ export class Herald {
     this.plugs = plugs(http);
     this.rssFeeds = rssFeeds(http);
     this.webhooks = webhooks(http);
+    this.analytics = analytics(http);
   }
 }

@@ -181,6 +181,13 @@ describe("requests", () => {
       [() => h.webhooks.test("wh_1"), "POST", "/api/v1/webhooks/wh_1/test"],
       [() => h.webhooks.rotateSecret("wh_1"), "POST", "/api/v1/webhooks/wh_1/rotate-secret"],
       [() => h.webhooks.deliveries("wh_1"), "GET", "/api/v1/webhooks/wh_1/deliveries"],
+      [
+        () => h.analytics.overview({ from: "2026-11-01", to: "2026-11-30", accountIds: ["a", "b"] }),
+        "GET",
+        "/api/v1/analytics/overview?from=2026-11-01&to=2026-11-30&account_ids=a%2Cb",
+      ],
+      [() => h.analytics.overview(), "GET", "/api/v1/analytics/overview"],
+      [() => h.analytics.post("post_1"), "GET", "/api/v1/analytics/posts/post_1"],
     ];
     for (const [call] of calls) await call();
     expect(sent.map((s) => [s.method, s.url.replace("https://herald.example", ""), s.body])).toEqual(
