@@ -69,7 +69,8 @@ export default defineConfig(async () => {
           resolve: { alias: { "cloudflare:workers": "./test/node/stubs/cloudflare-workers.ts" } },
         },
         {
-          // The `herald` binary against one local service (wrangler dev in sandbox mode) shared by every file.
+          // Clients against one local service (wrangler dev in sandbox mode) shared by every file: the `herald`
+          // binary and the Python SDK.
           test: {
             name: "cli",
             include: ["test/node/cli/**/*.test.ts"],
