@@ -30,7 +30,7 @@ export const openApiConfig = {
     title: "Herald API",
     version: VERSION,
     description:
-      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.",
+      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.\n\nWhat changed in each version: [changelog](/changelog).",
   },
 };
 

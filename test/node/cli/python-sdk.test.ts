@@ -20,13 +20,20 @@ function unittest(): Promise<{ code: number; output: string }> {
   });
 }
 
-it.skipIf(!python)("the Python SDK passes its unittest suite on Python 3.9+ against the running service", async () => {
-  const [major, minor] = python!.split(".").map(Number);
-  expect(major! > 3 || (major === 3 && minor! >= 9), `python3 is ${python}`).toBe(true);
-  const { code, output } = await unittest();
-  expect(code, output).toBe(0);
-  expect(output).toMatch(/^Ran \d+ tests/m);
-  // Only tests waiting for routes still being built may skip; the service tests never do here.
-  const skipped = output.split("\n").filter((line) => line.includes(" skipped "));
-  expect(skipped.filter((line) => !line.includes("client-invites")), output).toEqual([]);
-}, 300_000);
+it.skipIf(!python)(
+  "the Python SDK passes its unittest suite on Python 3.9+ against the running service",
+  async () => {
+    const [major, minor] = python!.split(".").map(Number);
+    expect(major! > 3 || (major === 3 && minor! >= 9), `python3 is ${python}`).toBe(true);
+    const { code, output } = await unittest();
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/^Ran \d+ tests/m);
+    // Only tests waiting for routes still being built may skip; the service tests never do here.
+    const skipped = output.split("\n").filter((line) => line.includes(" skipped "));
+    expect(
+      skipped.filter((line) => !line.includes("client-invites")),
+      output,
+    ).toEqual([]);
+  },
+  300_000,
+);
