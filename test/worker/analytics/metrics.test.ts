@@ -1,4 +1,4 @@
-import { createMessageBatch, env } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../../src/index";
 import { dispatchDailyReads, type MetricsReadMessage } from "../../../src/services/analytics/samples";
@@ -37,14 +37,16 @@ async function dispatchCaught() {
 }
 
 let seq = 0;
-const consume = (messages: MetricsReadMessage[]) =>
-  worker.queue(
-    createMessageBatch(
-      "herald-metrics-reads",
-      messages.map((body) => ({ id: `m${++seq}`, timestamp: new Date(), attempts: 1, body })),
-    ),
-    env,
+/** Runs the consumer on the messages as the queue would deliver them; answers what it acked and retried. */
+async function consume(messages: MetricsReadMessage[]) {
+  const batch = createMessageBatch(
+    "herald-metrics-reads",
+    messages.map((body) => ({ id: `m${++seq}`, timestamp: new Date(), attempts: 1, body })),
   );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env);
+  return getQueueResult(batch, ctx);
+}
 
 describe("the daily metrics read", () => {
   it("reads only posts younger than 30 days, one message per account with all its posts", async () => {
@@ -99,6 +101,36 @@ describe("the daily metrics read", () => {
     expect(later.sent.filter((m) => m.accountId === a.id)).toEqual([
       { accountId: a.id, targetIds: [await targetIdOf(post.id, a.id)] },
     ]);
+  });
+
+  it("a platform that fails the read gets the message retried later, with no sample; a second try records it", async () => {
+    const a = await connect(user.key, "bluesky");
+    const post = await publishAt(user.key, daysBefore(1), [{ platform: "bluesky", account_id: a.id }]);
+    await resetClock(user.key);
+    const message = { accountId: a.id, targetIds: [await targetIdOf(post.id, a.id)] };
+    for (const mode of ["error", "timeout"]) {
+      await api("POST", "/api/v1/sandbox/faults", { key: user.key, body: { platform: "bluesky", mode, count: 1 } });
+      const failed = await consume([message]);
+      expect(failed.retryMessages).toEqual([{ msgId: `m${seq}`, delaySeconds: 600 }]);
+      expect(failed.explicitAcks).toEqual([]);
+      expect((await history(post.id)).body.data.targets[0].history).toEqual([]);
+    }
+    const retried = await consume([message]);
+    expect(retried.explicitAcks).toEqual([`m${seq}`]);
+    expect((await history(post.id)).body.data.targets[0].history).toHaveLength(1);
+  });
+
+  it("drops a malformed message and ignores posts of another account", async () => {
+    const a = await connect(user.key, "bluesky");
+    const b = await connect(user.key, "bluesky");
+    const post = await publishAt(user.key, daysBefore(1), [{ platform: "bluesky", account_id: a.id }]);
+    await resetClock(user.key);
+    const result = await consume([
+      { accountId: "", targetIds: [] },
+      { accountId: b.id, targetIds: [await targetIdOf(post.id, a.id)] },
+    ]);
+    expect(result.explicitAcks).toHaveLength(2);
+    expect((await history(post.id)).body.data.targets[0].history).toEqual([]);
   });
 
   it("runs from the daily cron expression", async () => {
