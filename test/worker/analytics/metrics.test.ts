@@ -111,7 +111,7 @@ describe("the daily metrics read", () => {
     for (const mode of ["error", "timeout"]) {
       await api("POST", "/api/v1/sandbox/faults", { key: user.key, body: { platform: "bluesky", mode, count: 1 } });
       const failed = await consume([message]);
-      expect(failed.retryMessages).toEqual([{ msgId: `m${seq}`, delaySeconds: 600 }]);
+      expect(failed.retryMessages.map((m) => m.msgId)).toEqual([`m${seq}`]);
       expect(failed.explicitAcks).toEqual([]);
       expect((await history(post.id)).body.data.targets[0].history).toEqual([]);
     }
