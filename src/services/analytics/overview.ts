@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   accounts,
   events,
@@ -13,6 +13,7 @@ import {
 } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
+import type { TargetRow } from "../posts/present";
 import type { Runtime } from "../runtime";
 import { resolveWindow, type WindowInput } from "./window";
 
@@ -63,6 +64,9 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
     .orderBy(desc(latest.readAt), desc(latest.seq))
     .limit(1);
   const livePost = and(eq(posts.id, postTargets.postId), isNull(posts.deletedAt));
+  const inWindow = (at: SQLiteColumn) => and(gte(at, from), lt(at, to));
+  const targets = (status: TargetRow["status"], at: SQLiteColumn) =>
+    and(eq(postTargets.userId, userId), eq(postTargets.status, status), inWindow(at));
 
   const published = rt.db
     .select({
@@ -77,14 +81,7 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
     .from(postTargets)
     .innerJoin(posts, livePost)
     .leftJoin(metricSamples, eq(metricSamples.seq, sql`(${newestSample})`))
-    .where(
-      and(
-        eq(postTargets.userId, userId),
-        eq(postTargets.status, "published"),
-        gte(postTargets.publishedAt, from),
-        lt(postTargets.publishedAt, to),
-      ),
-    )
+    .where(targets("published", postTargets.publishedAt))
     .groupBy(postTargets.accountId);
 
   // A failed target is not touched again, so the time of its last change is when it failed.
@@ -92,20 +89,13 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
     .select({ accountId: postTargets.accountId, n: count() })
     .from(postTargets)
     .innerJoin(posts, livePost)
-    .where(
-      and(
-        eq(postTargets.userId, userId),
-        eq(postTargets.status, "failed"),
-        gte(postTargets.updatedAt, from),
-        lt(postTargets.updatedAt, to),
-      ),
-    )
+    .where(targets("failed", postTargets.updatedAt))
     .groupBy(postTargets.accountId);
 
   const fired = rt.db
     .select({ accountId: plugs.accountId, n: count() })
     .from(plugs)
-    .where(and(eq(plugs.userId, userId), eq(plugs.state, "fired"), gte(plugs.firedAt, from), lt(plugs.firedAt, to)))
+    .where(and(eq(plugs.userId, userId), eq(plugs.state, "fired"), inWindow(plugs.firedAt)))
     .groupBy(plugs.accountId);
 
   // Each post a feed item became, on each of its accounts, counted when the post was made.
@@ -116,7 +106,7 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
     .innerJoin(madePosts, sql`1`)
     .innerJoin(posts, and(eq(posts.id, sql`json_each.value`), isNull(posts.deletedAt)))
     .innerJoin(postTargets, eq(postTargets.postId, posts.id))
-    .where(and(eq(rssItems.userId, userId), gte(posts.createdAt, from), lt(posts.createdAt, to)))
+    .where(and(eq(rssItems.userId, userId), inWindow(posts.createdAt)))
     .groupBy(postTargets.accountId);
 
   const deliveries = rt.db
@@ -132,8 +122,7 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
       and(
         eq(webhooks.userId, userId),
         inArray(webhookDeliveries.status, ["succeeded", "failed"]),
-        gte(webhookDeliveries.updatedAt, from),
-        lt(webhookDeliveries.updatedAt, to),
+        inWindow(webhookDeliveries.updatedAt),
       ),
     )
     .groupBy(events.accountId);
