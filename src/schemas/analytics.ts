@@ -4,15 +4,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const timestamp = z.iso.datetime({ offset: true });
 
 /** A calendar date (a whole UTC day) or an ISO 8601 timestamp with its offset. */
-export const isDateOrTimestamp = (value: string) =>
+const isDateOrTimestamp = (value: string) =>
   DATE.test(value) ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) : timestamp.safeParse(value).success;
 
 const WindowBound = z
   .string()
   .max(40)
   .refine(isDateOrTimestamp, "an ISO 8601 date (YYYY-MM-DD) or timestamp (2026-11-01T09:00:00Z)");
-
-export const MAX_ANALYTICS_ACCOUNTS = 100;
 
 export const AnalyticsOverviewQuery = z.object({
   from: WindowBound.optional().openapi({
