@@ -1,6 +1,12 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 
+/** Markdown imported as its text, as wrangler's Text rule does for the Worker (CHANGELOG.md). */
+const markdownAsText = {
+  name: "markdown-as-text",
+  transform: (code: string, id: string) => (id.endsWith(".md") ? `export default ${JSON.stringify(code)};` : undefined),
+};
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   const worker = (
@@ -69,9 +75,11 @@ export default defineConfig(async () => {
             server: { deps: { inline: ["@cloudflare/workers-oauth-provider"] } },
           },
           resolve: { alias: { "cloudflare:workers": "./test/node/stubs/cloudflare-workers.ts" } },
+          plugins: [markdownAsText],
         },
         {
-          // The `herald` binary against one local service (wrangler dev in sandbox mode) shared by every file.
+          // Clients against one local service (wrangler dev in sandbox mode) shared by every file: the `herald`
+          // binary and the Python SDK.
           test: {
             name: "cli",
             include: ["test/node/cli/**/*.test.ts"],

@@ -3,6 +3,7 @@ import { AppError } from "./lib/errors";
 import { describeScope } from "./oauth/pages";
 import { accountGroupRoutes } from "./routes/account-groups";
 import { accountRoutes } from "./routes/accounts";
+import { analyticsRoutes } from "./routes/analytics";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { clientInviteRoutes } from "./routes/client-invites";
 import { connectRoutes } from "./routes/connect";
@@ -33,7 +34,7 @@ export const openApiConfig = {
     title: "Herald API",
     version: VERSION,
     description:
-      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.",
+      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.\n\nWhat changed in each version: [changelog](/changelog).",
   },
 };
 
@@ -58,6 +59,7 @@ export function createApp() {
   app.route("/", webhookRoutes);
   app.route("/", eventRoutes);
   app.route("/", notificationRoutes);
+  app.route("/", analyticsRoutes);
   app.route("/", sandboxRoutes);
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);

@@ -1,6 +1,7 @@
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
 import { consumeFeedChecks } from "./queues/feed-checks";
+import { consumeMetricsReads } from "./queues/metrics-reads";
 import { consumePlugChecks } from "./queues/plug-checks";
 import { consumePublishBatch } from "./queues/publish";
 import { consumeRevocations } from "./queues/revocations";
@@ -25,6 +26,7 @@ const CONSUMERS: Record<
   "herald-webhooks": consumeWebhookBatch,
   "herald-feed-checks": consumeFeedChecks,
   "herald-revocations": consumeRevocations,
+  "herald-metrics-reads": consumeMetricsReads,
 };
 
 export default {

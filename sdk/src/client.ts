@@ -1,6 +1,7 @@
 import { type Credentials, type HeraldOptions, Http } from "./http.ts";
 import { type AccountGroups, accountGroups } from "./resources/account-groups.ts";
 import { type Accounts, accounts } from "./resources/accounts.ts";
+import { type Analytics, analytics } from "./resources/analytics.ts";
 import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
 import { type ClientInvites, clientInvites } from "./resources/client-invites.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
@@ -30,6 +31,7 @@ export class Herald {
   readonly webhooks: Webhooks;
   readonly accountGroups: AccountGroups;
   readonly clientInvites: ClientInvites;
+  readonly analytics: Analytics;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -44,5 +46,6 @@ export class Herald {
     this.webhooks = webhooks(http);
     this.accountGroups = accountGroups(http);
     this.clientInvites = clientInvites(http);
+    this.analytics = analytics(http);
   }
 }

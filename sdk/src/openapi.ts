@@ -5667,6 +5667,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What happened on your accounts in a window, per account and per platform
+         * @description Posts published and failed, the latest metrics of the posts published in the window (as plugs and the daily read took them), plug firings, posts made from feed items, and webhook deliveries. `from` and `to` take timestamps or dates (whole UTC days); the default window is the last 30 days.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getAnalyticsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's metrics history on each of its accounts
+         * @description One sample each time Herald read the post's metrics: every plug check and the daily read of posts younger than 30 days.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getPostAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sandbox/users": {
         parameters: {
             query?: never;
@@ -7527,6 +7571,88 @@ export interface components {
             };
             created_at: string;
         };
+        AnalyticsOverview: {
+            /** @example 2026-11-01T00:00:00.000Z */
+            from: string;
+            /** @example 2026-12-01T00:00:00.000Z */
+            to: string;
+            accounts: {
+                account_id: string;
+                platform: string;
+                name: string;
+                status: string;
+                /** @description Targets published in the window */
+                posts_published: number;
+                /** @description Targets that failed in the window */
+                posts_failed: number;
+                metrics: components["schemas"]["MetricTotals"];
+                /** @description How many of the published posts have a metrics reading (the rest count as zero) */
+                metrics_read: number;
+                /** @description Plugs whose action ran in the window */
+                plug_firings: number;
+                /** @description Posts made from RSS feed items in the window */
+                feed_items_posted: number;
+                /** @description Deliveries of events about the account that ended in the window (after every try) */
+                webhook_deliveries: {
+                    ok: number;
+                    failed: number;
+                };
+            }[];
+            platforms: {
+                platform: string;
+                accounts: number;
+                /** @description Targets published in the window */
+                posts_published: number;
+                /** @description Targets that failed in the window */
+                posts_failed: number;
+                metrics: components["schemas"]["MetricTotals"];
+                /** @description How many of the published posts have a metrics reading (the rest count as zero) */
+                metrics_read: number;
+                /** @description Plugs whose action ran in the window */
+                plug_firings: number;
+                /** @description Posts made from RSS feed items in the window */
+                feed_items_posted: number;
+                /** @description Deliveries of events about the account that ended in the window (after every try) */
+                webhook_deliveries: {
+                    ok: number;
+                    failed: number;
+                };
+            }[];
+            /** @description Every delivery that ended in the window, with those of events naming no account (with `account_ids`: only events about those accounts) */
+            webhook_deliveries: {
+                ok: number;
+                failed: number;
+            };
+        };
+        /** @description Sum of the latest metrics reading of each post published in the window */
+        MetricTotals: {
+            likes: number;
+            comments: number;
+            reposts: number;
+            views: number;
+        };
+        PostAnalytics: {
+            post_id: string;
+            status: string;
+            targets: {
+                account_id: string;
+                platform: string;
+                status: string;
+                platform_post_id: string | null;
+                published_at: string | null;
+                latest: components["schemas"]["MetricSample"];
+                /** @description Every reading, oldest first */
+                history: components["schemas"]["MetricSample"][];
+            }[];
+        };
+        MetricSample: components["schemas"]["MetricTotals"] & ({
+            read_at: string;
+            /**
+             * @description What read them: a plug check or the daily read
+             * @enum {string}
+             */
+            source: "plug_check" | "daily";
+        } | null);
         SandboxUser: {
             user_id: string;
             email: string;
@@ -7667,4 +7793,170 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getAnalyticsOverview: {
+        parameters: {
+            query?: {
+                /** @description Start of the window: a timestamp, or a date (from its UTC midnight). Default: 30 days before `to` */
+                from?: string;
+                /** @description End of the window: a timestamp, or a date (to the end of that UTC day). Default: now */
+                to?: string;
+                /** @description Comma-separated account ids (default: every account) */
+                account_ids?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rows per account, totals per platform */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyticsOverview"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPostAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each target's readings, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PostAnalytics"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}

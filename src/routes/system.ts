@@ -1,14 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
-import pkg from "../../package.json";
+import { VERSION } from "../changelog";
 import { JOBS } from "../cron";
+import { changelogPage } from "../pages/changelog";
+import { PAGE_HEADERS } from "../pages/html";
 import { jsonContent, ok } from "../schemas/common";
 import { machineryStatus } from "../services/health";
 import { SCHEDULER_RUN } from "../services/posts/dispatch";
 import { FANOUT_RUN } from "../services/webhooks/fanout";
 import { createRouter } from "./router";
 
-export const VERSION = pkg.version;
+export { VERSION };
 
 /** Machinery that is not a cron job but must show it is alive. */
 const MACHINERY = [SCHEDULER_RUN, FANOUT_RUN];
@@ -64,6 +66,7 @@ export const systemRoutes = createRouter()
       200,
     );
   })
+  .get("/changelog", (c) => c.body(changelogPage(), 200, PAGE_HEADERS))
   .get(
     "/api/v1/docs",
     Scalar({ url: "/api/v1/openapi.json", cdn: "/vendor/scalar.js", withDefaultFonts: false, pageTitle: "Herald API" }),

@@ -156,6 +156,21 @@ describe("resource groups", () => {
     const again = await failure(client.clientInvites.revoke(created.id));
     expect([again.status, again.code]).toEqual([409, "invite_not_active"]);
   });
+
+  it("analytics: overview (window and accounts) and a post's history", async () => {
+    const post = await sdk.posts.create({
+      text: "measured",
+      platforms: [{ platform: "bluesky", account_id: bluesky.id }],
+      schedule_type: "immediate",
+    });
+    await settled(key, post.id);
+    const overview = await sdk.analytics.overview({ from: "2030-05-01", accountIds: [bluesky.id] });
+    expect(overview.from).toBe("2030-05-01T00:00:00.000Z");
+    expect(overview.accounts).toEqual([expect.objectContaining({ account_id: bluesky.id, posts_published: 1 })]);
+    expect(overview.platforms).toEqual([expect.objectContaining({ platform: "bluesky", accounts: 1 })]);
+    const history = await sdk.analytics.post(post.id);
+    expect(history.targets).toEqual([expect.objectContaining({ account_id: bluesky.id, latest: null, history: [] })]);
+  });
 });
 
 describe("HeraldError on the API's real answers", () => {

@@ -1,5 +1,6 @@
 export * from "./accounts";
 export * from "./ai-images";
+export * from "./analytics";
 export * from "./credentials";
 export * from "./events";
 export * from "./groups";

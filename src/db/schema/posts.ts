@@ -99,6 +99,9 @@ export const postTargets = sqliteTable(
     index("post_targets_post").on(t.postId),
     index("post_targets_status").on(t.status, t.dispatchedAt),
     index("post_targets_platform_post").on(t.platformPostId),
+    // Analytics: a user's targets published or failed in a window, and every target published lately.
+    index("post_targets_user_status").on(t.userId, t.status, t.publishedAt),
+    index("post_targets_published").on(t.status, t.publishedAt),
   ],
 );
 

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { chunksFor } from "../../db/limits";
 import { accounts, plugCheckCounts, plugs, postTargets } from "../../db/schema";
-import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
-import { toPlatformAccount } from "../accounts";
+import { readMetrics, sampleInserts } from "../analytics/samples";
 import type { Runtime } from "../runtime";
 import type { PlugRow } from "./present";
 import { nextCheckAfter, PLUG_SUPPORT } from "./rules";
@@ -163,9 +162,9 @@ async function dispatchPage(rt: Runtime) {
 }
 
 /**
- * The consumer's part: one metrics call for the account's plugs, then each plug records its value and next
- * check; a plug whose post is gone expires with POST_DELETED; one that reached its goal is handed to
- * `fire` (its Durable Object). Returns the plugs that reached their goal.
+ * The consumer's part: one metrics call for the account's plugs (kept as a metrics sample of each post), then
+ * each plug records its value and next check; a plug whose post is gone expires with POST_DELETED; one that
+ * reached its goal is handed to `fire` (its Durable Object). Returns the plugs that reached their goal.
  */
 export async function checkPlugs(
   rt: Runtime,
@@ -176,7 +175,16 @@ export async function checkPlugs(
     await Promise.all(
       chunksFor(message.plugIds, 1, 2).map((ids) =>
         rt.db
-          .select({ plug: plugs, platformPostId: postTargets.platformPostId })
+          .select({
+            plug: plugs,
+            platformPostId: postTargets.platformPostId,
+            target: {
+              id: postTargets.id,
+              postId: postTargets.postId,
+              userId: postTargets.userId,
+              accountId: postTargets.accountId,
+            },
+          })
           .from(plugs)
           .innerJoin(postTargets, and(eq(postTargets.postId, plugs.postId), eq(postTargets.accountId, plugs.accountId)))
           .where(and(inArray(plugs.id, ids), eq(plugs.state, "armed"), isNull(plugs.firedAt))),
@@ -188,10 +196,7 @@ export async function checkPlugs(
   if (!account) return [];
 
   const platformPostIds = [...new Set(rows.flatMap((r) => (r.platformPostId ? [r.platformPostId] : [])))];
-  const metrics = await getPlatform(rt, account.platform as PlatformKey).readMetrics(
-    toPlatformAccount(account),
-    platformPostIds,
-  );
+  const metrics = await readMetrics(rt, account, platformPostIds);
   const now = rt.clock.now();
   const reached: { plug: PlugRow; value: number }[] = [];
   const updates = rows.map(({ plug, platformPostId }) => {
@@ -215,7 +220,11 @@ export async function checkPlugs(
       })
       .where(and(eq(plugs.id, plug.id), eq(plugs.state, "armed")));
   });
-  const [first, ...rest] = updates;
+  const readings = rows.flatMap(({ target, platformPostId }) => {
+    const counts = platformPostId ? metrics.get(platformPostId) : null;
+    return counts ? [{ target, counts }] : [];
+  });
+  const [first, ...rest] = [...updates, ...sampleInserts(rt, readings, "plug_check")];
   if (first) await rt.db.batch([first, ...rest]);
   for (const { plug, value } of reached) await fire(plug.id, value);
   return reached.map((r) => r.plug.id);

@@ -168,7 +168,7 @@ export async function dryRunPost(rt: Runtime, principal: Principal, input: PostC
   };
 }
 
-async function loadOwned(
+export async function loadOwned(
   rt: Runtime,
   userId: string,
   postId: string,
