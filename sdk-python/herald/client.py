@@ -4,6 +4,7 @@ import os
 from typing import Any, Dict, Optional
 
 from ._http import Http
+from .resources.account_groups import AccountGroups
 from .resources.account_settings import ApiKeys, Events, Notifications, Signatures
 from .resources.accounts import Accounts
 from .resources.analytics import Analytics
@@ -65,6 +66,7 @@ class Herald:
         self.plugs = Plugs(self.http)
         self.rss_feeds = RssFeeds(self.http)
         self.webhooks = Webhooks(self.http)
+        self.account_groups = AccountGroups(self.http)
         self.client_invites = ClientInvites(self.http)
         self.analytics = Analytics(self.http)
         self.signatures = Signatures(self.http)
