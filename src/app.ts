@@ -15,6 +15,8 @@ import { pageRoutes } from "./routes/pages";
 import { plugRoutes } from "./routes/plugs";
 import { postingSlotRoutes } from "./routes/posting-slots";
 import { postRoutes } from "./routes/posts";
+import { reviewPageRoutes } from "./routes/review-pages";
+import { reviewRoutes } from "./routes/reviews";
 import { createRouter } from "./routes/router";
 import { rssFeedRoutes } from "./routes/rss-feeds";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -44,6 +46,7 @@ export function createApp() {
   app.route("/", connectRoutes);
   app.route("/", destinationRoutes);
   app.route("/", postRoutes);
+  app.route("/", reviewRoutes);
   app.route("/", plugRoutes);
   app.route("/", rssFeedRoutes);
   app.route("/", postingSlotRoutes);
@@ -56,6 +59,7 @@ export function createApp() {
   app.route("/", sandboxRoutes);
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
+  app.route("/", reviewPageRoutes);
   app.route("/", mcpRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {

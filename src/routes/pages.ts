@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { constantTimeEqual } from "../lib/crypto";
 import { AppError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
 import { listConnectedApps, removeConnectedApp } from "../oauth/grants";
@@ -7,13 +8,13 @@ import { errorPage, signInPage } from "../oauth/pages";
 import { PAGE_HEADERS } from "../pages/html";
 import { settingsPage } from "../pages/settings";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
-import { SCOPES } from "../services/auth";
 import { listNotifications } from "../services/notifications";
 import {
   checkCsrf,
   checkPassword,
   endSession,
   findSession,
+  principalForSession,
   SESSION_TTL_MS,
   type Session,
   startSession,
@@ -30,7 +31,9 @@ const FORM_COOKIE = "herald_form";
 
 const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
 
-const show = (c: Context<AppEnv>, body: string, status = 200) => c.body(body, status as 200, PAGE_HEADERS);
+/** Answers with a page (its status, and the headers every page sends). */
+export const show = (c: Context<AppEnv>, body: string, status = 200, headers = PAGE_HEADERS): Response =>
+  c.body(body, status as 200, headers);
 
 const AFTER_SIGN_IN = "/settings";
 
@@ -55,13 +58,20 @@ function safeNext(c: Context<AppEnv>, next: unknown): string {
   return path;
 }
 
-function formToken(c: Context<AppEnv>) {
+/** The form token of a page without a session (sign-in, a review link): a double-submitted cookie. */
+export function formToken(c: Context<AppEnv>) {
   const existing = getCookie(c, FORM_COOKIE);
   if (existing) return existing;
   const token = randomToken(32);
   setCookie(c, FORM_COOKIE, token, { ...cookieOptions, sameSite: "Strict", maxAge: 3600 });
   return token;
 }
+
+/** Whether a form without a session came back with its page's token. */
+export const formTokenMatches = (c: Context<AppEnv>, submitted: unknown) => {
+  const expected = getCookie(c, FORM_COOKIE);
+  return !!expected && typeof submitted === "string" && constantTimeEqual(submitted, expected);
+};
 
 function credentialsPage(mode: "signin" | "signup") {
   return async (c: Context<AppEnv>) => {
@@ -76,8 +86,7 @@ function credentialsSubmit(mode: "signin" | "signup") {
     const rt = c.var.rt;
     const form = await c.req.parseBody();
     const next = safeNext(c, form.next);
-    const expected = getCookie(c, FORM_COOKIE);
-    if (!expected || form.csrf !== expected) {
+    if (!formTokenMatches(c, form.csrf)) {
       return show(c, signInPage({ mode, next, csrf: formToken(c), error: "The form expired; please try again." }), 403);
     }
     const email = String(form.email ?? "").trim();
@@ -102,7 +111,7 @@ function credentialsSubmit(mode: "signin" | "signup") {
 }
 
 /** The signed-in browser's session, or a redirect to sign in. */
-async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
+export async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
   const session = await findSession(c.var.rt, getCookie(c, SESSION_COOKIE));
   return session ?? c.redirect(`/signin?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
 }
@@ -183,14 +192,8 @@ export const pageRoutes = createRouter()
   .post(
     "/settings/webhooks/:id/test",
     settingsAction(async (c, session) => {
-      const principal = {
-        userId: session.userId,
-        plan: session.plan,
-        scopes: SCOPES,
-        rateKey: `user:${session.userId}`,
-      };
       try {
-        const sent = await sendTestEvent(c.var.rt, principal, c.req.param("id") ?? "");
+        const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
         const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
         return { notice: `Test sent: ${answer} in ${sent.duration_ms} ms.` };
       } catch (error) {

@@ -5,6 +5,7 @@ export * from "./events";
 export * from "./notifications";
 export * from "./plugs";
 export * from "./posts";
+export * from "./reviews";
 export * from "./rss";
 export * from "./runtime";
 export * from "./sandbox";
