@@ -4,6 +4,8 @@ import { describeScope } from "./oauth/pages";
 import { accountRoutes } from "./routes/accounts";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { connectRoutes } from "./routes/connect";
+import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
 import { mcpRoutes } from "./routes/mcp";
@@ -60,6 +62,8 @@ export function createApp() {
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
   app.route("/", reviewPageRoutes);
+  app.route("/", dashboardRoutes);
+  app.route("/", dashboardWebhookRoutes);
   app.route("/", mcpRoutes);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "ApiKey", {

@@ -51,17 +51,26 @@ const STYLE = `
   .day > h3 { font-size: .85rem; padding: .5rem .6rem; margin: 0; border-bottom: 1px solid var(--line); display: flex; justify-content: space-between; }
   .day > h3 .date { color: var(--muted); font-weight: 500; }
   .day ol { list-style: none; margin: 0; padding: .4rem; display: flex; flex-direction: column; gap: .35rem; }
-  .entry { display: block; border-radius: .45rem; padding: .35rem .45rem; font-size: .82rem; border: 1px solid var(--line); color: var(--ink); background: #fff; }
-  a.entry:hover { text-decoration: none; border-color: var(--brand); }
-  .entry .time { font-weight: 700; margin-right: .3rem; }
-  .entry .text { display: block; color: #334155; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; margin: .1rem 0; }
+  .entry { display: block; border-radius: .45rem; padding: .4rem .5rem; font-size: .82rem; border: 1px solid var(--line); color: var(--ink); background: #fff; }
+  a.entry:hover { text-decoration: none; border-color: var(--brand); box-shadow: 0 1px 4px rgba(15, 23, 42, .08); }
+  .entry .head { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; }
+  .entry .time { font-weight: 700; font-variant-numeric: tabular-nums; }
+  .entry .badge { white-space: normal; max-width: 100%; }
+  .entry .text { display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden; color: #334155; margin: .2rem 0; overflow-wrap: anywhere; }
+  .entry .where { color: var(--muted); font-size: .78rem; }
   .entry.post { border-left: 4px solid #94a3b8; } .entry.post.s-scheduled { border-left-color: #3b82f6; }
   .entry.post.s-waiting_for_approval { border-left-color: #f59e0b; } .entry.post.s-publishing { border-left-color: #8b5cf6; }
   .entry.post.s-published { border-left-color: #22c55e; } .entry.post.s-failed { border-left-color: #ef4444; }
-  .entry.post { background: #fff; color: var(--ink); }
   .entry.slot { border-style: dashed; color: var(--muted); background: #fbfdfb; }
-  .entry.slot.free { border-color: #86efac; color: #166534; }
+  .entry.slot.free { border-color: #86efac; color: #166534; background: #f0fdf4; }
   .entry.slot.taken { border-color: #cbd5e1; background: #f8fafc; }
+  .stats { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: .5rem; margin: 0 0 1rem; }
+  .stat { background: #fff; border: 1px solid var(--line); border-radius: .6rem; padding: .55rem .75rem; }
+  .stat .n { font-size: 1.35rem; font-weight: 700; display: block; line-height: 1.2; }
+  .stat .label { color: var(--muted); font-size: .8rem; }
+  .stat.scheduled .n { color: #1d4ed8; } .stat.waiting .n { color: #b45309; } .stat.published .n { color: #15803d; }
+  .stat.failed .n { color: #b91c1c; } .stat.free .n { color: #15803d; }
+  .cols { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1rem; align-items: start; }
   .empty { color: var(--muted); font-size: .82rem; padding: .4rem .2rem; }
   .legend { display: flex; gap: 1rem; flex-wrap: wrap; font-size: .82rem; color: var(--muted); margin: .75rem 0 0; }
   .preview { border: 1px solid var(--line); border-radius: .6rem; padding: .8rem; background: #fff; margin-bottom: .75rem; }
@@ -69,13 +78,19 @@ const STYLE = `
   .media { display: flex; gap: .5rem; flex-wrap: wrap; }
   .media figure { margin: 0; width: 9rem; } .media img { width: 9rem; height: 9rem; object-fit: cover; border-radius: .4rem; background: #f1f5f9; display: block; }
   .media figcaption { font-size: .78rem; color: var(--muted); }
+  .links { list-style: none; margin: 0 0 .75rem; padding: 0; }
+  .links li { border-bottom: 1px solid var(--line); padding: .6rem 0; display: flex; gap: .75rem; justify-content: space-between; align-items: start; }
   .decision { border-left: 3px solid var(--line); padding: .2rem 0 .2rem .7rem; margin: .5rem 0; }
   .list-item { display: grid; grid-template-columns: 9rem 1fr auto; gap: .75rem; align-items: start; }
   .unread { border-left: 4px solid var(--brand); }
   @media (max-width: 760px) {
-    .week { grid-template-columns: 1fr; } .day { min-height: 0; }
-    .list-item { grid-template-columns: 1fr; gap: .25rem; }
+    .week, .cols { grid-template-columns: minmax(0, 1fr); } .day { min-height: 0; }
+    .stats { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+    .list-item { grid-template-columns: minmax(0, 1fr); gap: .25rem; }
     header.top .who { display: none; }
+    header.top .bar { gap: .5rem; }
+    header.top nav { order: 3; flex: 1 0 100%; flex-wrap: nowrap; overflow-x: auto; }
+    header.top form { margin-left: auto; }
   }
 `;
 

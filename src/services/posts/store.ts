@@ -388,9 +388,18 @@ export async function listPosts(
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: await withTargets(rt, page),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** Posts with their targets, as the API shows them. */
+export async function withTargets(rt: Runtime, rows: PostRow[]): Promise<PostView[]> {
   const targets = (
     await Promise.all(
-      chunksFor(page, 1).map((chunk) =>
+      chunksFor(rows, 1).map((chunk) =>
         rt.db
           .select()
           .from(postTargets)
@@ -403,14 +412,10 @@ export async function listPosts(
       ),
     )
   ).flat();
-  const last = page.at(-1);
-  return {
-    data: page.map((p) =>
-      presentPost(
-        p,
-        targets.filter((t) => t.postId === p.id),
-      ),
+  return rows.map((p) =>
+    presentPost(
+      p,
+      targets.filter((t) => t.postId === p.id),
     ),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  );
 }
