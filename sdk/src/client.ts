@@ -3,6 +3,7 @@ import { type Accounts, accounts } from "./resources/accounts.ts";
 import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
+import { type ReviewLinks, reviewLinks } from "./resources/review-links.ts";
 import { type RssFeeds, rssFeeds } from "./resources/rss-feeds.ts";
 import { type Signatures, signatures } from "./resources/signatures.ts";
 import { type Slots, slots } from "./resources/slots.ts";
@@ -26,6 +27,7 @@ export class Herald {
   readonly plugs: Plugs;
   readonly rssFeeds: RssFeeds;
   readonly webhooks: Webhooks;
+  readonly reviewLinks: ReviewLinks;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -38,5 +40,6 @@ export class Herald {
     this.plugs = plugs(http);
     this.rssFeeds = rssFeeds(http);
     this.webhooks = webhooks(http);
+    this.reviewLinks = reviewLinks(http);
   }
 }

@@ -40,7 +40,7 @@ export function settingsPage(view: SettingsView) {
   return page(
     "Settings",
     html`<h1>Settings</h1>
-      <p class="note">Signed in as ${view.email} (${view.plan} plan). ${form("/signout", view.csrf, "Sign out")}</p>
+      <p class="note">Signed in as ${view.email} (${view.plan} plan). <a href="/dashboard">Open the dashboard</a> ${form("/signout", view.csrf, "Sign out")}</p>
       ${view.notice ? html`<p class="warning" role="status">${view.notice}</p>` : ""}
       <h2>API keys</h2>
       ${view.newKey ? html`<p>Your new key. Copy it now: it is not shown again.</p><p class="secret" id="new-key">${view.newKey}</p>` : ""}

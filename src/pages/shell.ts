@@ -63,7 +63,8 @@ const STYLE = `
   .entry.post.s-published { border-left-color: #22c55e; } .entry.post.s-failed { border-left-color: #ef4444; }
   .entry.slot { border-style: dashed; color: var(--muted); background: #fbfdfb; }
   .entry.slot.free { border-color: #86efac; color: #166534; background: #f0fdf4; }
-  .entry.slot.taken { border-color: #cbd5e1; background: #f8fafc; }
+  .entry.slot.taken, .entry.slot.past { border-color: #cbd5e1; background: #f8fafc; }
+  .entry.slot.past { opacity: .7; }
   .stats { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: .5rem; margin: 0 0 1rem; }
   .stat { background: #fff; border: 1px solid var(--line); border-radius: .6rem; padding: .55rem .75rem; }
   .stat .n { font-size: 1.35rem; font-weight: 700; display: block; line-height: 1.2; }

@@ -28,12 +28,21 @@ async function renderCalendar(c: Context<AppEnv>, session: Session) {
   const viewer = await viewerOf(c, session);
   const today = dateIn(c.var.rt.clock.now(), viewer.zone);
   const monday = mondayOf(c.req.query("week") ?? today) ?? mondayOf(today)!;
-  const [days, accounts] = await Promise.all([
+  const [days, accounts, waiting] = await Promise.all([
     calendarWeek(c.var.rt, session.userId, monday, viewer.zone),
     listAccounts(c.var.rt, session.userId),
+    listPosts(c.var.rt, session.userId, { status: "waiting_for_approval", limit: 10 }),
   ]);
   const names = new Map(accounts.map((a) => [a.id, { platform: platformLabel(a.platform), name: a.name }]));
-  const view = { days, today, previous: mondayOf(monday, -1)!, next: mondayOf(monday, 1)!, accounts: names };
+  const view = {
+    days,
+    today,
+    now: c.var.rt.clock.now(),
+    waiting: waiting.data,
+    previous: mondayOf(monday, -1)!,
+    next: mondayOf(monday, 1)!,
+    accounts: names,
+  };
   return showPage(c, calendarPage(viewer, view));
 }
 

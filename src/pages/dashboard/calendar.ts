@@ -1,13 +1,16 @@
 import { platformLabel } from "../../platforms/catalog";
 import type { CalendarDay } from "../../services/posts/calendar";
 import type { PostView } from "../../services/posts/present";
-import { statusBadge, timeIn } from "../format";
+import { dateTimeIn, statusBadge, timeIn } from "../format";
 import { html } from "../html";
 import { dashboardPage, type Viewer } from "./layout";
 
 export interface CalendarView {
   days: CalendarDay[];
   today: string;
+  now: number;
+  /** Posts waiting for approval, whatever their week: what needs the owner or the client. */
+  waiting: PostView[];
   /** The Mondays before and after, for the week links. */
   previous: string;
   next: string;
@@ -41,7 +44,9 @@ function dayColumn(day: CalendarDay, viewer: Viewer, view: CalendarView) {
         at: slot.at,
         item: slot.taken
           ? html`<li><a class="entry slot taken" href="/dashboard/posts/${slot.taken_by}" title="${who}"><span class="head"><span class="time">${slot.time}</span>Slot taken</span></a></li>`
-          : html`<li><span class="entry slot free" title="${who}"><span class="head"><span class="time">${slot.time}</span>Free slot</span><span class="where">${platforms}</span></span></li>`,
+          : Date.parse(slot.at) <= view.now
+            ? html`<li><span class="entry slot past" title="${who}"><span class="head"><span class="time">${slot.time}</span>Slot passed</span></span></li>`
+            : html`<li><span class="entry slot free" title="${who}"><span class="head"><span class="time">${slot.time}</span>Free slot</span><span class="where">${platforms}</span></span></li>`,
       };
     }),
   ].sort((a, b) => a.at.localeCompare(b.at));
@@ -51,8 +56,18 @@ function dayColumn(day: CalendarDay, viewer: Viewer, view: CalendarView) {
     </section>`;
 }
 
+/** Posts waiting for approval, in any week. */
+function waitingCard(view: CalendarView, viewer: Viewer) {
+  if (view.waiting.length === 0) return "";
+  return html`<section class="card" style="margin-top:1.25rem" id="waiting"><h2 style="margin-top:0">Waiting for approval</h2>
+    <ul class="links">${view.waiting.map(
+      (post) => html`<li><div><a href="/dashboard/posts/${post.id}">${excerpt(post.text)}</a>
+        <div class="small muted">${post.scheduled_at ? dateTimeIn(Date.parse(post.scheduled_at), viewer.zone) : "No time"} · ${platformsOf(post)}</div></div>${statusBadge(post.status)}</li>`,
+    )}</ul></section>`;
+}
+
 /** The week in five numbers. */
-function stats(days: CalendarDay[]) {
+function stats(days: CalendarDay[], now: number) {
   const posts = days.flatMap((d) => d.posts);
   const count = (...statuses: string[]) => posts.filter((p) => statuses.includes(p.status)).length;
   const figures: [string, string, number][] = [
@@ -60,7 +75,7 @@ function stats(days: CalendarDay[]) {
     ["waiting", "Waiting for approval", count("waiting_for_approval")],
     ["published", "Published", count("published")],
     ["failed", "Failed", count("failed")],
-    ["free", "Free slots", days.flatMap((d) => d.slots).filter((s) => !s.taken).length],
+    ["free", "Free slots", days.flatMap((d) => d.slots).filter((s) => !s.taken && Date.parse(s.at) > now).length],
   ];
   return html`<div class="stats" id="stats">${figures.map(
     ([key, label, n]) =>
@@ -86,12 +101,13 @@ export function calendarPage(viewer: Viewer, view: CalendarView) {
         </nav>
       </div>
       <p class="muted small">Times in <strong id="zone">${viewer.zone}</strong> · <a href="/dashboard/posts">List view</a></p>
-      ${stats(view.days)}
+      ${stats(view.days, view.now)}
       <div class="week">${view.days.map((day) => dayColumn(day, viewer, view))}</div>
       <div class="legend">
         <span><span class="badge s-scheduled">scheduled</span></span><span><span class="badge s-waiting_for_approval">waiting for approval</span></span>
         <span><span class="badge s-published">published</span></span><span><span class="badge s-failed">failed</span></span>
         <span>Dashed: posting slots, green when free</span>
-      </div>`,
+      </div>
+      ${waitingCard(view, viewer)}`,
   );
 }
