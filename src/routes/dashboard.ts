@@ -1,10 +1,9 @@
 import type { Context } from "hono";
-import { AppError, validationFailure } from "../lib/errors";
+import { AppError, validationError, validationFailure } from "../lib/errors";
 import { dateIn, mondayOf } from "../lib/time";
 import { errorPage } from "../oauth/pages";
 import { calendarPage } from "../pages/dashboard/calendar";
-import type { Notice } from "../pages/dashboard/layout";
-import { ZONE_SCRIPT } from "../pages/dashboard/layout";
+import { type Notice, ZONE_SCRIPT } from "../pages/dashboard/layout";
 import { postPage } from "../pages/dashboard/post";
 import { postListPage } from "../pages/dashboard/posts";
 import { platformLabel } from "../platforms/catalog";
@@ -103,11 +102,14 @@ export const dashboardRoutes = createRouter()
   .post(
     "/dashboard/posts/:id/decide",
     postAction(async (c, session, form) => {
-      const kind = field(form, "kind") === "approved" ? "approved" : "changes_requested";
+      const kind = field(form, "kind");
+      const version = Number(field(form, "version"));
+      if (kind !== "approved" && kind !== "changes_requested") throw validationError("kind", "approve or send back");
+      if (!Number.isInteger(version)) throw validationError("version", "reload the page");
       await decideAsOwner(c.var.rt, session, c.req.param("id") ?? "", {
         kind,
         comment: field(form, "comment"),
-        version: Number(field(form, "version")),
+        version,
       });
       return kind === "approved"
         ? { ok: true, message: "Approved: it goes out at its time." }

@@ -3,7 +3,7 @@ import { api, connect } from "../helpers/api";
 import { Browser } from "../helpers/browser";
 import { open, signedInUser, submit } from "../helpers/dashboard";
 import { createPost, FUTURE, resetClock, runDue, settled } from "../helpers/posts";
-import { requestApproval } from "../helpers/reviews";
+import { createLink, Reviewer, requestApproval } from "../helpers/reviews";
 import { createSlot } from "../helpers/slots";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -190,6 +190,36 @@ describe("the post page", () => {
     expect(page).toContain('Sat, 1 Jun 2030, 11:00 <span class="muted">(Europe/Berlin, the post\'s zone)</span>');
     expect(page).toContain('<img src="https://cdn.example.com/a.png" alt="A cup of coffee"');
     expect(page).toContain("Alt text: A cup of coffee");
+  });
+
+  it("shows the post's plugs and its review decisions", async () => {
+    const instagram = await connect(owner.key, "instagram");
+    const post = await createPost(owner.key, {
+      text: "With a plug",
+      platforms: [{ platform: "instagram", account_id: instagram.id }],
+      media: [{ type: "image", url: "https://cdn.example.com/a.png" }],
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    const armed = await api("POST", `/api/v1/posts/${post.id}/plugs`, {
+      key: owner.key,
+      body: {
+        account_id: instagram.id,
+        trigger: { metric: "likes", threshold: 50 },
+        action: { kind: "comment", text: "Thanks!" },
+      },
+    });
+    expect(armed.status).toBe(201);
+    await requestApproval(owner.key, post.id);
+    const reviewer = Reviewer.forUrl((await createLink(owner.key, post.id, { reviewer_name: "Anna" })).url);
+    await reviewer.open();
+    await reviewer.submit("comment", { comment: "Love the photo" });
+
+    const { page } = await open(owner.browser, `/dashboard/posts/${post.id}`);
+    expect(page).toContain('<h2 style="margin-top:0">Plugs</h2>');
+    expect(page).toContain("comment at 50 likes");
+    expect(page).toContain("<strong>Anna</strong> commented");
+    expect(page).toContain("<div>Love the photo</div>");
   });
 
   it("is a 404 page for another user's post", async () => {
