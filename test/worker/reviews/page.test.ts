@@ -12,7 +12,7 @@ beforeEach(async () => {
   await resetClock(user.key);
 });
 
-const unescape = (text: string) =>
+const fromEntities = (text: string) =>
   text.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))).replace(/\s+$/, "");
 
 /** Each platform's text as the page shows it, by platform key. */
@@ -20,7 +20,7 @@ const textsOn = (page: string) =>
   Object.fromEntries(
     [...page.matchAll(/data-platform="(\w+)">[\s\S]*?<div class="text">([\s\S]*?)<\/div>/g)].map((m) => [
       m[1],
-      unescape(m[2]!),
+      fromEntities(m[2]!),
     ]),
   );
 
