@@ -8,6 +8,8 @@ import { apiKeyRoutes } from "./routes/api-keys";
 import { clientInviteRoutes } from "./routes/client-invites";
 import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
+import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
 import { mcpRoutes } from "./routes/mcp";
@@ -19,6 +21,8 @@ import { pageRoutes } from "./routes/pages";
 import { plugRoutes } from "./routes/plugs";
 import { postingSlotRoutes } from "./routes/posting-slots";
 import { postRoutes } from "./routes/posts";
+import { reviewPageRoutes } from "./routes/review-pages";
+import { reviewRoutes } from "./routes/reviews";
 import { createRouter } from "./routes/router";
 import { rssFeedRoutes } from "./routes/rss-feeds";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -50,6 +54,7 @@ export function createApp() {
   app.route("/", clientInviteRoutes);
   app.route("/", destinationRoutes);
   app.route("/", postRoutes);
+  app.route("/", reviewRoutes);
   app.route("/", plugRoutes);
   app.route("/", rssFeedRoutes);
   app.route("/", postingSlotRoutes);
@@ -63,6 +68,9 @@ export function createApp() {
   app.route("/", sandboxRoutes);
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
+  app.route("/", reviewPageRoutes);
+  app.route("/", dashboardRoutes);
+  app.route("/", dashboardWebhookRoutes);
   app.route("/", mcpRoutes);
   app.route("/", consentPageRoutes);
 

@@ -6,6 +6,7 @@ import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
 import { type ClientInvites, clientInvites } from "./resources/client-invites.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
+import { type ReviewLinks, reviewLinks } from "./resources/review-links.ts";
 import { type RssFeeds, rssFeeds } from "./resources/rss-feeds.ts";
 import { type Signatures, signatures } from "./resources/signatures.ts";
 import { type Slots, slots } from "./resources/slots.ts";
@@ -32,6 +33,7 @@ export class Herald {
   readonly accountGroups: AccountGroups;
   readonly clientInvites: ClientInvites;
   readonly analytics: Analytics;
+  readonly reviewLinks: ReviewLinks;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -47,5 +49,6 @@ export class Herald {
     this.accountGroups = accountGroups(http);
     this.clientInvites = clientInvites(http);
     this.analytics = analytics(http);
+    this.reviewLinks = reviewLinks(http);
   }
 }

@@ -2839,6 +2839,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/posts/{id}/review-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a post's review links and their decisions
+         * @description Scope: `posts:read`.
+         */
+        get: operations["listReviewLinks"];
+        put?: never;
+        /**
+         * Create a client review link
+         * @description A page at `url` where a client without a Herald account sees the post as each platform will show it and approves it, asks for changes (with a comment) or comments. Each decision notifies the owner and sends `post.review_decision`. The `url` is shown this once. Studio, Pro and Agency plans.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: operations["createReviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}/review-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a review link
+         * @description The link stops working at once; decisions made through it are kept.
+         *
+         *     Scope: `posts:write`.
+         */
+        delete: operations["revokeReviewLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{id}/request-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a post for approval
+         * @description A draft or scheduled post becomes `waiting_for_approval`: it keeps its time, takes its posting slot and is not published until it is approved (through a review link, or by the owner in the dashboard); then it is scheduled again, or published at once if its time has passed. Changes requested make it a draft with the comment in `approval_comment`. Editing it later sends it back to waiting. A draft needs a `scheduled_at` and is checked as a scheduled post. Every plan.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: operations["requestPostApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/posts/{id}/plugs": {
         parameters: {
             query?: never;
@@ -7076,6 +7146,13 @@ export interface components {
                 [key: string]: components["schemas"]["PlatformOverride"];
             };
             platforms: components["schemas"]["PostTarget"][];
+            /**
+             * @description Approve-before-publish: null until the post is sent for approval (`POST /posts/{id}/request-approval`); then the last step of its review
+             * @enum {string|null}
+             */
+            approval: "requested" | "approved" | "changes_requested" | null;
+            /** @description What the reviewer asked to change, kept on the post until it is approved */
+            approval_comment: string | null;
             created_at: string;
             updated_at: string;
         };
@@ -7228,6 +7305,60 @@ export interface components {
                 twitch?: components["schemas"]["PlatformOverride"];
                 kick?: components["schemas"]["PlatformOverride"];
             };
+        };
+        ReviewLinkCreated: components["schemas"]["ReviewLink"] & {
+            /**
+             * @description The page to send the reviewer; shown this once (only a hash of its token is kept)
+             * @example https://herald.example.com/review/3q2-7wSLZb5T1Gk0mJ9vX4yHc8dNaPfRuEiKoWtLsBg
+             */
+            url: string;
+        };
+        ReviewDecision: {
+            id: string;
+            /** @enum {string} */
+            kind: "approved" | "changes_requested" | "comment";
+            /**
+             * @description `reviewer` through a review link; `owner` in the dashboard
+             * @enum {string}
+             */
+            by: "reviewer" | "owner";
+            review_link_id: string | null;
+            reviewer_name: string;
+            comment: string | null;
+            /** @description The version of the post the decision was made on */
+            post_version: number;
+            created_at: string;
+        };
+        ReviewLink: {
+            /** @example rvl_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            post_id: string;
+            reviewer_name: string | null;
+            allow_comments: boolean;
+            /** @enum {string} */
+            state: "active" | "expired" | "revoked";
+            expires_at: string;
+            revoked_at: string | null;
+            created_at: string;
+            /** @description Decisions made through this link, oldest first */
+            decisions: components["schemas"]["ReviewDecision"][];
+        };
+        ReviewLinkCreate: {
+            /**
+             * @description Who the link is for; shown on the page and used when the reviewer types no name
+             * @example Anna at Acme
+             */
+            reviewer_name?: string;
+            /**
+             * @description 1 to 30 days; 7 by default
+             * @default 7
+             */
+            expires_in_days?: number;
+            /**
+             * @description false removes the Comment action from the page and refuses comments
+             * @default true
+             */
+            allow_comments?: boolean;
         };
         PlugList: {
             plugs: components["schemas"]["Plug"][];
@@ -7564,12 +7695,14 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up";
+            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision";
             message: string;
             data: {
                 [key: string]: unknown;
             };
             created_at: string;
+            /** @description When it was marked read in the dashboard; null while unread */
+            read_at: string | null;
         };
         AnalyticsOverview: {
             /** @example 2026-11-01T00:00:00.000Z */
@@ -7794,6 +7927,349 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listReviewLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post's links, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReviewLink"][];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `feature_disabled`: client review links need the Studio plan or above */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewLinkCreate"];
+            };
+        };
+        responses: {
+            /** @description The link, with its URL */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReviewLinkCreated"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `feature_disabled`: client review links need the Studio plan or above */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the post is publishing or has gone out */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeReviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReviewLink"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `feature_disabled`: client review links need the Studio plan or above */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPostApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post, waiting for approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Post"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the post is publishing or has gone out */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAnalyticsOverview: {
         parameters: {
             query?: {

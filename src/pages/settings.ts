@@ -41,7 +41,7 @@ export function settingsPage(view: SettingsView) {
   return page(
     "Settings",
     html`<h1>Settings</h1>
-      <p class="note">Signed in as ${view.email} (${view.plan} plan). ${form("/signout", view.csrf, "Sign out")}</p>
+      <p class="note">Signed in as ${view.email} (${view.plan} plan). <a href="/dashboard">Open the dashboard</a> ${form("/signout", view.csrf, "Sign out")}</p>
       ${view.notice ? html`<p class="warning" role="status">${view.notice}</p>` : ""}
       <h2>Your name</h2>
       <p class="note">Clients see it on your invite links; without one they see your email's first part.</p>

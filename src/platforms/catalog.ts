@@ -91,6 +91,34 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   kick: social(500),
 };
 
+/** Each platform's name as people write it, for pages. */
+export const PLATFORM_LABELS: Record<PlatformKey, string> = {
+  twitter: "X",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  threads: "Threads",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  bluesky: "Bluesky",
+  pinterest: "Pinterest",
+  telegram: "Telegram",
+  discord: "Discord",
+  slack: "Slack",
+  mastodon: "Mastodon",
+  lemmy: "Lemmy",
+  tumblr: "Tumblr",
+  devto: "DEV",
+  hashnode: "Hashnode",
+  wordpress: "WordPress",
+  listmonk: "listmonk",
+  dribbble: "Dribbble",
+  twitch: "Twitch",
+  kick: "Kick",
+};
+
+export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as PlatformKey] ?? platform;
+
 /** X accounts on a paid subscription tier may post up to 4,000 characters. */
 export const X_LONG_POST_LIMIT = 4000;
 

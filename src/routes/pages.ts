@@ -8,13 +8,13 @@ import { errorPage, signInPage } from "../oauth/pages";
 import { PAGE_HEADERS } from "../pages/html";
 import { settingsPage } from "../pages/settings";
 import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
-import { SCOPES } from "../services/auth";
 import { listNotifications } from "../services/notifications";
 import {
   checkCsrf,
   checkPassword,
   endSession,
   findSession,
+  principalForSession,
   SESSION_TTL_MS,
   type Session,
   startSession,
@@ -32,8 +32,8 @@ const FORM_COOKIE = "herald_form";
 const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
 
 /** Answers with a page (its status, and the headers every page sends). */
-export const show = (c: Context<AppEnv>, body: string, status = 200): Response =>
-  c.body(body, status as 200, PAGE_HEADERS);
+export const show = (c: Context<AppEnv>, body: string, status = 200, headers = PAGE_HEADERS): Response =>
+  c.body(body, status as 200, headers);
 
 const AFTER_SIGN_IN = "/settings";
 
@@ -58,7 +58,7 @@ function safeNext(c: Context<AppEnv>, next: unknown): string {
   return path;
 }
 
-/** The form token of a page without a session (sign-in, an invite): a double-submitted cookie. */
+/** The form token of a page without a session (sign-in, an invite, a review link): a double-submitted cookie. */
 export function formToken(c: Context<AppEnv>) {
   const existing = getCookie(c, FORM_COOKIE);
   if (existing) return existing;
@@ -86,8 +86,7 @@ function credentialsSubmit(mode: "signin" | "signup") {
     const rt = c.var.rt;
     const form = await c.req.parseBody();
     const next = safeNext(c, form.next);
-    const expected = getCookie(c, FORM_COOKIE);
-    if (!expected || form.csrf !== expected) {
+    if (!formTokenMatches(c, form.csrf)) {
       return show(c, signInPage({ mode, next, csrf: formToken(c), error: "The form expired; please try again." }), 403);
     }
     const email = String(form.email ?? "").trim();
@@ -112,7 +111,7 @@ function credentialsSubmit(mode: "signin" | "signup") {
 }
 
 /** The signed-in browser's session, or a redirect to sign in. */
-async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
+export async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
   const session = await findSession(c.var.rt, getCookie(c, SESSION_COOKIE));
   return session ?? c.redirect(`/signin?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
 }
@@ -207,14 +206,8 @@ export const pageRoutes = createRouter()
   .post(
     "/settings/webhooks/:id/test",
     settingsAction(async (c, session) => {
-      const principal = {
-        userId: session.userId,
-        plan: session.plan,
-        scopes: SCOPES,
-        rateKey: `user:${session.userId}`,
-      };
       try {
-        const sent = await sendTestEvent(c.var.rt, principal, c.req.param("id") ?? "");
+        const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
         const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
         return { notice: `Test sent: ${answer} in ${sent.duration_ms} ms.` };
       } catch (error) {

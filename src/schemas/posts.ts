@@ -136,6 +136,14 @@ export const PostSchema = z
     media: z.array(MediaItemSchema),
     platform_overrides: z.record(z.string(), PlatformOverrideSchema),
     platforms: z.array(PostTargetSchema),
+    approval: z.enum(["requested", "approved", "changes_requested"]).nullable().openapi({
+      description:
+        "Approve-before-publish: null until the post is sent for approval (`POST /posts/{id}/request-approval`); then the last step of its review",
+    }),
+    approval_comment: z
+      .string()
+      .nullable()
+      .openapi({ description: "What the reviewer asked to change, kept on the post until it is approved" }),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -3,6 +3,7 @@ import { sessions, users } from "../db/schema";
 import { constantTimeEqual, sha256Hex, verifyPassword } from "../lib/crypto";
 import { AppError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
+import { type Principal, SCOPES } from "./auth";
 import type { Runtime } from "./runtime";
 import { findUserByEmail } from "./users";
 
@@ -65,3 +66,11 @@ export function checkCsrf(session: Session, submitted: unknown) {
     throw new AppError(403, "csrf_failed", "This form has expired; open the page again");
   }
 }
+
+/** A signed-in person acts as the account owner: every scope, rate-counted per user as OAuth tokens are. */
+export const principalForSession = (session: Session): Principal => ({
+  userId: session.userId,
+  plan: session.plan,
+  scopes: SCOPES,
+  rateKey: `user:${session.userId}`,
+});

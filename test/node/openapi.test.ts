@@ -38,4 +38,14 @@ describe("OpenAPI document", () => {
       }
     }
   });
+
+  it("names the review-link operations with camelCase operationIds", () => {
+    const ids = (path: string, method: string) => document.paths[path][method].operationId;
+    expect([
+      ids("/api/v1/posts/{id}/review-links", "post"),
+      ids("/api/v1/posts/{id}/review-links", "get"),
+      ids("/api/v1/posts/{id}/review-links/{linkId}", "delete"),
+      ids("/api/v1/posts/{id}/request-approval", "post"),
+    ]).toEqual(["createReviewLink", "listReviewLinks", "revokeReviewLink", "requestPostApproval"]);
+  });
 });

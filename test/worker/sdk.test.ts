@@ -115,6 +115,32 @@ describe("resource groups", () => {
     expect(await sdk.signatures.list()).toEqual([]);
   });
 
+  it("posts.requestApproval and reviewLinks: create (URL once), list with decisions, revoke; Creator is refused", async () => {
+    const { key: studioKey } = await newUser("studio");
+    await resetClock(studioKey);
+    const account = await connect(studioKey, "bluesky");
+    const client = herald(studioKey);
+    const post = await client.posts.create({
+      text: "For review",
+      platforms: [{ platform: "bluesky", account_id: account.id }],
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    expect(await client.posts.requestApproval(post.id)).toMatchObject({
+      status: "waiting_for_approval",
+      approval: "requested",
+    });
+    const link = await client.reviewLinks.create(post.id, { reviewer_name: "Anna", expires_in_days: 3 });
+    expect(link.url).toMatch(/\/review\/[A-Za-z0-9_-]{43}$/);
+    const [listed] = await client.reviewLinks.list(post.id);
+    expect(listed).toMatchObject({ id: link.id, reviewer_name: "Anna", state: "active", decisions: [] });
+    expect("url" in listed!).toBe(false);
+    expect(await client.reviewLinks.revoke(post.id, link.id)).toMatchObject({ id: link.id, state: "revoked" });
+
+    const mine = await sdk.posts.create({ text: "x", platforms: [{ platform: "bluesky", account_id: bluesky.id }] });
+    expect(await failure(sdk.reviewLinks.create(mine.id))).toMatchObject({ status: 403, code: "feature_disabled" });
+  });
+
   it("apiKeys: create (the key works at once), list, revoke (it stops working)", async () => {
     const created = await sdk.apiKeys.create("ci");
     expect(created.key).toMatch(/^sk_/);

@@ -48,6 +48,12 @@ export const posts = (http: Http) => {
     update: (id: string, body: Body<"/api/v1/posts/{id}", "patch">) =>
       http.data("patch", "/api/v1/posts/{id}", { params: { id }, body }),
 
+    /**
+     * Sends a draft (with a time) or scheduled post for approval: it waits, keeping its time and posting slot,
+     * until it is approved (then scheduled, or published at once if its time has passed).
+     */
+    requestApproval: (id: string) => http.data("post", "/api/v1/posts/{id}/request-approval", { params: { id } }),
+
     /** Moves a scheduled post back to draft, keeping its content and time. */
     unschedule: (id: string) => http.data("post", "/api/v1/posts/{id}/unschedule", { params: { id } }),
 

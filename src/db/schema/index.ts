@@ -7,6 +7,7 @@ export * from "./groups";
 export * from "./notifications";
 export * from "./plugs";
 export * from "./posts";
+export * from "./reviews";
 export * from "./rss";
 export * from "./runtime";
 export * from "./sandbox";

@@ -44,6 +44,13 @@ export const posts = sqliteTable(
     version: integer("version").notNull(),
     /** Set by the dispatcher in the same batch that queues the targets; names that dispatch. */
     dispatchToken: text("dispatch_token"),
+    /**
+     * Approve-before-publish (review links): null until the post is first sent for approval; once set, an
+     * edit that leaves the post scheduled makes it wait for approval again.
+     */
+    approval: text("approval", { enum: ["requested", "approved", "changes_requested"] }),
+    /** The comment of the last "request changes", kept on the post for the owner. */
+    approvalComment: text("approval_comment"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     deletedAt: integer("deleted_at"),

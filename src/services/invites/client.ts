@@ -4,7 +4,7 @@ import { accountGroups, clientInviteAccounts, clientInvites, notifications, user
 import { sha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import type { PlatformKey } from "../../platforms/catalog";
+import { type PlatformKey, platformLabel } from "../../platforms/catalog";
 import {
   connectionWrites,
   type PreparedConnection,
@@ -25,15 +25,7 @@ import {
 import { CLIENT_CONNECTED, CLIENT_INVITE_USED_UP } from "../notifications";
 import type { Runtime } from "../runtime";
 import { displayName } from "../users";
-import {
-  type InviteRow,
-  type InviteState,
-  inviteState,
-  isActiveAt,
-  offeredIdentity,
-  placesLeft,
-  platformLabel,
-} from "./rules";
+import { type InviteRow, type InviteState, inviteState, isActiveAt, offeredIdentity, placesLeft } from "./rules";
 
 /**
  * The client's side of an invite link: the page, starting a platform's consent from it, and the return from the

@@ -11,19 +11,8 @@ export const DEFAULT_MAX_ACCOUNTS = 5;
 export const INVITE_PLATFORMS = ["facebook", "instagram", "linkedin", "pinterest", "twitter"] as const;
 export type InvitePlatform = (typeof INVITE_PLATFORMS)[number];
 
-export const INVITE_PLATFORM_LABELS: Record<InvitePlatform, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  linkedin: "LinkedIn",
-  pinterest: "Pinterest",
-  twitter: "X",
-};
-
 export const isInvitePlatform = (platform: string): platform is InvitePlatform =>
   (INVITE_PLATFORMS as readonly string[]).includes(platform);
-
-export const platformLabel = (platform: string) =>
-  isInvitePlatform(platform) ? INVITE_PLATFORM_LABELS[platform] : platform;
 
 /** What an invite may connect of a consent's accounts: LinkedIn invites take the member, not the pages they run. */
 export const offeredIdentity = (platform: PlatformKey, platformUserId: string) =>

@@ -74,6 +74,8 @@ export async function preparePost(rt: Runtime, principal: Principal, input: Post
     platformOverrides: draft.overrides,
     version: 1,
     dispatchToken: null,
+    approval: null,
+    approvalComment: null,
     createdAt: now,
     updatedAt: now,
     deletedAt: null,
@@ -97,7 +99,8 @@ export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<
   return prepared.map(({ post, targets }) => presentPost(post, targets));
 }
 
-async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
+/** Publishes the scheduled posts among `saved` that are due, and wakes the scheduler for the others. */
+export async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
   const scheduled = saved.filter((p) => p.status === "scheduled" && p.scheduledAt !== null);
   if (scheduled.length === 0) return;
   const now = rt.clock.now();
@@ -204,6 +207,23 @@ function draftOf(post: PostRow, targets: TargetRow[]): PostDraft {
   };
 }
 
+/**
+ * Approve-before-publish (review links): once a post has been sent for approval, an edit that leaves it
+ * scheduled makes it wait for approval again, so an approval covers only the version it was given on.
+ * A draft stays a draft.
+ */
+function statusAfterEdit(
+  current: PostRow,
+  draft: PostDraft,
+  requestApproval: boolean,
+): Pick<PostRow, "status" | "approval"> {
+  const status = statusFor(draft);
+  if (status === "scheduled" && (requestApproval || current.approval !== null)) {
+    return { status: "waiting_for_approval", approval: "requested" };
+  }
+  return { status, approval: current.approval };
+}
+
 /** A guard for batched statements: true only once the post is at `version`. */
 const atVersion = (postId: string, version: number) =>
   sql`(SELECT ${posts.version} FROM ${posts} WHERE ${posts.id} = ${postId}) = ${version}`;
@@ -211,13 +231,15 @@ const atVersion = (postId: string, version: number) =>
 /**
  * Edits a draft or scheduled post. The whole edit is one batch guarded by the post's version, so it
  * cannot interleave with the dispatcher taking the post or with another edit: one of them wins, and
- * the other sees a changed post (409 `state_error`).
+ * the other sees a changed post (409 `state_error`). With `requestApproval` the edit also sends the post
+ * for approval (see `statusAfterEdit`).
  */
 export async function updatePost(
   rt: Runtime,
   principal: Principal,
   postId: string,
   input: PostUpdateInput,
+  { requestApproval = false } = {},
 ): Promise<PostView> {
   const current = await loadOwned(rt, principal.userId, postId);
   if (!(EDITABLE as readonly string[]).includes(current.post.status)) throw stateError(current.post, "edited");
@@ -228,7 +250,7 @@ export async function updatePost(
   const version = current.post.version;
   const post: PostRow = {
     ...current.post,
-    status: statusFor(draft),
+    ...statusAfterEdit(current.post, draft, requestApproval),
     text: draft.text,
     media: draft.media,
     scheduleType: draft.scheduleType,
@@ -366,9 +388,18 @@ export async function listPosts(
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    data: await withTargets(rt, page),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** Posts with their targets, as the API shows them. */
+export async function withTargets(rt: Runtime, rows: PostRow[]): Promise<PostView[]> {
   const targets = (
     await Promise.all(
-      chunksFor(page, 1).map((chunk) =>
+      chunksFor(rows, 1).map((chunk) =>
         rt.db
           .select()
           .from(postTargets)
@@ -381,14 +412,10 @@ export async function listPosts(
       ),
     )
   ).flat();
-  const last = page.at(-1);
-  return {
-    data: page.map((p) =>
-      presentPost(
-        p,
-        targets.filter((t) => t.postId === p.id),
-      ),
+  return rows.map((p) =>
+    presentPost(
+      p,
+      targets.filter((t) => t.postId === p.id),
     ),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  );
 }

@@ -50,6 +50,20 @@ export function checkEvents(planName: string, events: readonly string[]): void {
   });
 }
 
+/**
+ * The events the dashboard offers to subscribe to: only those Herald sends (SPEC: "The dashboard offers
+ * only events that are sent"), less `test`, which Send test sends whatever a webhook subscribes to. Each
+ * says whether the plan allows it, and if not what it needs.
+ */
+export function eventsOffered(planName: string): { event: WebhookEvent; allowed: boolean; needs: string | null }[] {
+  const plan = planOf(planName);
+  return SENT_EVENTS.filter((event) => event !== "test").map((event) => {
+    const needs = EVENT_CAPABILITY[event];
+    const allowed = !needs || plan[needs.capability] === true;
+    return { event, allowed, needs: allowed ? null : (needs?.name ?? null) };
+  });
+}
+
 /** The account an event is about, for the account filter; null when it names none (always sent). */
 export function accountOfEvent(event: { accountId: string | null; data: Record<string, unknown> }): string | null {
   const named = event.accountId ?? event.data.accountId ?? event.data.account_id;

@@ -171,6 +171,7 @@ const switchOffNotice = (rt: Runtime, hook: WebhookRow, now: number) =>
             ),
           data: sql`json_object('webhook_id', ${webhooks.id}, 'target_url', ${webhooks.targetUrl})`.as("data"),
           createdAt: sql`${now}`.as("created_at"),
+          readAt: sql`NULL`.as("read_at"),
           dedupeKey: sql`${`${WEBHOOK_SWITCHED_OFF}:${hook.id}:${now}`}`.as("dedupe_key"),
         })
         .from(webhooks)
