@@ -5,6 +5,22 @@ import { type Caller, defineTool, type Tool } from "./define";
 import { toolRefusal } from "./errors";
 import { listAccountDestinationsTool, listAccountsTool } from "./tools/accounts";
 import { getAnalyticsOverviewTool } from "./tools/analytics";
+import {
+  addEdgeTool,
+  addNodeTool,
+  deleteEdgeTool,
+  deleteNodeTool,
+  revertFlowToVersionTool,
+  updateNodeTool,
+} from "./tools/flow-edits";
+import {
+  activateFlowTool,
+  detachPostAutomationTool,
+  duplicateFlowTool,
+  generateFlowTool,
+  getFlowRevisionsTool,
+  getFlowTool,
+} from "./tools/flows";
 import { armPlugTool, listPlugsTool } from "./tools/plugs";
 import {
   createScheduledPostTool,
@@ -30,6 +46,18 @@ const DECLARED: readonly Tool[] = [
   listRssFeedsTool,
   updateRssFeedTool,
   getAnalyticsOverviewTool,
+  generateFlowTool,
+  getFlowTool,
+  updateNodeTool,
+  addNodeTool,
+  deleteNodeTool,
+  addEdgeTool,
+  deleteEdgeTool,
+  revertFlowToVersionTool,
+  getFlowRevisionsTool,
+  duplicateFlowTool,
+  activateFlowTool,
+  detachPostAutomationTool,
 ];
 
 /** The tools this caller may use now (scopes, plan, rollouts), and why each other one is left out. */

@@ -8,11 +8,13 @@ export const WEBHOOK_SWITCHED_OFF = "webhook_switched_off";
 export const RSS_FEED_STOPPED = "rss_feed_stopped";
 export const RSS_NO_FREE_SLOT = "rss_no_free_slot";
 export const RSS_AI_IMAGES_USED_UP = "rss_ai_images_used_up";
+export const FLOW_AUTOMATION_DISARMED = "flow_automation_disarmed";
 export const NOTIFICATION_KINDS = [
   WEBHOOK_SWITCHED_OFF,
   RSS_FEED_STOPPED,
   RSS_NO_FREE_SLOT,
   RSS_AI_IMAGES_USED_UP,
+  FLOW_AUTOMATION_DISARMED,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
