@@ -3,6 +3,7 @@ import { flowVersions } from "../../db/schema";
 import { notFound, validationError } from "../../lib/errors";
 import type { Runtime } from "../runtime";
 import { commitContent } from "./commit";
+import { notADraft } from "./errors";
 import { type FlowEdge, type FlowStep, findStep, newEdgeId, newStepId } from "./model";
 import {
   refuseConnectedButtonRemoval,
@@ -19,6 +20,13 @@ import { assertNameFree, contentOf, type FlowRow, type FlowView, loadOwnedFlow }
  * service function each, shared by REST and the agent tools. Each reads the flow, works out its new content
  * (refusing bad and owner-only input before anything is written) and commits it (rules 2 and 3).
  */
+
+/** The user's flow, refused unless it is a draft (rule 2) before any input is looked at. */
+async function loadDraft(rt: Runtime, userId: string, flowId: string): Promise<FlowRow> {
+  const row = await loadOwnedFlow(rt, userId, flowId);
+  if (row.status !== "draft") throw notADraft(row.status);
+  return row;
+}
 
 function stepOf(row: FlowRow, idOrName: string): FlowStep {
   const step = findStep(contentOf(row), idOrName);
@@ -47,7 +55,7 @@ export async function updateNode(
   nodeId: string,
   input: StepUpdate & { name?: string },
 ): Promise<FlowView> {
-  const row = await loadOwnedFlow(rt, userId, flowId);
+  const row = await loadDraft(rt, userId, flowId);
   const step = stepOf(row, nodeId);
   const { name, ...update } = input;
   refusePaymentUpdate(step, update);
@@ -70,7 +78,7 @@ export async function addNode(
   flowId: string,
   input: { type: StepType; name?: string; data?: Record<string, unknown> },
 ): Promise<FlowView> {
-  const row = await loadOwnedFlow(rt, userId, flowId);
+  const row = await loadDraft(rt, userId, flowId);
   refuseOwnerOnlyData(input.type, input.data, row.postId !== null);
   const step = await prepareStep(rt, row.id, {
     id: newStepId(),
@@ -83,7 +91,7 @@ export async function addNode(
 
 /** delete_node: removes a step and every connection into or out of it. */
 export async function deleteNode(rt: Runtime, userId: string, flowId: string, nodeId: string): Promise<FlowView> {
-  const row = await loadOwnedFlow(rt, userId, flowId);
+  const row = await loadDraft(rt, userId, flowId);
   const step = stepOf(row, nodeId);
   return commitContent(rt, row, {
     steps: row.steps.filter((s) => s.id !== step.id),
@@ -98,7 +106,7 @@ export async function addEdge(
   flowId: string,
   input: { from: string; to: string; handle?: string | null },
 ): Promise<FlowView> {
-  const row = await loadOwnedFlow(rt, userId, flowId);
+  const row = await loadDraft(rt, userId, flowId);
   const content = contentOf(row);
   const from = findStep(content, input.from);
   refusePaymentConnection(from, "from");
@@ -125,7 +133,7 @@ export async function addEdge(
 
 /** delete_edge: removes one connection. */
 export async function deleteEdge(rt: Runtime, userId: string, flowId: string, edgeId: string): Promise<FlowView> {
-  const row = await loadOwnedFlow(rt, userId, flowId);
+  const row = await loadDraft(rt, userId, flowId);
   const edge = row.edges.find((e) => e.id === edgeId);
   if (!edge) throw notFound(`Connection ${edgeId}`);
   refusePaymentConnection(findStep(contentOf(row), edge.from), "edge_id");
@@ -134,7 +142,7 @@ export async function deleteEdge(rt: Runtime, userId: string, flowId: string, ed
 
 /** revert_flow_to_version: the flow's content becomes a revision's (the current one is saved first, as for any edit). */
 export async function revertFlow(rt: Runtime, userId: string, flowId: string, revisionId: string): Promise<FlowView> {
-  const row = await loadOwnedFlow(rt, userId, flowId);
+  const row = await loadDraft(rt, userId, flowId);
   const [revision] = await rt.db
     .select()
     .from(flowVersions)
