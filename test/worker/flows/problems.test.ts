@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FlowContent, FlowEdge, FlowStep } from "../../../src/services/flows/model";
-import { contentProblems } from "../../../src/services/flows/problems";
+import { type ContentContext, contentProblems } from "../../../src/services/flows/problems";
 import { api, connect, newUser } from "../helpers/api";
 import { expectOk, flows, readyFlow } from "../helpers/flows";
 
@@ -27,7 +27,7 @@ const clean = (): FlowContent => ({
   edges: [edge("trigger", "reply"), edge("reply", "ask")],
 });
 
-const ig = { platform: "instagram" as const, postLinked: false };
+const ig: ContentContext = { platform: "instagram", postLinked: false };
 const codes = (content: FlowContent, ctx = ig) => contentProblems(content, ctx).map((p) => [p.code, p.nodeId]);
 
 describe("a draft's problems (every rule that stops it being turned on)", () => {
