@@ -37,7 +37,7 @@ const OPEN_POST = ["draft", "scheduled", "waiting_for_approval"] as const;
  * `failed` when the post can no longer carry it (deleted, failed on that account, or no longer going there);
  * `live` / `needs_attention` while the flow runs (with its runtime problem); `off` once turned off;
  * `armed` when set to turn on with the post (`needs_attention` if a problem appeared since); otherwise
- * `building` while it has problems and `off` when it is ready but not set to turn on.
+ * `building` while it has problems (the first one shown) and `off` when it is ready but not set to turn on.
  */
 export function automationState(
   flow: FlowRow,
@@ -67,7 +67,7 @@ export function automationState(
   if (flow.status === "live") return problem ? { state: "needs_attention", problem } : { state: "live" };
   if (flow.status === "off") return { state: "off" };
   if (flow.postArmed) return problem ? { state: "needs_attention", problem } : { state: "armed" };
-  return { state: problems.length > 0 ? "building" : "off" };
+  return problem ? { state: "building", problem } : { state: "off" };
 }
 
 async function automationFlowOf(rt: Runtime, userId: string, postId: string): Promise<FlowRow | undefined> {
