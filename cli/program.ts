@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { accountCommands } from "./commands/accounts.ts";
+import { flowCommands } from "./commands/flows.ts";
 import { plugCommands } from "./commands/plugs.ts";
 import { postCommands } from "./commands/posts.ts";
 import { rssCommands } from "./commands/rss.ts";
@@ -27,6 +28,7 @@ export function createProgram(): Command {
   plugCommands(program);
   rssCommands(program);
   webhookCommands(program);
+  flowCommands(program);
   program.addHelpText("after", () => `\nEvery command:\n${everyCommand(program).join("\n")}\n`);
   return program;
 }

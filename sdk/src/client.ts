@@ -1,6 +1,7 @@
 import { type Credentials, type HeraldOptions, Http } from "./http.ts";
 import { type Accounts, accounts } from "./resources/accounts.ts";
 import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
+import { type Flows, flows } from "./resources/flows.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
 import { type RssFeeds, rssFeeds } from "./resources/rss-feeds.ts";
@@ -26,6 +27,7 @@ export class Herald {
   readonly plugs: Plugs;
   readonly rssFeeds: RssFeeds;
   readonly webhooks: Webhooks;
+  readonly flows: Flows;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -38,5 +40,6 @@ export class Herald {
     this.plugs = plugs(http);
     this.rssFeeds = rssFeeds(http);
     this.webhooks = webhooks(http);
+    this.flows = flows(http);
   }
 }
