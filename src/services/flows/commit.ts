@@ -6,7 +6,7 @@ import { newId } from "../../lib/ids";
 import { FLOW_AUTOMATION_DISARMED } from "../notifications";
 import type { Runtime } from "../runtime";
 import { concurrentChange, notADraft, restorePointFailed } from "./errors";
-import { contentHash, type FlowContent, MAX_EDGES, MAX_STEPS } from "./model";
+import { contentHash, type FlowContent, MAX_CONTENT_BYTES, MAX_EDGES, MAX_STEPS } from "./model";
 import { type FlowRow, type FlowView, presentFlow } from "./store";
 
 /** A statement true only while the flow is still at edit sequence `seq`. */
@@ -78,6 +78,9 @@ export async function commitContent(
   if (row.status !== "draft") throw notADraft(row.status);
   if (next.steps.length > MAX_STEPS) throw validationError("steps", `a flow has at most ${MAX_STEPS} steps`);
   if (next.edges.length > MAX_EDGES) throw validationError("edges", `a flow has at most ${MAX_EDGES} connections`);
+  if (new TextEncoder().encode(JSON.stringify(next)).byteLength > MAX_CONTENT_BYTES) {
+    throw validationError("steps", `a flow's content is at most ${MAX_CONTENT_BYTES} bytes`);
+  }
   const hash = await contentHash(next);
   const now = rt.clock.now();
   const seq = row.editSeq;

@@ -31,6 +31,8 @@ export const EMPTY_CONTENT: FlowContent = { steps: [], edges: [] };
 /** Limits of one flow. */
 export const MAX_STEPS = 100;
 export const MAX_EDGES = 300;
+/** The most a flow's content may take as JSON: it and its restore point are written in one batch, and D1 rows end at 2 MB. */
+export const MAX_CONTENT_BYTES = 500_000;
 
 export const newStepId = () => `step_${randomToken(12)}`;
 export const newEdgeId = () => `edge_${randomToken(12)}`;

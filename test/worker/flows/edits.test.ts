@@ -89,6 +89,21 @@ describe("add_node", () => {
   });
 });
 
+describe("limits", () => {
+  it("a flow holds at most 100 steps", async () => {
+    const flow = await newFlow("Full");
+    const steps = Array.from({ length: 100 }, (_, i) => ({
+      id: `s${i}`,
+      type: "delay",
+      name: `D${i}`,
+      data: { delay_time: 1000 },
+    }));
+    await env.DB.prepare("UPDATE flows SET steps = ? WHERE id = ?").bind(JSON.stringify(steps), flow.id).run();
+    const error = await refusedUnchanged(flow.id, () => f.addNode(flow.id, { type: "delay", data: { delay_time: 1 } }));
+    expect(error).toMatchObject({ code: "validation_error", issues: [{ path: "steps" }] });
+  });
+});
+
 describe("update_node", () => {
   it("merges: content blocks by id, the trigger config by key, top-level keys set, the rest kept", async () => {
     const flow = await newFlow();

@@ -88,6 +88,13 @@ describe("the server", () => {
       "payment",
       "action",
     ]);
+    // Each type's data as JSON Schema, from the same zod schemas REST and the edit tools check.
+    const message = nodeTypes.find((t: { type: string }) => t.type === "message");
+    expect(message.data.properties.blocks.items.properties.buttons.items.properties.type.enum).toEqual([
+      "url",
+      "postback",
+    ]);
+    expect(message.handles).toContain("postback");
     const triggers = await mcp.client.readResource({ uri: "herald://trigger-types" });
     expect(Object.keys(JSON.parse((triggers.contents[0] as { text: string }).text).triggerTypes.platforms)).toEqual([
       "instagram",
