@@ -1,4 +1,5 @@
 import type { Http } from "../http.ts";
+import { eachPage } from "../paging.ts";
 import type { Body, Query } from "../types.ts";
 
 type ListQuery = Query<"/api/v1/flows", "get">;
@@ -18,14 +19,7 @@ export const flows = (http: Http) => {
     /** One page with its `next_cursor` (null on the last page). */
     page,
     /** Every flow matching `query`, page after page. */
-    async *each(query: ListQuery = {}) {
-      let cursor = query.cursor;
-      do {
-        const answer = await page({ ...query, cursor });
-        yield* answer.data;
-        cursor = answer.next_cursor ?? undefined;
-      } while (cursor);
-    },
+    each: (query: ListQuery = {}) => eachPage(page, query),
     /** An empty draft: `{ name, account_id }` (an account id or handle). */
     create: (body: Body<"/api/v1/flows", "post">) => http.data("post", "/api/v1/flows", { body }),
     /** Builds a whole flow from `{ description, account_id, platform_user_id?, iterate_on_flow_id? }`. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { flows, posts, postTargets } from "../../db/schema";
 import { notFound, validationError } from "../../lib/errors";
+import { ownedPost } from "../posts/owned";
 import type { Runtime } from "../runtime";
 import { lostGuard, runFlowBatch, saveVersion, versionHolding } from "./commit";
 import { concurrentChange, flowStateError, hasProblems } from "./errors";
@@ -113,15 +114,6 @@ async function requireAutomation(rt: Runtime, userId: string, postId: string): P
   return flow;
 }
 
-async function openPost(rt: Runtime, userId: string, postId: string): Promise<PostRow> {
-  const [post] = await rt.db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId), isNull(posts.deletedAt)));
-  if (!post) throw notFound("Post");
-  return post;
-}
-
 /**
  * The owner attaches a draft flow to a scheduled post: it will listen for comments on that post. The flow's
  * account must be one the post goes to; a post has one automation and a flow listens on one post.
@@ -132,7 +124,7 @@ export async function attachAutomation(
   postId: string,
   input: { flow_id: string; armed?: boolean },
 ): Promise<PostAutomation> {
-  const post = await openPost(rt, userId, postId);
+  const post = await ownedPost(rt, userId, postId);
   const flow = await loadOwnedFlow(rt, userId, input.flow_id);
   if (flow.postId !== postId) {
     if (!(OPEN_POST as readonly string[]).includes(post.status)) {

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { flowVersions } from "../../db/schema";
 import { iso } from "../../lib/clock";
-import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { decodeCursor, pageOf } from "../../lib/cursor";
 import type { Runtime } from "../runtime";
 import { loadOwnedFlow } from "./store";
 
@@ -32,8 +32,7 @@ export async function listRevisions(
     )
     .orderBy(desc(flowVersions.seq), desc(flowVersions.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next_cursor } = pageOf(rows, query.limit, (v) => v.seq);
   return {
     data: page.map((v) => ({
       id: v.id,
@@ -44,6 +43,6 @@ export async function listRevisions(
       edge_count: v.edges.length,
       created_at: iso(v.createdAt),
     })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last.seq, last.id) : null,
+    next_cursor,
   };
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { accounts, flows } from "../../db/schema";
 import { iso } from "../../lib/clock";
-import { decodeCursor, encodeCursor } from "../../lib/cursor";
+import { decodeCursor, pageOf } from "../../lib/cursor";
 import { notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
@@ -205,12 +205,8 @@ export async function listFlows(
     )
     .orderBy(desc(flows.createdAt), desc(flows.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    data: page.map((row) => ({ ...summary(row), step_count: row.steps.length })),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
+  const { page, next_cursor } = pageOf(rows, query.limit, (row) => row.createdAt);
+  return { data: page.map((row) => ({ ...summary(row), step_count: row.steps.length })), next_cursor };
 }
 
 /** Renames a flow in any state: the name is not content, so it needs no revision and races no edit. */

@@ -3,8 +3,8 @@ import { chunksFor, paramsPerRow } from "../../db/limits";
 import { afterCursor } from "../../db/paging";
 import { posts, postTargets } from "../../db/schema";
 import { iso } from "../../lib/clock";
-import { decodeCursor, encodeCursor } from "../../lib/cursor";
-import { AppError, notFound } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/cursor";
+import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
@@ -15,6 +15,7 @@ import type { Runtime } from "../runtime";
 import { findNextFreeSlot } from "../slots/find";
 import { dispatchDue, wakeScheduler } from "./dispatch";
 import { draftFromCreate, draftFromUpdate, wantsNextSlot } from "./draft";
+import { ownedPost } from "./owned";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 import { type PostDraft, type ResolvedTarget, resolveTargets } from "./validate";
 
@@ -176,11 +177,7 @@ async function loadOwned(
   userId: string,
   postId: string,
 ): Promise<{ post: PostRow; targets: TargetRow[] }> {
-  const [post] = await rt.db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId), isNull(posts.deletedAt)));
-  if (!post) throw notFound("Post");
+  const post = await ownedPost(rt, userId, postId);
   const targets = await rt.db.select().from(postTargets).where(eq(postTargets.postId, postId));
   return { post, targets };
 }
@@ -355,7 +352,7 @@ export async function listPosts(
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const { page, next_cursor } = pageOf(rows, query.limit, (p) => p.createdAt);
   const targets = (
     await Promise.all(
       chunksFor(page, 1).map((chunk) =>
@@ -371,7 +368,6 @@ export async function listPosts(
       ),
     )
   ).flat();
-  const last = page.at(-1);
   return {
     data: page.map((p) =>
       presentPost(
@@ -379,6 +375,6 @@ export async function listPosts(
         targets.filter((t) => t.postId === p.id),
       ),
     ),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    next_cursor,
   };
 }
