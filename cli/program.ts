@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { accountCommands } from "./commands/accounts.ts";
 import { clientCommands } from "./commands/clients.ts";
+import { flowCommands } from "./commands/flows.ts";
 import { groupCommands } from "./commands/groups.ts";
 import { plugCommands } from "./commands/plugs.ts";
 import { postCommands } from "./commands/posts.ts";
@@ -31,6 +32,7 @@ export function createProgram(): Command {
   webhookCommands(program);
   groupCommands(program);
   clientCommands(program);
+  flowCommands(program);
   program.addHelpText("after", () => `\nEvery command:\n${everyCommand(program).join("\n")}\n`);
   return program;
 }

@@ -49,8 +49,8 @@ interface UndeclaredBindings {
   TUMBLR_CLIENT_ID?: string;
   TUMBLR_CLIENT_SECRET?: string;
   /**
-   * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts and draws `image: ai` images. Without it a
-   * deterministic local writer and a local PNG pattern stand in.
+   * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts, draws `image: ai` images and builds flows for
+   * generate_flow. Without it a deterministic local writer, a local PNG pattern and a local flow builder stand in.
    */
   AI?: Ai;
 }

@@ -4,6 +4,7 @@ import { type Accounts, accounts } from "./resources/accounts.ts";
 import { type Analytics, analytics } from "./resources/analytics.ts";
 import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
 import { type ClientInvites, clientInvites } from "./resources/client-invites.ts";
+import { type Flows, flows } from "./resources/flows.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
 import { type ReviewLinks, reviewLinks } from "./resources/review-links.ts";
@@ -34,6 +35,7 @@ export class Herald {
   readonly clientInvites: ClientInvites;
   readonly analytics: Analytics;
   readonly reviewLinks: ReviewLinks;
+  readonly flows: Flows;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -50,5 +52,6 @@ export class Herald {
     this.clientInvites = clientInvites(http);
     this.analytics = analytics(http);
     this.reviewLinks = reviewLinks(http);
+    this.flows = flows(http);
   }
 }

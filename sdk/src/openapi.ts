@@ -3193,6 +3193,340 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/posts/{id}/automation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A scheduled post's automation: the flow that listens for comments on it, and its state
+         * @description Scope: `posts:read`.
+         */
+        get: operations["getPostAutomation"];
+        /**
+         * Attach a draft flow to a scheduled post (owner only: no agent tool does this)
+         * @description The flow listens for comments on this post once it is live on the flow's account. `armed: true` also sets it to turn on with the post.
+         *
+         *     Scopes: `posts:write` and `flows:write`.
+         */
+        put: operations["attachPostAutomation"];
+        post?: never;
+        /**
+         * Remove the automation from a scheduled post (detach_post_automation)
+         * @description The flow stays, listening on no post; a live one is turned off.
+         *
+         *     Scopes: `posts:write` and `flows:write`.
+         */
+        delete: operations["detachPostAutomation"];
+        options?: never;
+        head?: never;
+        /**
+         * Set the automation to turn on with its post, or not (owner only)
+         * @description Turning it on needs a flow with no problems; the flow's content is pinned then, and any later edit of the flow turns the setting off. On a post already live it turns the flow on at once; `armed: false` turns a live one off.
+         *
+         *     Scopes: `posts:write` and `flows:write`.
+         */
+        patch: operations["armPostAutomation"];
+        trace?: never;
+    };
+    "/api/v1/flows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List flows, newest first
+         * @description Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
+         *
+         *     Scope: `flows:read`.
+         */
+        get: operations["listFlows"];
+        put?: never;
+        /**
+         * Create an empty draft flow on a messaging account
+         * @description Scope: `flows:write`.
+         */
+        post: operations["createFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build a whole flow from a description (15 AI credits)
+         * @description Workers AI builds it when the deployment has the AI binding, a deterministic local builder otherwise (a keyword trigger, a message and a collect step). With `iterate_on_flow_id` it replaces every step of that flow, which must be an empty draft or exactly what generate_flow last built. Out of AI credits: 403 `feature_disabled`, nothing built.
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["generateFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ai-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * AI credits used this month (UTC) and the plan's allowance
+         * @description Scope: `flows:read`.
+         */
+        get: operations["getAiCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a flow: steps (summaries), connections and problems
+         * @description With `node_id` (a step's id or name) the answer adds that step's full data as `node`.
+         *
+         *     Scope: `flows:read`.
+         */
+        get: operations["getFlow"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a flow (a live one stops; a post it listened on has no automation any more)
+         * @description Scope: `flows:write`.
+         */
+        delete: operations["deleteFlow"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a flow (in any state)
+         * @description Scope: `flows:write`.
+         */
+        patch: operations["renameFlow"];
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a flow as a draft with new ids
+         * @description The copy listens on no scheduled post. Duplicate a live flow to edit it.
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["duplicateFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a flow on (only with no problems); its content is pinned as the version that runs
+         * @description Scope: `flows:write`.
+         */
+        post: operations["activateFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a live flow off
+         * @description Scope: `flows:write`.
+         */
+        post: operations["deactivateFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/nodes/{nodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a step and its connections (delete_node)
+         * @description Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
+         *
+         *     Scope: `flows:write`.
+         */
+        delete: operations["deleteFlowNode"];
+        options?: never;
+        head?: never;
+        /**
+         * Update one step (update_node)
+         * @description Top-level keys of `data` are set, content blocks merge by `id`, a trigger's `config` merges by key, keys left out are kept; `text`, `link`, `keywords` and `remove_block_ids` are shorthands. Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
+         *
+         *     Scope: `flows:write`.
+         */
+        patch: operations["updateFlowNode"];
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a step (add_node)
+         * @description The step is not connected yet: add connections with POST …/edges. Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["addFlowNode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/edges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect two steps (add_edge)
+         * @description `handle` is where it leaves `from`: a postback button's id, `true`/`false` of a condition, `valid`/`invalid` of a collect step, or none. Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["addFlowEdge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/edges/{edgeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a connection (delete_edge)
+         * @description Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
+         *
+         *     Scope: `flows:write`.
+         */
+        delete: operations["deleteFlowEdge"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A flow's saved versions, newest first (get_flow_revisions)
+         * @description Scope: `flows:read`.
+         */
+        get: operations["listFlowRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a revision (revert_flow_to_version)
+         * @description Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["revertFlow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rss-feeds": {
         parameters: {
             query?: never;
@@ -6816,6 +7150,7 @@ export interface paths {
                         rss_max_bytes?: number;
                         rss_ai_model?: string;
                         rss_ai_image_model?: string;
+                        flow_ai_model?: string;
                         rollouts?: {
                             [key: string]: number;
                         };
@@ -6967,7 +7302,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {string} */
-        PlatformKey: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick";
+        PlatformKey: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick" | "whatsapp";
         ConnectedAccountUpdate: {
             /** @description The group to move the account into; null takes it out of its group */
             group_id: string | null;
@@ -7155,6 +7490,7 @@ export interface components {
             approval_comment: string | null;
             created_at: string;
             updated_at: string;
+            automation?: components["schemas"]["PostAutomation"];
         };
         MediaItem: {
             /** @enum {string} */
@@ -7205,6 +7541,20 @@ export interface components {
             attempts: number;
             published_at: string | null;
         };
+        /** @description The flow that listens for comments on this post (one post's answer only, not lists) */
+        PostAutomation: {
+            flowId: string;
+            flowName: string;
+            /** @enum {string} */
+            state: "building" | "failed" | "off" | "armed" | "live" | "needs_attention";
+            /** @description Set to turn on with the scheduled post */
+            armed: boolean;
+            /** @description Present when the automation needs a fix */
+            problem?: {
+                code: string;
+                message: string;
+            };
+        };
         PostCreate: {
             /** @default  */
             text?: string;
@@ -7247,6 +7597,7 @@ export interface components {
                 dribbble?: components["schemas"]["PlatformOverride"];
                 twitch?: components["schemas"]["PlatformOverride"];
                 kick?: components["schemas"]["PlatformOverride"];
+                whatsapp?: components["schemas"]["PlatformOverride"];
             };
             /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot`, 409 `busy` as find-slot. */
             next_slot?: boolean;
@@ -7304,6 +7655,7 @@ export interface components {
                 dribbble?: components["schemas"]["PlatformOverride"];
                 twitch?: components["schemas"]["PlatformOverride"];
                 kick?: components["schemas"]["PlatformOverride"];
+                whatsapp?: components["schemas"]["PlatformOverride"];
             };
         };
         ReviewLinkCreated: components["schemas"]["ReviewLink"] & {
@@ -7425,6 +7777,192 @@ export interface components {
                 /** @description The comment; required for `comment` */
                 text?: string;
             };
+        };
+        AutomationAttach: {
+            /** @description A draft flow on one of the post's accounts */
+            flow_id: string;
+            /** @description true also sets it to turn on with the post */
+            armed?: boolean;
+        };
+        AutomationArm: {
+            /** @description true: turn the flow on when the post goes live (now, if it is live); false: not (turns a live one off) */
+            armed: boolean;
+        };
+        AutomationDetached: {
+            post_id: string;
+            flow_id: string;
+            /** @enum {string} */
+            flow_status: "draft" | "live" | "off";
+            /** @enum {boolean} */
+            detached: true;
+        };
+        FlowSummary: {
+            /** @example flow_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            name: string;
+            account_id: string;
+            platform: components["schemas"]["PlatformKey"];
+            /** @enum {string} */
+            status: "draft" | "live" | "off";
+            /** @description SHA-256 of the steps and connections */
+            content_hash: string;
+            /** @description Moves on with every change; concurrent edits are refused */
+            edit_seq: number;
+            /** @description The scheduled post it listens on (set by the owner) */
+            post_id: string | null;
+            /** @description Set to turn on with its scheduled post */
+            armed: boolean;
+            /** @description The pinned version it runs while live */
+            live_version_id: string | null;
+            created_at: string;
+            updated_at: string;
+            step_count: number;
+        };
+        Flow: {
+            /** @example flow_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            name: string;
+            account_id: string;
+            platform: components["schemas"]["PlatformKey"];
+            /** @enum {string} */
+            status: "draft" | "live" | "off";
+            /** @description SHA-256 of the steps and connections */
+            content_hash: string;
+            /** @description Moves on with every change; concurrent edits are refused */
+            edit_seq: number;
+            /** @description The scheduled post it listens on (set by the owner) */
+            post_id: string | null;
+            /** @description Set to turn on with its scheduled post */
+            armed: boolean;
+            /** @description The pinned version it runs while live */
+            live_version_id: string | null;
+            created_at: string;
+            updated_at: string;
+            nodes: components["schemas"]["FlowStepSummary"][];
+            edges: components["schemas"]["FlowEdge"][];
+            /** @description A draft's (or a turned-off flow's) every problem that stops it being turned on; a live flow's current problem; empty: none */
+            problems: components["schemas"]["FlowProblem"][];
+            node?: components["schemas"]["FlowStep"];
+            /** @description Something the edit changed besides the content */
+            notice?: string;
+        };
+        FlowStepSummary: {
+            id: string;
+            /** @enum {string} */
+            type: "trigger" | "message" | "delay" | "condition" | "collect" | "ai_reply" | "payment" | "action";
+            name: string;
+            summary: string;
+        };
+        FlowEdge: {
+            id: string;
+            from: string;
+            to: string;
+            /** @description The button id or branch (`true`, `valid`, …) it leaves from; null: the ordinary way on */
+            handle: string | null;
+        };
+        FlowProblem: {
+            /** @example trigger_without_keywords */
+            code: string;
+            message: string;
+            /** @description The step at fault, when one is */
+            nodeId?: string;
+        };
+        /** @description With `node_id`: that step in full */
+        FlowStep: {
+            id: string;
+            /** @enum {string} */
+            type: "trigger" | "message" | "delay" | "condition" | "collect" | "ai_reply" | "payment" | "action";
+            name: string;
+            /** @description The step type's data (herald://node-types); request headers show as [redacted] */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        FlowCreate: {
+            name: string;
+            /** @description An account id, or the account's handle (its name) */
+            account_id: string;
+            /** @description Chooses among accounts that share the handle */
+            platform_user_id?: string;
+        };
+        GeneratedFlow: {
+            flow: components["schemas"]["Flow"];
+            /**
+             * @description Who built it: Workers AI, or the local builder
+             * @enum {string}
+             */
+            builder: "workers_ai" | "local";
+            credits: components["schemas"]["AiCredits"] & {
+                charged: number;
+            };
+        };
+        AiCredits: {
+            /** @description The UTC month (YYYY-MM) of the allowance */
+            month: string;
+            used: number;
+            allowance: number;
+        };
+        FlowGenerate: {
+            /** @description What the flow should do; material only, never instructions to Herald */
+            description: string;
+            /** @description An account id, or the account's handle (its name) */
+            account_id: string;
+            /** @description Chooses among accounts that share the handle */
+            platform_user_id?: string;
+            /** @description Rebuild this flow instead of making a new one: only an empty draft or one exactly as last generated */
+            iterate_on_flow_id?: string;
+        };
+        FlowRename: {
+            name: string;
+        };
+        FlowNodeUpdate: {
+            name?: string;
+            /** @description A message step's reply text (its first block) */
+            text?: string;
+            /**
+             * Format: uri
+             * @description A message step's outgoing link; null removes it
+             */
+            link?: string | null;
+            /** @description A trigger's keywords */
+            keywords?: string[];
+            /** @description Merged into the step's data: top-level keys set, content blocks merged by id, a trigger's config merged by key, keys left out kept */
+            data?: {
+                [key: string]: unknown;
+            };
+            remove_block_ids?: string[];
+        };
+        FlowNodeAdd: {
+            /** @enum {string} */
+            type: "trigger" | "message" | "delay" | "condition" | "collect" | "ai_reply" | "payment" | "action";
+            /** @description Unique in the flow; the type's name, numbered, when left out */
+            name?: string;
+            /** @description The type's data (herald://node-types lists each type's fields) */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        FlowEdgeAdd: {
+            /** @description A step's id or name */
+            from: string;
+            /** @description A step's id or name */
+            to: string;
+            /** @description A postback button's id, `true`/`false` (condition), `valid`/`invalid` (collect); none otherwise */
+            handle?: string | null;
+        };
+        FlowRevision: {
+            id: string;
+            /** @example Before AI edit */
+            label: string;
+            /** @enum {string} */
+            reason: "before_edit" | "armed" | "turned_on";
+            content_hash: string;
+            step_count: number;
+            edge_count: number;
+            created_at: string;
+        };
+        FlowRevert: {
+            revision_id: string;
         };
         RssFeed: {
             id: string;
@@ -7695,7 +8233,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision";
+            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision" | "flow_automation_disarmed";
             message: string;
             data: {
                 [key: string]: unknown;
@@ -7914,6 +8452,7 @@ export interface components {
             rss_max_bytes: number;
             rss_ai_model: string;
             rss_ai_image_model: string;
+            flow_ai_model: string;
             rollouts: {
                 [key: string]: number;
             };
@@ -8261,6 +8800,1912 @@ export interface operations {
             };
             /** @description Unexpected failure (`internal_error`) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPostAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The automation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PostAutomation"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    attachPostAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationAttach"];
+            };
+        };
+        responses: {
+            /** @description The automation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PostAutomation"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the post or flow cannot take it (published post, flow not a draft, another automation), the flow has `problems`, or it changed meanwhile (`wait_then_retry`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    detachPostAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Detached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AutomationDetached"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the post or flow cannot take it (published post, flow not a draft, another automation), the flow has `problems`, or it changed meanwhile (`wait_then_retry`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    armPostAutomation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutomationArm"];
+            };
+        };
+        responses: {
+            /** @description The automation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PostAutomation"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the post or flow cannot take it (published post, flow not a draft, another automation), the flow has `problems`, or it changed meanwhile (`wait_then_retry`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFlows: {
+        parameters: {
+            query?: {
+                account_id?: string;
+                status?: "draft" | "live" | "off";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of flows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlowSummary"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowCreate"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description `validation_error` (no such account, or not Instagram, Facebook or WhatsApp); `platform_user_id_required` (message `platform_user_id required`) when a handle matches several accounts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    generateFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowGenerate"];
+            };
+        };
+        responses: {
+            /** @description The flow built, who built it, and the month's AI credits */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["GeneratedFlow"];
+                    };
+                };
+            };
+            /** @description `validation_error` (no such account, or not Instagram, Facebook or WhatsApp); `platform_user_id_required` (message `platform_user_id required`) when a handle matches several accounts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `feature_disabled`: out of AI credits this month */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the flow is not a draft (`suggestion: duplicate_flow`), changed meanwhile (`wait_then_retry`), was edited since generate_flow built it (`use_edit_tools`), or has `problems` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error` (retriable): the restore point could not be saved, so nothing changed; or the AI's answer was unusable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAiCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This month's AI credits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AiCredits"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFlow: {
+        parameters: {
+            query?: {
+                /** @description A step's id or name: adds that step's full data as `node` */
+                node_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renameFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowRename"];
+            };
+        };
+        responses: {
+            /** @description The flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    duplicateFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activateFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error` listing the flow's `problems`, or naming the post whose automation it is */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error` (retriable): the restore point could not be saved, so nothing changed; or the AI's answer was unusable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deactivateFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow, off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the flow is not live */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteFlowNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A step's id or its name */
+                nodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description `validation_error`: bad data, or content only the owner sets (a payment step's settings, products, the post an automation listens on, removing a button that has a connection, connections out of a payment step) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the flow is not a draft (`suggestion: duplicate_flow`), changed meanwhile (`wait_then_retry`), was edited since generate_flow built it (`use_edit_tools`), or has `problems` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error` (retriable): the restore point could not be saved, so nothing changed; or the AI's answer was unusable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateFlowNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description A step's id or its name */
+                nodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowNodeUpdate"];
+            };
+        };
+        responses: {
+            /** @description The flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description `validation_error`: bad data, or content only the owner sets (a payment step's settings, products, the post an automation listens on, removing a button that has a connection, connections out of a payment step) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the flow is not a draft (`suggestion: duplicate_flow`), changed meanwhile (`wait_then_retry`), was edited since generate_flow built it (`use_edit_tools`), or has `problems` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error` (retriable): the restore point could not be saved, so nothing changed; or the AI's answer was unusable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addFlowNode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowNodeAdd"];
+            };
+        };
+        responses: {
+            /** @description The flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description `validation_error`: bad data, or content only the owner sets (a payment step's settings, products, the post an automation listens on, removing a button that has a connection, connections out of a payment step) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the flow is not a draft (`suggestion: duplicate_flow`), changed meanwhile (`wait_then_retry`), was edited since generate_flow built it (`use_edit_tools`), or has `problems` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error` (retriable): the restore point could not be saved, so nothing changed; or the AI's answer was unusable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addFlowEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowEdgeAdd"];
+            };
+        };
+        responses: {
+            /** @description The flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description `validation_error`: bad data, or content only the owner sets (a payment step's settings, products, the post an automation listens on, removing a button that has a connection, connections out of a payment step) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the flow is not a draft (`suggestion: duplicate_flow`), changed meanwhile (`wait_then_retry`), was edited since generate_flow built it (`use_edit_tools`), or has `problems` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error` (retriable): the restore point could not be saved, so nothing changed; or the AI's answer was unusable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteFlowEdge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                edgeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description `validation_error`: bad data, or content only the owner sets (a payment step's settings, products, the post an automation listens on, removing a button that has a connection, connections out of a payment step) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the flow is not a draft (`suggestion: duplicate_flow`), changed meanwhile (`wait_then_retry`), was edited since generate_flow built it (`use_edit_tools`), or has `problems` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error` (retriable): the restore point could not be saved, so nothing changed; or the AI's answer was unusable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFlowRevisions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revisions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlowRevision"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input (`validation_error`, naming the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revertFlow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowRevert"];
+            };
+        };
+        responses: {
+            /** @description The flow, as the revision held it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Flow"];
+                    };
+                };
+            };
+            /** @description `validation_error`: bad data, or content only the owner sets (a payment step's settings, products, the post an automation listens on, removing a button that has a connection, connections out of a payment step) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing (`unauthorized`) or unknown credential (`invalid_api_key`, `invalid_token`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such resource for this user (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `state_error`: the flow is not a draft (`suggestion: duplicate_flow`), changed meanwhile (`wait_then_retry`), was edited since generate_flow built it (`use_edit_tools`), or has `problems` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected failure (`internal_error`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error` (retriable): the restore point could not be saved, so nothing changed; or the AI's answer was unusable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,22 @@ import { toolRefusal } from "./errors";
 import { listAccountDestinationsTool, listAccountsTool } from "./tools/accounts";
 import { getAnalyticsOverviewTool } from "./tools/analytics";
 import { createClientInviteTool, listClientInvitesTool } from "./tools/clients";
+import {
+  addEdgeTool,
+  addNodeTool,
+  deleteEdgeTool,
+  deleteNodeTool,
+  revertFlowToVersionTool,
+  updateNodeTool,
+} from "./tools/flow-edits";
+import {
+  activateFlowTool,
+  detachPostAutomationTool,
+  duplicateFlowTool,
+  generateFlowTool,
+  getFlowRevisionsTool,
+  getFlowTool,
+} from "./tools/flows";
 import { armPlugTool, listPlugsTool } from "./tools/plugs";
 import {
   createScheduledPostTool,
@@ -33,6 +49,18 @@ const DECLARED: readonly Tool[] = [
   createClientInviteTool,
   listClientInvitesTool,
   getAnalyticsOverviewTool,
+  generateFlowTool,
+  getFlowTool,
+  updateNodeTool,
+  addNodeTool,
+  deleteNodeTool,
+  addEdgeTool,
+  deleteEdgeTool,
+  revertFlowToVersionTool,
+  getFlowRevisionsTool,
+  duplicateFlowTool,
+  activateFlowTool,
+  detachPostAutomationTool,
 ];
 
 /** The tools this caller may use now (scopes, plan, rollouts), and why each other one is left out. */

@@ -25,6 +25,7 @@ export const PLATFORM_KEYS = [
   "dribbble",
   "twitch",
   "kick",
+  "whatsapp",
 ] as const;
 
 export type PlatformKey = (typeof PLATFORM_KEYS)[number];
@@ -48,6 +49,8 @@ export interface PlatformRules {
   destinationMode: "list" | "manual";
   /** Takes long-form article fields (title, Markdown body, canonical URL, cover image, tags). */
   takesArticles: boolean;
+  /** Posts can be published to it. WhatsApp Business accounts have no feed: they only run automation flows. */
+  publishes: boolean;
 }
 
 const social = (textLimit: number, media: Partial<PlatformRules> = {}): PlatformRules => ({
@@ -58,6 +61,7 @@ const social = (textLimit: number, media: Partial<PlatformRules> = {}): Platform
   usesDestinations: false,
   destinationMode: "list",
   takesArticles: false,
+  publishes: true,
   ...media,
 });
 
@@ -89,6 +93,21 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   dribbble: social(2000),
   twitch: social(500),
   kick: social(500),
+  whatsapp: social(4096, { publishes: false }),
+};
+
+/** What can start an automation flow (see `FLOW_TRIGGERS` for where). */
+export const FLOW_TRIGGER_KINDS = ["comment_keyword", "dm_keyword", "story_reply", "story_mention"] as const;
+export type FlowTriggerKind = (typeof FLOW_TRIGGER_KINDS)[number];
+
+/**
+ * The platforms automation flows run on, and the triggers each one's messaging API offers: Instagram (comments,
+ * DMs, story replies and mentions), Facebook Pages through Messenger (comments and DMs), WhatsApp Business (messages).
+ */
+export const FLOW_TRIGGERS: Partial<Record<PlatformKey, readonly FlowTriggerKind[]>> = {
+  instagram: FLOW_TRIGGER_KINDS,
+  facebook: ["comment_keyword", "dm_keyword"],
+  whatsapp: ["dm_keyword"],
 };
 
 /** Each platform's name as people write it, for pages. */
@@ -115,6 +134,7 @@ export const PLATFORM_LABELS: Record<PlatformKey, string> = {
   dribbble: "Dribbble",
   twitch: "Twitch",
   kick: "Kick",
+  whatsapp: "WhatsApp",
 };
 
 export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as PlatformKey] ?? platform;

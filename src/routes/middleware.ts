@@ -86,10 +86,11 @@ export async function authenticateRequest(c: Context<AppEnv>, resource: Protecte
   return principal;
 }
 
-/** A REST route's guard: the caller is authenticated for the REST API, within its rate, and holds `scope`. */
-export const requireScope = (scope: Scope) =>
+/** A REST route's guard: the caller is authenticated for the REST API, within its rate, and holds every scope. */
+export const requireScope = (...scopes: Scope[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    requireScopeOf(await authenticateRequest(c, apiResource), scope);
+    const principal = await authenticateRequest(c, apiResource);
+    for (const scope of scopes) requireScopeOf(principal, scope);
     await next();
   });
 

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { TARGET_STATUSES } from "../db/schema";
 import { PlatformKeySchema } from "./accounts";
+import { PostAutomationSchema } from "./automation";
 import { Timestamp } from "./common";
 
 /** Accounts one post goes to, and media items on it. */
@@ -146,6 +147,9 @@ export const PostSchema = z
       .openapi({ description: "What the reviewer asked to change, kept on the post until it is approved" }),
     created_at: z.string(),
     updated_at: z.string(),
+    automation: PostAutomationSchema.optional().openapi({
+      description: "The flow that listens for comments on this post (one post's answer only, not lists)",
+    }),
   })
   .openapi("Post");
 

@@ -37,6 +37,8 @@ export const ConfigSchema = z
     rss_ai_model: z.string().min(1).max(200),
     /** The Workers AI text-to-image model that draws RSS `image: ai` images (when the AI binding is present). */
     rss_ai_image_model: z.string().min(1).max(200),
+    /** The Workers AI model that builds flows for generate_flow (when the AI binding is present). */
+    flow_ai_model: z.string().min(1).max(200),
     /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
     rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
   })
@@ -62,6 +64,7 @@ const DEFAULTS: Config = {
   rss_max_bytes: 2_000_000,
   rss_ai_model: "@cf/meta/llama-3.1-8b-instruct",
   rss_ai_image_model: "@cf/black-forest-labs/flux-1-schnell",
+  flow_ai_model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
   rollouts: {},
 };
 

@@ -11,6 +11,7 @@ export const RSS_AI_IMAGES_USED_UP = "rss_ai_images_used_up";
 export const CLIENT_CONNECTED = "client_connected";
 export const CLIENT_INVITE_USED_UP = "client_invite_used_up";
 export const REVIEW_DECISION = "review_decision";
+export const FLOW_AUTOMATION_DISARMED = "flow_automation_disarmed";
 export const NOTIFICATION_KINDS = [
   WEBHOOK_SWITCHED_OFF,
   RSS_FEED_STOPPED,
@@ -19,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   CLIENT_CONNECTED,
   CLIENT_INVITE_USED_UP,
   REVIEW_DECISION,
+  FLOW_AUTOMATION_DISARMED,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

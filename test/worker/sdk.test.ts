@@ -199,6 +199,61 @@ describe("resource groups", () => {
   });
 });
 
+describe("flows", () => {
+  it("generate, get with a node, edit, revisions, revert, activate, duplicate, list, the post automation; a state error", async () => {
+    const { key: own } = await newUser("creator");
+    const client = herald(own);
+    const ig = await connect(own, "instagram");
+    const built = await client.flows.generate({
+      description: 'Everyone who comments "GUIDE" gets the guide; ask for their email',
+      account_id: ig.id,
+    });
+    expect(built.builder).toBe("local");
+    expect((await client.flows.credits()).used).toBe(15);
+    const flowId = built.flow.id;
+    const { node } = await client.flows.get(flowId, { nodeId: "Reply" });
+    expect(node?.type).toBe("message");
+    await client.flows.updateNode(flowId, "Reply", { text: "Thanks! Your email?" });
+    const added = await client.flows.addNode(flowId, {
+      type: "action",
+      name: "Tag",
+      data: { kind: "tag", tag: "lead" },
+    });
+    await client.flows.addEdge(flowId, { from: "Collect email", to: "Tag", handle: "valid" });
+    await client.flows.deleteEdge(flowId, (await client.flows.get(flowId)).edges.at(-1)!.id);
+    await client.flows.deleteNode(flowId, "Tag");
+    expect(added.nodes).toHaveLength(4);
+    const revisions = await client.flows.revisions(flowId);
+    expect(revisions[0]?.label).toBe("Before AI edit");
+    const reverted = await client.flows.revert(flowId, revisions.at(-1)!.id);
+    expect(reverted.content_hash).toBe(built.flow.content_hash);
+    expect((await client.flows.activate(flowId)).status).toBe("live");
+    const error = await failure(client.flows.updateNode(flowId, "Reply", { text: "no" }));
+    expect(error.isStateError()).toBe(true);
+    expect(error.status).toBe(409);
+    const copy = await client.flows.duplicate(flowId);
+    expect((await client.flows.rename(copy.id, "Copy")).name).toBe("Copy");
+    expect((await client.flows.list({ status: "live" })).map((f) => f.id)).toEqual([flowId]);
+    const seen = [];
+    for await (const flow of client.flows.each({ limit: 1 })) seen.push(flow.id);
+    expect(seen.sort()).toEqual([flowId, copy.id].sort());
+    expect((await client.flows.deactivate(flowId)).status).toBe("off");
+
+    const post = await client.posts.create({
+      text: "Comment SALE",
+      platforms: [{ platform: "instagram", account_id: ig.id }],
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    await client.flows.updateNode(copy.id, "Trigger", { keywords: ["SALE"] });
+    expect(await client.flows.automation.attach(post.id, { flow_id: copy.id })).toMatchObject({ state: "off" });
+    expect(await client.flows.automation.arm(post.id, true)).toMatchObject({ state: "armed", armed: true });
+    expect((await client.flows.automation.get(post.id)).flowId).toBe(copy.id);
+    expect(await client.flows.automation.detach(post.id)).toMatchObject({ detached: true });
+    expect(await client.flows.delete(copy.id)).toEqual({ id: copy.id, deleted: true });
+  });
+});
+
 describe("HeraldError on the API's real answers", () => {
   it("401 for an unknown key is an auth error", async () => {
     const error = await failure(herald("sk_unknown").accounts.list());

@@ -1,4 +1,5 @@
 import type { Http } from "../http.ts";
+import { eachPage } from "../paging.ts";
 import type { Body, Query } from "../types.ts";
 
 type Create = Body<"/api/v1/posts", "post">;
@@ -33,14 +34,7 @@ export const posts = (http: Http) => {
     page,
 
     /** Every post matching `query`, page after page. */
-    async *each(query: ListQuery = {}) {
-      let cursor = query.cursor;
-      do {
-        const answer = await page({ ...query, cursor });
-        yield* answer.data;
-        cursor = answer.next_cursor ?? undefined;
-      } while (cursor);
-    },
+    each: (query: ListQuery = {}) => eachPage(page, query),
 
     get: (id: string) => http.data("get", "/api/v1/posts/{id}", { params: { id } }),
 

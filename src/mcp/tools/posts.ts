@@ -3,7 +3,6 @@ import type { PlatformOverride } from "../../db/schema";
 import { validationError } from "../../lib/errors";
 import type { PlatformKey } from "../../platforms/catalog";
 import { PlatformKeySchema } from "../../schemas/accounts";
-import { PostAutomationSchema } from "../../schemas/automation";
 import { IdParam } from "../../schemas/common";
 import {
   MAX_MEDIA,
@@ -192,7 +191,7 @@ export const getScheduledPostTool = defineTool({
   description:
     "One post with each target's state (`platforms[].status`, the platform's post id and URL once live, the error when it failed), and its `automation` when it has one.",
   input: z.object({ postId: IdParam.shape.id }).strict(),
-  output: PostSchema.extend({ automation: PostAutomationSchema.optional() }),
+  output: PostSchema,
   scopes: ["posts:read"],
   readOnly: true,
   idempotent: true,

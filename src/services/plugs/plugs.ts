@@ -1,10 +1,11 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { accounts, plugs, posts, postTargets } from "../../db/schema";
+import { accounts, plugs, postTargets } from "../../db/schema";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { Principal } from "../auth";
 import { requireCapability } from "../plans";
+import { ownedPost } from "../posts/owned";
 import type { Runtime } from "../runtime";
 import { type PlugRow, presentPlug } from "./present";
 import {
@@ -20,15 +21,6 @@ export interface PlugInput {
   account_id: string;
   trigger: { metric: PlugMetric; threshold: number };
   action: { kind: PlugAction; text?: string };
-}
-
-async function ownedPost(rt: Runtime, userId: string, postId: string) {
-  const [post] = await rt.db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId), isNull(posts.deletedAt)));
-  if (!post) throw notFound("Post");
-  return post;
 }
 
 /** Whether an account can carry plugs, and if not, why. */

@@ -9,6 +9,7 @@ import { PlatformError, type PublishResult } from "../../platforms/types";
 import type { AccountRow } from "../accounts";
 import { withCredentials } from "../credentials";
 import { eventInsert, eventsWritten } from "../events";
+import { automationsGoLive } from "../flows/automation";
 import type { Runtime } from "../runtime";
 import { shortenLinks } from "../short-links";
 import { ABANDONED_PUBLISH_MS } from "./dispatch";
@@ -95,7 +96,9 @@ function outcomeStatements(rt: Runtime, target: TargetRow, outcome: Outcome): Ba
           target.accountId,
           `outcome:${target.id}`,
         );
-  return [rt.db.update(postTargets).set(row).where(claimed), event, rollUp(rt, target.postId, now)];
+  const statements = [rt.db.update(postTargets).set(row).where(claimed), event, rollUp(rt, target.postId, now)];
+  // A scheduled-post automation armed for this post and account goes live with it.
+  return "published" in outcome ? [...statements, automationsGoLive(rt, target)] : statements;
 }
 
 /** Turns a platform failure into the target's outcome: retry what is surely transient, fail the rest. */

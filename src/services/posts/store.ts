@@ -1,17 +1,21 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../../db/limits";
+import { afterCursor } from "../../db/paging";
 import { posts, postTargets } from "../../db/schema";
 import { iso } from "../../lib/clock";
-import { AppError, notFound } from "../../lib/errors";
+import { decodeCursor, pageOf } from "../../lib/cursor";
+import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostUpdateInput } from "../../schemas/posts";
 import type { Principal } from "../auth";
+import { type PostAutomation, postAutomation } from "../flows/automation";
 import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";
 import { findNextFreeSlot } from "../slots/find";
 import { dispatchDue, wakeScheduler } from "./dispatch";
 import { draftFromCreate, draftFromUpdate, wantsNextSlot } from "./draft";
+import { ownedPost } from "./owned";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 import { type PostDraft, type ResolvedTarget, resolveTargets } from "./validate";
 
@@ -176,18 +180,20 @@ export async function loadOwned(
   userId: string,
   postId: string,
 ): Promise<{ post: PostRow; targets: TargetRow[] }> {
-  const [post] = await rt.db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId), isNull(posts.deletedAt)));
-  if (!post) throw notFound("Post");
+  const post = await ownedPost(rt, userId, postId);
   const targets = await rt.db.select().from(postTargets).where(eq(postTargets.postId, postId));
   return { post, targets };
 }
 
-export async function getPost(rt: Runtime, userId: string, postId: string): Promise<PostView> {
+/** One post, with its scheduled-post automation when it has one. */
+export async function getPost(
+  rt: Runtime,
+  userId: string,
+  postId: string,
+): Promise<PostView & { automation?: PostAutomation }> {
   const { post, targets } = await loadOwned(rt, userId, postId);
-  return presentPost(post, targets);
+  const automation = await postAutomation(rt, userId, postId);
+  return { ...presentPost(post, targets), ...(automation ? { automation } : {}) };
 }
 
 const stateError = (post: PostRow, action: string) =>
@@ -347,23 +353,6 @@ export async function deletePost(rt: Runtime, userId: string, postId: string): P
   return { id: postId, deleted: true };
 }
 
-interface Cursor {
-  createdAt: number;
-  id: string;
-}
-
-const encodeCursor = (c: Cursor) => btoa(JSON.stringify([c.createdAt, c.id])).replace(/=+$/, "");
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(atob(text));
-    if (typeof createdAt === "number" && typeof id === "string") return { createdAt, id };
-  } catch {}
-  throw new AppError(400, "validation_error", "cursor: not a cursor from this list", {
-    issues: [{ path: "cursor", message: "not a cursor from this list" }],
-  });
-}
-
 /** The user's posts, newest first, a page at a time. */
 export async function listPosts(
   rt: Runtime,
@@ -380,19 +369,13 @@ export async function listPosts(
         isNull(posts.deletedAt),
         query.status ? eq(posts.status, query.status) : undefined,
         query.since ? sql`${posts.createdAt} >= ${Date.parse(query.since)}` : undefined,
-        after
-          ? or(lt(posts.createdAt, after.createdAt), and(eq(posts.createdAt, after.createdAt), lt(posts.id, after.id)))
-          : undefined,
+        afterCursor(posts.createdAt, posts.id, after),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    data: await withTargets(rt, page),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  const { page, next_cursor } = pageOf(rows, query.limit, (p) => p.createdAt);
+  return { data: await withTargets(rt, page), next_cursor };
 }
 
 /** Posts with their targets, as the API shows them. */

@@ -97,6 +97,9 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
         problem(t, "PLATFORM_UNAVAILABLE", `Account ${account.id} is a ${account.platform} account, not ${t.platform}`),
       ];
     }
+    if (!PLATFORMS[t.platform].publishes) {
+      return [problem(t, "PLATFORM_UNAVAILABLE", `${t.platform} accounts run automation flows; they take no posts`)];
+    }
     if (t.platform === "twitter" && !plan.twitter) {
       return [problem(t, "PLATFORM_UNAVAILABLE", `Posting to twitter needs a paid plan (this is ${principal.plan})`)];
     }

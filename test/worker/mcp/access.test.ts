@@ -10,12 +10,22 @@ import { connect } from "../helpers/api";
 import { agentUser, mcpClient, mcpToken, ok, refused, toolNames } from "../helpers/mcp";
 import { FUTURE, resetClock } from "../helpers/posts";
 
+/** Every tool an API key gets; detach_post_automation is being rolled out and reaches nobody by default. */
 const EVERY_TOOL = [
+  "activate_flow",
+  "add_edge",
+  "add_node",
   "arm_plug",
   "create_client_invite",
   "create_scheduled_post",
+  "delete_edge",
+  "delete_node",
+  "duplicate_flow",
   "find_next_slot",
+  "generate_flow",
   "get_analytics_overview",
+  "get_flow",
+  "get_flow_revisions",
   "get_scheduled_post",
   "list_account_destinations",
   "list_accounts",
@@ -25,16 +35,37 @@ const EVERY_TOOL = [
   "list_rss_feeds",
   "list_scheduled_posts",
   "manage_posting_slots",
+  "revert_flow_to_version",
+  "update_node",
   "update_rss_feed",
   "update_scheduled_post",
 ];
-const WRITE_TOOLS = [
+const POST_WRITES = [
   "arm_plug",
   "create_client_invite",
   "create_scheduled_post",
   "update_rss_feed",
   "update_scheduled_post",
 ];
+const FLOW_WRITES = [
+  "activate_flow",
+  "add_edge",
+  "add_node",
+  "delete_edge",
+  "delete_node",
+  "duplicate_flow",
+  "generate_flow",
+  "revert_flow_to_version",
+  "update_node",
+];
+const WRITE_TOOLS = [...POST_WRITES, ...FLOW_WRITES].sort();
+const NOT_ROLLED_OUT = {
+  name: "detach_post_automation",
+  reason: {
+    code: "not_enabled",
+    message: "detach_post_automation is being rolled out gradually and is not enabled for you yet",
+  },
+};
 
 type User = Awaited<ReturnType<typeof agentUser>>;
 let user: User;
@@ -62,22 +93,24 @@ describe("which tools a caller gets", () => {
     const mcp = await mcpClient({ key: user.key });
     expect(toolNames(mcp)).toEqual(EVERY_TOOL);
     const capabilities = await capabilitiesMatchList(mcp);
-    expect(capabilities.unavailable).toEqual([]);
+    expect(capabilities.unavailable).toEqual([NOT_ROLLED_OUT]);
     expect(capabilities.plan).toBe("studio");
   });
 
   it("a token with every agent scope: every tool", async () => {
     const mcp = await mcpClient({ token: await mcpToken(user) });
     expect(toolNames(mcp)).toEqual(EVERY_TOOL);
-    expect((await capabilitiesMatchList(mcp)).unavailable).toEqual([]);
+    expect((await capabilitiesMatchList(mcp)).unavailable).toEqual([NOT_ROLLED_OUT]);
   });
 
   it("a read-only token lists and reads; every write is refused for its scope, and nothing is written", async () => {
     const mcp = await mcpClient({ token: await mcpToken(user, undefined, true) });
     expect(toolNames(mcp)).toEqual(EVERY_TOOL.filter((n) => !WRITE_TOOLS.includes(n)));
     const capabilities = await capabilitiesMatchList(mcp);
-    expect(capabilities.scopes.sort()).toEqual(["accounts:read", "agent:execute", "posts:read"]);
-    expect(capabilities.unavailable.map((u: { name: string }) => u.name).sort()).toEqual(WRITE_TOOLS);
+    expect(capabilities.scopes.sort()).toEqual(["accounts:read", "agent:execute", "flows:read", "posts:read"]);
+    expect(capabilities.unavailable.map((u: { name: string }) => u.name).sort()).toEqual(
+      [...WRITE_TOOLS, "detach_post_automation"].sort(),
+    );
 
     expect((await ok(mcp, "list_accounts")).accounts).toHaveLength(1);
     expect((await ok(mcp, "manage_posting_slots", { action: "list" })).result.slots).toBeInstanceOf(Array);
@@ -95,6 +128,18 @@ describe("which tools a caller gets", () => {
       expect([name, refusal.code, refusal.scopes]).toEqual([name, "insufficient_scope", ["posts:write"]]);
       expect(refusal.message).toContain("posts:write");
     }
+    const flowWrites: [string, Record<string, unknown>][] = [
+      ["generate_flow", { description: "Comment GUIDE", accountId }],
+      ["add_node", { flowId: "flow_x", type: "delay", data: { delay_time: 1000 } }],
+      ["activate_flow", { flowId: "flow_x" }],
+    ];
+    for (const [name, args] of flowWrites) {
+      expect(await refused(mcp, name, args)).toMatchObject({ code: "insufficient_scope", scopes: ["flows:write"] });
+    }
+    expect(await refused(mcp, "detach_post_automation", { postId: "post_x", confirm: true })).toMatchObject({
+      code: "insufficient_scope",
+      scopes: ["posts:write", "flows:write"],
+    });
     expect([await count("posts", user.userId), await count("posting_slots", user.userId)]).toEqual([posts, slots]);
     const invite = await refused(mcp, "create_client_invite", { groupId: "grp_x", platforms: ["x"], confirm: true });
     expect(invite).toMatchObject({ code: "insufficient_scope", scopes: ["accounts:write"] });
@@ -164,6 +209,7 @@ describe("which tools a caller gets", () => {
           name: "create_client_invite",
           reason: { code: "feature_disabled", message: "Client invite links: not included in the free plan" },
         },
+        NOT_ROLLED_OUT,
       ]);
       expect(await refused(mcp, "list_plugs", { postId: "post_x" })).toEqual(reason);
       expect(

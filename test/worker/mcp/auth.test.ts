@@ -15,7 +15,8 @@ import { agentUser, fetchToWorker, MCP_URL, mcpClient, mcpToken, ok } from "../h
 import { accessTokenFor, REDIRECT } from "../helpers/oauth-client";
 
 const METADATA_URL = `${ORIGIN}/.well-known/oauth-protected-resource/mcp`;
-const AGENT_SCOPES = "agent:execute accounts:read posts:read posts:write accounts:write agent:destructive";
+const AGENT_SCOPES =
+  "agent:execute accounts:read posts:read posts:write accounts:write flows:write flows:read agent:destructive";
 
 const initialize = {
   jsonrpc: "2.0",

@@ -78,9 +78,30 @@ describe("the server", () => {
     const { resources } = await mcp.client.listResources();
     expect(resources.map((r) => r.uri)).toEqual(["herald://node-types", "herald://trigger-types"]);
     const nodes = await mcp.client.readResource({ uri: "herald://node-types" });
-    expect(JSON.parse((nodes.contents[0] as { text: string }).text)).toEqual({ nodeTypes: [] });
+    const { nodeTypes } = JSON.parse((nodes.contents[0] as { text: string }).text);
+    expect(nodeTypes.map((t: { type: string }) => t.type)).toEqual([
+      "trigger",
+      "message",
+      "delay",
+      "condition",
+      "collect",
+      "ai_reply",
+      "payment",
+      "action",
+    ]);
+    // Each type's data as JSON Schema, from the same zod schemas REST and the edit tools check.
+    const message = nodeTypes.find((t: { type: string }) => t.type === "message");
+    expect(message.data.properties.blocks.items.properties.buttons.items.properties.type.enum).toEqual([
+      "url",
+      "postback",
+    ]);
+    expect(message.handles).toContain("postback");
     const triggers = await mcp.client.readResource({ uri: "herald://trigger-types" });
-    expect(JSON.parse((triggers.contents[0] as { text: string }).text)).toEqual({ triggerTypes: [] });
+    expect(Object.keys(JSON.parse((triggers.contents[0] as { text: string }).text).triggerTypes.platforms)).toEqual([
+      "instagram",
+      "facebook",
+      "whatsapp",
+    ]);
   });
 
   it("a tool name that does not exist is a protocol error, not a tool result", async () => {
