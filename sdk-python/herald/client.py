@@ -9,6 +9,7 @@ from .resources.account_settings import ApiKeys, Events, Notifications, Signatur
 from .resources.accounts import Accounts
 from .resources.analytics import Analytics
 from .resources.client_invites import ClientInvites
+from .resources.flows import Flows
 from .resources.plugs import Plugs
 from .resources.posts import Posts
 from .resources.rss_feeds import RssFeeds
@@ -69,6 +70,7 @@ class Herald:
         self.account_groups = AccountGroups(self.http)
         self.client_invites = ClientInvites(self.http)
         self.analytics = Analytics(self.http)
+        self.flows = Flows(self.http)
         self.signatures = Signatures(self.http)
         self.api_keys = ApiKeys(self.http)
         self.events = Events(self.http)

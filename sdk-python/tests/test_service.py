@@ -190,6 +190,34 @@ class ServiceTest(unittest.TestCase):
         self.assertEqual((again.exception.status, again.exception.code), (409, "invite_not_active"))
         self.assertEqual(client.account_groups.delete(group["id"])["deleted"], True)
 
+    def test_review_links_and_request_approval(self) -> None:
+        key = new_user("studio")
+        studio = Herald(api_key=key, base_url=BASE_URL)
+        account = connect(key, "linkedin")
+        post = studio.posts.create(text="For the client", platforms=[self.target(account)], schedule_type="scheduled", scheduled_at=FUTURE)
+        link = studio.posts.create_review_link(post["id"], reviewer_name="Anna at Acme", expires_in_days=3)
+        self.assertIn("/review/", link["url"])
+        self.assertEqual([l["id"] for l in studio.posts.list_review_links(post["id"])], [link["id"]])
+        self.assertEqual(studio.posts.revoke_review_link(post["id"], link["id"])["state"], "revoked")
+        self.assertEqual(studio.posts.request_approval(post["id"])["status"], "waiting_for_approval")
+
+    def test_flows_draft_edit_revisions_and_credits(self) -> None:
+        account = connect(self.key, "instagram")
+        flow = self.client.flows.create(name="Welcome", account_id=account["id"])
+        self.assertEqual(flow["status"], "draft")
+        step = self.client.flows.add_node(flow["id"], type="message", name="Hello", data={"blocks": [{"text": "Hi there"}]})
+        self.assertIn("Hello", [node["name"] for node in step["nodes"]])
+        edited = self.client.flows.update_node(flow["id"], "Hello", text="Hi again")
+        self.assertIn("Hi again", str(edited["nodes"]))
+        self.assertEqual(self.client.flows.get(flow["id"], node_id="Hello")["node"]["name"], "Hello")
+        self.assertGreaterEqual(len(self.client.flows.revisions(flow["id"]).items), 1)
+        self.assertEqual(self.client.flows.rename(flow["id"], name="Welcome DM")["name"], "Welcome DM")
+        self.assertIn(flow["id"], [f["id"] for f in self.client.flows.list(account_id=account["id"]).items])
+        self.assertEqual(set(self.client.flows.ai_credits()), {"month", "used", "allowance"})
+        copy = self.client.flows.duplicate(flow["id"])
+        self.assertNotEqual(copy["id"], flow["id"])
+        self.assertEqual(self.client.flows.delete(copy["id"])["deleted"], True)
+
     def test_errors_from_real_answers(self) -> None:
         with self.assertRaises(HeraldError) as unknown:
             Herald(api_key="sk_unknown", base_url=BASE_URL).accounts.list()

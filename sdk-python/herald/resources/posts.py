@@ -56,3 +56,28 @@ class Posts(Resource):
 
     def delete(self, post_id: str) -> Dict[str, Any]:
         return self._data("DELETE", "/api/v1/posts/{id}", params={"id": post_id})
+
+    def request_approval(self, post_id: str) -> Post:
+        """The post waits for approval (through a review link or the dashboard), keeping its time and slot."""
+        return self._data("POST", "/api/v1/posts/{id}/request-approval", params={"id": post_id})
+
+    def create_review_link(
+        self,
+        post_id: str,
+        *,
+        reviewer_name: Optional[str] = None,
+        expires_in_days: Optional[int] = None,
+        allow_comments: Optional[bool] = None,
+    ) -> Dict[str, Any]:
+        """A page where a client approves the post, asks for changes or comments; its ``url`` is shown this once."""
+        body = {"reviewer_name": reviewer_name, "expires_in_days": expires_in_days, "allow_comments": allow_comments}
+        sent = {name: value for name, value in body.items() if value is not None}
+        return self._data("POST", "/api/v1/posts/{id}/review-links", params={"id": post_id}, body=sent)
+
+    def list_review_links(self, post_id: str) -> List[Dict[str, Any]]:
+        """The post's review links, newest first."""
+        return self._data("GET", "/api/v1/posts/{id}/review-links", params={"id": post_id})
+
+    def revoke_review_link(self, post_id: str, link_id: str) -> Dict[str, Any]:
+        params = {"id": post_id, "linkId": link_id}
+        return self._data("DELETE", "/api/v1/posts/{id}/review-links/{linkId}", params=params)

@@ -347,6 +347,7 @@ const usedUpNotice = (rt: Runtime, found: Found, now: number) =>
             ),
           data: sql`json_object('invite_id', ${clientInvites.id}, 'group_id', ${clientInvites.groupId})`.as("data"),
           createdAt: sql`${now}`.as("created_at"),
+          readAt: sql`NULL`.as("read_at"),
           dedupeKey: sql`${`${CLIENT_INVITE_USED_UP}:${found.invite.id}`}`.as("dedupe_key"),
         })
         .from(clientInvites)
