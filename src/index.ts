@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
+import { formatD1Rows, formatRoundTrips, withRoundTrips } from "./lib/round-trips";
 import { consumeFeedChecks } from "./queues/feed-checks";
 import { consumePlugChecks } from "./queues/plug-checks";
 import { consumePublishBatch } from "./queues/publish";
@@ -27,8 +28,25 @@ const CONSUMERS: Record<
   "herald-revocations": consumeRevocations,
 };
 
+/**
+ * Serves one request. With `COUNT_ROUND_TRIPS=true` (tests, the bench) the bindings are counted and the answer
+ * says what the request cost in `X-Herald-Round-Trips` and `X-Herald-D1-Rows`; otherwise the app gets the env as is.
+ */
+const serve: ExportedHandlerFetchHandler<Env> = (request, env, ctx) =>
+  env.COUNT_ROUND_TRIPS === "true" ? serveCounted(request, env, ctx) : app.fetch(request, env, ctx);
+
+async function serveCounted(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const [answer, { path, background }] = await withRoundTrips(env, ctx, async (countedEnv, countedCtx) =>
+    app.fetch(request, countedEnv, countedCtx),
+  );
+  const response = new Response(answer.body, answer);
+  response.headers.set("X-Herald-Round-Trips", formatRoundTrips(path, background));
+  response.headers.set("X-Herald-D1-Rows", formatD1Rows(path));
+  return response;
+}
+
 export default {
-  fetch: app.fetch,
+  fetch: serve,
   async scheduled(controller, env, ctx) {
     const rt = await createRuntime(env);
     ctx.waitUntil(runJobs(rt, jobsForCron(controller.cron)));
