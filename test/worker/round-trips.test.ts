@@ -2,10 +2,10 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../src/db/client";
 import { users } from "../../src/db/schema";
-import { withRoundTrips } from "../../src/lib/round-trips";
+import { type RoundTrips, withRoundTrips } from "../../src/lib/round-trips";
 import { api } from "./helpers/api";
 
-const kinds = (t: Record<string, number>) => ({ d1: t.d1, do: t.do, queue: t.queue, kv: t.kv, r2: t.r2 });
+const kinds = (t: RoundTrips) => ({ d1: t.d1, do: t.do, queue: t.queue, kv: t.kv, r2: t.r2 });
 
 describe("counting round trips", () => {
   it("counts each call that leaves the Worker as one round trip of its binding's kind", async () => {
