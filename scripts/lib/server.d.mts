@@ -7,5 +7,6 @@ export function startServer(options: {
   port: number;
   persistTo?: string;
   quiet?: boolean;
+  vars?: Record<string, string>;
 }): Promise<{ server: ChildProcess; baseUrl: string; stop: () => boolean }>;
 export function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<any>;

@@ -36,8 +36,8 @@ export function freePort() {
   });
 }
 
-/** Serves the Worker on `port`; resolves once /api/v1/health answers. */
-export async function startServer({ port, persistTo, quiet = false }) {
+/** Serves the Worker on `port` (with `vars` set beside the sandbox's); resolves once /api/v1/health answers. */
+export async function startServer({ port, persistTo, quiet = false, vars = {} }) {
   migrateLocal(persistTo);
   // Short links and the OAuth issuer name the address the server really answers on.
   const publicBaseUrl = `http://localhost:${port}`;
@@ -52,6 +52,7 @@ export async function startServer({ port, persistTo, quiet = false }) {
     "--var",
     `PUBLIC_BASE_URL:${publicBaseUrl}`,
   ];
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   args.push("--show-interactive-dev-session=false");
   if (persistTo) args.push("--persist-to", persistTo);
   if (quiet) args.push("--log-level", "error");
