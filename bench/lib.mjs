@@ -97,7 +97,7 @@ export class Results {
 
   /** Adds measurements (objects with a `name`) to a section. */
   add(section, ...measurements) {
-    (this.sections[section] ??= []).push(...measurements);
+    this.sections[section] = [...(this.sections[section] ?? []), ...measurements];
   }
 
   toJSON() {
