@@ -21,19 +21,23 @@ export const accountCredentials = sqliteTable(
 );
 
 /** An OAuth connection under way: the state sent to the platform, bound to the user who started it. */
-export const connectStates = sqliteTable("connect_states", {
-  /** SHA-256 of the state: the state itself travels only through the browser. */
-  stateHash: text("state_hash").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id),
-  platform: text("platform").notNull(),
-  /** The PKCE verifier, encrypted and bound to the state hash. */
-  sealedVerifier: text("sealed_verifier").notNull(),
-  /** The server the user named, on platforms where each server has its own app (a Mastodon instance's origin). */
-  serverUrl: text("server_url"),
-  expiresAt: integer("expires_at").notNull(),
-});
+export const connectStates = sqliteTable(
+  "connect_states",
+  {
+    /** SHA-256 of the state: the state itself travels only through the browser. */
+    stateHash: text("state_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    platform: text("platform").notNull(),
+    /** The PKCE verifier, encrypted and bound to the state hash. */
+    sealedVerifier: text("sealed_verifier").notNull(),
+    /** The server the user named, on platforms where each server has its own app (a Mastodon instance's origin). */
+    serverUrl: text("server_url"),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("connect_states_expiry").on(t.expiresAt)],
+);
 
 /**
  * Herald's OAuth client on one server of a federated platform (a Mastodon instance), registered there
