@@ -30,7 +30,8 @@ const CONSUMERS: Record<
 
 /**
  * Serves one request. With `COUNT_ROUND_TRIPS=true` (tests, the bench) the bindings are counted and the answer
- * says what the request cost in `X-Herald-Round-Trips` and `X-Herald-D1-Rows`; otherwise the app gets the env as is.
+ * says what the request cost in `X-Herald-Round-Trips` and `X-Herald-D1-Rows` (a queue batch logs it); otherwise
+ * the app gets the env as is.
  */
 const serve: ExportedHandlerFetchHandler<Env> = (request, env, ctx) =>
   env.COUNT_ROUND_TRIPS === "true" ? serveCounted(request, env, ctx) : app.fetch(request, env, ctx);
@@ -54,6 +55,11 @@ export default {
   async queue(batch, env) {
     const consume = CONSUMERS[batch.queue];
     if (!consume) throw new Error(`no consumer for queue ${batch.queue}`);
-    await consume(await createRuntime(env), batch);
+    if (env.COUNT_ROUND_TRIPS !== "true") return consume(await createRuntime(env), batch);
+    // A batch answers nobody, so what it cost goes to the log: one JSON line per batch.
+    const [, { path }] = await withRoundTrips(env, undefined, async (counted) =>
+      consume(await createRuntime(counted), batch),
+    );
+    console.log(JSON.stringify({ round_trips: { consumer: batch.queue, messages: batch.messages.length, ...path } }));
   },
 } satisfies ExportedHandler<Env>;

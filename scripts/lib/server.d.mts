@@ -8,5 +8,6 @@ export function startServer(options: {
   persistTo?: string;
   quiet?: boolean;
   vars?: Record<string, string>;
+  onLine?: (line: string) => void;
 }): Promise<{ server: ChildProcess; baseUrl: string; stop: () => boolean }>;
 export function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<any>;

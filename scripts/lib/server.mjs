@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 
 export const root = join(import.meta.dirname, "..", "..");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
@@ -36,8 +37,11 @@ export function freePort() {
   });
 }
 
-/** Serves the Worker on `port` (with `vars` set beside the sandbox's); resolves once /api/v1/health answers. */
-export async function startServer({ port, persistTo, quiet = false, vars = {} }) {
+/**
+ * Serves the Worker on `port` (with `vars` set beside the sandbox's); resolves once /api/v1/health answers.
+ * `onLine` receives each line the Worker and wrangler print, instead of the terminal.
+ */
+export async function startServer({ port, persistTo, quiet = false, vars = {}, onLine }) {
   migrateLocal(persistTo);
   // Short links and the OAuth issuer name the address the server really answers on.
   const publicBaseUrl = `http://localhost:${port}`;
@@ -56,7 +60,9 @@ export async function startServer({ port, persistTo, quiet = false, vars = {} })
   args.push("--show-interactive-dev-session=false");
   if (persistTo) args.push("--persist-to", persistTo);
   if (quiet) args.push("--log-level", "error");
-  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"] });
+  const stdout = onLine ? "pipe" : quiet ? "ignore" : "inherit";
+  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", stdout, "inherit"] });
+  if (onLine) createInterface({ input: server.stdout }).on("line", onLine);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   return { server, baseUrl, stop: () => server.kill("SIGTERM") };

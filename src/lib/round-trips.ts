@@ -215,13 +215,14 @@ function countingCtx(ctx: ExecutionContext, background: RoundTrips): ExecutionCo
  * Runs `serve` on the counting env and returns its answer with the round trips made before it answered: on its
  * way (`path`) and handed to `waitUntil` (`background`, as far as that work had gone by then).
  */
-export async function withRoundTrips<T>(
+export async function withRoundTrips<T, C extends ExecutionContext | undefined>(
   env: Env,
-  ctx: ExecutionContext,
-  serve: (env: Env, ctx: ExecutionContext) => Promise<T>,
+  ctx: C,
+  serve: (env: Env, ctx: C) => Promise<T>,
 ): Promise<[T, { path: RoundTrips; background: RoundTrips }]> {
   const [path, background] = [noRoundTrips(), noRoundTrips()];
-  const answer = await current.run(path, () => serve(countingEnv(env), countingCtx(ctx, background)));
+  const counted = (ctx && countingCtx(ctx, background)) as C;
+  const answer = await current.run(path, () => serve(countingEnv(env), counted));
   return [answer, { path: { ...path }, background: { ...background } }];
 }
 
