@@ -58,7 +58,17 @@ function seed(persistTo, users, firstDue) {
   const accountRows = [];
   for (let u = 0; u < users; u++) {
     userRows.push([s(`user_s${u}`), s(`s${u}@scale.local`), s("x"), s("agency"), now]);
-    accountRows.push([s(`acct_s${u}`), s(`user_s${u}`), s("bluesky"), s("scale"), s(`did:s${u}`), 300, s("active"), s("[]"), now]);
+    accountRows.push([
+      s(`acct_s${u}`),
+      s(`user_s${u}`),
+      s("bluesky"),
+      s("scale"),
+      s(`did:s${u}`),
+      300,
+      s("active"),
+      s("[]"),
+      now,
+    ]);
   }
   const postRows = [];
   const targetRows = [];
@@ -66,8 +76,32 @@ function seed(persistTo, users, firstDue) {
   for (let p = 0; p < POSTS; p++) {
     const u = p % users;
     const due = firstDue + Math.floor((p * SPREAD_MS) / POSTS);
-    postRows.push([s(`post_s${p}`), s(`user_s${u}`), s("scheduled"), s("Scale"), s("[]"), s("scheduled"), due, s("{}"), 1, now, now]);
-    targetRows.push([s(`tgt_s${p}`), s(`post_s${p}`), s(`user_s${u}`), s(`acct_s${u}`), s("bluesky"), s("{}"), request, 0, s("scheduled"), 0, now]);
+    postRows.push([
+      s(`post_s${p}`),
+      s(`user_s${u}`),
+      s("scheduled"),
+      s("Scale"),
+      s("[]"),
+      s("scheduled"),
+      due,
+      s("{}"),
+      1,
+      now,
+      now,
+    ]);
+    targetRows.push([
+      s(`tgt_s${p}`),
+      s(`post_s${p}`),
+      s(`user_s${u}`),
+      s(`acct_s${u}`),
+      s("bluesky"),
+      s("{}"),
+      request,
+      0,
+      s("scheduled"),
+      0,
+      now,
+    ]);
   }
   const sql = [
     ...inserts("users", "id, email, password_hash, plan, created_at", userRows),
