@@ -29,10 +29,12 @@ export default defineConfig(async () => {
           { include: ["test/worker/**/*.test.ts"], exclude: ["test/worker/live/**"] },
         ),
         // The Worker as deployed (no sandbox), with platform app credentials; the platforms' side is scripted.
+        // Every answer also reports its round trips (COUNT_ROUND_TRIPS), which the budget tests hold to.
         worker(
           "worker-live",
           {
             SANDBOX: "false",
+            COUNT_ROUND_TRIPS: "true",
             TEST_MIGRATIONS: migrations,
             PUBLIC_BASE_URL: "https://herald.test",
             ENCRYPTION_KEY: "test-only-encryption-key-0123456789abcdef",

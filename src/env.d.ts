@@ -3,6 +3,11 @@ interface UndeclaredBindings {
   /** "true" turns on the sandbox platform, the movable clock and /api/v1/sandbox/* (local dev and tests). */
   SANDBOX?: string;
   /**
+   * "true" counts each request's round trips to D1, Durable Objects, Queues, KV and R2 and reports them in the
+   * `X-Herald-Round-Trips` and `X-Herald-D1-Rows` answer headers (tests and `npm run bench`; never in production).
+   */
+  COUNT_ROUND_TRIPS?: string;
+  /**
    * Secret (`wrangler secret put ENCRYPTION_KEY`, 32+ random characters; `openssl rand -base64 32`) from which the
    * keys that encrypt stored secrets (platform tokens, webhook signing secrets) are derived. Required outside the sandbox.
    */

@@ -11,5 +11,8 @@ export function startServer(options: {
   quiet?: boolean;
   /** Where the tunables come from; `process.env` unless given. */
   env?: Record<string, string | undefined>;
+  /** Worker variables set beside the tunables (COUNT_ROUND_TRIPS, …). */
+  vars?: Record<string, string>;
+  onLine?: (line: string) => void;
 }): Promise<{ server: ChildProcess; baseUrl: string; stop: () => boolean }>;
 export function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<any>;

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { ConfigSchema, configFromVars } from "../../src/services/config.ts";
 
 export const root = join(import.meta.dirname, "..", "..");
@@ -56,19 +57,29 @@ export function freePort() {
 }
 
 /**
- * Serves the Worker on `port` with the tunables set in `shell` (the environment `npm start` was given);
- * resolves once /api/v1/health answers.
+ * Serves the Worker on `port` with the tunables set in `shell` (the environment `npm start` was given) and `vars`
+ * beside them; resolves once /api/v1/health answers. `onLine` receives each line the Worker and wrangler print,
+ * instead of the terminal.
  */
-export async function startServer({ port, persistTo, quiet = false, env: shell = process.env }) {
+export async function startServer({
+  port,
+  persistTo,
+  quiet = false,
+  env: shell = process.env,
+  vars: extra = {},
+  onLine,
+}) {
   // Short links and the OAuth issuer name the address the server really answers on, unless told otherwise.
-  const vars = { PUBLIC_BASE_URL: `http://localhost:${port}`, ...tunablesFrom(shell), SANDBOX: "true" };
+  const vars = { PUBLIC_BASE_URL: `http://localhost:${port}`, ...tunablesFrom(shell), ...extra, SANDBOX: "true" };
   migrateLocal(persistTo);
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1"];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   args.push("--show-interactive-dev-session=false");
   if (persistTo) args.push("--persist-to", persistTo);
   if (quiet) args.push("--log-level", "error");
-  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"] });
+  const stdout = onLine ? "pipe" : quiet ? "ignore" : "inherit";
+  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", stdout, "inherit"] });
+  if (onLine) createInterface({ input: server.stdout }).on("line", onLine);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   return { server, baseUrl, stop: () => server.kill("SIGTERM") };

@@ -17,18 +17,38 @@ import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempoten
 import { createRuntime, createRuntimeReading, isSandbox } from "../services/runtime";
 import type { AppEnv } from "./env";
 
+/** The D1 bookmark a client sends back to read its own writes, and which every answer carries (Cloudflare's name). */
+export const BOOKMARK_HEADER = "X-D1-Bookmark";
+const BOOKMARK = /^[0-9a-f-]{1,128}$/i;
+
+/**
+ * The request's D1 session: it starts from the client's bookmark, so its reads may come from a nearby replica
+ * that has at least everything the client saw or wrote; without one, its first query goes to the primary.
+ */
+function sessionFor(c: Context<AppEnv>) {
+  const bookmark = c.req.header(BOOKMARK_HEADER)?.trim();
+  if (!bookmark) return c.env.DB.withSession("first-primary");
+  if (!BOOKMARK.test(bookmark)) {
+    throw validationError(BOOKMARK_HEADER, "a bookmark from an earlier answer's X-D1-Bookmark header");
+  }
+  return c.env.DB.withSession(bookmark);
+}
+
 export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
+  const session = sessionFor(c);
   const key = c.req.header("x-api-key");
   if (key === undefined || !isSandbox(c.env)) {
-    c.set("rt", await createRuntime(c.env));
-    return next();
+    c.set("rt", await createRuntime(c.env, session));
+  } else {
+    // The sandbox runtime costs a read; the API key's lookup rides in the same round trip.
+    const hash = await hashApiKey(key);
+    const [rt, rows] = await createRuntimeReading(c.env, (db) => apiKeyLookup(db, hash), session);
+    c.set("rt", rt);
+    c.set("apiKeyLookup", { hash, rows: rows ?? [] });
   }
-  // The sandbox runtime costs a read; the API key's lookup rides in the same round trip.
-  const hash = await hashApiKey(key);
-  const [rt, rows] = await createRuntimeReading(c.env, (db) => apiKeyLookup(db, hash));
-  c.set("rt", rt);
-  c.set("apiKeyLookup", { hash, rows: rows ?? [] });
-  return next();
+  await next();
+  const bookmark = session.getBookmark();
+  if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });
 
 const BEARER = /^Bearer\s+(\S+)$/i;

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import { AppError } from "../lib/errors";
-import type { Runtime } from "./runtime";
+import { onPrimary, type Runtime } from "./runtime";
 
 export const SCOPES = [
   "accounts:read",
@@ -42,7 +42,8 @@ export const apiKeyLookup = (db: Db, hash: string) =>
 
 /**
  * Resolves an `X-API-Key` from its hash; an API key holds every scope of its user. `found` is the
- * lookup's answer when it was already read (alongside the sandbox runtime's own read).
+ * lookup's answer when it was already read (alongside the sandbox runtime's own read). The lookup reads the
+ * primary, never a replica, so a revoked key is refused on its very next request whatever bookmark it sends.
  */
 export async function authenticateApiKey(
   rt: Runtime,
@@ -50,7 +51,7 @@ export async function authenticateApiKey(
   waitUntil: (p: Promise<unknown>) => void,
   found?: Awaited<ReturnType<typeof apiKeyLookup>>,
 ): Promise<Principal> {
-  const [row] = found ?? (await apiKeyLookup(rt.db, hash));
+  const [row] = found ?? (await apiKeyLookup(onPrimary(rt).db, hash));
   if (!row) throw new AppError(401, "invalid_api_key", "The API key is not valid or has been revoked");
 
   const now = rt.clock.now();

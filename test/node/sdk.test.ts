@@ -60,6 +60,26 @@ describe("requests", () => {
     expect(sent[1]!.headers["x-api-key"]).toBeUndefined();
   });
 
+  it("sends back the newest X-D1-Bookmark it was answered with, so it reads its own writes", async () => {
+    const withBookmark = (bookmark: string) => () =>
+      Response.json({ success: true, data: [] }, { headers: { "X-D1-Bookmark": bookmark } });
+    const { sent, fetch } = stub(
+      withBookmark("00000000-00000002-00000000-00"),
+      withBookmark("00000000-00000001-00000000-00"),
+      ok([]),
+    );
+    const herald = client(fetch);
+    await herald.accounts.list();
+    await herald.accounts.list();
+    await herald.accounts.list();
+    expect(sent.map((s) => s.headers["x-d1-bookmark"])).toEqual([
+      undefined,
+      "00000000-00000002-00000000-00",
+      // An older bookmark (an answer overtaken by a newer one) never replaces a newer one.
+      "00000000-00000002-00000000-00",
+    ]);
+  });
+
   it("needs a credential and a base URL", () => {
     expect(() => new Herald({ apiKey: "" }, { baseUrl: "https://herald.example" })).toThrow(TypeError);
     expect(() => new Herald({} as any, { baseUrl: "https://herald.example" })).toThrow(TypeError);

@@ -103,7 +103,9 @@ export const postTargets = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
-    index("post_targets_post").on(t.postId),
+    // With the status, the dispatcher's "this post's scheduled targets" reads those targets alone: on
+    // (post_id) only, SQLite preferred the status index and read every scheduled target of every post.
+    index("post_targets_post").on(t.postId, t.status),
     index("post_targets_status").on(t.status, t.dispatchedAt),
     index("post_targets_platform_post").on(t.platformPostId),
     // Analytics: a user's targets published or failed in a window, and every target published lately.

@@ -165,13 +165,14 @@ export const previewPlug = async (rt: Runtime, principal: Principal, postId: str
  */
 export async function armPlug(rt: Runtime, principal: Principal, postId: string, input: PlugInput) {
   const plug = await preparePlug(rt, principal, postId, input);
-  const inserted = await rt.env.DB.prepare(
-    `INSERT INTO plugs (id, user_id, post_id, account_id, platform, metric, threshold, action_kind, action_text, state,
+  const inserted = await rt.db.$client
+    .prepare(
+      `INSERT INTO plugs (id, user_id, post_id, account_id, platform, metric, threshold, action_kind, action_text, state,
        window_start_at, next_check_at, created_at)
      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'armed', ?10, ?11, ?12
      WHERE (SELECT COUNT(*) FROM plugs WHERE post_id = ?3 AND account_id = ?4) < ?13
        AND (SELECT COUNT(*) FROM plugs WHERE user_id = ?2 AND state = 'armed') < ?14`,
-  )
+    )
     .bind(
       plug.id,
       plug.userId,

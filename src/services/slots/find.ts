@@ -5,7 +5,7 @@ import { iso } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ZoneClock } from "../../lib/time";
-import type { Runtime } from "../runtime";
+import { onPrimary, type Runtime } from "../runtime";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
 
@@ -133,7 +133,9 @@ export async function findNextFreeSlot(
   if (!options.hold) return chooseSlot(rt, userId, ids, start, days);
 
   return withSlotLock(rt, userId, ids, async () => {
-    const chosen = await chooseSlot(rt, userId, ids, start, days);
+    // Read on the primary: the pick before this one (another client's, perhaps) wrote its hold there, and a
+    // replica may not have it yet. The hold itself goes through the caller's session, so its bookmark covers it.
+    const chosen = await chooseSlot(onPrimary(rt), userId, ids, start, days);
     const now = rt.clock.now();
     const pick = { ...chosen, reservedUntil: now + rt.config.slot_hold_s * 1000 };
     const hold = rt.db.insert(slotHolds).values({

@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { vi } from "vitest";
 import { runJobs } from "../../../src/cron";
 import { randomToken } from "../../../src/lib/ids";
+import type { PlatformKey } from "../../../src/platforms/catalog";
+import { connectAccount } from "../../../src/services/accounts";
 import { createApiKey } from "../../../src/services/api-keys";
 import type { PlanName } from "../../../src/services/plans";
 import { createRuntime } from "../../../src/services/runtime";
@@ -16,6 +18,11 @@ export async function liveUser(plan: PlanName = "creator") {
   const user = await createUser(rt, { email: `live-${randomToken(10)}@herald.test`, password: randomToken(16), plan });
   const key = await createApiKey(rt, user.id, "test");
   return { userId: user.id, key: key.key };
+}
+
+/** An active account of `platform` for the user, stored as a connection stores it (no credentials). */
+export async function liveAccount(userId: string, platform: PlatformKey) {
+  return connectAccount(await createRuntime(env), userId, platform, {});
 }
 
 /**
