@@ -47,6 +47,11 @@ export interface PlatformRules {
    * types one (a Telegram @channel) and the platform's `checkDestination` says whether the account can post there.
    */
   destinationMode: "list" | "manual";
+  /**
+   * A target that names no destination goes to the account's first one (Pinterest's first board), chosen when the
+   * post is saved; platforms without a default need one named.
+   */
+  defaultsToFirstDestination: boolean;
   /** Takes long-form article fields (title, Markdown body, canonical URL, cover image, tags). */
   takesArticles: boolean;
   /** Posts can be published to it. WhatsApp Business accounts have no feed: they only run automation flows. */
@@ -60,6 +65,7 @@ const social = (textLimit: number, media: Partial<PlatformRules> = {}): Platform
   takesCoverTime: false,
   usesDestinations: false,
   destinationMode: "list",
+  defaultsToFirstDestination: false,
   takesArticles: false,
   publishes: true,
   ...media,
@@ -78,7 +84,7 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   youtube: social(5000, { takesCoverUrl: true }),
   bluesky: social(300, ALT),
   // A Pin goes on one of the account's boards: the boards are its destinations.
-  pinterest: social(500, { ...ALT, takesCoverUrl: true, usesDestinations: true }),
+  pinterest: social(500, { ...ALT, takesCoverUrl: true, usesDestinations: true, defaultsToFirstDestination: true }),
   // A bot cannot list the channels it administers: the user names one.
   telegram: social(4096, { usesDestinations: true, destinationMode: "manual" }),
   discord: social(2000, { usesDestinations: true }),

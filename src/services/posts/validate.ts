@@ -115,15 +115,20 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
     const account = accountById.get(t.account_id)!;
     const rules = PLATFORMS[t.platform];
     const override = draft.overrides[t.platform];
-    const { destination_id: destinationId, ...options } = t.metadata;
+    const { destination_id: named, ...options } = t.metadata;
+    const destinationId = named === undefined && rules.defaultsToFirstDestination ? account.destinations[0]?.id : named;
     const report = (code: string, message: string) => problems.push(problem(t, code, message));
 
     const optionProblem = checkOptions(t.platform, options);
     if (optionProblem) report("invalid_option", optionProblem);
 
     if (rules.usesDestinations) {
-      if (destinationId === undefined) report("destination_required", `${t.platform} needs metadata.destination_id`);
-      else if (!account.destinations.some((d) => d.id === destinationId)) {
+      if (destinationId === undefined) {
+        const message = rules.defaultsToFirstDestination
+          ? `Account ${account.id} has no ${t.platform} destination to default to: create one there, or name metadata.destination_id`
+          : `${t.platform} needs metadata.destination_id`;
+        report("destination_required", message);
+      } else if (!account.destinations.some((d) => d.id === destinationId)) {
         report("unknown_destination", `Destination ${String(destinationId)} is not one of account ${account.id}'s`);
       }
     } else if (destinationId !== undefined) {

@@ -12,6 +12,14 @@ beforeEach(async () => {
 const postCount = async (userId: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM posts WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
+/** The destination the post's one target was stored to publish to. */
+async function destinationOf(postId: string) {
+  const row = await env.DB.prepare("SELECT request FROM post_targets WHERE post_id = ?").bind(postId).first<{
+    request: string;
+  }>();
+  return (JSON.parse(row!.request) as { destinationId?: string }).destinationId;
+}
+
 const BOARD = "549755885175";
 const image = (n = 0, extra: object = {}) => ({ type: "image", url: `https://e.com/${n}.png`, ...extra });
 const video = (extra: object = {}) => ({ type: "video", url: "https://e.com/v.mp4", ...extra });
@@ -77,21 +85,49 @@ describe("media each platform takes, answered when the post is scheduled", () =>
     expect((await schedule("pinterest", [])).codes).toEqual(["media_not_supported"]);
   });
 
-  it("Pinterest needs a board: its destinations are the account's boards", async () => {
-    const account = await connect(user.key, "pinterest", { destinations: [{ id: BOARD, label: "B" }] });
+  it("Pinterest pins on the board named, or on the account's first board; an account with no boards is refused", async () => {
+    const OTHER = "549755885176";
+    const boards = [
+      { id: BOARD, label: "B" },
+      { id: OTHER, label: "Other" },
+    ];
+    const account = await connect(user.key, "pinterest", { destinations: boards });
+    const pin = (metadata?: Record<string, string>) =>
+      api("POST", "/api/v1/posts", {
+        key: user.key,
+        body: {
+          text: "pin",
+          platforms: [{ platform: "pinterest", account_id: account.id, ...(metadata ? { metadata } : {}) }],
+          media: [image()],
+          schedule_type: "scheduled",
+          scheduled_at: "2031-01-01T09:00:00Z",
+        },
+      });
+    const named = await pin({ destination_id: OTHER });
+    expect(named.status).toBe(201);
+    expect(await destinationOf(named.body.data.id)).toBe(OTHER);
+    const defaulted = await pin();
+    expect(defaulted.status).toBe(201);
+    expect(await destinationOf(defaulted.body.data.id)).toBe(BOARD);
+    expect((await pin({ destination_id: "123" })).body.error.targets.map((t: { code: string }) => t.code)).toEqual([
+      "unknown_destination",
+    ]);
+
+    const boardless = await connect(user.key, "pinterest", { destinations: [] });
     const res = await api("POST", "/api/v1/posts", {
       key: user.key,
       body: {
         text: "pin",
-        platforms: [{ platform: "pinterest", account_id: account.id }],
+        platforms: [{ platform: "pinterest", account_id: boardless.id }],
         media: [image()],
         schedule_type: "immediate",
       },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.targets.map((t: { code: string }) => t.code)).toEqual(["destination_required"]);
+    expect(await postCount(user.userId)).toBe(2);
     const listed = await api("GET", `/api/v1/composer-platform-parts/destinations/${account.id}`, { key: user.key });
-    expect(listed.body.data).toEqual({ mode: "list", destinations: [{ id: BOARD, label: "B" }] });
+    expect(listed.body.data).toEqual({ mode: "list", destinations: boards });
   });
 
   it("Dribbble takes exactly one image; Twitch and Kick take text only", async () => {
