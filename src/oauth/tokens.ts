@@ -24,5 +24,5 @@ export async function authenticateAccessToken(
   const [user] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, validated.userId));
   if (!user) throw invalidToken();
   const scopes = validated.scope.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
-  return { userId: validated.userId, plan: user.plan, scopes, rateKey: `user:${validated.userId}` };
+  return { userId: validated.userId, plan: user.plan, scopes, rateKey: `user:${validated.userId}`, via: "oauth" };
 }

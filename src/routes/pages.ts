@@ -7,7 +7,7 @@ import { listConnectedApps, removeConnectedApp } from "../oauth/grants";
 import { errorPage, signInPage } from "../oauth/pages";
 import { PAGE_HEADERS } from "../pages/html";
 import { settingsPage } from "../pages/settings";
-import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
+import { createApiKeyAs, listApiKeys, revokeApiKey } from "../services/api-keys";
 import { listNotifications } from "../services/notifications";
 import {
   checkCsrf,
@@ -193,7 +193,7 @@ export const pageRoutes = createRouter()
         String(form.name ?? "")
           .trim()
           .slice(0, 100) || "API key";
-      return { newKey: (await createApiKey(c.var.rt, session.userId, name)).key };
+      return { newKey: (await createApiKeyAs(c.var.rt, principalForSession(session), name)).key };
     }),
   )
   .post(

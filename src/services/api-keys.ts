@@ -2,8 +2,9 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { apiKeys } from "../db/schema";
 import { iso, isoOrNull } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
-import { notFound } from "../lib/errors";
+import { AppError, notFound } from "../lib/errors";
 import { newId, randomToken } from "../lib/ids";
+import type { Principal } from "./auth";
 import type { Runtime } from "./runtime";
 
 const PREFIX_LENGTH = 10;
@@ -20,6 +21,21 @@ const present = (row: KeyRow) => ({
 });
 
 export type ApiKeyView = ReturnType<typeof present>;
+
+/**
+ * Creates a key for the caller: only the signed-in person or an API key may. An app's OAuth token holds the scopes
+ * the person granted it; a key holds every scope and outlives the app's removal, so a token may not make one.
+ */
+export function createApiKeyAs(rt: Runtime, principal: Principal, name: string) {
+  if (principal.via === "oauth") {
+    throw new AppError(
+      403,
+      "insufficient_scope",
+      "An OAuth token cannot create API keys: sign in to Herald's settings page, or use an API key",
+    );
+  }
+  return createApiKey(rt, principal.userId, name);
+}
 
 /** Creates a key; the whole key is in the answer and nowhere else, ever. */
 export async function createApiKey(rt: Runtime, userId: string, name: string) {

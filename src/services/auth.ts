@@ -26,6 +26,11 @@ export interface Principal {
   scopes: readonly Scope[];
   /** The rate-limit bucket: one per API key (per user for OAuth tokens). */
   rateKey: string;
+  /**
+   * The credential behind the call: an API key, an app's OAuth token, the signed-in person's session, or Herald
+   * itself (a cron or queue job acting for the user).
+   */
+  via: "api_key" | "oauth" | "session" | "system";
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -69,7 +74,7 @@ export async function authenticateApiKey(
         ),
     );
   }
-  return { userId: row.userId, plan: row.plan, scopes: SCOPES, rateKey: apiKeyRateKey(hash) };
+  return { userId: row.userId, plan: row.plan, scopes: SCOPES, rateKey: apiKeyRateKey(hash), via: "api_key" };
 }
 
 /** The rate bucket of an API key, known from its hash alone so counting can run beside the key lookup. */

@@ -73,4 +73,5 @@ export const principalForSession = (session: Session): Principal => ({
   plan: session.plan,
   scopes: SCOPES,
   rateKey: `user:${session.userId}`,
+  via: "session",
 });

@@ -1,7 +1,9 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "../../src/durable/rate-limiter";
+import { SCOPES } from "../../src/services/auth";
 import { api, newUser } from "./helpers/api";
+import { accessTokenFor } from "./helpers/oauth-client";
 
 describe("API keys", () => {
   it("refuses a request without a key: 401 unauthorized", async () => {
@@ -49,6 +51,26 @@ describe("API keys", () => {
     const res = await api("DELETE", `/api/v1/api-keys/${bobKey.id}`, { key: alice.key });
     expect(res.status).toBe(404);
     expect((await api("GET", "/api/v1/api-keys", { key: bob.key })).status).toBe(200);
+  });
+});
+
+describe("an OAuth token cannot mint more power than it holds", () => {
+  it("refuses an app's token asking for an API key (403 insufficient_scope) and creates nothing", async () => {
+    const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator" } });
+    const user = res.body.data as { email: string; password: string; api_key: string };
+    const keysOf = async () => (await api("GET", "/api/v1/api-keys", { key: user.api_key })).body.data.length;
+    const before = await keysOf();
+    // Every scope a person can grant: even an app given all of them cannot turn its token into a key.
+    const token = await accessTokenFor(user, SCOPES.join(" "));
+    const refused = await api("POST", "/api/v1/api-keys", {
+      headers: { authorization: `Bearer ${token}` },
+      body: { name: "the app's own key" },
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([403, "insufficient_scope"]);
+    expect(await keysOf()).toBe(before);
+    // The token itself works, and an API key may still make keys.
+    expect((await api("GET", "/api/v1/api-keys", { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await api("POST", "/api/v1/api-keys", { key: user.api_key, body: { name: "mine" } })).status).toBe(201);
   });
 });
 

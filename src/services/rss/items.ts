@@ -49,7 +49,13 @@ export async function processPending(
   if (pending.length === 0) return 0;
   const [owner] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, feed.userId));
   if (!owner) return 0;
-  const principal: Principal = { userId: feed.userId, plan: owner.plan, scopes: SCOPES, rateKey: `rss:${feed.id}` };
+  const principal: Principal = {
+    userId: feed.userId,
+    plan: owner.plan,
+    scopes: SCOPES,
+    rateKey: `rss:${feed.id}`,
+    via: "system",
+  };
   const userAccounts = await rt.db
     .select({ id: accounts.id, platform: accounts.platform, textLimit: accounts.textLimit, status: accounts.status })
     .from(accounts)
