@@ -116,7 +116,8 @@ export const requireScope = (...scopes: Scope[]) =>
 
 /**
  * `Idempotency-Key` (as Stripe has it): the same key with the same request within 24 hours answers
- * with the first answer and does nothing again; the same key with another request is a 409.
+ * with the first answer and does nothing again; the same key with another request is a 409. A key whose first
+ * request died without answering is free again after a minute.
  * Runs after authentication: keys belong to a user.
  */
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
@@ -137,6 +138,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   try {
     await next();
   } finally {
-    await settleIdempotencyKey(rt, userId, key, { status: c.res.status, body: await c.res.clone().text() });
+    const answer = { status: c.res.status, body: await c.res.clone().text() };
+    await settleIdempotencyKey(rt, userId, key, claim.claimedAt, answer);
   }
 });
