@@ -2,9 +2,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { chunksFor } from "../db/limits";
 import { accountGroups, accounts, clientInvites } from "../db/schema";
 import { iso } from "../lib/clock";
-import { AppError, notFound, validationError } from "../lib/errors";
+import { AppError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { type AccountRow, getOwnedAccount } from "./accounts";
+import { type AccountRow, getOwnedAccount, requireOwnedAccounts } from "./accounts";
 import { isActiveAt } from "./invites/rules";
 import type { Runtime } from "./runtime";
 
@@ -62,27 +62,14 @@ export async function getGroup(rt: Runtime, userId: string, groupId: string) {
 const nameTaken = (name: string) =>
   new AppError(409, "group_name_taken", `You already have an account group named "${name}"`, { name });
 
-/** Refuses account ids that are not all the user's (400 naming `account_ids`). */
-async function requireOwnAccounts(rt: Runtime, userId: string, accountIds: string[]) {
-  const owned = new Set<string>();
-  for (const ids of chunksFor(accountIds, 1, 1)) {
-    const rows = await rt.db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.userId, userId), inArray(accounts.id, ids)));
-    for (const row of rows) owned.add(row.id);
-  }
-  const unknown = accountIds.filter((id) => !owned.has(id));
-  if (unknown.length > 0) throw validationError("account_ids", `unknown account ${unknown.join(", ")}`);
-}
-
 /** Statements that make exactly `accountIds` the group's accounts (each leaves any other group it was in). */
 const membershipWrites = (rt: Runtime, userId: string, groupId: string, accountIds: string[]) => [
   rt.db
     .update(accounts)
     .set({ groupId: null })
     .where(and(eq(accounts.userId, userId), eq(accounts.groupId, groupId))),
-  ...chunksFor(accountIds, 1, 1).map((ids) =>
+  // Each run binds its ids beside the group and the user.
+  ...chunksFor(accountIds, 1, 2).map((ids) =>
     rt.db
       .update(accounts)
       .set({ groupId })
@@ -95,7 +82,7 @@ const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(S
 export async function createGroup(rt: Runtime, userId: string, input: { name: string; account_ids?: string[] }) {
   const name = input.name.trim();
   const accountIds = [...new Set(input.account_ids ?? [])];
-  await requireOwnAccounts(rt, userId, accountIds);
+  await requireOwnedAccounts(rt, userId, accountIds, "account_ids");
   const row: GroupRow = { id: newId("grp"), userId, name, createdAt: rt.clock.now() };
   try {
     await rt.db.batch([rt.db.insert(accountGroups).values(row), ...membershipWrites(rt, userId, row.id, accountIds)]);
@@ -115,7 +102,7 @@ export async function updateGroup(
 ) {
   const group = await getOwnedGroup(rt, userId, groupId);
   const accountIds = patch.account_ids && [...new Set(patch.account_ids)];
-  if (accountIds) await requireOwnAccounts(rt, userId, accountIds);
+  if (accountIds) await requireOwnedAccounts(rt, userId, accountIds, "account_ids");
   const name = patch.name?.trim() ?? group.name;
   try {
     await rt.db.batch([

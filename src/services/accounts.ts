@@ -1,7 +1,8 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { chunksFor } from "../db/limits";
 import { accounts } from "../db/schema";
 import { iso } from "../lib/clock";
-import { AppError, notFound } from "../lib/errors";
+import { AppError, notFound, validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
 import type { Destination, PlatformAccount, PlatformCredentials } from "../platforms/types";
@@ -54,6 +55,37 @@ export async function getOwnedAccount(rt: Runtime, userId: string, accountId: st
     .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
   if (!row) throw notFound("Account");
   return row;
+}
+
+/**
+ * Which of `accountIds` are the user's: those found (by id) and those missing, in the order given. Another user's
+ * account is missing, indistinguishable from an unknown id. The one check of "these accounts belong to this user",
+ * read in chunks so any number of ids fits D1's 100 bound parameters.
+ */
+export async function ownedAccounts(
+  rt: Runtime,
+  userId: string,
+  accountIds: readonly string[],
+): Promise<{ byId: Map<string, AccountRow>; missing: string[] }> {
+  const unique = [...new Set(accountIds)];
+  const rows = await Promise.all(
+    chunksFor(unique, 1, 1).map((ids) =>
+      rt.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), inArray(accounts.id, ids))),
+    ),
+  );
+  const byId = new Map(rows.flat().map((row) => [row.id, row]));
+  return { byId, missing: unique.filter((id) => !byId.has(id)) };
+}
+
+/** The user's accounts among `accountIds`, or 400 `validation_error` naming the first one that is not (`<path>.<i>`). */
+export async function requireOwnedAccounts(rt: Runtime, userId: string, accountIds: readonly string[], path: string) {
+  const { byId, missing } = await ownedAccounts(rt, userId, accountIds);
+  const [first] = missing;
+  if (first !== undefined) throw validationError(`${path}.${accountIds.indexOf(first)}`, `account ${first} not found`);
+  return byId;
 }
 
 export interface AccountFacts {

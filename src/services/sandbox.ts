@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import {
   accounts,
   posts,
@@ -85,16 +85,14 @@ export async function updateSandboxAccount(rt: Runtime, userId: string, accountI
 
 /** What the sandbox platform received for the user's accounts, oldest first. */
 export async function listSandboxCalls(rt: Runtime, userId: string, accountId?: string) {
-  const owned = accountId
-    ? [(await getOwnedAccount(rt, userId, accountId)).id]
-    : (await rt.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId))).map((a) => a.id);
-  if (owned.length === 0) return [];
+  if (accountId) await getOwnedAccount(rt, userId, accountId);
   const rows = await rt.db
-    .select()
+    .select({ call: sandboxCalls })
     .from(sandboxCalls)
-    .where(inArray(sandboxCalls.accountId, owned))
+    .innerJoin(accounts, eq(accounts.id, sandboxCalls.accountId))
+    .where(and(eq(accounts.userId, userId), accountId ? eq(accounts.id, accountId) : undefined))
     .orderBy(asc(sandboxCalls.seq));
-  return rows.map((r) => ({
+  return rows.map(({ call: r }) => ({
     kind: r.kind,
     platform: r.platform,
     account_id: r.accountId,

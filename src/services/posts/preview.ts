@@ -1,7 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { accounts } from "../../db/schema";
 import { platformLabel } from "../../platforms/catalog";
 import type { OutgoingArticle, OutgoingMedia } from "../../platforms/types";
+import { ownedAccounts } from "../accounts";
 import type { Runtime } from "../runtime";
 import type { TargetRow } from "./present";
 
@@ -26,15 +25,11 @@ export interface TargetPreview {
  * so a preview can never differ from what goes out.
  */
 export async function previewTargets(rt: Runtime, userId: string, targets: TargetRow[]): Promise<TargetPreview[]> {
-  const ids = [...new Set(targets.map((t) => t.accountId))];
-  const rows =
-    ids.length === 0
-      ? []
-      : await rt.db
-          .select({ id: accounts.id, name: accounts.name, destinations: accounts.destinations })
-          .from(accounts)
-          .where(and(eq(accounts.userId, userId), inArray(accounts.id, ids)));
-  const byId = new Map(rows.map((a) => [a.id, a]));
+  const { byId } = await ownedAccounts(
+    rt,
+    userId,
+    targets.map((t) => t.accountId),
+  );
   return [...targets]
     .sort((a, b) => a.position - b.position)
     .map((t) => {

@@ -103,8 +103,16 @@ export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<
   return prepared.map(({ post, targets }) => presentPost(post, targets));
 }
 
-/** Publishes the scheduled posts among `saved` that are due, and wakes the scheduler for the others. */
+/**
+ * Publishes the scheduled posts among `saved` that are due, and wakes the scheduler for the others. It runs after
+ * the posts were saved, so it never fails the request: a post it could not hand on is still scheduled, and the
+ * minute sweep (which re-reads every due post) publishes it.
+ */
 export async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
+  await handOn(rt, saved).catch((error) => console.error("posts saved; handing them on failed, the sweep will", error));
+}
+
+async function handOn(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
   const scheduled = saved.filter((p) => p.status === "scheduled" && p.scheduledAt !== null);
   if (scheduled.length === 0) return;
   const now = rt.clock.now();

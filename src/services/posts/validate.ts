@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { accounts, type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
+import { type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
 import { contentProblems } from "../../platforms/content-rules";
 import { checkOptions } from "../../platforms/options";
 import type { PublishRequest } from "../../platforms/types";
 import type { AccountRow } from "../accounts";
+import { ownedAccounts } from "../accounts";
 import type { Principal } from "../auth";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
@@ -62,11 +63,8 @@ const problemsError = (status: 400 | 403, code: string, problems: TargetProblem[
 export async function resolveTargets(rt: Runtime, principal: Principal, draft: PostDraft): Promise<ResolvedTarget[]> {
   const accountIds = draft.targets.map((t) => t.account_id);
   const signatureIds = Object.values(draft.overrides).flatMap((o) => (o?.signature_id ? [o.signature_id] : []));
-  const [ownedAccounts, ownedSignatures] = await Promise.all([
-    rt.db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.userId, principal.userId), inArray(accounts.id, accountIds))),
+  const [{ byId: accountById }, ownedSignatures] = await Promise.all([
+    ownedAccounts(rt, principal.userId, accountIds),
     signatureIds.length === 0
       ? Promise.resolve([])
       : rt.db
@@ -74,7 +72,6 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
           .from(signatures)
           .where(and(eq(signatures.userId, principal.userId), inArray(signatures.id, signatureIds))),
   ]);
-  const accountById = new Map(ownedAccounts.map((a) => [a.id, a]));
   const signatureById = new Map(ownedSignatures.map((s) => [s.id, s]));
 
   const problem = (t: PostDraft["targets"][number], code: string, message: string): TargetProblem => ({

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { accounts, slotHolds } from "../../db/schema";
+import { slotHolds } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ZoneClock } from "../../lib/time";
+import { ownedAccounts } from "../accounts";
 import { onPrimary, type Runtime } from "../runtime";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
@@ -48,12 +49,7 @@ const invalidAccounts = (message: string, extra: Record<string, unknown> = {}) =
   });
 
 async function checkOwned(rt: Runtime, userId: string, accountIds: readonly string[]) {
-  const owned = await rt.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), inArray(accounts.id, [...accountIds])));
-  const ownedIds = new Set(owned.map((a) => a.id));
-  const unknown = accountIds.filter((id) => !ownedIds.has(id));
+  const { missing: unknown } = await ownedAccounts(rt, userId, accountIds);
   if (unknown.length > 0) throw invalidAccounts(`not your accounts: ${unknown.join(", ")}`, { unknown });
 }
 

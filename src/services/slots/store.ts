@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { accounts, postingSlots } from "../../db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { postingSlots } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { formatHHmm, parseHHmm, timeZoneId } from "../../lib/time";
+import { requireOwnedAccounts } from "../accounts";
 import type { Runtime } from "../runtime";
 
 export type SlotRow = typeof postingSlots.$inferSelect;
@@ -63,13 +64,7 @@ async function checkSlotAccounts(rt: Runtime, userId: string, accountIds: string
     if (seen.has(id)) throw validationError(`account_ids.${i}`, "account listed twice");
     seen.add(id);
   });
-  const owned = await rt.db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.userId, userId), inArray(accounts.id, accountIds)));
-  const ownedIds = new Set(owned.map((a) => a.id));
-  const missing = accountIds.findIndex((id) => !ownedIds.has(id));
-  if (missing >= 0) throw validationError(`account_ids.${missing}`, `account ${accountIds[missing]} not found`);
+  await requireOwnedAccounts(rt, userId, accountIds, "account_ids");
 }
 
 /** `time` or `minutes` → minutes after midnight (undefined when neither is given). */

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
-import { accounts, deliveryAttempts, events, users, webhookDeliveries, webhooks } from "../../db/schema";
+import { deliveryAttempts, events, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
-import { AppError, featureDisabled, notFound, validationError } from "../../lib/errors";
+import { AppError, featureDisabled, notFound } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
+import { requireOwnedAccounts } from "../accounts";
 import type { Principal } from "../auth";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
@@ -71,19 +72,7 @@ export const signingSecretOf = (rt: Runtime, row: WebhookRow) =>
   openSecret(rt, SECRET_PURPOSE, row.id, row.secretSealed);
 
 async function checkAccounts(rt: Runtime, userId: string, accountIds: string[]): Promise<string[]> {
-  const unique = [...new Set(accountIds)];
-  if (unique.length === 0) return [];
-  const owned = new Set(
-    (
-      await rt.db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.userId, userId), inArray(accounts.id, unique)))
-    ).map((a) => a.id),
-  );
-  const missing = accountIds.findIndex((id) => !owned.has(id));
-  if (missing >= 0) throw validationError(`account_ids.${missing}`, `account ${accountIds[missing]} not found`);
-  return unique;
+  return [...(await requireOwnedAccounts(rt, userId, accountIds, "account_ids")).keys()];
 }
 
 const targetUrl = (rt: Runtime, raw: string) => assertPublicUrl(raw, { sandbox: rt.sandbox, field: "target_url" }).href;

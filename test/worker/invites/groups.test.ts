@@ -82,7 +82,7 @@ describe("account groups (every plan)", () => {
       key: bob.key,
       body: { name: "Stolen", account_ids: [account.id] },
     });
-    expect([badMembers.status, badMembers.body.error.issues[0].path]).toEqual([400, "account_ids"]);
+    expect([badMembers.status, badMembers.body.error.issues[0].path]).toEqual([400, "account_ids.0"]);
     expect((await api("GET", "/api/v1/account-groups", { key: bob.key })).body.data).toHaveLength(1);
     expect((await api("GET", `/api/v1/account-groups/${mine.id}`, { key: bob.key })).status).toBe(404);
     expect((await api("DELETE", `/api/v1/account-groups/${mine.id}`, { key: bob.key })).status).toBe(404);
