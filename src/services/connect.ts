@@ -142,8 +142,8 @@ export type PreparedConnection = Awaited<ReturnType<typeof prepareConnection>>;
 
 /**
  * The accounts a consent brings, checked before anything is written: an identity another user holds refuses the
- * whole connection (409 `account_taken`, never moved), and the identities new to Herald must fit in the user's
- * plan (403 `feature_disabled`). `existing` are the user's own accounts of these identities, refreshed on write.
+ * whole connection (409 `account_taken`, never moved), and the identities new to Herald, or coming back after a
+ * disconnect, must fit in the user's plan (403 `feature_disabled`). `existing` are the user's own accounts of these identities, refreshed on write.
  */
 export async function prepareConnection(
   rt: Runtime,
@@ -167,7 +167,10 @@ export async function prepareConnection(
     );
   }
   const fresh = found.filter((f) => !existing.has(f.identity.platformUserId));
-  if (fresh.length > 0) await requireRoomForAccounts(rt, userId, fresh.length);
+  // A disconnected account coming back takes a place like a new one; an active one refreshed takes none.
+  const returning = found.filter((f) => existing.get(f.identity.platformUserId)?.status === "disconnected");
+  const adding = fresh.length + returning.length;
+  if (adding > 0) await requireRoomForAccounts(rt, userId, adding);
   return { userId, platform, found, existing, fresh };
 }
 
