@@ -29,6 +29,9 @@ export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 
 /** The integration types that count toward the plan's webhook limit (`make` and `zapier` do not). */
 export const COUNTED_TYPES: readonly IntegrationType[] = ["webhook", "custom", "n8n"];
+/** The others (`make`, `zapier`): outside the plan's number, but still capped per user. */
+export const UNCOUNTED_TYPES = INTEGRATION_TYPES.filter((t) => !COUNTED_TYPES.includes(t));
+export const INTEGRATIONS_PER_USER = 25;
 
 /** Events that need a plan capability to be subscribed to. */
 const EVENT_CAPABILITY: Partial<Record<WebhookEvent, { capability: keyof Plan; name: string }>> = {
