@@ -16,7 +16,7 @@ import { flowEditRoutes } from "./routes/flow-edits";
 import { flowRoutes } from "./routes/flows";
 import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
-import { withRuntime } from "./routes/middleware";
+import { noSuchRoute, withRuntime } from "./routes/middleware";
 import { notificationRoutes } from "./routes/notifications";
 import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
@@ -100,7 +100,7 @@ export function createApp() {
   });
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
-  app.notFound((c) => c.json({ success: false, error: { code: "not_found", message: "No such route" } }, 404));
+  app.notFound(noSuchRoute);
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json({ success: false, error: { code: err.code, message: err.message, ...err.extra } }, err.status);

@@ -106,6 +106,20 @@ export async function authenticateRequest(c: Context<AppEnv>, resource: Protecte
   return principal;
 }
 
+const hasCredential = (c: Context<AppEnv>) =>
+  c.req.header("x-api-key") !== undefined || BEARER.test(c.req.header("authorization") ?? "");
+
+/**
+ * The answer to a path no route serves. Under `/api/v1` a request with a credential is authenticated and counted
+ * like any other, so it carries the caller's RateLimit headers (and a bad credential is its 401).
+ */
+export async function noSuchRoute(c: Context<AppEnv>) {
+  if (new URL(c.req.url).pathname.startsWith("/api/v1/") && hasCredential(c)) {
+    await authenticateRequest(c, apiResource);
+  }
+  return c.json({ success: false as const, error: { code: "not_found", message: "No such route" } }, 404);
+}
+
 /** A REST route's guard: the caller is authenticated for the REST API, within its rate, and holds every scope. */
 export const requireScope = (...scopes: Scope[]) =>
   createMiddleware<AppEnv>(async (c, next) => {

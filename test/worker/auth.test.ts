@@ -93,6 +93,32 @@ describe("rate limit", () => {
     expect((await api("GET", "/api/v1/connected-accounts", { key: other.key })).status).toBe(200);
   });
 
+  it("every answer under /api/v1 carries the caller's RateLimit headers: errors and unknown routes included", async () => {
+    const { key } = await newUser();
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 50 } });
+    const answers = {
+      ok: await api("GET", "/api/v1/connected-accounts", { key }),
+      "not someone's post": await api("GET", "/api/v1/posts/post_nope", { key }),
+      "bad body": await api("POST", "/api/v1/posts", { key, body: { text: 5 } }),
+      "bad query": await api("GET", "/api/v1/posts?limit=5000", { key }),
+      "not JSON": await api("POST", "/api/v1/posts", { key, rawBody: "{" }),
+      "unknown route": await api("GET", "/api/v1/no-such-thing", { key }),
+      "unknown method": await api("PUT", "/api/v1/connected-accounts", { key }),
+    };
+    const seen = Object.entries(answers).map(([what, res]) => [
+      what,
+      res.status >= 400 || what === "ok",
+      res.headers.get("RateLimit-Limit"),
+      res.headers.get("RateLimit-Remaining") !== null,
+      res.headers.get("RateLimit-Reset") !== null,
+    ]);
+    expect(seen).toEqual(Object.keys(answers).map((what) => [what, true, "50", true, true]));
+    // Each answer counted once against the bucket.
+    const after = await api("GET", "/api/v1/connected-accounts", { key });
+    const first = Number(answers.ok.headers.get("RateLimit-Remaining"));
+    expect(Number(after.headers.get("RateLimit-Remaining"))).toBe(first - Object.keys(answers).length);
+  });
+
   it("writes each bucket's count down from an alarm, so a restarted object goes on counting", async () => {
     const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`test:${crypto.randomUUID()}`));
     const now = Date.UTC(2030, 5, 1, 10, 15);

@@ -240,7 +240,13 @@ describe("rollouts", () => {
 
   it("a tool behind a rollout flag is not_enabled (and left out) until the flag reaches the user", async () => {
     const rt = await createRuntime(env);
-    const principal = { userId: user.userId, plan: "creator", scopes: ["agent:execute"] as Scope[], rateKey: "k", via: "oauth" as const };
+    const principal = {
+      userId: user.userId,
+      plan: "creator",
+      scopes: ["agent:execute"] as Scope[],
+      rateKey: "k",
+      via: "oauth" as const,
+    };
     expect(await unavailability(rolledOut, { rt, principal })).toMatchObject({ code: "not_enabled", status: 403 });
     expect(await unavailability(rolledOut, { rt: withRollout(rt, 100), principal })).toBeUndefined();
   });
