@@ -64,14 +64,11 @@ async function authenticate(c: Context<AppEnv>, resource: ProtectedResource) {
 
   const key = c.req.header("x-api-key");
   if (key) {
-    // The bucket is named by the key's hash, so counting runs beside the lookup instead of after it.
+    // Counted only once the key is known: an unknown key costs a read, never a Durable Object of its own.
     const prefetched = c.get("apiKeyLookup");
     const hash = prefetched?.hash ?? (await hashApiKey(key));
-    const [principal, decision] = await Promise.all([
-      authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p), prefetched?.rows),
-      count(apiKeyRateKey(hash)),
-    ]);
-    return { principal, decision };
+    const principal = await authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p), prefetched?.rows);
+    return { principal, decision: await count(apiKeyRateKey(hash)) };
   }
   const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1];
   if (bearer) {
@@ -105,6 +102,30 @@ export async function authenticateRequest(c: Context<AppEnv>, resource: Protecte
   }
   return principal;
 }
+
+const AUTH_ATTEMPT_WINDOW_MS = 60_000;
+
+/**
+ * Sign-in, sign-up and the OAuth server's open endpoints: each client IP may make `auth_attempts_per_ip_per_minute`
+ * requests a minute (429 with Retry-After past it), which slows password guessing, email enumeration and mass
+ * client registration. Cloudflare sets `CF-Connecting-IP` on every request that reaches a Worker; a request without
+ * it comes from inside (a test's own fetch) and has no client to count.
+ */
+export const authAttemptLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const ip = c.req.header("cf-connecting-ip");
+  if (ip) {
+    const rt = c.get("rt");
+    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`auth-ip:${ip}`));
+    const now = rt.clock.now();
+    const decision = await limiter.hit(rt.config.auth_attempts_per_ip_per_minute, now, AUTH_ATTEMPT_WINDOW_MS);
+    if (!decision.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
+      c.header("Retry-After", String(retryAfter));
+      throw new AppError(429, "rate_limited", `Too many attempts from your address; try again in ${retryAfter} s`);
+    }
+  }
+  await next();
+});
 
 const hasCredential = (c: Context<AppEnv>) =>
   c.req.header("x-api-key") !== undefined || BEARER.test(c.req.header("authorization") ?? "");

@@ -10,6 +10,7 @@ import { PAGE_HEADERS } from "../pages/html";
 import { SCOPES } from "../services/auth";
 import { checkCsrf, findSession } from "../services/sessions";
 import type { AppEnv } from "./env";
+import { authAttemptLimit } from "./middleware";
 import { SESSION_COOKIE } from "./pages";
 import { createRouter } from "./router";
 
@@ -112,10 +113,10 @@ export const oauthRoutes = createRouter()
       throw error;
     }
   })
-  .post(OAUTH_PATHS.token, async (c) =>
+  .post(OAUTH_PATHS.token, authAttemptLimit, async (c) =>
     noStore(await authServer(c.var.rt).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext<unknown>)),
   )
-  .post(OAUTH_PATHS.register, async (c) => {
+  .post(OAUTH_PATHS.register, authAttemptLimit, async (c) => {
     const body = await c.req.raw
       .clone()
       .json()

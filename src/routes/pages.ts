@@ -23,6 +23,7 @@ import { createUser, updateUser } from "../services/users";
 import { sendTestEvent } from "../services/webhooks/actions";
 import { listWebhooks, presentWebhook } from "../services/webhooks/store";
 import type { AppEnv } from "./env";
+import { authAttemptLimit } from "./middleware";
 import { createRouter } from "./router";
 
 export const SESSION_COOKIE = "herald_session";
@@ -157,9 +158,9 @@ async function renderSettings(c: Context<AppEnv>, session: Session, extra: Setti
 
 export const pageRoutes = createRouter()
   .get("/signin", credentialsPage("signin"))
-  .post("/signin", credentialsSubmit("signin"))
+  .post("/signin", authAttemptLimit, credentialsSubmit("signin"))
   .get("/signup", credentialsPage("signup"))
-  .post("/signup", credentialsSubmit("signup"))
+  .post("/signup", authAttemptLimit, credentialsSubmit("signup"))
   .post("/signout", async (c) => {
     const token = getCookie(c, SESSION_COOKIE);
     const session = await findSession(c.var.rt, token);

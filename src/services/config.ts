@@ -7,6 +7,8 @@ import { z } from "@hono/zod-openapi";
 export const ConfigSchema = z
   .object({
     rate_limit_per_hour: z.number().int().min(1).max(1_000_000),
+    /** Sign-in, sign-up and OAuth registration and token requests each client IP may make per minute. */
+    auth_attempts_per_ip_per_minute: z.number().int().min(1).max(1_000_000),
     /** Where short links point (`<public_base_url>/l/<code>`). */
     public_base_url: z.url({ protocol: /^https?$/ }),
     /** Delays between publish attempts after a transient platform error; their count + 1 is the most tries. */
@@ -48,6 +50,7 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 const DEFAULTS: Config = {
   rate_limit_per_hour: 1000,
+  auth_attempts_per_ip_per_minute: 30,
   public_base_url: "http://localhost:8787",
   publish_retry_delays_s: [30, 120, 600, 1800],
   x_plug_checks_per_minute: 60,

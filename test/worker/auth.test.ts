@@ -1,4 +1,5 @@
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "../../src/durable/rate-limiter";
 import { SCOPES } from "../../src/services/auth";
@@ -142,5 +143,72 @@ describe("rate limit", () => {
     expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(429);
     await api("POST", "/api/v1/sandbox/clock", { key: operator.key, body: { advance_ms: 3_600_000 } });
     expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);
+  });
+});
+
+describe("unauthenticated traffic costs almost nothing", () => {
+  it("an unknown X-API-Key creates no Durable Object; a known key has its bucket", async () => {
+    const before = (await listDurableObjectIds(env.RATE_LIMITER)).length;
+    for (let i = 0; i < 5; i++) {
+      const res = await api("GET", "/api/v1/connected-accounts", { key: `sk_unknown${i}` });
+      expect(res.status).toBe(401);
+    }
+    expect((await listDurableObjectIds(env.RATE_LIMITER)).length).toBe(before);
+    const { key } = await newUser();
+    expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);
+    expect((await listDurableObjectIds(env.RATE_LIMITER)).length).toBe(before + 1);
+  });
+
+  it("sign-in, sign-up and the OAuth server's open endpoints are limited per client IP (429 with Retry-After)", async () => {
+    const { key } = await newUser();
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { auth_attempts_per_ip_per_minute: 4 } });
+    await api("POST", "/api/v1/sandbox/clock", { key, body: { set: "2030-06-01T08:00:00.000Z" } });
+    const from = (ip: string, path: string, body: string, type = "application/x-www-form-urlencoded") =>
+      exports.default.fetch(
+        new Request(`http://herald.test${path}`, {
+          method: "POST",
+          headers: { "content-type": type, "cf-connecting-ip": ip },
+          body,
+        }),
+      );
+    const attacker = "203.0.113.9";
+    const statuses = [
+      (await from(attacker, "/signin", "email=a%40b.c&password=guess-one")).status,
+      (await from(attacker, "/signup", "email=new%40b.c&password=x")).status,
+      (await from(attacker, "/api/oauth/register", "{}", "application/json")).status,
+      (await from(attacker, "/api/oauth/token", "grant_type=authorization_code&code=x")).status,
+    ];
+    expect(statuses).not.toContain(429);
+    const fifth = await from(attacker, "/signin", "email=a%40b.c&password=guess-five");
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await fifth.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    for (const path of ["/signup", "/api/oauth/register", "/api/oauth/token"]) {
+      expect((await from(attacker, path, "{}", "application/json")).status, path).toBe(429);
+    }
+    // Another address is not held back, and the attacker's minute ends.
+    expect((await from("198.51.100.7", "/signin", "email=a%40b.c&password=guess")).status).not.toBe(429);
+    await api("POST", "/api/v1/sandbox/clock", { key, body: { advance_ms: 60_000 } });
+    expect((await from(attacker, "/signin", "email=a%40b.c&password=guess")).status).not.toBe(429);
+  });
+
+  it("a user holds at most 50 active API keys, even when asking for many at once", async () => {
+    const { key } = await newUser(); // its sandbox key is the first
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 1000 } });
+    const create = () => api("POST", "/api/v1/api-keys", { key, body: { name: "k" } });
+    for (let i = 0; i < 45; i++) expect((await create()).status).toBe(201);
+    const racing = await Promise.all(Array.from({ length: 8 }, create));
+    expect(racing.filter((r) => r.status === 201)).toHaveLength(4);
+    expect(racing.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual(
+      Array(4).fill("limit_reached"),
+    );
+    const keys = (await api("GET", "/api/v1/api-keys", { key })).body.data as {
+      id: string;
+      revoked_at: string | null;
+    }[];
+    expect(keys.filter((k) => k.revoked_at === null)).toHaveLength(50);
+    const spare = keys.find((k) => k.revoked_at === null && k.id !== keys.at(-1)!.id)!;
+    expect((await api("DELETE", `/api/v1/api-keys/${spare.id}`, { key })).status).toBe(200);
+    expect((await create()).status).toBe(201);
   });
 });
