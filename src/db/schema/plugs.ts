@@ -38,6 +38,8 @@ export const plugs = sqliteTable(
     // The minute job's window starts (armed, no window yet) and expiries (armed, window started long ago) read
     // only those plugs, not every armed one.
     index("plugs_window").on(t.state, t.windowStartAt),
+    // The lease sweep's firings that never recorded an outcome (armed, fired_at long ago).
+    index("plugs_firing").on(t.state, t.firedAt),
   ],
 );
 

@@ -3,6 +3,7 @@ import { chunksFor } from "../../db/limits";
 import { accounts, plugCheckCounts, plugs, postTargets } from "../../db/schema";
 import type { PlatformKey } from "../../platforms/catalog";
 import { readMetrics, sampleInserts } from "../analytics/samples";
+import { MAY_HAVE_POSTED } from "../posts/publish";
 import type { Runtime } from "../runtime";
 import type { PlugRow } from "./present";
 import { nextCheckAfter, PLUG_SUPPORT } from "./rules";
@@ -39,6 +40,23 @@ async function startWindows(rt: Runtime) {
   });
   const [first, ...rest] = updates;
   if (first) await rt.db.batch([first, ...rest]);
+}
+
+/** How long a plug's action may run before the sweep takes it for abandoned (far past its 20 s deadline). */
+export const FIRING_LEASE_MS = 5 * 60_000;
+
+/**
+ * Plugs whose action started and never recorded an outcome (the Durable Object was reset mid-action, or every
+ * recording failed) fail as AMBIGUOUS_MAY_HAVE_POSTED once the lease is over: the platform may have acted, so
+ * nothing is tried again. Failed, they can be deleted and no longer count among the user's watching plugs.
+ */
+export async function settleAbandonedFirings(rt: Runtime): Promise<number> {
+  const settled = await rt.db
+    .update(plugs)
+    .set({ state: "failed", error: MAY_HAVE_POSTED, nextCheckAt: null })
+    .where(and(eq(plugs.state, "armed"), lt(plugs.firedAt, rt.clock.now() - FIRING_LEASE_MS)))
+    .returning({ id: plugs.id });
+  return settled.length;
 }
 
 /** Armed plugs whose window ended without reaching the goal expire with NOT_REACHED. */
