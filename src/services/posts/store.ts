@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { afterCursor } from "../../db/paging";
@@ -88,12 +89,19 @@ export async function preparePost(rt: Runtime, principal: Principal, input: Post
   return { post, targets, draft, resolved, nextSlot: wantsNextSlot(input) };
 }
 
-/** Writes prepared posts in one batch (all or none), then hands due ones to the publisher. */
-export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<PostView[]> {
-  const statements = prepared.flatMap(({ post, targets }) => [
-    rt.db.insert(posts).values(post),
-    ...insertTargets(rt, targets),
-  ]);
+/**
+ * Writes prepared posts in one batch (all or none), with `alongside` (a record of the posts, written only with
+ * them), then hands due ones to the publisher.
+ */
+export async function savePosts(
+  rt: Runtime,
+  prepared: PreparedPost[],
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<PostView[]> {
+  const statements = [
+    ...prepared.flatMap(({ post, targets }) => [rt.db.insert(posts).values(post), ...insertTargets(rt, targets)]),
+    ...alongside,
+  ];
   const [first, ...rest] = statements;
   if (first) await rt.db.batch([first, ...rest]);
   await afterScheduling(
@@ -133,7 +141,12 @@ export async function createPost(rt: Runtime, principal: Principal, input: PostC
  * Finds the next free slot of the post's accounts (within `days`, default the configured search) and
  * writes the post there, with the slot's hold.
  */
-export async function saveInNextSlot(rt: Runtime, { post, targets }: PreparedPost, days?: number): Promise<PostView> {
+export async function saveInNextSlot(
+  rt: Runtime,
+  { post, targets }: PreparedPost,
+  days?: number,
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<PostView> {
   let saved = post;
   await findNextFreeSlot(
     rt,
@@ -145,7 +158,7 @@ export async function saveInNextSlot(rt: Runtime, { post, targets }: PreparedPos
       days,
       alongside: (slot) => {
         saved = { ...post, scheduledAt: slot.at, timezone: post.timezone ?? slot.timezone };
-        return [rt.db.insert(posts).values(saved), ...insertTargets(rt, targets)];
+        return [rt.db.insert(posts).values(saved), ...insertTargets(rt, targets), ...alongside];
       },
     },
   );
