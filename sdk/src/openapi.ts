@@ -178,7 +178,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description The answer holds the whole key; it is stored only as a hash and is never shown again.
+         * @description The answer holds the whole key; it is stored only as a hash and is never shown again. Only an API key (or the signed-in person, on the settings page) may create one: an OAuth token is refused with 403 `insufficient_scope`, so an app can never hold a credential that outlives its removal.
          *
          *     Scope: `accounts:write`.
          */
@@ -226,7 +226,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Missing scope (`insufficient_scope`) or not in the plan (`feature_disabled`) */
+                /** @description `insufficient_scope`: the caller is an OAuth token */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7133,6 +7133,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         rate_limit_per_hour?: number;
+                        auth_attempts_per_ip_per_minute?: number;
                         /** Format: uri */
                         public_base_url?: string;
                         publish_retry_delays_s?: number[];
@@ -8435,6 +8436,7 @@ export interface components {
         };
         Config: {
             rate_limit_per_hour: number;
+            auth_attempts_per_ip_per_minute: number;
             /** Format: uri */
             public_base_url: string;
             publish_retry_delays_s: number[];
