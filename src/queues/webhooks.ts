@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Runtime } from "../services/runtime";
-import { deliverQueued, MAX_TRIES } from "../services/webhooks/deliver";
+import { MAX_TRIES } from "../services/webhooks/catalog";
+import { deliverQueued } from "../services/webhooks/deliver";
 
 const DeliveryMessageSchema = z.object({
   deliveryId: z.string().min(1),

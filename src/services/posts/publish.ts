@@ -155,7 +155,9 @@ async function rereadSubscription(rt: Runtime, account: AccountRow) {
  * Publishes targets, each exactly once. Each target is claimed (queued → publishing) before its platform
  * is called; a duplicated or retried message finds it claimed and does nothing. Transient failures go
  * back on the queue with growing delays; a call that got no answer fails as may-have-posted, never
- * retried blindly. The outcomes of the whole batch are written in one atomic D1 batch.
+ * retried blindly. Each target's outcome is written as soon as its call returns, in its own atomic batch: a slow
+ * call delays no other target, and a crash or a failed write can leave only the target in flight `publishing`
+ * (which the abandoned-publish sweep then settles as may-have-posted), never turn a published one into a failure.
  */
 export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, PublishVerdict>> {
   const verdicts = new Map<string, PublishVerdict>(targetIds.map((id) => [id, { done: true }]));
@@ -181,19 +183,16 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   ).flat();
   const accountById = new Map(accountRows.map((a) => [a.id, a]));
 
-  const outcomes = await Promise.all(claimed.map((t) => attempt(rt, t, accountById.get(t.accountId))));
-  const statements = claimed.flatMap((target, i) => outcomeStatements(rt, target, outcomes[i]!));
+  const outcomes = await Promise.all(
+    claimed.map(async (target) => {
+      const outcome = await attempt(rt, target, accountById.get(target.accountId));
+      await recordOutcome(rt, target, outcome);
+      return outcome;
+    }),
+  );
   for (const [i, outcome] of outcomes.entries()) {
-    const target = claimed[i]!;
-    if ("retry" in outcome) verdicts.set(target.id, { retryAfterSeconds: outcome.retry.afterSeconds });
-    if ("failed" in outcome && outcome.failed.code === REAUTH_REQUIRED) {
-      statements.push(
-        rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)),
-      );
-    }
+    if ("retry" in outcome) verdicts.set(claimed[i]!.id, { retryAfterSeconds: outcome.retry.afterSeconds });
   }
-  const [first, ...rest] = statements;
-  if (first) await rt.db.batch([first, ...rest]);
   if (outcomes.some((o) => !("retry" in o))) await eventsWritten(rt);
 
   const refusedLong = new Set(
@@ -205,6 +204,30 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
     if (account) await rereadSubscription(rt, account).catch((error) => console.error("tier re-read failed", error));
   }
   return verdicts;
+}
+
+/**
+ * Writes one target's outcome (and marks its account for reconnection when the platform said so), trying the write
+ * again once. Should both fail, the target stays `publishing` and is logged: the sweep settles it as
+ * may-have-posted, the only thing a lost write may turn it into.
+ */
+async function recordOutcome(rt: Runtime, target: TargetRow, outcome: Outcome) {
+  const statements = outcomeStatements(rt, target, outcome);
+  if ("failed" in outcome && outcome.failed.code === REAUTH_REQUIRED) {
+    statements.push(rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)));
+  }
+  const [first, ...rest] = statements;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await rt.db.batch([first!, ...rest]);
+      return;
+    } catch (error) {
+      if (attempt === 2) {
+        console.error(`publish: the outcome of target ${target.id} could not be written`, error);
+        return;
+      }
+    }
+  }
 }
 
 /** Targets left publishing by a consumer that died mid-call: the platform may have them, so they fail as such. */

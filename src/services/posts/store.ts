@@ -1,5 +1,5 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { afterCursor } from "../../db/paging";
 import { posts, postTargets } from "../../db/schema";

@@ -24,6 +24,9 @@ export const ACCEPTED_EVENTS = [
 export const WEBHOOK_EVENTS = [...SENT_EVENTS, ...ACCEPTED_EVENTS] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** Tries per event in all (the first and one after each configured delay). */
+export const MAX_TRIES = 5;
+
 export const INTEGRATION_TYPES = ["webhook", "custom", "n8n", "make", "zapier"] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 

@@ -7,12 +7,11 @@ import { presentEvent } from "../events";
 import { WEBHOOK_SWITCHED_OFF } from "../notifications";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
+import { MAX_TRIES } from "./catalog";
 import { type DeliveryMessage, enqueueDeliveries } from "./fanout";
 import { type SendResult, sendEvent } from "./send";
 import { signingSecretOf, type WebhookRow } from "./store";
 
-/** Tries per event in all (the first and one after each configured delay). */
-export const MAX_TRIES = 5;
 /** Events in a row whose every try failed before a webhook is switched off. */
 export const SWITCH_OFF_AFTER = 3;
 /** Requests in flight at once from one consumer invocation (Workers opens six connections at a time). */
@@ -179,11 +178,24 @@ const switchOffNotice = (rt: Runtime, hook: WebhookRow, now: number) =>
     )
     .onConflictDoNothing();
 
+/** Sends one event to a webhook; a signing secret that cannot be opened fails this try alone, sending nothing. */
+async function signedSend(rt: Runtime, hook: WebhookRow, body: ReturnType<typeof presentEvent>): Promise<SendResult> {
+  let secret: string;
+  try {
+    secret = await signingSecretOf(rt, hook);
+  } catch (error) {
+    console.error(`webhooks: the signing secret of ${hook.id} cannot be opened`, error);
+    return { ok: false, status: null, durationMs: 0, error: "The webhook's signing secret cannot be read; rotate it" };
+  }
+  return sendEvent(rt, hook.targetUrl, secret, body);
+}
+
 /**
  * Makes the tries the queue asks for. Each try is claimed first, so a duplicated message makes no
  * second request. Deliveries to a webhook that is off, deleted, or whose owner's plan has no API access
- * are cancelled without a request. The outcomes of the whole batch are written in one D1 batch; failed
- * tries with tries left go back on the queue with the configured delay.
+ * are cancelled without a request. Each try's outcome is written on its own as soon as it is known, so one
+ * delivery's trouble (a signing secret that cannot be opened, a failed write) touches no other; failed tries with
+ * tries left go back on the queue with the configured delay.
  */
 export async function deliverQueued(rt: Runtime, messages: DeliveryMessage[]): Promise<void> {
   const claimed = await claim(rt, messages);
@@ -195,33 +207,30 @@ export async function deliverQueued(rt: Runtime, messages: DeliveryMessage[]): P
     return found?.webhook.active && planOf(found.plan).apiAccess && eventRows.has(d.eventId);
   });
   const cancelled = claimed.filter((d) => !sendable.includes(d)).map((d) => d.id);
-  const results = await pooled(sendable, CONCURRENCY, async (delivery) => {
+  const verdicts = await pooled(sendable, CONCURRENCY, async (delivery) => {
     const hook = hooks.get(delivery.webhookId)!.webhook;
-    const body = presentEvent(eventRows.get(delivery.eventId)!);
-    return sendEvent(rt, hook.targetUrl, await signingSecretOf(rt, hook), body);
+    const event = eventRows.get(delivery.eventId)!;
+    const result = await signedSend(rt, hook, presentEvent(event));
+    const verdict = verdictOf(rt, delivery.attempts, result);
+    const [first, ...rest] = outcomeStatements(rt, delivery, hook, event.type, result, verdict);
+    try {
+      await rt.db.batch([first!, ...rest]);
+    } catch (error) {
+      // Left `sending`: the stall sweep makes it again, as its next try.
+      console.error(`webhooks: the outcome of delivery ${delivery.id} could not be written`, error);
+      return { kind: "failed" } as const;
+    }
+    return verdict;
   });
 
   const now = rt.clock.now();
-  const verdicts = sendable.map((delivery, i) => verdictOf(rt, delivery.attempts, results[i]!));
-  const statements: BatchItem<"sqlite">[] = sendable.flatMap((delivery, i) =>
-    outcomeStatements(
-      rt,
-      delivery,
-      hooks.get(delivery.webhookId)!.webhook,
-      eventRows.get(delivery.eventId)!.type,
-      results[i]!,
-      verdicts[i]!,
-    ),
+  const cancels = chunksFor(cancelled, 1, 3).map((ids) =>
+    rt.db
+      .update(webhookDeliveries)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "sending"))),
   );
-  for (const ids of chunksFor(cancelled, 1, 3)) {
-    statements.push(
-      rt.db
-        .update(webhookDeliveries)
-        .set({ status: "cancelled", updatedAt: now })
-        .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "sending"))),
-    );
-  }
-  const [first, ...rest] = statements;
+  const [first, ...rest] = cancels;
   if (first) await rt.db.batch([first, ...rest]);
 
   await enqueueDeliveries(

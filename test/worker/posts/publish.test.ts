@@ -6,9 +6,10 @@ import {
   runDurableObjectAlarm,
 } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../../src/index";
 import { dispatchDue } from "../../../src/services/posts/dispatch";
+import { publishTargets } from "../../../src/services/posts/publish";
 import { createRuntime } from "../../../src/services/runtime";
 import { api, connect, newUser } from "../helpers/api";
 import {
@@ -364,5 +365,67 @@ describe("short links", () => {
       .first<{ clicks: number }>();
     expect(row?.clicks).toBe(2);
     expect((await api("GET", "/l/nonsense")).status).toBe(404);
+  });
+});
+
+describe("a successful platform call is never turned into a failure", () => {
+  it("each target's outcome is written on its own: a write that fails leaves only that target in flight", async () => {
+    const accounts = await Promise.all([1, 2, 3].map(() => connect(user.key, "bluesky")));
+    const post = await createPost(user.key, {
+      text: "three ways",
+      platforms: accounts.map((a) => ({ platform: "bluesky", account_id: a.id })),
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    await env.DB.batch([
+      env.DB.prepare("UPDATE posts SET status = 'publishing' WHERE id = ?").bind(post.id),
+      env.DB.prepare("UPDATE post_targets SET status = 'queued' WHERE post_id = ?").bind(post.id),
+    ]);
+    const targets = (
+      await env.DB.prepare("SELECT id, account_id FROM post_targets WHERE post_id = ? ORDER BY position")
+        .bind(post.id)
+        .all<{ id: string; account_id: string }>()
+    ).results;
+    const doomed = targets[1]!.id;
+    const rt = await createRuntime(env);
+    const batch = rt.db.batch.bind(rt.db);
+    vi.spyOn(rt.db, "batch").mockImplementation(async (statements) => {
+      const touches = statements.some((s) =>
+        (s as { toSQL?: () => { params: unknown[] } }).toSQL?.().params.includes(doomed),
+      );
+      if (touches) throw new Error("D1 write failed");
+      return batch(statements);
+    });
+    try {
+      await publishTargets(
+        rt,
+        targets.map((t) => t.id),
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const rows = (
+      await env.DB.prepare("SELECT id, status, platform_post_id FROM post_targets WHERE post_id = ? ORDER BY position")
+        .bind(post.id)
+        .all<{ id: string; status: string; platform_post_id: string | null }>()
+    ).results;
+    expect(rows.map((r) => [r.status, r.platform_post_id !== null])).toEqual([
+      ["published", true],
+      ["publishing", false],
+      ["published", true],
+    ]);
+    expect(await publishedCalls(user.key)).toHaveLength(3);
+
+    // The sweep settles the one in flight as may-have-posted; the others stay published.
+    await api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { advance_ms: 16 * 60_000 } });
+    await api("POST", "/api/v1/sandbox/tick", { key: user.key, body: { jobs: ["publish-sweep"] } });
+    const after = (await api("GET", `/api/v1/posts/${post.id}`, { key: user.key })).body.data;
+    expect(
+      after.platforms.map((t: { status: string; error: { code: string } | null }) => [t.status, t.error?.code ?? null]),
+    ).toEqual([
+      ["published", null],
+      ["failed", "AMBIGUOUS_MAY_HAVE_POSTED"],
+      ["published", null],
+    ]);
   });
 });
