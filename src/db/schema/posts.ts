@@ -42,6 +42,11 @@ export const posts = sqliteTable(
     platformOverrides: text("platform_overrides", { mode: "json" }).$type<Record<string, PlatformOverride>>().notNull(),
     /** Bumped by every edit; edits and the dispatcher guard on it so they never interleave. */
     version: integer("version").notNull(),
+    /**
+     * A fresh token per edit, unschedule or delete: the statements after the post's own guarded update run only
+     * while the post carries their write's token, so a losing write (which read the same version) changes nothing.
+     */
+    writeToken: text("write_token"),
     /** Set by the dispatcher in the same batch that queues the targets; names that dispatch. */
     dispatchToken: text("dispatch_token"),
     /**

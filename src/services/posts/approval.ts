@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { posts, postTargets, type ReviewDecisionKind } from "../../db/schema";
 import { AppError, validationError } from "../../lib/errors";
@@ -47,7 +47,13 @@ export function decisionMoves(
     return [
       rt.db
         .update(posts)
-        .set({ status: "scheduled", approval: "approved", approvalComment: null, updatedAt: now })
+        .set({
+          status: "scheduled",
+          approval: "approved",
+          approvalComment: null,
+          version: sql`${posts.version} + 1`,
+          updatedAt: now,
+        })
         .where(waiting),
     ];
   }
@@ -64,6 +70,8 @@ export function decisionMoves(
           scheduleType: "draft",
           approval: "changes_requested",
           approvalComment: decision.comment,
+          // A decision changes the post: an edit that read it before loses (409), as against another edit.
+          version: sql`${posts.version} + 1`,
           updatedAt: now,
         })
         .where(waiting),

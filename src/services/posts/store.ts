@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { afterCursor } from "../../db/paging";
@@ -78,6 +78,7 @@ export async function preparePost(rt: Runtime, principal: Principal, input: Post
     timezone: draft.timezone,
     platformOverrides: draft.overrides,
     version: 1,
+    writeToken: null,
     dispatchToken: null,
     approval: null,
     approvalComment: null,
@@ -252,8 +253,9 @@ function statusAfterEdit(
 }
 
 /** A guard for batched statements: true only once the post is at `version`. */
-const atVersion = (postId: string, version: number) =>
-  sql`(SELECT ${posts.version} FROM ${posts} WHERE ${posts.id} = ${postId}) = ${version}`;
+/** True while the post carries `token`: the guarded update of this very write won (a concurrent one did not). */
+const wroteIt = (postId: string, token: string) =>
+  sql`(SELECT ${posts.writeToken} FROM ${posts} WHERE ${posts.id} = ${postId}) = ${token}`;
 
 /**
  * Edits a draft or scheduled post. The whole edit is one batch guarded by the post's version, so it
@@ -285,8 +287,10 @@ export async function updatePost(
     timezone: draft.timezone,
     platformOverrides: draft.overrides,
     version: version + 1,
+    writeToken: newId("wrt"),
     updatedAt: now,
   };
+  const token = post.writeToken!;
   const targets = targetRows(rt, principal.userId, postId, draft, resolved);
   const { id: _, userId: __, createdAt: ___, ...changes } = post;
   const [updated] = await rt.db.batch([
@@ -295,7 +299,7 @@ export async function updatePost(
       .set(changes)
       .where(and(eq(posts.id, postId), eq(posts.version, version), inArray(posts.status, [...EDITABLE])))
       .returning({ id: posts.id }),
-    rt.db.delete(postTargets).where(and(eq(postTargets.postId, postId), atVersion(postId, version + 1))),
+    rt.db.delete(postTargets).where(and(eq(postTargets.postId, postId), wroteIt(postId, token))),
     ...insertTargets(rt, targets),
     // Undo the insert when the guard failed: the batch is atomic, so nothing of a losing edit remains.
     rt.db.delete(postTargets).where(
@@ -304,7 +308,7 @@ export async function updatePost(
           postTargets.id,
           targets.map((t) => t.id),
         ),
-        sql`NOT ${atVersion(postId, version + 1)}`,
+        sql`NOT ${wroteIt(postId, token)}`,
       ),
     ),
   ]);
@@ -324,10 +328,11 @@ export async function unschedulePost(rt: Runtime, userId: string, postId: string
     throw stateError(current.post, "unscheduled");
   const now = rt.clock.now();
   const version = current.post.version;
+  const token = newId("wrt");
   const [updated] = await rt.db.batch([
     rt.db
       .update(posts)
-      .set({ status: "draft", scheduleType: "draft", version: version + 1, updatedAt: now })
+      .set({ status: "draft", scheduleType: "draft", version: version + 1, writeToken: token, updatedAt: now })
       .where(
         and(
           eq(posts.id, postId),
@@ -339,8 +344,8 @@ export async function unschedulePost(rt: Runtime, userId: string, postId: string
     rt.db
       .update(postTargets)
       .set({ status: "draft", updatedAt: now })
-      .where(and(eq(postTargets.postId, postId), eq(postTargets.status, "scheduled"), atVersion(postId, version + 1))),
-    expirePlugsOf(rt, postId, "POST_UNSCHEDULED", atVersion(postId, version + 1)),
+      .where(and(eq(postTargets.postId, postId), eq(postTargets.status, "scheduled"), wroteIt(postId, token))),
+    expirePlugsOf(rt, postId, "POST_UNSCHEDULED", wroteIt(postId, token)),
   ]);
   if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "unscheduled");
   return getPost(rt, userId, postId);
@@ -352,11 +357,13 @@ export async function deletePost(rt: Runtime, userId: string, postId: string): P
   if (current.post.status === "publishing") throw stateError(current.post, "deleted while it is publishing");
   const now = rt.clock.now();
   const version = current.post.version;
+  const token = newId("wrt");
   const [updated] = await rt.db.batch([
     rt.db
       .update(posts)
-      .set({ deletedAt: now, version: version + 1, updatedAt: now })
-      .where(and(eq(posts.id, postId), eq(posts.version, version)))
+      .set({ deletedAt: now, version: version + 1, writeToken: token, updatedAt: now })
+      // The dispatcher takes a post without changing its version: the status keeps a taken post from going.
+      .where(and(eq(posts.id, postId), eq(posts.version, version), ne(posts.status, "publishing")))
       .returning({ id: posts.id }),
     rt.db
       .update(postTargets)
@@ -365,10 +372,10 @@ export async function deletePost(rt: Runtime, userId: string, postId: string): P
         and(
           eq(postTargets.postId, postId),
           inArray(postTargets.status, ["draft", "scheduled"]),
-          atVersion(postId, version + 1),
+          wroteIt(postId, token),
         ),
       ),
-    expirePlugsOf(rt, postId, "POST_DELETED", atVersion(postId, version + 1)),
+    expirePlugsOf(rt, postId, "POST_DELETED", wroteIt(postId, token)),
   ]);
   if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "deleted now");
   return { id: postId, deleted: true };
