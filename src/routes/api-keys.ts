@@ -11,11 +11,12 @@ const create = authedRoute("accounts:write", {
   tags: ["API keys"],
   summary: "Create an API key",
   description:
-    "The answer holds the whole key; it is stored only as a hash and is never shown again. Only an API key (or the signed-in person, on the settings page) may create one: an OAuth token is refused with 403 `insufficient_scope`, so an app can never hold a credential that outlives its removal.",
+    "The answer holds the whole key; it is stored only as a hash and is never shown again. Only an API key (or the signed-in person, on the settings page) may create one: an OAuth token is refused with 403 `insufficient_scope`, so an app can never hold a credential that outlives its removal. A user holds at most 50 active keys (409 `limit_reached`: revoke one).",
   request: { body: jsonBody(CreateApiKeyBody) },
   responses: {
     201: ok(CreatedApiKeySchema, "The new key, shown once"),
     403: errorResponse("`insufficient_scope`: the caller is an OAuth token"),
+    409: errorResponse("`limit_reached`: 50 active keys already"),
   },
 });
 
