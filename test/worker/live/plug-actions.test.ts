@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { credentialsUpsert, sealCredentials } from "../../../src/services/credentials";
+import { checkPlugs } from "../../../src/services/plugs/checks";
 import { firePlug } from "../../../src/services/plugs/fire";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
@@ -53,6 +54,28 @@ describe("plug actions on a real platform (X scripted)", () => {
       .bind(plugId)
       .first();
     expect(row).toEqual({ state: "fired", action_platform_post_id: "1900" });
+  });
+
+  it("plugs work on real platforms: the metric check reads with the stored token, then the goal fires the action", async () => {
+    const { rt, account, plugId } = await armedOnX();
+    await env.DB.prepare("UPDATE plugs SET window_start_at = ?, next_check_at = ? WHERE id = ?")
+      .bind(Date.now(), Date.now(), plugId)
+      .run();
+    const x = scriptWorkerFetch([
+      {
+        expect: "GET https://api.x.com/2/tweets?ids=1900&tweet.fields=public_metrics",
+        answer: json(200, {
+          data: [{ id: "1900", public_metrics: { like_count: 9, reply_count: 0, retweet_count: 0 } }],
+        }),
+      },
+    ]);
+    const fired: [string, number][] = [];
+    const reached = await checkPlugs(rt, { accountId: account.id, plugIds: [plugId] }, async (id, value) => {
+      fired.push([id, value]);
+    });
+    expect(reached).toEqual([plugId]);
+    expect(fired).toEqual([[plugId, 9]]);
+    expect(x.sent.map((s) => s.headers.authorization)).toEqual(["Bearer x-user-token"]);
   });
 
   it("a successful action whose recording fails is recorded on the next try, and post.plug_fired is sent once", async () => {
