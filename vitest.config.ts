@@ -1,6 +1,12 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 
+/** Markdown imported as its text, as wrangler's Text rule does for the Worker (CHANGELOG.md). */
+const markdownAsText = {
+  name: "markdown-as-text",
+  transform: (code: string, id: string) => (id.endsWith(".md") ? `export default ${JSON.stringify(code)};` : undefined),
+};
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   const worker = (
@@ -23,10 +29,12 @@ export default defineConfig(async () => {
           { include: ["test/worker/**/*.test.ts"], exclude: ["test/worker/live/**"] },
         ),
         // The Worker as deployed (no sandbox), with platform app credentials; the platforms' side is scripted.
+        // Every answer also reports its round trips (COUNT_ROUND_TRIPS), which the budget tests hold to.
         worker(
           "worker-live",
           {
             SANDBOX: "false",
+            COUNT_ROUND_TRIPS: "true",
             TEST_MIGRATIONS: migrations,
             PUBLIC_BASE_URL: "https://herald.test",
             ENCRYPTION_KEY: "test-only-encryption-key-0123456789abcdef",
@@ -41,6 +49,20 @@ export default defineConfig(async () => {
             INSTAGRAM_APP_SECRET: "herald-ig-secret",
             THREADS_APP_ID: "3003003",
             THREADS_APP_SECRET: "herald-threads-secret",
+            TIKTOK_CLIENT_KEY: "herald-tiktok-key",
+            TIKTOK_CLIENT_SECRET: "herald-tiktok-secret",
+            YOUTUBE_CLIENT_ID: "herald-yt-client",
+            YOUTUBE_CLIENT_SECRET: "herald-yt-secret",
+            PINTEREST_APP_ID: "4004004",
+            PINTEREST_APP_SECRET: "herald-pinterest-secret",
+            DRIBBBLE_CLIENT_ID: "herald-dribbble-client",
+            DRIBBBLE_CLIENT_SECRET: "herald-dribbble-secret",
+            TWITCH_CLIENT_ID: "herald-twitch-client",
+            TWITCH_CLIENT_SECRET: "herald-twitch-secret",
+            KICK_CLIENT_ID: "herald-kick-client",
+            KICK_CLIENT_SECRET: "herald-kick-secret",
+            TUMBLR_CLIENT_ID: "herald-tumblr-key",
+            TUMBLR_CLIENT_SECRET: "herald-tumblr-secret",
           },
           { include: ["test/worker/live/**/*.test.ts"] },
         ),
@@ -55,9 +77,11 @@ export default defineConfig(async () => {
             server: { deps: { inline: ["@cloudflare/workers-oauth-provider"] } },
           },
           resolve: { alias: { "cloudflare:workers": "./test/node/stubs/cloudflare-workers.ts" } },
+          plugins: [markdownAsText],
         },
         {
-          // The `herald` binary against one local service (wrangler dev in sandbox mode) shared by every file.
+          // Clients against one local service (wrangler dev in sandbox mode) shared by every file: the `herald`
+          // binary and the Python SDK.
           test: {
             name: "cli",
             include: ["test/node/cli/**/*.test.ts"],

@@ -1,25 +1,45 @@
 // `npm run bench`: starts the service locally and measures each route against a floor route (a Worker
-// route that does no work) in the same run, find-slot for a busy user and across users, the publish lag of
-// 1,000 posts due in the same minute, then webhook delivery to a local receiver (throughput, and the delay
-// from emitEvent to its 2xx), then one RSS check cycle over 1,000 locally served feeds (most answering 304).
-import { rmSync } from "node:fs";
+// route that does no work) in the same run, with the round trips one request of each makes, find-slot for a busy
+// user and across users, the publish lag of 1,000 posts due in the same minute, then webhook delivery to a local
+// receiver (throughput, and the delay from emitEvent to its 2xx), then one RSS check cycle over 1,000 locally
+// served feeds (most answering 304). Writes everything to bench/results.json and compares it with the run before.
+// `npm run bench -- scale` runs the scale simulation instead (bench/scale.mjs).
+import { execFileSync } from "node:child_process";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { call, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
-import { CONNECTIONS, load, percentile, printAgainstFloor } from "./lib.mjs";
+import { compareResults } from "./compare.mjs";
+import { CONNECTIONS, DURATION_S, load, percentile, printAgainstFloor, Results } from "./lib.mjs";
 import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
+
+if (process.argv[2] === "scale") {
+  await import("./scale.mjs");
+  process.exit(0);
+}
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 /** `BENCH_ONLY=routes,publish` runs some sections; the floor is always measured. */
-const SECTIONS = ["routes", "plugs", "slots", "publish", "webhooks", "feeds"];
+const SECTIONS = ["routes", "mcp", "plugs", "slots", "publish", "webhooks", "feeds"];
 const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : SECTIONS);
 const runs = (section) => only.has(section);
+const resultsFile = process.env.BENCH_RESULTS ?? join(root, "bench", "results.json");
 const persistTo = join(root, ".bench", "state");
 rmSync(persistTo, { recursive: true, force: true });
 migrateLocal(persistTo);
 if (runs("plugs")) seedPlugs(persistTo);
 
-const { baseUrl, stop } = await startServer({ port, persistTo, quiet: true });
+const results = new Results({
+  started_at: new Date().toISOString(),
+  commit: execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim(),
+  sections_run: [...only],
+  connections: CONNECTIONS,
+  seconds_per_load: DURATION_S,
+  machine: { cpus: cpus().length, loadavg_at_start: loadavg().map((l) => Number(l.toFixed(2))) },
+});
+
+const { baseUrl, stop } = await startServer({ port, persistTo, quiet: true, vars: { COUNT_ROUND_TRIPS: "true" } });
 try {
   const user = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan: "agency" });
   const key = user.api_key;
@@ -34,9 +54,7 @@ try {
     platforms: accounts.slice(0, 2).map((a) => ({ platform: a.platform, account_id: a.id })),
   });
 
-  console.log(
-    `\nRoutes under load (${process.env.BENCH_CONNECTIONS ?? 10} connections, ${process.env.BENCH_SECONDS ?? 5} s each)`,
-  );
+  console.log(`\nRoutes under load (${CONNECTIONS} connections, ${DURATION_S} s each; round trips of one request)`);
   const floor = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping` });
   const createPost = { url: `${baseUrl}/api/v1/posts`, method: "POST", headers, body: draft };
   const rows = [];
@@ -49,14 +67,17 @@ try {
     );
   }
   printAgainstFloor(floor, rows);
+  results.add("routes", floor, ...rows);
   if (runs("routes")) {
     // Latency alone: under load a 2-core machine is saturated and the ratios measure CPU per request.
     console.log("\nOne connection (latency without queueing)");
-    printAgainstFloor(await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping`, connections: 1 }), [
-      await load("POST /api/v1/posts (draft, 2 targets)", { ...createPost, connections: 1 }),
-    ]);
+    const oneFloor = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping`, connections: 1 });
+    const oneCreate = await load("POST /api/v1/posts (draft, 2 targets)", { ...createPost, connections: 1 });
+    printAgainstFloor(oneFloor, [oneCreate]);
+    results.add("one connection", oneFloor, oneCreate);
   }
 
+  if (runs("mcp")) await mcpToolCalls(baseUrl, headers);
   if (runs("plugs")) await plugCycle(baseUrl, key);
   if (runs("slots")) await findSlotLoad(baseUrl, key, floor);
   if (runs("publish")) await publishLag(baseUrl, key, accounts);
@@ -65,6 +86,12 @@ try {
 } finally {
   stop();
 }
+
+if (existsSync(resultsFile)) renameSync(resultsFile, resultsFile.replace(/\.json$/, ".previous.json"));
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nResults written to ${resultsFile}`);
+const previous = resultsFile.replace(/\.json$/, ".previous.json");
+if (existsSync(previous)) compareResults(previous, resultsFile);
 
 /**
  * One plug check cycle over the 10,000 seeded armed plugs (1,000 accounts, half X, half Instagram): the cron's
@@ -87,6 +114,15 @@ async function plugCycle(baseUrl, key) {
   console.log(
     `  dispatch ${dispatchMs} ms: ${queued} plugs in ${messages} queue messages (${messages} metric calls, ${capped} held by caps)  all checked: ${checked}/${PLUGS} after ${cycleMs} ms`,
   );
+  results.add("plugs", {
+    name: `plug check cycle, ${PLUGS} armed plugs due`,
+    dispatch_ms: dispatchMs,
+    queued,
+    messages,
+    capped,
+    checked,
+    cycle_ms: cycleMs,
+  });
 }
 
 /**
@@ -118,10 +154,10 @@ async function publishLag(baseUrl, key, accounts) {
     if (calls.length >= count) break;
   }
   const lags = calls.map((c) => Date.parse(c.at) - due);
+  const lag = { p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) };
   console.log(`\nPublish lag, ${count} posts due at the same second (scheduled_at → platform call)`);
-  console.log(
-    `  published ${calls.length}/${count}  p50 ${percentile(lags, 50)} ms  p99 ${percentile(lags, 99)} ms  max ${Math.max(...lags)} ms`,
-  );
+  console.log(`  published ${calls.length}/${count}  p50 ${lag.p50} ms  p99 ${lag.p99} ms  max ${lag.max} ms`);
+  results.add("publish", { name: `publish lag, ${count} posts due together`, published: calls.length, ...lag });
 }
 
 /**
@@ -171,6 +207,14 @@ async function webhookDelivery(baseUrl, key) {
     console.log(
       `  ${burst} events written together: delivered ${got.length}/${burst} in ${seconds.toFixed(1)} s  ${Math.round(got.length / seconds)} events/s  delay p50 ${percentile(burstDelays, 50)} ms  p99 ${percentile(burstDelays, 99)} ms`,
     );
+    results.add("webhooks", {
+      name: `${burst} events written together`,
+      delivered: got.length,
+      seconds,
+      events_per_s: got.length / seconds,
+      p50: percentile(burstDelays, 50),
+      p99: percentile(burstDelays, 99),
+    });
 
     const single = [];
     for (let i = 0; i < 200; i++) {
@@ -182,8 +226,78 @@ async function webhookDelivery(baseUrl, key) {
     console.log(
       `  200 events written one at a time: delivered ${singleGot.length}/200  emitEvent → receiver 2xx p50 ${percentile(delays, 50)} ms  p99 ${percentile(delays, 99)} ms`,
     );
+    results.add("webhooks", {
+      name: "200 events written one at a time",
+      delivered: singleGot.length,
+      p50: percentile(delays, 50),
+      p99: percentile(delays, 99),
+    });
   } finally {
     receiver.close();
+  }
+}
+
+/**
+ * `tools/call list_accounts` at /mcp against `GET /api/v1/connected-accounts`, the REST route calling the same
+ * service, in the same run: what the agent tool server adds (JSON-RPC, the per-request server, the tool list's
+ * checks). A 2026-07-28 call is one POST, as the SDK's client sends it; a 2025-era one to this stateless
+ * server is the same POST without the envelope.
+ */
+async function mcpToolCalls(baseUrl, headers) {
+  const envelope = {
+    "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+    "io.modelcontextprotocol/clientInfo": { name: "bench", version: "1" },
+    "io.modelcontextprotocol/clientCapabilities": {},
+  };
+  const mcpCall = (modern) => ({
+    url: `${baseUrl}/mcp`,
+    method: "POST",
+    headers: {
+      ...headers,
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      ...(modern
+        ? { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": "list_accounts" }
+        : {}),
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "list_accounts", arguments: {}, ...(modern ? { _meta: envelope } : {}) },
+    }),
+  });
+  for (const modern of [true, false]) {
+    const probe = mcpCall(modern);
+    const answer = await fetch(probe.url, { method: "POST", headers: probe.headers, body: probe.body });
+    const text = await answer.text();
+    if (!answer.ok || !text.includes('"accounts"') || text.includes('"isError":true')) {
+      throw new Error(
+        `MCP list_accounts (${modern ? "2026" : "2025"}) answered ${answer.status}: ${text.slice(0, 300)}`,
+      );
+    }
+  }
+  console.log("\nAgent tool server: tools/call list_accounts against the REST route");
+  // REST is measured before and after the tool calls, and their mean is the reference, so that warming up
+  // and the machine's other load do not favour whichever runs later.
+  // One connection: latency without queueing on a shared machine.
+  const one = { connections: 1 };
+  const restRoute = { url: `${baseUrl}/api/v1/connected-accounts`, headers, ...one };
+  const before = await load("GET /api/v1/connected-accounts", restRoute);
+  const modern = await load("MCP tools/call list_accounts (2026)", { ...mcpCall(true), ...one });
+  const legacy = await load("MCP tools/call list_accounts (2025)", { ...mcpCall(false), ...one });
+  const after = await load("GET /api/v1/connected-accounts (again)", restRoute);
+  const floorOne = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping`, ...one });
+  printAgainstFloor(floorOne, [before, modern, legacy, after]);
+  const rest = {
+    p50: (before.p50 + after.p50) / 2,
+    p99: (before.p99 + after.p99) / 2,
+    rps: (before.rps + after.rps) / 2,
+  };
+  for (const row of [modern, legacy]) {
+    console.log(
+      `  ${row.name} / REST: p50 ×${(row.p50 / Math.max(rest.p50, 0.1)).toFixed(2)}  p99 ×${(row.p99 / Math.max(rest.p99, 0.1)).toFixed(2)}  req/s ×${(row.rps / rest.rps).toFixed(2)}`,
+    );
   }
 }
 
@@ -263,6 +377,7 @@ async function findSlotLoad(baseUrl, adminKey, floor) {
     );
   }
   printAgainstFloor(floorOne, [latency]);
+  results.add("find-slot, one connection", floorOne, latency);
 
   console.log(`\nfind-slot: ${CONNECTIONS} users at once, one connection each`);
   const throughput = await load("GET /api/v1/find-slot", {
@@ -278,8 +393,13 @@ async function findSlotLoad(baseUrl, adminKey, floor) {
         },
       ]);
     },
+    probe: {
+      url: `${baseUrl}/api/v1/find-slot?account_ids=${users[0].accountIds[0]}`,
+      headers: { "x-api-key": users[0].key },
+    },
   });
   printAgainstFloor(floor, [throughput]);
+  results.add(`find-slot, ${CONNECTIONS} users at once`, throughput);
   await call(baseUrl, "PATCH", "/api/v1/sandbox/config", { slot_hold_s: 600 }, adminKey);
 }
 
@@ -342,6 +462,13 @@ async function feedCheckCycle(baseUrl) {
     console.log(
       `  checked ${done}/${feeds} in ${seconds.toFixed(1)} s  ${Math.round(done / seconds)} feeds/s  ${perFeed.toFixed(2)} feed requests per feed`,
     );
+    results.add("feeds", {
+      name: `RSS check cycle over ${feeds} local feeds`,
+      checked: done,
+      seconds,
+      feeds_per_s: done / seconds,
+      requests_per_feed: perFeed,
+    });
   } finally {
     server.close();
   }

@@ -1,5 +1,8 @@
 import { Command } from "commander";
 import { accountCommands } from "./commands/accounts.ts";
+import { clientCommands } from "./commands/clients.ts";
+import { flowCommands } from "./commands/flows.ts";
+import { groupCommands } from "./commands/groups.ts";
 import { plugCommands } from "./commands/plugs.ts";
 import { postCommands } from "./commands/posts.ts";
 import { rssCommands } from "./commands/rss.ts";
@@ -27,6 +30,9 @@ export function createProgram(): Command {
   plugCommands(program);
   rssCommands(program);
   webhookCommands(program);
+  groupCommands(program);
+  clientCommands(program);
+  flowCommands(program);
   program.addHelpText("after", () => `\nEvery command:\n${everyCommand(program).join("\n")}\n`);
   return program;
 }

@@ -1,19 +1,31 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, validationError } from "./lib/errors";
+import { accountGroupRoutes } from "./routes/account-groups";
 import { accountRoutes } from "./routes/accounts";
+import { analyticsRoutes } from "./routes/analytics";
 import { apiKeyRoutes } from "./routes/api-keys";
+import { clientInviteRoutes } from "./routes/client-invites";
 import { connectRoutes } from "./routes/connect";
+import { consentPageRoutes } from "./routes/consent-pages";
+import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
+import { flowEditRoutes } from "./routes/flow-edits";
+import { flowRoutes } from "./routes/flows";
+import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
-import { withRuntime } from "./routes/middleware";
+import { noSuchRoute, withRuntime } from "./routes/middleware";
 import { notificationRoutes } from "./routes/notifications";
 import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
 import { plugRoutes } from "./routes/plugs";
+import { postAutomationRoutes } from "./routes/post-automation";
 import { postingSlotRoutes } from "./routes/posting-slots";
 import { postRoutes } from "./routes/posts";
+import { reviewPageRoutes } from "./routes/review-pages";
+import { reviewRoutes } from "./routes/reviews";
 import { createRouter } from "./routes/router";
 import { rssFeedRoutes } from "./routes/rss-feeds";
 import { sandboxRoutes } from "./routes/sandbox";
@@ -30,7 +42,7 @@ export const openApiConfig = {
     title: "Herald API",
     version: VERSION,
     description:
-      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.",
+      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.\n\nWhat changed in each version: [changelog](/changelog).",
   },
 };
 
@@ -42,9 +54,15 @@ export function createApp() {
   app.route("/", apiKeyRoutes);
   app.route("/", accountRoutes);
   app.route("/", connectRoutes);
+  app.route("/", accountGroupRoutes);
+  app.route("/", clientInviteRoutes);
   app.route("/", destinationRoutes);
   app.route("/", postRoutes);
+  app.route("/", reviewRoutes);
   app.route("/", plugRoutes);
+  app.route("/", postAutomationRoutes);
+  app.route("/", flowRoutes);
+  app.route("/", flowEditRoutes);
   app.route("/", rssFeedRoutes);
   app.route("/", postingSlotRoutes);
   app.route("/", signatureRoutes);
@@ -53,9 +71,15 @@ export function createApp() {
   app.route("/", webhookRoutes);
   app.route("/", eventRoutes);
   app.route("/", notificationRoutes);
+  app.route("/", analyticsRoutes);
   app.route("/", sandboxRoutes);
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
+  app.route("/", reviewPageRoutes);
+  app.route("/", dashboardRoutes);
+  app.route("/", dashboardWebhookRoutes);
+  app.route("/", mcpRoutes);
+  app.route("/", consentPageRoutes);
 
   // Every error answer refers to the failure envelope (see `errorResponses`).
   app.openAPIRegistry.register("Error", ErrorSchema);
@@ -80,7 +104,7 @@ export function createApp() {
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
   const failure = (c: Context, error: AppError) => c.json({ success: false, error: error.toBody() }, error.status);
-  app.notFound((c) => failure(c, new AppError("not_found", "No such route")));
+  app.notFound(noSuchRoute);
   app.onError((err, c) => {
     if (err instanceof AppError) return failure(c, err);
     // Hono's JSON validator refuses a body that does not parse.

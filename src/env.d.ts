@@ -3,6 +3,11 @@ interface UndeclaredBindings {
   /** "true" turns on the sandbox platform, the movable clock and /api/v1/sandbox/* (local dev and tests). */
   SANDBOX?: string;
   /**
+   * "true" counts each request's round trips to D1, Durable Objects, Queues, KV and R2 and reports them in the
+   * `X-Herald-Round-Trips` and `X-Herald-D1-Rows` answer headers (tests and `npm run bench`; never in production).
+   */
+  COUNT_ROUND_TRIPS?: string;
+  /**
    * Secret (`wrangler secret put ENCRYPTION_KEY`, 32+ random characters; `openssl rand -base64 32`) from which the
    * keys that encrypt stored secrets (platform tokens, webhook signing secrets) are derived. Required outside the sandbox.
    */
@@ -27,9 +32,30 @@ interface UndeclaredBindings {
   /** Secrets: the Threads app id and secret of the Meta app's Threads use case. */
   THREADS_APP_ID?: string;
   THREADS_APP_SECRET?: string;
+  /** Secrets: the TikTok app's client key and secret (Login Kit and the Content Posting API). */
+  TIKTOK_CLIENT_KEY?: string;
+  TIKTOK_CLIENT_SECRET?: string;
+  /** Secrets: the Google Cloud project's OAuth client with the YouTube Data API v3 enabled. */
+  YOUTUBE_CLIENT_ID?: string;
+  YOUTUBE_CLIENT_SECRET?: string;
+  /** Secrets: the Pinterest app's id and secret key. */
+  PINTEREST_APP_ID?: string;
+  PINTEREST_APP_SECRET?: string;
+  /** Secrets: the Dribbble application's client id and secret. */
+  DRIBBBLE_CLIENT_ID?: string;
+  DRIBBBLE_CLIENT_SECRET?: string;
+  /** Secrets: the Twitch application's client id and secret. */
+  TWITCH_CLIENT_ID?: string;
+  TWITCH_CLIENT_SECRET?: string;
+  /** Secrets: the Kick app's client id and secret. */
+  KICK_CLIENT_ID?: string;
+  KICK_CLIENT_SECRET?: string;
+  /** Secrets: the Tumblr application's OAuth consumer key and secret (OAuth 2.0). */
+  TUMBLR_CLIENT_ID?: string;
+  TUMBLR_CLIENT_SECRET?: string;
   /**
-   * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts and draws `image: ai` images. Without it a
-   * deterministic local writer and a local PNG pattern stand in.
+   * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts, draws `image: ai` images and builds flows for
+   * generate_flow. Without it a deterministic local writer, a local PNG pattern and a local flow builder stand in.
    */
   AI?: Ai;
 }

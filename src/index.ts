@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
+import { formatD1Rows, formatRoundTrips, withRoundTrips } from "./lib/round-trips";
 import { CONSUMERS } from "./queues";
 import { createRuntime } from "./services/runtime";
 
@@ -11,8 +12,26 @@ export { WebhookFanout } from "./durable/webhook-fanout";
 
 const app = createApp();
 
+/**
+ * Serves one request. With `COUNT_ROUND_TRIPS=true` (tests, the bench) the bindings are counted and the answer
+ * says what the request cost in `X-Herald-Round-Trips` and `X-Herald-D1-Rows` (a queue batch logs it); otherwise
+ * the app gets the env as is.
+ */
+const serve: ExportedHandlerFetchHandler<Env> = (request, env, ctx) =>
+  env.COUNT_ROUND_TRIPS === "true" ? serveCounted(request, env, ctx) : app.fetch(request, env, ctx);
+
+async function serveCounted(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const [answer, { path, background }] = await withRoundTrips(env, ctx, async (countedEnv, countedCtx) =>
+    app.fetch(request, countedEnv, countedCtx),
+  );
+  const response = new Response(answer.body, answer);
+  response.headers.set("X-Herald-Round-Trips", formatRoundTrips(path, background));
+  response.headers.set("X-Herald-D1-Rows", formatD1Rows(path));
+  return response;
+}
+
 export default {
-  fetch: app.fetch,
+  fetch: serve,
   async scheduled(controller, env, ctx) {
     const rt = await createRuntime(env);
     ctx.waitUntil(runJobs(rt, jobsForCron(controller.cron)));
@@ -20,6 +39,11 @@ export default {
   async queue(batch, env) {
     const consumer = CONSUMERS.find((c) => c.queue === batch.queue);
     if (!consumer) throw new Error(`no consumer for queue ${batch.queue}`);
-    await consumer.consume(await createRuntime(env), batch);
+    if (env.COUNT_ROUND_TRIPS !== "true") return consumer.consume(await createRuntime(env), batch);
+    // A batch answers nobody, so what it cost goes to the log: one JSON line per batch.
+    const [, { path }] = await withRoundTrips(env, undefined, async (counted) =>
+      consumer.consume(await createRuntime(counted), batch),
+    );
+    console.log(JSON.stringify({ round_trips: { consumer: batch.queue, messages: batch.messages.length, ...path } }));
   },
 } satisfies ExportedHandler<Env>;

@@ -19,14 +19,26 @@ const DEMO_ACCOUNTS = [
   },
 ];
 
-/** Signs each demo user in again (a fresh key each start) and connects accounts the first time. */
+/**
+ * Signs each demo user in again (a fresh key each start) and connects accounts the first time, as many as the
+ * plan holds (sandbox accounts count toward its limit like any other).
+ */
 export async function seedDemo(baseUrl) {
   const users = [];
   for (const plan of PLANS) {
-    const user = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan, email: `demo+${plan}@herald.local` });
+    const user = await call(baseUrl, "POST", "/api/v1/sandbox/users", {
+      plan,
+      email: `demo+${plan}@herald.local`,
+      name: `Demo ${plan}`,
+    });
     if (user.created) {
       for (const account of DEMO_ACCOUNTS) {
-        await call(baseUrl, "POST", "/api/v1/sandbox/accounts", account, user.api_key);
+        try {
+          await call(baseUrl, "POST", "/api/v1/sandbox/accounts", account, user.api_key);
+        } catch (error) {
+          if (String(error.message).includes('"feature_disabled"')) break;
+          throw error;
+        }
       }
     }
     users.push(user);

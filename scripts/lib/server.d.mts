@@ -1,11 +1,18 @@
 import type { ChildProcess } from "node:child_process";
 
 export const root: string;
+export const TUNABLE_VARS: string[];
+export function tunablesFrom(shell: Record<string, string | undefined>): Record<string, string>;
 export function freePort(): Promise<number>;
 export function migrateLocal(persistTo?: string): void;
 export function startServer(options: {
   port: number;
   persistTo?: string;
   quiet?: boolean;
+  /** Where the tunables come from; `process.env` unless given. */
+  env?: Record<string, string | undefined>;
+  /** Worker variables set beside the tunables (COUNT_ROUND_TRIPS, …). */
+  vars?: Record<string, string>;
+  onLine?: (line: string) => void;
 }): Promise<{ server: ChildProcess; baseUrl: string; stop: () => boolean }>;
 export function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<any>;

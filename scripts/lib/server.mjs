@@ -2,10 +2,30 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { ConfigSchema, configFromVars } from "../../src/services/config.ts";
 
 export const root = join(import.meta.dirname, "..", "..");
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+/** The deployment's tunables (src/services/config.ts) by their wrangler var names: RATE_LIMIT_PER_HOUR, … */
+export const TUNABLE_VARS = Object.keys(ConfigSchema.shape).map((key) => key.toUpperCase());
+
+/**
+ * The tunables set in `shell`, as wrangler vars, so `RATE_LIMIT_PER_HOUR=25 npm start` reaches the Worker.
+ * Checked here as the Worker will read them: a value it could not take stops the start with its name.
+ */
+export function tunablesFrom(shell) {
+  const vars = Object.fromEntries(TUNABLE_VARS.filter((name) => shell[name]).map((name) => [name, shell[name]]));
+  try {
+    configFromVars(vars);
+  } catch (error) {
+    const issues = (error.issues ?? [error]).map((i) => `${String(i.path?.[0] ?? "").toUpperCase()}: ${i.message}`);
+    throw new Error(`cannot start with these variables: ${issues.join("; ")}`);
+  }
+  return vars;
+}
 
 /** Applies every migration to the local D1 (a database one migration behind fails on insert). */
 export function migrateLocal(persistTo) {
@@ -36,26 +56,30 @@ export function freePort() {
   });
 }
 
-/** Serves the Worker on `port`; resolves once /api/v1/health answers. */
-export async function startServer({ port, persistTo, quiet = false }) {
+/**
+ * Serves the Worker on `port` with the tunables set in `shell` (the environment `npm start` was given) and `vars`
+ * beside them; resolves once /api/v1/health answers. `onLine` receives each line the Worker and wrangler print,
+ * instead of the terminal.
+ */
+export async function startServer({
+  port,
+  persistTo,
+  quiet = false,
+  env: shell = process.env,
+  vars: extra = {},
+  onLine,
+}) {
+  // Short links and the OAuth issuer name the address the server really answers on, unless told otherwise.
+  const vars = { PUBLIC_BASE_URL: `http://localhost:${port}`, ...tunablesFrom(shell), ...extra, SANDBOX: "true" };
   migrateLocal(persistTo);
-  // Short links and the OAuth issuer name the address the server really answers on.
-  const publicBaseUrl = `http://localhost:${port}`;
-  const args = [
-    "dev",
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--var",
-    "SANDBOX:true",
-    "--var",
-    `PUBLIC_BASE_URL:${publicBaseUrl}`,
-  ];
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1"];
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   args.push("--show-interactive-dev-session=false");
   if (persistTo) args.push("--persist-to", persistTo);
   if (quiet) args.push("--log-level", "error");
-  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"] });
+  const stdout = onLine ? "pipe" : quiet ? "ignore" : "inherit";
+  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", stdout, "inherit"] });
+  if (onLine) createInterface({ input: server.stdout }).on("line", onLine);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
   return { server, baseUrl, stop: () => server.kill("SIGTERM") };

@@ -1,8 +1,13 @@
 import { type Credentials, type HeraldOptions, Http } from "./http.ts";
+import { type AccountGroups, accountGroups } from "./resources/account-groups.ts";
 import { type Accounts, accounts } from "./resources/accounts.ts";
+import { type Analytics, analytics } from "./resources/analytics.ts";
 import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
+import { type ClientInvites, clientInvites } from "./resources/client-invites.ts";
+import { type Flows, flows } from "./resources/flows.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
+import { type ReviewLinks, reviewLinks } from "./resources/review-links.ts";
 import { type RssFeeds, rssFeeds } from "./resources/rss-feeds.ts";
 import { type Signatures, signatures } from "./resources/signatures.ts";
 import { type Slots, slots } from "./resources/slots.ts";
@@ -26,6 +31,11 @@ export class Herald {
   readonly plugs: Plugs;
   readonly rssFeeds: RssFeeds;
   readonly webhooks: Webhooks;
+  readonly accountGroups: AccountGroups;
+  readonly clientInvites: ClientInvites;
+  readonly analytics: Analytics;
+  readonly reviewLinks: ReviewLinks;
+  readonly flows: Flows;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -38,5 +48,10 @@ export class Herald {
     this.plugs = plugs(http);
     this.rssFeeds = rssFeeds(http);
     this.webhooks = webhooks(http);
+    this.accountGroups = accountGroups(http);
+    this.clientInvites = clientInvites(http);
+    this.analytics = analytics(http);
+    this.reviewLinks = reviewLinks(http);
+    this.flows = flows(http);
   }
 }

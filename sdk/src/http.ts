@@ -29,13 +29,21 @@ export interface CallOptions<P extends ApiPath, M extends Method> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sends requests with the credential, throws `HeraldError` for every non-2xx, and retries 429 when asked. */
+/** The D1 bookmark every answer carries; sent back, the next request reads at least what this client wrote. */
+const BOOKMARK = "x-d1-bookmark";
+
+/**
+ * Sends requests with the credential, throws `HeraldError` for every non-2xx, and retries 429 when asked. Keeps the
+ * newest `X-D1-Bookmark` it was answered with and sends it on every request, so the client reads its own writes
+ * even where the service answers from a database replica.
+ */
 export class Http {
   readonly #baseUrl: string;
   readonly #auth: Record<string, string>;
   readonly #fetch: (request: Request) => Promise<Response>;
   readonly #maxRetries: number;
   readonly #maxDelaySeconds: number;
+  #bookmark: string | undefined;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     if ("apiKey" in credentials && credentials.apiKey) this.#auth = { "x-api-key": credentials.apiKey };
@@ -59,6 +67,7 @@ export class Http {
   ): Promise<Answer<P, M, S>> {
     const url = this.#url(path, options.params, options.query as Record<string, QueryValue> | undefined);
     const headers: Record<string, string> = { accept: "application/json", ...this.#auth, ...options.headers };
+    if (this.#bookmark) headers[BOOKMARK] = this.#bookmark;
     let body: string | undefined;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -66,6 +75,7 @@ export class Http {
     }
     for (let attempt = 0; ; attempt++) {
       const response = await this.#fetch(new Request(url, { method: method.toUpperCase(), headers, body }));
+      this.#keepBookmark(response.headers.get(BOOKMARK));
       const text = await response.text();
       const json = parseJson(text);
       if (response.ok) return json as Answer<P, M, S>;
@@ -78,6 +88,11 @@ export class Http {
       if (!error.isRateLimited() || attempt >= this.#maxRetries || wait > this.#maxDelaySeconds) throw error;
       await sleep(wait * 1000);
     }
+  }
+
+  /** Bookmarks sort from oldest to newest; answers to requests sent at once may arrive in any order. */
+  #keepBookmark(bookmark: string | null) {
+    if (bookmark && (this.#bookmark === undefined || bookmark > this.#bookmark)) this.#bookmark = bookmark;
   }
 
   /** The `data` of a success: what resource methods return. */

@@ -1,5 +1,6 @@
 import { recordRun } from "../services/health";
 import type { Runtime } from "../services/runtime";
+import { analyticsReads } from "./analytics";
 import { feedChecks } from "./feed-checks";
 import { housekeeping } from "./housekeeping";
 import { plugChecks } from "./plug-checks";
@@ -20,6 +21,7 @@ export const JOBS: Record<string, Job> = {
   "feed-checks": feedChecks,
   housekeeping,
   "token-refresh": tokenRefresh,
+  "analytics-reads": analyticsReads,
 };
 
 /** Runs the named jobs one after another, recording each run (and its error) for /api/v1/health. */

@@ -1,12 +1,13 @@
-import { dispatchPlugChecks, pruneCheckCounts } from "../services/plugs/checks";
+import { dispatchPlugChecks, pruneCheckCounts, settleAbandonedFirings } from "../services/plugs/checks";
 import type { Job } from ".";
 
-/** Every minute: start and end plug windows, and queue the checks that are due. */
+/** Every minute: start and end plug windows, queue the checks that are due, and settle abandoned firings. */
 export const plugChecks: Job = {
   schedule: "* * * * *",
   async run(rt) {
     const result = await dispatchPlugChecks(rt);
+    const abandoned = await settleAbandonedFirings(rt);
     await pruneCheckCounts(rt);
-    return result;
+    return { ...result, abandoned };
   },
 };

@@ -1,7 +1,8 @@
 import { drizzle } from "drizzle-orm/d1";
-import { oncePer } from "../lib/memo";
-import * as schema from "./schema";
 
-/** The drizzle database over a D1 binding; built once per binding (building it walks the whole schema). */
-export const createDb = oncePer((d1: D1Database) => drizzle(d1, { schema }));
+/**
+ * The drizzle database over a D1 binding or a D1 session (`withSession`). Built without the schema (no
+ * relational queries are used), which makes it cheap enough to build for every request's session.
+ */
+export const createDb = (d1: D1Database | D1DatabaseSession) => drizzle(d1 as D1Database);
 export type Db = ReturnType<typeof createDb>;

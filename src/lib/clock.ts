@@ -23,3 +23,6 @@ export const offsetToNow = (serviceMs: number) => serviceMs - Date.now();
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const isoOrNull = (ms: number | null | undefined) => (ms == null ? null : iso(ms));
+
+/** The UTC calendar month (YYYY-MM) of `ms`: monthly allowances renew at 00:00 UTC on the 1st. */
+export const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);

@@ -45,7 +45,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return constantTimeEqual(await pbkdf2(password, fromHex(salt), Number(iterations)), hash);
 }
 
-const toBase64Url = (bytes: Uint8Array) =>
+export const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
@@ -113,6 +113,12 @@ export async function decryptSecret(secret: string, purpose: string, boundTo: st
 /** A PKCE verifier (RFC 7636: 43–128 unreserved characters) and its S256 challenge. */
 export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
   const verifier = toBase64Url(crypto.getRandomValues(new Uint8Array(48)));
-  const challenge = toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(verifier))));
-  return { verifier, challenge };
+  return { verifier, challenge: await pkceChallenge(verifier) };
 }
+
+/** The S256 challenge of a PKCE verifier: base64url of its SHA-256. */
+export const pkceChallenge = async (verifier: string) =>
+  toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(verifier))));
+
+/** `bytes` random bytes as base64url text (32 bytes: 43 characters). */
+export const randomBase64Url = (bytes: number) => toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));

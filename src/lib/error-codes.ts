@@ -6,6 +6,55 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
  * here, and `docs/errors.md` is generated from here (`npm run docs:errors`). A new code is one line.
  */
 export const API_ERRORS = {
+  // Codes main added (#15 merge): invites, account groups, review links, flows, MCP rollout, consent.
+  platform_not_offered: {
+    status: 400,
+    description: "The invite link does not offer this platform; nothing was connected.",
+  },
+  platform_user_id_required: {
+    status: 400,
+    description: "Several accounts answer for this platform; name one with `platform_user_id` (`error.accounts`).",
+  },
+  not_enabled: {
+    status: 403,
+    description: "The tool or feature is being rolled out gradually and is not enabled for this user yet.",
+  },
+  comments_disabled: { status: 403, description: "Comments are turned off for this review link." },
+  csrf_failed: {
+    status: 403,
+    description: "The form has expired or did not come from Herald's page; open the page again.",
+  },
+  other_user_signed_in: {
+    status: 403,
+    description: "The connection was started by another Herald user than the one signed in; nothing was connected.",
+  },
+  wrong_browser: {
+    status: 403,
+    description:
+      "The connection was started in another browser; nothing was connected. Start it again from the page given.",
+  },
+  group_name_taken: {
+    status: 409,
+    description: "The user already has an account group with this name (`error.name`).",
+  },
+  invite_full: {
+    status: 409,
+    description: "The consent brings more accounts than the invite link has room for; nothing was connected.",
+  },
+  invite_not_active: {
+    status: 409,
+    description: "The invite is not pending any more (`error.state`); nothing changed.",
+  },
+  limit_reached: { status: 409, description: "The user holds as many active API keys as allowed; revoke one first." },
+  invite_gone: {
+    status: 410,
+    description: "The invite link expired, was used up or was revoked (`error.state`); nothing was connected.",
+  },
+  review_link_gone: { status: 410, description: "The review link expired or was revoked (`error.reason`)." },
+  upstream_error: {
+    status: 503,
+    description: "An upstream service (the AI) gave an answer that could not be used; nothing was built or spent.",
+  },
   validation_error: {
     status: 400,
     description:
@@ -109,6 +158,13 @@ export const OUTCOME_CODES = {
   REMINDER_NOT_SUPPORTED: "The platform's API cannot make reminder posts.",
   MEDIA_NOT_SUPPORTED: "The platform does not take this media (kind or combination).",
   MEDIA_REQUIRED: "The platform needs an image or a video.",
+  ARTICLE_TITLE_REQUIRED: "The platform publishes articles and needs a title (`article.title`).",
+  TITLE_REQUIRED: "The platform needs a title for the post.",
+  SUBJECT_REQUIRED: "The newsletter platform needs a subject.",
+  MEDIA_REFUSED: "The platform refused the media.",
+  SERVER_NOT_PUBLIC: "The account's server address is not a public host; Herald does not call it.",
+  PRIVACY_LEVEL_UNAVAILABLE: "The account cannot post at the privacy level asked for.",
+  NO_CHANNEL: "The account has no channel to post to.",
   MEDIA_LIMIT: "More media items than the platform takes in one post.",
   MEDIA_TOO_LARGE: "A media file is larger than the platform takes.",
   MEDIA_UNAVAILABLE: "A media URL could not be fetched from a public host.",

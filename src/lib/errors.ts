@@ -26,6 +26,8 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
 
+export const featureDisabled = (message: string) => new AppError("feature_disabled", message);
+
 /** One problem with the input: where (`path`, dotted, such as `platforms.1.account_id`) and what. */
 interface Issue {
   path: string;

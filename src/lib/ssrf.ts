@@ -1,44 +1,58 @@
 import { validationError } from "./errors";
 
+export interface GuardOptions {
+  /** Sandbox mode: `http://localhost:<port>` and `http://127.0.0.1:<port>` pass, for a local receiver. */
+  sandbox: boolean;
+  /** Plain http passes where https would (many feeds and media hosts still use it). */
+  allowHttp?: boolean;
+}
+
 /**
- * The one guard for every user-supplied outbound URL (webhook targets, feeds, media): https only, and a
- * public host. Refuses IP literals in loopback, private, link-local/metadata, CGNAT and other special
- * ranges (in any spelling: the WHATWG parser turns `2130706433`, `0x7f.1` and `0177.0.0.1` into
- * `127.0.0.1` before the checks), IPv6 loopback/ULA/link-local and every IPv6 form that embeds an IPv4
- * address, and names that are not public (`localhost`, `*.local`, `*.internal`, single labels).
- * In sandbox mode only, `http://localhost:<port>` and `http://127.0.0.1:<port>` pass, for a local receiver.
- * Returns the parsed URL; throws 400 `validation_error` naming `field`.
+ * The one guard for every user-influenced outbound URL (webhook targets, feeds, media, platform servers
+ * and every redirect hop): https only, a public host, no credentials, a path that decodes. Refuses IP
+ * literals in loopback, private, link-local/metadata, CGNAT and other special ranges (in any spelling:
+ * the WHATWG parser turns `2130706433`, `0x7f.1` and `0177.0.0.1` into `127.0.0.1` before the checks),
+ * IPv6 loopback/ULA/link-local and every IPv6 form that embeds an IPv4 address, and names that are not
+ * public (`localhost`, `*.local`, `*.internal`, single labels). Answers why it refuses
+ * (`must be a public https URL (private address)`), or null when the URL may be fetched.
  *
- * Host names are not resolved here (Workers has no resolver); callers must also fetch with
- * `redirect: "manual"` so an endpoint cannot bounce a request somewhere this guard refused.
+ * Host names are not resolved here (Workers has no resolver); fetches must follow redirects by hand,
+ * each hop checked again (`fetchPublic` in src/platforms/http.ts), so an endpoint cannot bounce a
+ * request somewhere this guard refused.
  */
-export function assertPublicUrl(raw: string, options: { sandbox: boolean; field?: string; allowHttp?: boolean }): URL {
-  const field = options.field ?? "url";
-  if (options.allowHttp && /^http:/i.test(raw)) {
-    // Plain http (many feeds and media hosts still use it) passes where the sandbox allows it, or when
-    // its https twin would.
-    try {
-      return assertPublicUrl(raw, { sandbox: options.sandbox, field });
-    } catch {
-      assertPublicUrl(raw.replace(/^http:/i, "https:"), { sandbox: false, field, allowHttp: true });
-      return new URL(raw);
-    }
-  }
+export function publicUrlRefusal(raw: string, options: GuardOptions): string | null {
   const scheme = options.allowHttp ? "http(s)" : "https";
-  const refuse = (why: string) => validationError(field, `must be a public ${scheme} URL (${why})`);
+  const refuse = (why: string) => `must be a public ${scheme} URL (${why})`;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw refuse("not a valid URL");
+    return refuse("not a valid URL");
   }
+  if (url.username !== "" || url.password !== "") return refuse("credentials in the URL are not allowed");
+  if (!decodes(url.pathname)) return refuse("its path has a % escape that does not decode");
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (options.sandbox && url.protocol === "http:" && SANDBOX_HOSTS.has(host)) return url;
-  if (url.protocol !== "https:") throw refuse(`${url.protocol.replace(":", "")} is not allowed`);
-
+  if (options.sandbox && url.protocol === "http:" && SANDBOX_HOSTS.has(host)) return null;
+  const plainHttp = options.allowHttp && url.protocol === "http:";
+  if (url.protocol !== "https:" && !plainHttp) return refuse(`${url.protocol.replace(":", "")} is not allowed`);
   const reason = host.startsWith("[") ? refusedIPv6(host.slice(1, -1)) : refusedHost(host);
-  if (reason) throw refuse(reason);
-  return url;
+  return reason ? refuse(reason) : null;
+}
+
+/** The guard for input: the parsed URL, or 400 `validation_error` naming `field`. */
+export function assertPublicUrl(raw: string, options: GuardOptions & { field?: string }): URL {
+  const why = publicUrlRefusal(raw, options);
+  if (why) throw validationError(options.field ?? "url", why);
+  return new URL(raw);
+}
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const SANDBOX_HOSTS = new Set(["localhost", "127.0.0.1"]);
@@ -122,6 +136,7 @@ function refusedIPv6(text: string): string | null {
   if (zeroUpTo(8)) return "unspecified address";
   if (zeroUpTo(7) && g[7] === 1) return "loopback address";
   if (zeroUpTo(5) && g[5] === 0xffff) return "IPv4-mapped address";
+  if (zeroUpTo(4) && g[4] === 0xffff && g[5] === 0) return "IPv4-translated address";
   if (zeroUpTo(6)) return "IPv4-compatible address";
   if (g[0] === 0x64 && g[1] === 0xff9b) return "NAT64 address (embeds IPv4)";
   if (g[0] === 0x2002) return "6to4 address (embeds IPv4)";

@@ -156,3 +156,24 @@ export function startOfDay(dateText: string, zone: string, addDays = 0): number 
     return null;
   }
 }
+
+/** The calendar day ("YYYY-MM-DD") the clocks of `zone` show at `ms`. */
+export const dateIn = (ms: number, zone: string): string =>
+  Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDate().toString();
+
+/** The Monday of the week `dateText` ("YYYY-MM-DD") is in, moved by `addWeeks`; null when it is not a date. */
+export function mondayOf(dateText: string, addWeeks = 0): string | null {
+  try {
+    const date = Temporal.PlainDate.from(dateText, { overflow: "reject" });
+    return date
+      .subtract({ days: date.dayOfWeek - 1 })
+      .add({ weeks: addWeeks })
+      .toString();
+  } catch {
+    return null;
+  }
+}
+
+/** The day `addDays` after `dateText` ("YYYY-MM-DD"). */
+export const addDaysTo = (dateText: string, addDays: number): string =>
+  Temporal.PlainDate.from(dateText).add({ days: addDays }).toString();

@@ -9,8 +9,15 @@ export const OAUTH_PATHS = {
   revoke: "/api/oauth/revoke",
 } as const;
 
-/** The one protected resource: the REST API. Tokens are issued for it and checked against it. */
-export const apiResource = (rt: Runtime) => `${rt.config.public_base_url}/api/v1`;
+/**
+ * The protected resources (RFC 8707 audiences): the REST API and the agent tool server. A token is issued
+ * for one of them and accepted only there; an authorization request that names none gets the REST API.
+ */
+const resourcesOf = (issuer: string) => ({ api: `${issuer}/api/v1`, mcp: `${issuer}/mcp` });
+
+export type ProtectedResource = (rt: Runtime) => string;
+export const apiResource: ProtectedResource = (rt) => resourcesOf(rt.config.public_base_url).api;
+export const mcpResource: ProtectedResource = (rt) => resourcesOf(rt.config.public_base_url).mcp;
 
 const servers = new Map<string, OAuthAuthorizationServer<Env>>();
 
@@ -23,12 +30,15 @@ export function authServer(rt: Runtime): OAuthAuthorizationServer<Env> {
   const issuer = rt.config.public_base_url;
   let server = servers.get(issuer);
   if (!server) {
+    const resources = resourcesOf(issuer);
     server = new OAuthAuthorizationServer<Env>({
       issuer,
       authorizeEndpoint: OAUTH_PATHS.authorize,
       tokenEndpoint: OAUTH_PATHS.token,
       clientRegistrationEndpoint: OAUTH_PATHS.register,
-      resources: [`${issuer}/api/v1`],
+      resources: [resources.api, resources.mcp],
+      defaultResource: resources.api,
+      legacyGrantResource: resources.api,
       scopesSupported: [...SCOPES],
       accessTokenTTL: 3600,
     });

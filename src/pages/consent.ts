@@ -22,3 +22,47 @@ export function consentPage(details: ConsentDescription, handle: string, csrf: s
       </form>`,
   );
 }
+
+/** The owner's own consent, finished in the browser. */
+export const connectedPage = (names: string[], platform: string) =>
+  page(
+    "Connected",
+    html`<h1>Connected</h1><p class="success" role="status">Connected ${names.join(", ")} (${platform}) to Herald. You can close this window.</p><p><a href="/settings">Go to Herald</a></p>`,
+  );
+
+/** A consent refused at its return (wrong browser, unknown state, denied…): nothing was connected. */
+export const consentRefusedPage = (message: string) =>
+  page("Nothing was connected", html`<h1>Nothing was connected</h1><p class="error" role="alert">${message}</p>`);
+
+export interface SandboxConsentView {
+  platform: string;
+  label: string;
+  state: string;
+  redirectUri: string;
+  codeChallenge: string;
+  csrf: string;
+  error?: string;
+}
+
+/**
+ * In sandbox mode, this page stands in for every platform's consent page: the person names the account they
+ * consent as, and allows or denies.
+ */
+export const sandboxConsentPage = (view: SandboxConsentView) =>
+  page(
+    `${view.label} (sandbox): allow Herald?`,
+    html`<h1>${view.label} (sandbox): allow Herald to publish for you?</h1>
+      <p class="note">Sandbox mode: this page stands in for ${view.label}'s own consent page. Type the name of the ${view.label} account you consent as; the same name is the same account.</p>
+      ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ""}
+      <form method="post" action="/sandbox/consent">
+        <input type="hidden" name="csrf" value="${view.csrf}">
+        <input type="hidden" name="platform" value="${view.platform}">
+        <input type="hidden" name="state" value="${view.state}">
+        <input type="hidden" name="redirect_uri" value="${view.redirectUri}">
+        <input type="hidden" name="code_challenge" value="${view.codeChallenge}">
+        <label for="name">${view.label} account name</label>
+        <input id="name" name="name" type="text" maxlength="100" required>
+        <button type="submit" name="decision" value="allow">Allow</button>
+        <button type="submit" name="decision" value="deny" formnovalidate>Deny</button>
+      </form>`,
+  );

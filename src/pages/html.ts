@@ -2,7 +2,7 @@
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A value already safe to put in a page (built from escaped parts). */
-class Html {
+export class Html {
   constructor(readonly value: string) {}
   toString() {
     return this.value;
@@ -32,6 +32,7 @@ const STYLE = `
   .secret { font-family: monospace; background: #f0f0f0; padding: .5rem; word-break: break-all; }
   table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: .35rem; border-bottom: 1px solid #ddd; }
   .warning { background: #fff4d6; padding: .75rem; border-radius: .25rem; }
+  .success { background: #e6f4ea; padding: .75rem; border-radius: .25rem; }
 `;
 
 /** A whole page: the same head, no framing, no scripts. */

@@ -7,6 +7,7 @@ import { html, page } from "./html";
 
 interface SettingsView {
   email: string;
+  name: string | null;
   plan: string;
   csrf: string;
   keys: ApiKeyView[];
@@ -40,8 +41,11 @@ export function settingsPage(view: SettingsView) {
   return page(
     "Settings",
     html`<h1>Settings</h1>
-      <p class="note">Signed in as ${view.email} (${view.plan} plan). ${form("/signout", view.csrf, "Sign out")}</p>
+      <p class="note">Signed in as ${view.email} (${view.plan} plan). <a href="/dashboard">Open the dashboard</a> ${form("/signout", view.csrf, "Sign out")}</p>
       ${view.notice ? html`<p class="warning" role="status">${view.notice}</p>` : ""}
+      <h2>Your name</h2>
+      <p class="note">Clients see it on your invite links; without one they see your email's first part.</p>
+      ${form("/settings/name", view.csrf, "Save name", html`<label for="name">Name</label><input id="name" name="name" type="text" maxlength="100" value="${view.name ?? ""}">`)}
       <h2>API keys</h2>
       ${view.newKey ? html`<p>Your new key. Copy it now: it is not shown again.</p><p class="secret" id="new-key">${view.newKey}</p>` : ""}
       <table><tr><th>Name</th><th>Key</th><th>Created</th><th>Last used</th><th></th></tr>${keys}</table>

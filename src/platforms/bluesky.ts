@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { publicUrlRefusal } from "../lib/ssrf";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromEpochSeconds } from "./http";
 import { downloadMedia, MB } from "./media";
 import {
@@ -106,8 +107,13 @@ const ConnectInput = z.object({
     .openapi({ description: "An app password from Bluesky's settings, not the account password" }),
   service: z
     .url({ protocol: /^https$/ })
+    .superRefine((url, ctx) => {
+      // Herald will call it: a public host (the SSRF guard), refused here before any request.
+      const refused = publicUrlRefusal(url, { sandbox: false });
+      if (refused) ctx.addIssue({ code: "custom", message: refused });
+    })
     .optional()
-    .openapi({ description: "The PDS; default https://bsky.social" }),
+    .openapi({ description: "The PDS, on a public host; default https://bsky.social" }),
 });
 
 /** Bluesky over the AT Protocol: a session from an app password, posts with facets and images with alt text. */

@@ -25,6 +25,7 @@ export const PLATFORM_KEYS = [
   "dribbble",
   "twitch",
   "kick",
+  "whatsapp",
 ] as const;
 
 export type PlatformKey = (typeof PLATFORM_KEYS)[number];
@@ -46,8 +47,15 @@ interface PlatformRules {
    * types one (a Telegram @channel) and the platform's `checkDestination` says whether the account can post there.
    */
   destinationMode: "list" | "manual";
+  /**
+   * A target that names no destination goes to the account's first one (Pinterest's first board), chosen when the
+   * post is saved; platforms without a default need one named.
+   */
+  defaultsToFirstDestination: boolean;
   /** Takes long-form article fields (title, Markdown body, canonical URL, cover image, tags). */
   takesArticles: boolean;
+  /** Posts can be published to it. WhatsApp Business accounts have no feed: they only run automation flows. */
+  publishes: boolean;
 }
 
 const social = (textLimit: number, media: Partial<PlatformRules> = {}): PlatformRules => ({
@@ -57,7 +65,9 @@ const social = (textLimit: number, media: Partial<PlatformRules> = {}): Platform
   takesCoverTime: false,
   usesDestinations: false,
   destinationMode: "list",
+  defaultsToFirstDestination: false,
   takesArticles: false,
+  publishes: true,
   ...media,
 });
 
@@ -73,7 +83,8 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   tiktok: social(2200, { takesCoverTime: true }),
   youtube: social(5000, { takesCoverUrl: true }),
   bluesky: social(300, ALT),
-  pinterest: social(500, { ...ALT, takesCoverUrl: true }),
+  // A Pin goes on one of the account's boards: the boards are its destinations.
+  pinterest: social(500, { ...ALT, takesCoverUrl: true, usesDestinations: true, defaultsToFirstDestination: true }),
   // A bot cannot list the channels it administers: the user names one.
   telegram: social(4096, { usesDestinations: true, destinationMode: "manual" }),
   discord: social(2000, { usesDestinations: true }),
@@ -88,7 +99,51 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   dribbble: social(2000),
   twitch: social(500),
   kick: social(500),
+  whatsapp: social(4096, { publishes: false }),
 };
+
+/** What can start an automation flow (see `FLOW_TRIGGERS` for where). */
+export const FLOW_TRIGGER_KINDS = ["comment_keyword", "dm_keyword", "story_reply", "story_mention"] as const;
+export type FlowTriggerKind = (typeof FLOW_TRIGGER_KINDS)[number];
+
+/**
+ * The platforms automation flows run on, and the triggers each one's messaging API offers: Instagram (comments,
+ * DMs, story replies and mentions), Facebook Pages through Messenger (comments and DMs), WhatsApp Business (messages).
+ */
+export const FLOW_TRIGGERS: Partial<Record<PlatformKey, readonly FlowTriggerKind[]>> = {
+  instagram: FLOW_TRIGGER_KINDS,
+  facebook: ["comment_keyword", "dm_keyword"],
+  whatsapp: ["dm_keyword"],
+};
+
+/** Each platform's name as people write it, for pages. */
+export const PLATFORM_LABELS: Record<PlatformKey, string> = {
+  twitter: "X",
+  instagram: "Instagram",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  threads: "Threads",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+  bluesky: "Bluesky",
+  pinterest: "Pinterest",
+  telegram: "Telegram",
+  discord: "Discord",
+  slack: "Slack",
+  mastodon: "Mastodon",
+  lemmy: "Lemmy",
+  tumblr: "Tumblr",
+  devto: "DEV",
+  hashnode: "Hashnode",
+  wordpress: "WordPress",
+  listmonk: "listmonk",
+  dribbble: "Dribbble",
+  twitch: "Twitch",
+  kick: "Kick",
+  whatsapp: "WhatsApp",
+};
+
+export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as PlatformKey] ?? platform;
 
 /** X accounts on a paid subscription tier may post up to 4,000 characters. */
 const X_LONG_POST_LIMIT = 4000;

@@ -1,4 +1,5 @@
 import type { OutcomeCode } from "../lib/error-codes";
+import { publicUrlRefusal } from "../lib/ssrf";
 import type { AdapterDeps, PlatformCredentials } from "./types";
 import { PlatformError } from "./types";
 
@@ -24,6 +25,8 @@ export interface HttpCall {
    * a call that got no answer is `transient`. Any other call without an answer may have gone through.
    */
   safe?: boolean;
+  /** `manual` hands a 3xx back as the answer (YouTube's 308 "resume incomplete") instead of following it. */
+  redirect?: "manual";
 }
 
 export interface HttpAnswer {
@@ -37,13 +40,13 @@ export interface HttpAnswer {
 /** How long a platform may take to answer before Herald stops waiting. */
 export const CALL_TIMEOUT_MS = 30_000;
 /** When a platform says "wait" without saying how long. */
-const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
+export const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
 
 /**
  * What the helpers need of `AdapterDeps`: adapters built in tests may bring a recording fetch and a fake
  * clock alone.
  */
-export type HttpDeps = Pick<AdapterDeps, "fetch" | "now"> & Partial<Pick<AdapterDeps, "sleep" | "env">>;
+export type HttpDeps = Pick<AdapterDeps, "fetch" | "now"> & Partial<Pick<AdapterDeps, "sleep" | "env" | "sandbox">>;
 
 /**
  * What a request does if it goes through. `creates` marks a request that makes something public (a post,
@@ -56,11 +59,96 @@ export interface CallKind {
   creates: boolean;
 }
 
-/** One request with Herald's time-out; no answer is `no_answer` for a call that creates, else `transient`. */
+/** The most redirects a call follows; each hop passes the SSRF guard before it is asked. */
+export const MAX_REDIRECTS = 3;
+
+/** Why `fetchPublic` would not ask a URL: not a public host (the guard's reason), or one redirect too many. */
+export interface HopRefusal {
+  url: string;
+  reason: string;
+  /** False for the first URL: nothing was sent. True for a redirect hop: the first request went out. */
+  afterRedirect: boolean;
+}
+
+/**
+ * Fetches `url` when the SSRF guard allows it, following redirects by hand (at most `MAX_REDIRECTS`), each
+ * hop checked before it is asked. A 303, or a 301/302 answering a POST, goes on as a GET without the body;
+ * 307 and 308 repeat the method and body. A bearer token or cookie never goes to another origin.
+ * `redirect: "manual"` in `init` hands a 3xx back instead. A failed answer from another origin than `url`'s
+ * comes without its body. Network failures are the caller's to read.
+ */
+export async function fetchPublic(
+  deps: HttpDeps,
+  url: string,
+  init: RequestInit,
+  options: { allowHttp?: boolean; refuse: (refusal: HopRefusal) => PlatformError },
+): Promise<Response> {
+  const guard = { sandbox: deps.sandbox ?? false, allowHttp: options.allowHttp };
+  const first = publicUrlRefusal(url, guard);
+  if (first) throw options.refuse({ url, reason: first, afterRedirect: false });
+  const origin = new URL(url).origin;
+  const sameOrigin = (other: string) => new URL(other).origin === origin;
+  let request = { ...init, headers: new Headers(init.headers), redirect: "manual" as const };
+  let current = url;
+  for (let redirects = 0; ; redirects++) {
+    const res = await deps.fetch(current, request);
+    const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
+    if (location === null || init.redirect === "manual") return res.ok || sameOrigin(current) ? res : bodiless(res);
+    await res.body?.cancel();
+    const next = new URL(location, current).href;
+    if (redirects === MAX_REDIRECTS) {
+      throw options.refuse({ url: next, reason: `more than ${MAX_REDIRECTS} redirects`, afterRedirect: true });
+    }
+    const refused = publicUrlRefusal(next, guard);
+    if (refused) throw options.refuse({ url: next, reason: refused, afterRedirect: true });
+    request = redirected(request, res.status, sameOrigin(next));
+    current = next;
+  }
+}
+
+/** A failed answer without its body: what another host says is never copied into Herald's messages. */
+async function bodiless(res: Response): Promise<Response> {
+  await res.body?.cancel();
+  return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/** The request to send to a redirect's Location, as browsers do it (see `fetchPublic`). */
+function redirected<T extends RequestInit & { headers: Headers }>(request: T, status: number, sameOrigin: boolean): T {
+  const headers = new Headers(request.headers);
+  if (!sameOrigin) for (const name of ["authorization", "cookie"]) headers.delete(name);
+  const method = (request.method ?? "GET").toUpperCase();
+  if (status === 303 ? method !== "HEAD" : (status === 301 || status === 302) && method === "POST") {
+    for (const name of ["content-type", "content-length"]) headers.delete(name);
+    return { ...request, method: "GET", body: undefined, headers };
+  }
+  return { ...request, headers };
+}
+
+/**
+ * One request with Herald's time-out, to a public host only (`fetchPublic`). No answer is `no_answer` for a
+ * call that creates, else `transient`. A host the guard refuses is `refused` (`SERVER_NOT_PUBLIC`) before
+ * anything is sent; refused at a redirect hop, a creating call may already have done its work: `no_answer`.
+ */
 export async function exchange(deps: HttpDeps, call: CallKind, url: string, init: RequestInit): Promise<Response> {
+  const refuse = ({ url: where, reason, afterRedirect }: HopRefusal) => {
+    // The host only: a path may carry a token (Telegram's bot URLs do).
+    const host = URL.canParse(where) ? new URL(where).host : "an invalid URL";
+    if (!afterRedirect) {
+      return new PlatformError(
+        "refused",
+        `${call.label}: Herald will not call ${host} (${reason})`,
+        "SERVER_NOT_PUBLIC",
+      );
+    }
+    const said = `${call.label}: Herald will not follow a redirect to ${host} (${reason})`;
+    return call.creates
+      ? new PlatformError("no_answer", `${said}; the request may have gone through`)
+      : new PlatformError("refused", said, "SERVER_NOT_PUBLIC");
+  };
   try {
-    return await deps.fetch(url, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...init });
+    return await fetchPublic(deps, url, { signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...init }, { refuse });
   } catch (error) {
+    if (error instanceof PlatformError) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     if (call.creates) {
       throw new PlatformError("no_answer", `${call.label}: the request was sent and no answer came (${reason})`);
@@ -82,8 +170,8 @@ export async function send(deps: HttpDeps, call: HttpCall): Promise<HttpAnswer> 
   } else if (call.form) body = call.form;
   else if (call.body) body = call.body;
 
-  const kind = { label: new URL(call.url).host, creates: !call.safe };
-  const res = await exchange(deps, kind, call.url, { method: call.method, headers, body });
+  const kind = { label: URL.canParse(call.url) ? new URL(call.url).host : "the platform", creates: !call.safe };
+  const res = await exchange(deps, kind, call.url, { method: call.method, headers, body, redirect: call.redirect });
   const text = await res.text();
   let data: unknown = text === "" ? null : text;
   try {
@@ -140,6 +228,50 @@ export function failureOf(
     return new PlatformError(failure, `${platform} answered ${status}: ${said}`);
   }
   return new PlatformError("refused", `${platform} refused: ${said}`, facts.code ?? "PLATFORM_REFUSED");
+}
+
+/**
+ * The message in a platform's error answer, whichever of the usual shapes it takes: OAuth's
+ * `{ error, error_description }`, `{ message }`, `{ error: { message } }` (Google, TikTok), validation's
+ * `{ errors: [{ attribute, message }] }` (Dribbble), or plain text.
+ */
+export function answerMessage(data: any): string {
+  if (typeof data === "string") return data.slice(0, 500);
+  const error = data?.error;
+  const listed = Array.isArray(data?.errors) ? data.errors : [];
+  const said = [
+    data?.error_description,
+    typeof error === "object" ? error?.message : undefined,
+    data?.message,
+    typeof error === "string" ? error : undefined,
+    ...listed.map((e: any) => [e?.attribute, e?.message].filter((s) => typeof s === "string").join(" ")),
+  ].filter((s): s is string => typeof s === "string" && s !== "");
+  return [...new Set(said)].join("; ");
+}
+
+/**
+ * A call to a platform's REST API with a bearer token (none for the app's own calls), its failures in
+ * Herald's terms (`failureOf`, with 403 as `PERMISSION_DENIED` and 404 as `NOT_FOUND`), waiting as the
+ * platform's reset header says (`resetWait`), else `Retry-After`.
+ */
+export async function sendWithToken(
+  deps: HttpDeps,
+  platform: string,
+  token: string | null,
+  call: HttpCall,
+  resetWait?: (headers: Headers, now: number) => number | undefined,
+): Promise<HttpAnswer> {
+  const answer = await send(deps, {
+    ...call,
+    headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  if (answer.ok) return answer;
+  const now = deps.now();
+  throw failureOf(platform, call, answer, {
+    message: answerMessage(answer.data),
+    retryAfterMs: resetWait?.(answer.headers, now) ?? waitFromRetryAfter(answer.headers.get("retry-after"), now),
+    code: answer.status === 403 ? "PERMISSION_DENIED" : answer.status === 404 ? "NOT_FOUND" : undefined,
+  });
 }
 
 /** `Retry-After`: seconds, or an HTTP date. */

@@ -2,17 +2,29 @@ import { AppError } from "../lib/errors";
 import type { Runtime } from "../services/runtime";
 import { BlueskyAdapter } from "./bluesky";
 import type { PlatformKey } from "./catalog";
+import { DevtoAdapter } from "./devto";
 import { DiscordAdapter } from "./discord";
+import { DribbbleAdapter } from "./dribbble";
 import { FacebookAdapter } from "./facebook";
+import { HashnodeAdapter } from "./hashnode";
 import { InstagramAdapter } from "./instagram";
+import { KickAdapter } from "./kick";
+import { LemmyAdapter } from "./lemmy";
 import { LinkedInAdapter } from "./linkedin";
+import { ListmonkAdapter } from "./listmonk";
 import { MastodonAdapter } from "./mastodon";
+import { PinterestAdapter } from "./pinterest";
 import { SandboxAdapter } from "./sandbox";
 import { SlackAdapter } from "./slack";
 import { TelegramAdapter } from "./telegram";
 import { ThreadsAdapter } from "./threads";
+import { TikTokAdapter } from "./tiktok";
+import { TumblrAdapter } from "./tumblr";
+import { TwitchAdapter } from "./twitch";
 import type { AdapterDeps, AdapterFactory, Platform } from "./types";
+import { WordPressAdapter } from "./wordpress";
 import { XAdapter } from "./x";
+import { YouTubeAdapter } from "./youtube";
 
 /** The real adapter of each platform Herald speaks to. A platform not listed here cannot be connected or published to. */
 const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
@@ -26,6 +38,18 @@ const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   facebook: (deps) => new FacebookAdapter({ ...deps, appSecret: deps.env.META_APP_SECRET }),
   instagram: (deps) => new InstagramAdapter({ ...deps, appSecret: deps.env.META_APP_SECRET }),
   threads: (deps) => new ThreadsAdapter(deps),
+  tiktok: (deps) => new TikTokAdapter(deps),
+  youtube: (deps) => new YouTubeAdapter(deps),
+  pinterest: (deps) => new PinterestAdapter(deps),
+  dribbble: (deps) => new DribbbleAdapter(deps),
+  twitch: (deps) => new TwitchAdapter(deps),
+  kick: (deps) => new KickAdapter(deps),
+  lemmy: (deps) => new LemmyAdapter(deps),
+  tumblr: (deps) => new TumblrAdapter(deps),
+  devto: (deps) => new DevtoAdapter(deps),
+  hashnode: (deps) => new HashnodeAdapter(deps),
+  wordpress: (deps) => new WordPressAdapter(deps),
+  listmonk: (deps) => new ListmonkAdapter(deps),
 };
 
 /** What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings. */
@@ -34,6 +58,7 @@ const adapterDeps = (rt: Runtime): AdapterDeps => ({
   now: () => rt.clock.now(),
   env: rt.env as unknown as AdapterDeps["env"],
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sandbox: rt.sandbox,
 });
 
 /**

@@ -9,7 +9,7 @@ import {
   waitFromRetryAfter,
 } from "./http";
 import { linkedInConnection } from "./linkedin-connect";
-import { downloadMedia, MB, openMedia, readMedia, type Wait, waitUntilReady } from "./media";
+import { downloadMedia, MB, openSizedMedia, type Wait, waitUntilReady } from "./media";
 import { countsPerPost } from "./metrics";
 import {
   type Destination,
@@ -225,15 +225,7 @@ export class LinkedInAdapter implements Platform {
    * sent, finalizeUpload with the parts' ETags, then a wait until LinkedIn has processed the video.
    */
   private async uploadVideo(token: string, owner: string, url: string): Promise<string> {
-    const source = await openMedia(this.deps, { url }, VIDEO_LIMIT);
-    let size = Number(source.headers.get("content-length"));
-    let stream = source.body ?? new Blob([]).stream();
-    if (!(size > 0)) {
-      // No declared size, and LinkedIn wants it first: read it whole, as far as a Worker can hold.
-      const whole = await readMedia(source, { url }, UNSIZED_VIDEO_LIMIT);
-      size = whole.byteLength;
-      stream = new Blob([whole]).stream();
-    }
+    const { size, parts } = await openSizedMedia(this.deps, { type: "video", url }, VIDEO_LIMIT, UNSIZED_VIDEO_LIMIT);
     const call = { label: "LinkedIn video upload", creates: false };
     const init = await readJson(
       await this.request(token, call, "POST", `${API}/rest/videos?action=initializeUpload`, {
@@ -243,10 +235,9 @@ export class LinkedInAdapter implements Platform {
     const { video, uploadToken, uploadInstructions } = init?.value ?? {};
     if (typeof video !== "string" || !Array.isArray(uploadInstructions)) throw unreadable(call);
 
-    const reader = new PartReader(stream.getReader());
     const etags: string[] = [];
     for (const part of uploadInstructions as { uploadUrl: string; firstByte: number; lastByte: number }[]) {
-      const bytes = await reader.take(part.lastByte - part.firstByte + 1);
+      const bytes = await parts.take(part.lastByte - part.firstByte + 1);
       const response = await this.put(token, call, part.uploadUrl, bytes);
       etags.push(response.headers.get("etag") ?? "");
     }
@@ -377,28 +368,4 @@ export function littleText(text: string): string {
     last = match.index + match[0].length;
   }
   return out + text.slice(last).replace(LITTLE_RESERVED, "\\$&");
-}
-
-/** Reads a stream in parts of exactly the sizes asked for. */
-class PartReader {
-  private rest: Uint8Array = new Uint8Array(0);
-
-  constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
-
-  async take(size: number): Promise<Uint8Array> {
-    const part = new Uint8Array(size);
-    let filled = 0;
-    while (filled < size) {
-      if (this.rest.length === 0) {
-        const { done, value } = await this.reader.read();
-        if (done) throw new PlatformError("transient", "LinkedIn: the video ended before its announced size");
-        this.rest = value;
-      }
-      const n = Math.min(size - filled, this.rest.length);
-      part.set(this.rest.subarray(0, n), filled);
-      this.rest = this.rest.subarray(n);
-      filled += n;
-    }
-    return part;
-  }
 }

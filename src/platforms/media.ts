@@ -1,6 +1,5 @@
 import { BodyTooLarge, readCapped } from "../lib/capped-body";
-import { assertPublicUrl } from "../lib/ssrf";
-import { CALL_TIMEOUT_MS, type HttpDeps, refuseUnless } from "./http";
+import { CALL_TIMEOUT_MS, fetchPublic, type HopRefusal, type HttpDeps, refuseUnless } from "./http";
 import { type OutgoingMedia, PlatformError } from "./types";
 
 /** Fetching the media a post names, to upload it, and waiting while a platform processes it. */
@@ -25,45 +24,27 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   webm: "video/webm",
 };
 
-const MEDIA_REDIRECTS = 3;
-
-/** A media URL Herald may fetch: a public host (the SSRF guard), checked again at every redirect. */
-function publicMediaUrl(raw: string): URL {
-  try {
-    return assertPublicUrl(raw, { sandbox: false, field: "media.url", allowHttp: true });
-  } catch {
-    throw new PlatformError("refused", `The media at ${raw} is not on a public host`, "MEDIA_UNAVAILABLE");
-  }
-}
-
 /**
- * Opens a media item to upload it, only from public hosts (redirects followed by hand, each one checked).
- * Nothing has been posted yet, so a server error is transient; a missing file, a host that is not public
- * or a declared size over `maxBytes` is refused. The answer's body is the file, to read (`readMedia`) or to
- * stream on.
+ * Opens a media item to upload it, only from public hosts: the SSRF guard, checked again at every redirect
+ * (`fetchPublic`). Nothing has been posted yet, so a server error is transient; a missing file, a URL that
+ * is not on a public host or does not decode, or a declared size over `maxBytes` is refused. The answer's
+ * body is the file, to read (`readMedia`) or to stream on.
  */
 export async function openMedia(
   deps: HttpDeps,
   media: Pick<OutgoingMedia, "url">,
   maxBytes: number,
 ): Promise<Response> {
-  let url = publicMediaUrl(media.url);
+  const refuse = ({ reason }: HopRefusal) =>
+    new PlatformError("refused", `The media at ${media.url} cannot be fetched: ${reason}`, "MEDIA_UNAVAILABLE");
   let res: Response;
-  for (let redirects = 0; ; redirects++) {
-    try {
-      res = await deps.fetch(url.href, {
-        method: "GET",
-        redirect: "manual",
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new PlatformError("transient", `The media at ${media.url} could not be fetched (${String(error)})`);
-    }
-    const location = res.status >= 300 && res.status < 400 ? res.headers.get("location") : null;
-    if (location === null) break;
-    await res.body?.cancel();
-    refuseUnless(redirects < MEDIA_REDIRECTS, "MEDIA_UNAVAILABLE", `The media at ${media.url} redirects too often`);
-    url = publicMediaUrl(new URL(location, url).href);
+  try {
+    const init = { method: "GET", signal: AbortSignal.timeout(CALL_TIMEOUT_MS) };
+    // Media hosts are never the sandbox's loopback receiver: the guard runs as in production.
+    res = await fetchPublic({ ...deps, sandbox: false }, media.url, init, { allowHttp: true, refuse });
+  } catch (error) {
+    if (error instanceof PlatformError) throw error;
+    throw new PlatformError("transient", `The media at ${media.url} could not be fetched (${String(error)})`);
   }
   if (res.status >= 500) throw new PlatformError("transient", `The media at ${media.url} answered ${res.status}`);
   refuseUnless(res.ok, "MEDIA_UNAVAILABLE", `The media at ${media.url} answered ${res.status}`);
@@ -94,6 +75,11 @@ export async function readMedia(res: Response, media: Pick<OutgoingMedia, "url">
 export async function downloadMedia(deps: HttpDeps, media: OutgoingMedia, maxBytes: number): Promise<MediaFile> {
   const res = await openMedia(deps, media, maxBytes);
   const bytes = await readMedia(res, media, maxBytes);
+  return { bytes, ...describeMedia(res, media) };
+}
+
+/** The file's name (from its URL) and MIME type (as served, else from the name). */
+function describeMedia(res: Response, media: Pick<OutgoingMedia, "type" | "url">) {
   const named = new URL(media.url).pathname.split("/").pop();
   const filename = decodeURIComponent(named || "") || (media.type === "video" ? "video.mp4" : "image.jpg");
   const declared = res.headers.get("content-type")?.split(";")[0]?.trim();
@@ -102,7 +88,61 @@ export async function downloadMedia(deps: HttpDeps, media: OutgoingMedia, maxByt
     declared && declared !== "application/octet-stream"
       ? declared
       : (TYPES_BY_EXTENSION[extension] ?? (media.type === "video" ? "video/mp4" : "image/jpeg"));
-  return { bytes, type, filename };
+  return { type, filename };
+}
+
+/** A media file opened to be streamed to a platform that must be told its size first. */
+export interface SizedMedia {
+  size: number;
+  type: string;
+  filename: string;
+  /** Reads the file in parts of the sizes asked for. */
+  parts: PartReader;
+}
+
+/**
+ * Opens a media item to stream it in parts (see `openMedia`). Its size comes from `Content-Length`; a host
+ * that does not send one has the file read whole first, as far as a Worker can hold (`unsizedMaxBytes`).
+ */
+export async function openSizedMedia(
+  deps: HttpDeps,
+  media: Pick<OutgoingMedia, "type" | "url">,
+  maxBytes: number,
+  unsizedMaxBytes: number,
+): Promise<SizedMedia> {
+  const res = await openMedia(deps, media, maxBytes);
+  let size = Number(res.headers.get("content-length"));
+  let stream = res.body ?? new Blob([]).stream();
+  if (!(size > 0)) {
+    const whole = await readMedia(res, media, unsizedMaxBytes);
+    size = whole.byteLength;
+    stream = new Blob([whole]).stream();
+  }
+  return { size, ...describeMedia(res, media), parts: new PartReader(stream.getReader()) };
+}
+
+/** Reads a stream in parts of exactly the sizes asked for. */
+export class PartReader {
+  private rest: Uint8Array = new Uint8Array(0);
+
+  constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
+
+  async take(size: number): Promise<Uint8Array> {
+    const part = new Uint8Array(size);
+    let filled = 0;
+    while (filled < size) {
+      if (this.rest.length === 0) {
+        const { done, value } = await this.reader.read();
+        if (done) throw new PlatformError("transient", "The media ended before its announced size");
+        this.rest = value;
+      }
+      const n = Math.min(size - filled, this.rest.length);
+      part.set(this.rest.subarray(0, n), filled);
+      this.rest = this.rest.subarray(n);
+      filled += n;
+    }
+    return part;
+  }
 }
 
 export interface Wait {

@@ -16,7 +16,9 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
   linkedin: z.object({ visibility: z.enum(["PUBLIC", "CONNECTIONS"]).optional() }),
   threads: z.object({ reply_control: z.enum(["everyone", "accounts_you_follow", "mentioned_only"]).optional() }),
   tiktok: z.object({
-    privacy_level: z.enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "SELF_ONLY"]).optional(),
+    privacy_level: z
+      .enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"])
+      .optional(),
     disable_comment: z.boolean().optional(),
     reminder: z.boolean().optional(),
   }),
@@ -31,6 +33,22 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
   }),
   telegram: z.object({ disable_notification: z.boolean().optional() }),
   lemmy: z.object({ title: z.string().min(1).max(200).optional() }),
+  dribbble: z.object({
+    title: z.string().min(1).max(100).optional(),
+    tags: z.array(z.string().min(1).max(50)).max(12).optional(),
+  }),
+  twitch: z.object({ color: z.enum(["primary", "blue", "green", "orange", "purple"]).optional() }),
+  // Articles are published unless the target asks for a draft (kept on the platform, to finish there).
+  tumblr: z.object({ draft: z.boolean().optional() }),
+  devto: z.object({ draft: z.boolean().optional() }),
+  hashnode: z.object({ draft: z.boolean().optional() }),
+  wordpress: z.object({ draft: z.boolean().optional() }),
+  listmonk: z.object({
+    subject: z.string().min(1).max(200).optional(),
+    template_id: z.number().int().positive().optional(),
+    /** Creates the campaign without starting it. */
+    draft: z.boolean().optional(),
+  }),
 };
 
 /** Checks a target's options; returns a message naming the first problem, or null. */

@@ -144,7 +144,7 @@ export class SandboxAdapter implements Platform {
   }
 
   /** Consumes one injected fault for this platform, if any, and throws it. */
-  private async failIfFaulted(): Promise<void> {
+  async failIfFaulted(): Promise<void> {
     if (!(await ledgerOf(this.rt).faulted(this.platform))) return;
     const [fault] = await this.rt.db
       .update(sandboxFaults)

@@ -98,6 +98,8 @@ export interface AdapterDeps {
   env: Readonly<Record<string, string | undefined>>;
   /** Waits between polls (media processing); tests pass one that does not wait. */
   sleep: (ms: number) => Promise<void>;
+  /** Sandbox mode: the SSRF guard lets `http://localhost:<port>` through (a local Mastodon, WordPress or Lemmy). */
+  sandbox?: boolean;
 }
 
 export type AdapterFactory = (deps: AdapterDeps) => Platform;
@@ -200,6 +202,9 @@ type Connection = OAuthConnection | CredentialConnection;
  */
 type PlatformFailure = "transient" | "rate_limited" | "no_answer" | "refused" | "auth_expired";
 
+/** The longest message a platform failure carries. */
+export const MESSAGE_LIMIT = 500;
+
 export class PlatformError extends Error {
   constructor(
     readonly failure: PlatformFailure,
@@ -208,7 +213,8 @@ export class PlatformError extends Error {
     readonly code: OutcomeCode = failure.toUpperCase() as Uppercase<PlatformFailure>,
     readonly retryAfterMs?: number,
   ) {
-    super(message);
+    // Platforms' own words end up in Herald's answers: a sane length, whatever the platform sent.
+    super(message.length > MESSAGE_LIMIT ? `${message.slice(0, MESSAGE_LIMIT - 1)}…` : message);
     this.name = "PlatformError";
   }
 

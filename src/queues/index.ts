@@ -1,3 +1,4 @@
+import { readQueuedMetrics } from "../services/analytics/samples";
 import { recordDeadLetters } from "../services/dead-letters";
 import { checkQueuedPlugs } from "../services/plugs/checks";
 import { publishQueued } from "../services/posts/publish";
@@ -5,6 +6,7 @@ import { revokeQueued } from "../services/revocations";
 import { checkQueuedFeed } from "../services/rss/check";
 import { deliverQueued } from "../services/webhooks/deliver";
 import { feedCheckQueue } from "./feed-checks";
+import { metricsReadQueue } from "./metrics-reads";
 import { plugCheckQueue } from "./plug-checks";
 import { publishQueue } from "./publish";
 import { type Consumer, deadLetterConsumer, oneByOne } from "./queue";
@@ -21,5 +23,6 @@ export const CONSUMERS: Consumer[] = [
   plugCheckQueue.consumer(oneByOne(checkQueuedPlugs)),
   feedCheckQueue.consumer(oneByOne(checkQueuedFeed)),
   revocationQueue.consumer(oneByOne(revokeQueued)),
+  metricsReadQueue.consumer(oneByOne(readQueuedMetrics)),
   ...DEAD_LETTERED.map((queue) => deadLetterConsumer(queue, recordDeadLetters)),
 ];

@@ -1,8 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_TRIES } from "../services/webhooks/catalog";
 import { defineQueue } from "./queue";
-
-/** Tries per event in all (the first and one after each configured delay). */
-export const MAX_TRIES = 5;
 
 /**
  * One try of one delivery per message (`attempt` 1 to 5). The service queues each next try itself, with its delay;

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { AccountGroupPatch } from "../schemas/account-groups";
 import { AccountListQuery, AccountSchema } from "../schemas/accounts";
-import { IdParam, ok } from "../schemas/common";
+import { IdParam, jsonBody, ok } from "../schemas/common";
+import { setAccountGroup } from "../services/account-groups";
 import { getOwnedAccount, listAccounts, presentAccount } from "../services/accounts";
 import { disconnectAccount } from "../services/connect";
 import { authedRoute } from "./define";
@@ -26,6 +28,17 @@ const get = authedRoute("accounts:read", {
   responses: { 200: ok(AccountSchema, "The account") },
 });
 
+const move = authedRoute("accounts:write", {
+  operationId: "updateConnectedAccount",
+  method: "patch",
+  path: "/api/v1/connected-accounts/{id}",
+  tags: ["Accounts"],
+  summary: "Move an account into one of your groups, or out of its group",
+  description: "An account sits in at most one group. Another user's group is 404.",
+  request: { params: IdParam, body: jsonBody(AccountGroupPatch) },
+  responses: { 200: ok(AccountSchema, "The account") },
+});
+
 const disconnect = authedRoute("accounts:write", {
   operationId: "disconnectAccount",
   method: "delete",
@@ -45,6 +58,11 @@ export const accountRoutes = createRouter()
   })
   .openapi(get, async (c) => {
     const row = await getOwnedAccount(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data: presentAccount(row) }, 200);
+  })
+  .openapi(move, async (c) => {
+    const { group_id: groupId } = c.req.valid("json");
+    const row = await setAccountGroup(c.var.rt, c.var.principal.userId, c.req.valid("param").id, groupId);
     return c.json({ success: true as const, data: presentAccount(row) }, 200);
   })
   .openapi(disconnect, async (c) => {

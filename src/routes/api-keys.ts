@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ApiKeySchema, CreateApiKeyBody, CreatedApiKeySchema } from "../schemas/api-keys";
 import { IdParam, jsonBody, ok } from "../schemas/common";
-import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
+import { createApiKeyAs, listApiKeys, revokeApiKey } from "../services/api-keys";
 import { authedRoute } from "./define";
 import { createRouter } from "./router";
 
@@ -11,9 +11,13 @@ const create = authedRoute("accounts:write", {
   path: "/api/v1/api-keys",
   tags: ["API keys"],
   summary: "Create an API key",
-  description: "The answer holds the whole key; it is stored only as a hash and is never shown again.",
+  description:
+    "The answer holds the whole key; it is stored only as a hash and is never shown again. Only an API key (or the signed-in person, on the settings page) may create one: an OAuth token is refused with 403 `insufficient_scope`, so an app can never hold a credential that outlives its removal. A user holds at most 50 active keys (409 `limit_reached`: revoke one).",
   request: { body: jsonBody(CreateApiKeyBody) },
-  responses: { 201: ok(CreatedApiKeySchema, "The new key, shown once") },
+  errors: ["insufficient_scope", "limit_reached"],
+  responses: {
+    201: ok(CreatedApiKeySchema, "The new key, shown once"),
+  },
 });
 
 const list = authedRoute("accounts:read", {
@@ -38,7 +42,7 @@ const revoke = authedRoute("accounts:write", {
 
 export const apiKeyRoutes = createRouter()
   .openapi(create, async (c) => {
-    const data = await createApiKey(c.var.rt, c.var.principal.userId, c.req.valid("json").name);
+    const data = await createApiKeyAs(c.var.rt, c.var.principal, c.req.valid("json").name);
     return c.json({ success: true as const, data }, 201);
   })
   .openapi(list, async (c) => {

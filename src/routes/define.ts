@@ -33,22 +33,29 @@ const withErrors = <R extends Declared>({ errors = [], ...config }: R, shared: r
 });
 
 /**
- * An authenticated route that needs `scope`: the scope is enforced by middleware and documented in the
- * OpenAPI `security` requirement, and its error codes listed, from this one declaration.
+ * An authenticated route that needs `scope` (or every one of several): the scopes are enforced by middleware
+ * and documented in the OpenAPI `security` requirement, and its error codes listed, from this one declaration.
  */
 export const authedRoute = <const R extends Declared>(
-  scope: Scope,
+  scope: Scope | readonly [Scope, ...Scope[]],
   config: R,
   options: { idempotent?: boolean } = {},
-) =>
-  createRoute({
+) => {
+  const scopes: Scope[] = typeof scope === "string" ? [scope] : [...scope];
+  return createRoute({
     ...withErrors(config, AUTHED_ERRORS),
-    security: [{ ApiKey: [scope] }, { OAuth2: [scope] }] as Array<Record<string, string[]>>,
-    middleware: (options.idempotent ? [requireScope(scope), idempotent] : [requireScope(scope)]) as [
+    security: [{ ApiKey: scopes }, { OAuth2: scopes }] as Array<Record<string, string[]>>,
+    middleware: (options.idempotent ? [requireScope(...scopes), idempotent] : [requireScope(...scopes)]) as [
       MiddlewareHandler<AppEnv>,
     ],
-    description: [config.description, `Scope: \`${scope}\`.`].filter(Boolean).join("\n\n"),
+    description: [
+      config.description,
+      `Scope${scopes.length > 1 ? "s" : ""}: ${scopes.map((s) => `\`${s}\``).join(" and ")}.`,
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   });
+};
 
 /** A route that needs no credential (health, the sandbox's sign-up, OAuth callbacks, public media). */
 export const publicRoute = <const R extends Declared>(config: R) => createRoute(withErrors(config, ["internal_error"]));

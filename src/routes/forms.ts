@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { randomToken } from "../lib/ids";
-import { csrfMatches, findSession } from "../services/sessions";
+import { PAGE_HEADERS } from "../pages/html";
+import { csrfMatches, findSession, type Session } from "../services/sessions";
 import type { AppEnv } from "./env";
 
 /** The signed-in browser's cookie: the session's token (its SHA-256 is the `sessions` row). */
@@ -15,7 +16,42 @@ export const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", pa
 /** The browser's session, or null when it is signed out. */
 export const sessionOf = (c: Context<AppEnv>) => findSession(c.var.rt, getCookie(c, SESSION_COOKIE));
 
-/** The sign-in form's CSRF token: the form cookie, set now when the browser has none. */
+/** Answers with a page (its status, and the headers every page sends). */
+export const show = (c: Context<AppEnv>, body: string, status = 200, headers = PAGE_HEADERS): Response =>
+  c.body(body, status as 200, headers);
+
+const AFTER_SIGN_IN = "/settings";
+
+/**
+ * Where to go after signing in: a path on Herald itself, never an open redirect. `next` is read the way a
+ * browser would read it as a Location (tabs and newlines dropped, a backslash as `/`, dot segments resolved)
+ * against this origin, and only a same-origin path survives, re-serialized; anything else goes to settings.
+ */
+export function safeNext(c: Context<AppEnv>, next: unknown): string {
+  if (typeof next !== "string" || !next.startsWith("/")) return AFTER_SIGN_IN;
+  const origin = new URL(c.req.url).origin;
+  let url: URL;
+  try {
+    url = new URL(next, origin);
+  } catch {
+    return AFTER_SIGN_IN;
+  }
+  const path = url.pathname + url.search + url.hash;
+  // `/.//host` resolves to the path `//host`, which a browser would read as another host; its encoded
+  // twins (`/%2F…`, `/%5C…`) are refused too, for whatever decodes them later.
+  if (url.origin !== origin || /^\/(?:\/|%2f|%5c)/i.test(path)) return AFTER_SIGN_IN;
+  return path;
+}
+
+export const toSignIn = (c: Context<AppEnv>) =>
+  c.redirect(`/signin?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
+
+/** The signed-in browser's session, or a redirect to sign in. */
+export async function requireSession(c: Context<AppEnv>): Promise<Session | Response> {
+  return (await sessionOf(c)) ?? toSignIn(c);
+}
+
+/** The form token of a page without a session (sign-in, an invite, a review link): a double-submitted cookie. */
 export function formToken(c: Context<AppEnv>) {
   const existing = getCookie(c, FORM_COOKIE);
   if (existing) return existing;
@@ -23,6 +59,10 @@ export function formToken(c: Context<AppEnv>) {
   setCookie(c, FORM_COOKIE, token, { ...cookieOptions, sameSite: "Strict", maxAge: 3600 });
   return token;
 }
+
+/** Whether a form without a session came back with its page's token (the same check `checkedForm` makes). */
+export const formTokenMatches = (c: Context<AppEnv>, submitted: unknown) =>
+  csrfMatches(getCookie(c, FORM_COOKIE), submitted);
 
 /** A posted form, as Hono parses it. */
 export type Form = Awaited<ReturnType<Context["req"]["parseBody"]>>;

@@ -2,12 +2,14 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
+import { apiResource, type ProtectedResource } from "../oauth/server";
 import { authenticateAccessToken } from "../oauth/tokens";
 import {
   apiKeyLookup,
   apiKeyRateKey,
   authenticateApiKey,
   hashApiKey,
+  type Principal,
   requireScopeOf,
   type Scope,
 } from "../services/auth";
@@ -15,74 +17,138 @@ import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempoten
 import { createRuntime, createRuntimeReading, isSandbox } from "../services/runtime";
 import type { AppEnv } from "./env";
 
+/** The D1 bookmark a client sends back to read its own writes, and which every answer carries (Cloudflare's name). */
+export const BOOKMARK_HEADER = "X-D1-Bookmark";
+const BOOKMARK = /^[0-9a-f-]{1,128}$/i;
+
+/**
+ * The request's D1 session: it starts from the client's bookmark, so its reads may come from a nearby replica
+ * that has at least everything the client saw or wrote; without one, its first query goes to the primary.
+ */
+function sessionFor(c: Context<AppEnv>) {
+  const bookmark = c.req.header(BOOKMARK_HEADER)?.trim();
+  if (!bookmark) return c.env.DB.withSession("first-primary");
+  if (!BOOKMARK.test(bookmark)) {
+    throw validationError(BOOKMARK_HEADER, "a bookmark from an earlier answer's X-D1-Bookmark header");
+  }
+  return c.env.DB.withSession(bookmark);
+}
+
 export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
+  const session = sessionFor(c);
   const key = c.req.header("x-api-key");
   if (key === undefined || !isSandbox(c.env)) {
-    c.set("rt", await createRuntime(c.env));
-    return next();
+    c.set("rt", await createRuntime(c.env, session));
+  } else {
+    // The sandbox runtime costs a read; the API key's lookup rides in the same round trip.
+    const hash = await hashApiKey(key);
+    const [rt, rows] = await createRuntimeReading(c.env, (db) => apiKeyLookup(db, hash), session);
+    c.set("rt", rt);
+    c.set("apiKeyLookup", { hash, rows: rows ?? [] });
   }
-  // The sandbox runtime costs a read; the API key's lookup rides in the same round trip.
-  const hash = await hashApiKey(key);
-  const [rt, rows] = await createRuntimeReading(c.env, (db) => apiKeyLookup(db, hash));
-  c.set("rt", rt);
-  c.set("apiKeyLookup", { hash, rows: rows ?? [] });
-  return next();
+  await next();
+  const bookmark = session.getBookmark();
+  if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
 });
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Who calls, and the rate bucket they count against: `X-API-Key` or an OAuth bearer token. */
-async function authenticate(c: Context<AppEnv>) {
+/**
+ * Who calls, and the rate bucket they count against: `X-API-Key` or an OAuth bearer token issued for
+ * `resource` (the REST API or the agent tool server).
+ */
+async function authenticate(c: Context<AppEnv>, resource: ProtectedResource) {
   const rt = c.get("rt");
   const limiterFor = (rateKey: string) => c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(rateKey));
   const count = (rateKey: string) => limiterFor(rateKey).hit(rt.config.rate_limit_per_hour, rt.clock.now());
 
   const key = c.req.header("x-api-key");
   if (key) {
-    // The bucket is named by the key's hash, so counting runs beside the lookup instead of after it.
+    // Counted only once the key is known: an unknown key costs a read, never a Durable Object of its own.
     const prefetched = c.get("apiKeyLookup");
     const hash = prefetched?.hash ?? (await hashApiKey(key));
-    const [principal, decision] = await Promise.all([
-      authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p), prefetched?.rows),
-      count(apiKeyRateKey(hash)),
-    ]);
-    return { principal, decision };
+    const principal = await authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p), prefetched?.rows);
+    return { principal, decision: await count(apiKeyRateKey(hash)) };
   }
   const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1];
   if (bearer) {
-    const principal = await authenticateAccessToken(rt, bearer);
+    const principal = await authenticateAccessToken(rt, bearer, resource);
     return { principal, decision: await count(principal.rateKey) };
   }
   throw new AppError("unauthorized", "Send an API key in X-API-Key, or an OAuth access token as Authorization: Bearer");
 }
 
 /**
- * Authenticates, counts the request against the caller's hourly limit (per API key, or per user for
- * OAuth tokens) and checks the route's scope, in that order: an unknown credential is a 401, never a 429.
- * Every answer after authentication carries the RateLimit-* headers.
+ * Authenticates and counts the request against the caller's hourly limit (per API key, or per user for
+ * OAuth tokens), in that order: an unknown credential is a 401, never a 429. Every answer after
+ * authentication carries the RateLimit-* headers. Sets and returns the `principal`.
  */
-export const requireScope = (scope: Scope) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+export async function authenticateRequest(c: Context<AppEnv>, resource: ProtectedResource): Promise<Principal> {
+  const rt = c.get("rt");
+  const { principal, decision } = await authenticate(c, resource);
+  c.set("principal", principal);
+
+  const resetSeconds = Math.max(0, Math.ceil((decision.resetAt - rt.clock.now()) / 1000));
+  c.header("RateLimit-Limit", String(decision.limit));
+  c.header("RateLimit-Remaining", String(decision.remaining));
+  c.header("RateLimit-Reset", String(resetSeconds));
+  if (!decision.allowed) {
+    c.header("Retry-After", String(resetSeconds));
+    throw new AppError("rate_limited", `Rate limit of ${decision.limit} requests per hour exceeded`);
+  }
+  return principal;
+}
+
+const AUTH_ATTEMPT_WINDOW_MS = 60_000;
+
+/**
+ * Sign-in, sign-up and the OAuth server's open endpoints: each client IP may make `auth_attempts_per_ip_per_minute`
+ * requests a minute (429 with Retry-After past it), which slows password guessing, email enumeration and mass
+ * client registration. Cloudflare sets `CF-Connecting-IP` on every request that reaches a Worker; a request without
+ * it comes from inside (a test's own fetch) and has no client to count.
+ */
+export const authAttemptLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const ip = c.req.header("cf-connecting-ip");
+  if (ip) {
     const rt = c.get("rt");
-    const { principal, decision } = await authenticate(c);
-    c.set("principal", principal);
-
-    const resetSeconds = Math.max(0, Math.ceil((decision.resetAt - rt.clock.now()) / 1000));
-    c.header("RateLimit-Limit", String(decision.limit));
-    c.header("RateLimit-Remaining", String(decision.remaining));
-    c.header("RateLimit-Reset", String(resetSeconds));
+    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`auth-ip:${ip}`));
+    const now = rt.clock.now();
+    const decision = await limiter.hit(rt.config.auth_attempts_per_ip_per_minute, now, AUTH_ATTEMPT_WINDOW_MS);
     if (!decision.allowed) {
-      c.header("Retry-After", String(resetSeconds));
-      throw new AppError("rate_limited", `Rate limit of ${decision.limit} requests per hour exceeded`);
+      const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now) / 1000));
+      c.header("Retry-After", String(retryAfter));
+      throw new AppError("rate_limited", `Too many attempts from your address; try again in ${retryAfter} s`);
     }
+  }
+  await next();
+});
 
-    requireScopeOf(principal, scope);
+const hasCredential = (c: Context<AppEnv>) =>
+  c.req.header("x-api-key") !== undefined || BEARER.test(c.req.header("authorization") ?? "");
+
+/**
+ * The answer to a path no route serves. Under `/api/v1` a request with a credential is authenticated and counted
+ * like any other, so it carries the caller's RateLimit headers (and a bad credential is its 401).
+ */
+export async function noSuchRoute(c: Context<AppEnv>) {
+  if (new URL(c.req.url).pathname.startsWith("/api/v1/") && hasCredential(c)) {
+    await authenticateRequest(c, apiResource);
+  }
+  return c.json({ success: false as const, error: { code: "not_found", message: "No such route" } }, 404);
+}
+
+/** A REST route's guard: the caller is authenticated for the REST API, within its rate, and holds every scope. */
+export const requireScope = (...scopes: Scope[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const principal = await authenticateRequest(c, apiResource);
+    for (const scope of scopes) requireScopeOf(principal, scope);
     await next();
   });
 
 /**
  * `Idempotency-Key` (as Stripe has it): the same key with the same request within 24 hours answers
- * with the first answer and does nothing again; the same key with another request is a 409.
+ * with the first answer and does nothing again; the same key with another request is a 409. A key whose first
+ * request died without answering is free again after a minute.
  * Runs after authentication: keys belong to a user.
  */
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
@@ -103,6 +169,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   try {
     await next();
   } finally {
-    await settleIdempotencyKey(rt, userId, key, { status: c.res.status, body: await c.res.clone().text() });
+    const answer = { status: c.res.status, body: await c.res.clone().text() };
+    await settleIdempotencyKey(rt, userId, key, claim.claimedAt, answer);
   }
 });

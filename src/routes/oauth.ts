@@ -10,6 +10,7 @@ import { PAGE_HEADERS } from "../pages/html";
 import { SCOPES } from "../services/auth";
 import type { AppEnv } from "./env";
 import { checkedForm, sessionOf } from "./forms";
+import { authAttemptLimit } from "./middleware";
 import { createRouter } from "./router";
 
 const pageResponse = (body: string, status = 200, extra?: Headers) => {
@@ -109,10 +110,10 @@ export const oauthRoutes = createRouter()
       throw error;
     }
   })
-  .post(OAUTH_PATHS.token, async (c) =>
+  .post(OAUTH_PATHS.token, authAttemptLimit, async (c) =>
     noStore(await authServer(c.var.rt).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext<unknown>)),
   )
-  .post(OAUTH_PATHS.register, async (c) => {
+  .post(OAUTH_PATHS.register, authAttemptLimit, async (c) => {
     const body = await c.req.raw
       .clone()
       .json()

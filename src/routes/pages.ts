@@ -3,10 +3,9 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { AppError } from "../lib/errors";
 import { listConnectedApps, removeConnectedApp } from "../oauth/grants";
 import { errorPage } from "../pages/error";
-import { PAGE_HEADERS } from "../pages/html";
 import { settingsPage } from "../pages/settings";
 import { signInPage } from "../pages/sign-in";
-import { createApiKey, listApiKeys, revokeApiKey } from "../services/api-keys";
+import { createApiKeyAs, listApiKeys, revokeApiKey } from "../services/api-keys";
 import { listNotifications } from "../services/notifications";
 import {
   checkPassword,
@@ -16,24 +15,27 @@ import {
   type Session,
   startSession,
 } from "../services/sessions";
-import { signUp } from "../services/users";
+import { signUp, updateUser } from "../services/users";
 import { sendTestEvent } from "../services/webhooks/actions";
 import { listWebhooks, presentWebhook } from "../services/webhooks/store";
 import type { AppEnv } from "./env";
-import { checkedForm, cookieOptions, type Form, formToken, SESSION_COOKIE, sessionOf } from "./forms";
+import {
+  checkedForm,
+  cookieOptions,
+  type Form,
+  formToken,
+  SESSION_COOKIE,
+  safeNext,
+  sessionOf,
+  show,
+  toSignIn,
+} from "./forms";
+import { authAttemptLimit } from "./middleware";
 import { createRouter } from "./router";
-
-const show = (c: Context<AppEnv>, body: string, status = 200) => c.body(body, status as 200, PAGE_HEADERS);
-
-/** Only same-site paths: never an open redirect. */
-const safeNext = (next: unknown) =>
-  typeof next === "string" && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\")
-    ? next
-    : "/settings";
 
 function credentialsPage(mode: "signin" | "signup") {
   return async (c: Context<AppEnv>) => {
-    const next = safeNext(c.req.query("next"));
+    const next = safeNext(c, c.req.query("next"));
     if (await sessionOf(c)) return c.redirect(next, 302);
     return show(c, signInPage({ mode, next, csrf: formToken(c) }));
   };
@@ -41,7 +43,7 @@ function credentialsPage(mode: "signin" | "signup") {
 
 /** The sign-in or sign-up form again, saying what went wrong. */
 const credentialsAgain = (c: Context<AppEnv>, mode: "signin" | "signup", form: Form, error: string, status: number) =>
-  show(c, signInPage({ mode, next: safeNext(form.next), csrf: formToken(c), error }), status);
+  show(c, signInPage({ mode, next: safeNext(c, form.next), csrf: formToken(c), error }), status);
 
 const signInForm = (mode: "signin" | "signup") =>
   checkedForm({ for: "sign-in" }, (c, form) =>
@@ -56,12 +58,12 @@ function credentialsSubmit(mode: "signin" | "signup") {
       const user =
         mode === "signin"
           ? await checkPassword(rt, credentials.email, credentials.password)
-          : await signUp(rt, credentials);
+          : await signUp(rt, { ...credentials, name: String(form.name ?? "") });
       setCookie(c, SESSION_COOKIE, await startSession(rt, user.id), {
         ...cookieOptions,
         maxAge: SESSION_TTL_MS / 1000,
       });
-      return c.redirect(safeNext(form.next), 303);
+      return c.redirect(safeNext(c, form.next), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return credentialsAgain(c, mode, form, error.message, error.status);
@@ -69,39 +71,47 @@ function credentialsSubmit(mode: "signin" | "signup") {
   };
 }
 
-const toSignIn = (c: Context<AppEnv>) =>
-  c.redirect(`/signin?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
-
 /** A form of the settings page: only with its session's CSRF token. */
 const settingsForm = checkedForm({ for: "session" }, (c) =>
   show(c, errorPage("This page has expired", "Open the settings again and retry."), 403),
 );
 
 /** A settings form post, signed in and CSRF-checked: `act`, then the settings page again. */
-function settingsAction(act: (c: Context<AppEnv>, session: Session) => Promise<{ newKey?: string; notice?: string }>) {
+function settingsAction(act: (c: Context<AppEnv>, session: Session, form: Form) => Promise<SettingsExtra>) {
   return async (c: Context<AppEnv>) => {
     const { session } = c.var;
     if (!session) return toSignIn(c);
-    return renderSettings(c, session, await act(c, session));
+    return renderSettings(c, session, await act(c, session, c.var.form));
   };
 }
 
-async function renderSettings(c: Context<AppEnv>, session: Session, extra: { newKey?: string; notice?: string } = {}) {
+/** What an action adds to the settings page it answers with (a name it just changed overrides the session's). */
+type SettingsExtra = { newKey?: string; notice?: string; name?: string | null };
+
+async function renderSettings(c: Context<AppEnv>, session: Session, extra: SettingsExtra = {}) {
   const [keys, apps, hooks, notifications] = await Promise.all([
     listApiKeys(c.var.rt, session.userId),
     listConnectedApps(c.var.rt, session.userId),
     listWebhooks(c.var.rt, session.userId),
     listNotifications(c.var.rt, session.userId, 20),
   ]);
-  const view = { email: session.email, plan: session.plan, csrf: session.csrfToken, keys, apps, notifications };
+  const view = {
+    email: session.email,
+    name: session.name,
+    plan: session.plan,
+    csrf: session.csrfToken,
+    keys,
+    apps,
+    notifications,
+  };
   return show(c, settingsPage({ ...view, webhooks: hooks.map(presentWebhook), ...extra }));
 }
 
 export const pageRoutes = createRouter()
   .get("/signin", credentialsPage("signin"))
-  .post("/signin", signInForm("signin"), credentialsSubmit("signin"))
+  .post("/signin", authAttemptLimit, signInForm("signin"), credentialsSubmit("signin"))
   .get("/signup", credentialsPage("signup"))
-  .post("/signup", signInForm("signup"), credentialsSubmit("signup"))
+  .post("/signup", authAttemptLimit, signInForm("signup"), credentialsSubmit("signup"))
   .post("/signout", settingsForm, async (c) => {
     if (c.var.session) await endSession(c.var.rt, getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, cookieOptions);
@@ -112,6 +122,14 @@ export const pageRoutes = createRouter()
     return session ? renderSettings(c, session) : toSignIn(c);
   })
   .post(
+    "/settings/name",
+    settingsForm,
+    settingsAction(async (c, session, form) => {
+      const user = await updateUser(c.var.rt, session.userId, { name: String(form.name ?? "") });
+      return { name: user.name, notice: user.name ? `Your name is now ${user.name}.` : "Your name was cleared." };
+    }),
+  )
+  .post(
     "/settings/api-keys",
     settingsForm,
     settingsAction(async (c, session) => {
@@ -119,7 +137,7 @@ export const pageRoutes = createRouter()
         String(c.var.form.name ?? "")
           .trim()
           .slice(0, 100) || "API key";
-      return { newKey: (await createApiKey(c.var.rt, session.userId, name)).key };
+      return { newKey: (await createApiKeyAs(c.var.rt, principalForSession(session), name)).key };
     }),
   )
   .post(

@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import { iso } from "../lib/clock";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import {
   FindSlotQuery,
@@ -11,7 +10,7 @@ import {
   SlotSchema,
   SlotUpdateSchema,
 } from "../schemas/slots";
-import { findNextFreeSlot } from "../services/slots/find";
+import { findNextFreeSlot, presentHeldSlot } from "../services/slots/find";
 import { listOccurrences } from "../services/slots/occurrences";
 import { createSlot, deleteSlot, listSlots, presentSlot, updateSlot } from "../services/slots/store";
 import { authedRoute } from "./define";
@@ -115,12 +114,5 @@ export const postingSlotRoutes = createRouter()
       hold: true,
       after: after === undefined ? undefined : Date.parse(after),
     });
-    const data = {
-      at: iso(pick.at),
-      slotId: pick.slotId,
-      slot_id: pick.slotId,
-      timezone: pick.timezone,
-      reserved_until: iso(pick.reservedUntil!),
-    };
-    return c.json({ success: true as const, data }, 200);
+    return c.json({ success: true as const, data: presentHeldSlot(pick) }, 200);
   });

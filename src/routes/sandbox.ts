@@ -20,10 +20,11 @@ import {
   SandboxUserSchema,
   TickBody,
 } from "../schemas/sandbox";
-import { connectAccount, presentAccount, updateAccountFacts } from "../services/accounts";
+import { presentAccount } from "../services/accounts";
 import { ConfigSchema } from "../services/config";
 import { updateConfig } from "../services/runtime";
 import {
+  connectSandboxAccount,
   createSandboxUser,
   emitSandboxEvents,
   listSandboxCalls,
@@ -31,6 +32,7 @@ import {
   setSandboxFault,
   setSandboxMetrics,
   setSandboxProfile,
+  updateSandboxAccount,
 } from "../services/sandbox";
 import { authedRoute, publicRoute } from "./define";
 import type { AppEnv } from "./env";
@@ -45,10 +47,10 @@ const createUser = publicRoute({
   path: "/api/v1/sandbox/users",
   tags,
   summary: "Create a user on any plan and get an API key",
-  description: `${note} Needs no key.`,
+  description: `${note} Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused.`,
   request: { body: jsonBody(SandboxUserBody) },
   responses: { 201: ok(SandboxUserSchema, "The user and its key") },
-  errors: ["validation_error", "not_found"],
+  errors: ["validation_error", "not_found", "email_taken"],
 });
 
 const connect = authedRoute("accounts:write", {
@@ -57,7 +59,7 @@ const connect = authedRoute("accounts:write", {
   path: "/api/v1/sandbox/accounts",
   tags,
   summary: "Connect a sandbox account of any platform with chosen facts",
-  description: note,
+  description: `${note} Counts toward the plan's account limit like any account (403 \`feature_disabled\` beyond it).`,
   request: { body: jsonBody(SandboxAccountBody) },
   responses: { 201: ok(AccountSchema, "The connected account") },
   errors: ["account_taken"],
@@ -172,17 +174,16 @@ export const sandboxRoutes = createRouter();
 sandboxRoutes.use("/api/v1/sandbox/*", sandboxOnly);
 sandboxRoutes
   .openapi(createUser, async (c) => {
-    const { plan, email } = c.req.valid("json");
-    return c.json({ success: true as const, data: await createSandboxUser(c.var.rt, plan, email) }, 201);
+    return c.json({ success: true as const, data: await createSandboxUser(c.var.rt, c.req.valid("json")) }, 201);
   })
   .openapi(connect, async (c) => {
     const { platform, platform_subscription_tier: platformTier, ...facts } = c.req.valid("json");
-    const row = await connectAccount(c.var.rt, c.var.principal.userId, platform, facts);
+    const row = await connectSandboxAccount(c.var.rt, c.var.principal.userId, platform, facts);
     if (platformTier !== undefined) await setSandboxProfile(c.var.rt, row.id, platformTier);
     return c.json({ success: true as const, data: presentAccount(row) }, 201);
   })
   .openapi(patchAccount, async (c) => {
-    const row = await updateAccountFacts(
+    const row = await updateSandboxAccount(
       c.var.rt,
       c.var.principal.userId,
       c.req.valid("param").id,

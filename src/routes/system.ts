@@ -1,7 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
-import pkg from "../../package.json";
+import { VERSION } from "../changelog";
 import { JOBS } from "../cron";
+import { changelogPage } from "../pages/changelog";
+import { PAGE_HEADERS } from "../pages/html";
 import { DEAD_LETTERED } from "../queues";
 import { jsonContent, ok } from "../schemas/common";
 import { deadLetterRun } from "../services/dead-letters";
@@ -11,7 +13,7 @@ import { FANOUT_RUN } from "../services/webhooks/fanout";
 import { publicRoute } from "./define";
 import { createRouter } from "./router";
 
-export const VERSION = pkg.version;
+export { VERSION };
 
 /** Machinery that is not a cron job but must show it is alive, and each queue's dead letters. */
 const MACHINERY = [SCHEDULER_RUN, FANOUT_RUN, ...DEAD_LETTERED.map((queue) => deadLetterRun(queue.name))];
@@ -19,7 +21,9 @@ const MACHINERY = [SCHEDULER_RUN, FANOUT_RUN, ...DEAD_LETTERED.map((queue) => de
 const RunSchema = z.object({
   last_run_at: z.string().nullable(),
   last_duration_ms: z.number().nullable(),
-  last_error: z.string().nullable(),
+  last_error: z.string().nullable().openapi({
+    description: "How the last run failed: an error code or class (`D1_ERROR`, `TypeError`), never its message",
+  }),
 });
 
 const HealthSchema = z
@@ -67,6 +71,7 @@ export const systemRoutes = createRouter()
       200,
     );
   })
+  .get("/changelog", (c) => c.body(changelogPage(), 200, PAGE_HEADERS))
   .get(
     "/api/v1/docs",
     Scalar({ url: "/api/v1/openapi.json", cdn: "/vendor/scalar.js", withDefaultFonts: false, pageTitle: "Herald API" }),

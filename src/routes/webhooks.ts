@@ -39,7 +39,7 @@ const create = authedRoute("webhooks:write", {
   tags,
   summary: "Add a webhook",
   description:
-    'The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count. `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).',
+    'The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count, and are capped at 25 per user. One webhook per endpoint: a URL differing from another of yours only in query or fragment is `webhook_exists` (409). `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).',
   request: { body: jsonBody(WebhookCreateBody) },
   responses: { 201: ok(WebhookWithSecretSchema, "The webhook, with its signing secret") },
   errors: ["feature_disabled", "webhook_exists", "encryption_not_configured"],

@@ -37,6 +37,11 @@ export const ConnectCredentialsBody = z.record(z.string(), z.unknown()).openapi(
     "- telegram: `{ bot_token, channel }` (the bot must be an administrator of the channel)",
     "- discord: `{ bot_token }`",
     "- slack: `{ bot_token }` (`xoxb-…`)",
+    "- lemmy: `{ instance_url, username_or_email, password, totp_2fa_token? }` (the password is used once; the session token is kept)",
+    "- devto: `{ api_key }`",
+    "- hashnode: `{ access_token, publication_host? }`",
+    "- wordpress: `{ site_url, username, application_password }`",
+    "- listmonk: `{ instance_url, api_user, api_token }`",
   ].join("\n"),
   example: { handle: "herald.bsky.social", app_password: "abcd-efgh-ijkl-mnop" },
 });

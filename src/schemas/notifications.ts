@@ -8,6 +8,10 @@ export const NotificationSchema = z
     message: z.string(),
     data: z.record(z.string(), z.unknown()),
     created_at: z.string(),
+    read_at: z
+      .string()
+      .nullable()
+      .openapi({ description: "When it was marked read in the dashboard; null while unread" }),
   })
   .openapi("Notification");
 

@@ -1,11 +1,16 @@
 import { z } from "@hono/zod-openapi";
 import { TARGET_STATUSES } from "../db/schema";
 import { PlatformKeySchema } from "./accounts";
+import { PostAutomationSchema } from "./automation";
 import { QueryFlag, Timestamp } from "./common";
+
+/** Accounts one post goes to, and media items on it. */
+export const MAX_TARGETS = 50;
+export const MAX_MEDIA = 20;
 
 const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
-const MediaItemSchema = z
+export const MediaItemSchema = z
   .object({
     type: z.enum(["image", "video"]),
     url: HttpUrl,
@@ -22,7 +27,7 @@ const MediaItemSchema = z
   .strict()
   .openapi("MediaItem");
 
-const TargetInputSchema = z
+export const TargetInputSchema = z
   .object({
     platform: PlatformKeySchema,
     account_id: z.string().min(1).max(100),
@@ -34,7 +39,7 @@ const TargetInputSchema = z
   .strict()
   .openapi("PostTargetInput");
 
-const PlatformOverrideSchema = z
+export const PlatformOverrideSchema = z
   .object({
     detached: z.boolean().optional().openapi({
       description: "true keeps this platform's own text and media; shared edits no longer change it",
@@ -42,7 +47,7 @@ const PlatformOverrideSchema = z
     text: z.string().max(100_000).optional().openapi({ description: "The platform's own text (while detached)" }),
     media: z
       .array(MediaItemSchema)
-      .max(20)
+      .max(MAX_MEDIA)
       .optional()
       .openapi({ description: "The platform's own media (while detached)" }),
     signature_id: z.string().min(1).max(100).optional(),
@@ -57,14 +62,14 @@ const PlatformOverrideSchema = z
 
 const postFields = {
   text: z.string().max(100_000),
-  platforms: z.array(TargetInputSchema).min(1).max(50),
+  platforms: z.array(TargetInputSchema).min(1).max(MAX_TARGETS),
   schedule_type: z.enum(["scheduled", "immediate"]).openapi({ description: "Neither makes a draft" }),
   scheduled_at: z.string().max(40).openapi({
     description: "ISO 8601. Without an offset it is a wall-clock time in `timezone`.",
     example: "2026-12-01T09:30:00Z",
   }),
   timezone: z.string().min(1).max(64).openapi({ example: "Europe/Berlin" }),
-  media: z.array(MediaItemSchema).max(20),
+  media: z.array(MediaItemSchema).max(MAX_MEDIA),
   platform_overrides: z.partialRecord(PlatformKeySchema, PlatformOverrideSchema),
 };
 
@@ -98,7 +103,14 @@ export const PostUpdateSchema = z
 export type PostCreateInput = z.infer<typeof PostCreateSchema>;
 export type PostUpdateInput = z.infer<typeof PostUpdateSchema>;
 
-const POST_STATUSES = ["draft", "scheduled", "waiting_for_approval", "publishing", "published", "failed"] as const;
+export const POST_STATUSES = [
+  "draft",
+  "scheduled",
+  "waiting_for_approval",
+  "publishing",
+  "published",
+  "failed",
+] as const;
 
 const PostTargetSchema = z
   .object({
@@ -125,8 +137,19 @@ export const PostSchema = z
     media: z.array(MediaItemSchema),
     platform_overrides: z.record(z.string(), PlatformOverrideSchema),
     platforms: z.array(PostTargetSchema),
+    approval: z.enum(["requested", "approved", "changes_requested"]).nullable().openapi({
+      description:
+        "Approve-before-publish: null until the post is sent for approval (`POST /posts/{id}/request-approval`); then the last step of its review",
+    }),
+    approval_comment: z
+      .string()
+      .nullable()
+      .openapi({ description: "What the reviewer asked to change, kept on the post until it is approved" }),
     created_at: z.string(),
     updated_at: z.string(),
+    automation: PostAutomationSchema.optional().openapi({
+      description: "The flow that listens for comments on this post (one post's answer only, not lists)",
+    }),
   })
   .openapi("Post");
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { PlatformKeySchema } from "./accounts";
 
-const RSS_MODES = ["draft", "ai_draft", "ai_schedule"] as const;
+export const RSS_MODES = ["draft", "ai_draft", "ai_schedule"] as const;
 const RSS_IMAGES = ["none", "feed", "ai"] as const;
 
 const TemplateSchema = z

@@ -2,18 +2,26 @@ import { z } from "@hono/zod-openapi";
 import { FAULT_MODES } from "../platforms/sandbox";
 import { ACCOUNT_STATUSES } from "../services/accounts";
 import { PLAN_NAMES } from "../services/plans";
+import { NAME_MAX } from "../services/users";
 import { WEBHOOK_EVENTS } from "../services/webhooks/catalog";
 import { DestinationSchema, PlatformKeySchema } from "./accounts";
 import { Timestamp } from "./common";
 
 export const SandboxUserBody = z
-  .object({ plan: z.enum(PLAN_NAMES), email: z.email().max(200).optional() })
+  .object({
+    plan: z.enum(PLAN_NAMES),
+    email: z.email().max(200).optional(),
+    name: z.string().trim().min(1).max(NAME_MAX).optional().openapi({
+      description: "The display name clients see on invite pages (else the email's local part)",
+    }),
+  })
   .openapi("SandboxUserRequest");
 
 export const SandboxUserSchema = z
   .object({
     user_id: z.string(),
     email: z.string(),
+    name: z.string().nullable(),
     plan: z.enum(PLAN_NAMES),
     password: z.string(),
     api_key: z.string(),

@@ -6,7 +6,6 @@ import { AppError, notFound, validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
 import type { Destination, PlatformAccount, PlatformCredentials } from "../platforms/types";
-import type { AccountFacts } from "../schemas/sandbox";
 import type { Runtime } from "./runtime";
 
 export const ACCOUNT_STATUSES = ["active", "reauth_required", "disconnected"] as const;
@@ -60,7 +59,8 @@ export async function getOwnedAccount(rt: Runtime, userId: string, accountId: st
 
 /**
  * Which of `accountIds` are the user's: those found (by id) and those missing, in the order given. Another user's
- * account is missing, indistinguishable from an unknown id. The one check of "these accounts belong to this user".
+ * account is missing, indistinguishable from an unknown id. The one check of "these accounts belong to this user",
+ * read in chunks so any number of ids fits D1's 100 bound parameters.
  */
 export async function ownedAccounts(
   rt: Runtime,
@@ -86,6 +86,16 @@ export async function requireOwnedAccounts(rt: Runtime, userId: string, accountI
   const [first] = missing;
   if (first !== undefined) throw validationError(`${path}.${accountIds.indexOf(first)}`, `account ${first} not found`);
   return byId;
+}
+
+export interface AccountFacts {
+  name?: string;
+  platform_user_id?: string;
+  subscription_tier?: string | null;
+  text_limit?: number;
+  status?: AccountStatus;
+  destinations?: Destination[];
+  group_id?: string | null;
 }
 
 export async function connectAccount(

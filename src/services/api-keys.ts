@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { insertIf } from "../db/insert-if";
 import { apiKeys } from "../db/schema";
 import { iso, isoOrNull } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
-import { notFound } from "../lib/errors";
+import { AppError, notFound } from "../lib/errors";
 import { newId, randomToken } from "../lib/ids";
+import type { Principal } from "./auth";
 import type { Runtime } from "./runtime";
 
 const PREFIX_LENGTH = 10;
@@ -21,8 +23,46 @@ const present = (row: KeyRow) => ({
 
 export type ApiKeyView = ReturnType<typeof present>;
 
+/** Active keys a user may hold: enough for every app and environment, few enough to audit on one page. */
+export const ACTIVE_KEYS_PER_USER = 50;
+
+/**
+ * Creates a key for the caller: only the signed-in person or an API key may. An app's OAuth token holds the scopes
+ * the person granted it; a key holds every scope and outlives the app's removal, so a token may not make one. The
+ * cap of active keys is checked in the insert, so requests at once cannot pass it.
+ */
+export async function createApiKeyAs(rt: Runtime, principal: Principal, name: string) {
+  if (principal.via === "oauth") {
+    throw new AppError(
+      "insufficient_scope",
+      "An OAuth token cannot create API keys: sign in to Herald's settings page, or use an API key",
+    );
+  }
+  const { key, row } = await newKey(rt, principal.userId, name);
+  const active = rt.db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, principal.userId), isNull(apiKeys.revokedAt)));
+  const written = await insertIf(rt.db, apiKeys, row, sql`(${active}) < ${ACTIVE_KEYS_PER_USER}`).returning({
+    id: apiKeys.id,
+  });
+  if (written.length === 0) {
+    throw new AppError(
+      "limit_reached",
+      `You hold ${ACTIVE_KEYS_PER_USER} active API keys, the most there can be; revoke one you no longer use`,
+    );
+  }
+  return { ...present(row), key };
+}
+
 /** Creates a key; the whole key is in the answer and nowhere else, ever. */
 export async function createApiKey(rt: Runtime, userId: string, name: string) {
+  const { key, row } = await newKey(rt, userId, name);
+  await rt.db.insert(apiKeys).values(row);
+  return { ...present(row), key };
+}
+
+async function newKey(rt: Runtime, userId: string, name: string) {
   const key = `sk_${randomToken(40)}`;
   const row: KeyRow = {
     id: newId("key"),
@@ -34,8 +74,7 @@ export async function createApiKey(rt: Runtime, userId: string, name: string) {
     lastUsedAt: null,
     revokedAt: null,
   };
-  await rt.db.insert(apiKeys).values(row);
-  return { ...present(row), key };
+  return { key, row };
 }
 
 export async function listApiKeys(rt: Runtime, userId: string): Promise<ApiKeyView[]> {

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";
 import { AppError } from "../lib/errors";
-import type { Runtime } from "./runtime";
+import { onPrimary, type Runtime } from "./runtime";
 
 export const SCOPES = [
   "accounts:read",
@@ -44,6 +44,11 @@ export interface Principal {
   scopes: readonly Scope[];
   /** The rate-limit bucket: one per API key (per user for OAuth tokens). */
   rateKey: string;
+  /**
+   * The credential behind the call: an API key, an app's OAuth token, the signed-in person's session, or Herald
+   * itself (a cron or queue job acting for the user).
+   */
+  via: "api_key" | "oauth" | "session" | "system";
 }
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -60,7 +65,8 @@ export const apiKeyLookup = (db: Db, hash: string) =>
 
 /**
  * Resolves an `X-API-Key` from its hash; an API key holds every scope of its user. `found` is the
- * lookup's answer when it was already read (alongside the sandbox runtime's own read).
+ * lookup's answer when it was already read (alongside the sandbox runtime's own read). The lookup reads the
+ * primary, never a replica, so a revoked key is refused on its very next request whatever bookmark it sends.
  */
 export async function authenticateApiKey(
   rt: Runtime,
@@ -68,7 +74,7 @@ export async function authenticateApiKey(
   waitUntil: (p: Promise<unknown>) => void,
   found?: Awaited<ReturnType<typeof apiKeyLookup>>,
 ): Promise<Principal> {
-  const [row] = found ?? (await apiKeyLookup(rt.db, hash));
+  const [row] = found ?? (await apiKeyLookup(onPrimary(rt).db, hash));
   if (!row) throw new AppError("invalid_api_key", "The API key is not valid or has been revoked");
 
   const now = rt.clock.now();
@@ -86,7 +92,7 @@ export async function authenticateApiKey(
         ),
     );
   }
-  return { userId: row.userId, plan: row.plan, scopes: SCOPES, rateKey: apiKeyRateKey(hash) };
+  return { userId: row.userId, plan: row.plan, scopes: SCOPES, rateKey: apiKeyRateKey(hash), via: "api_key" };
 }
 
 /** The rate bucket of an API key, known from its hash alone so counting can run beside the key lookup. */

@@ -7,6 +7,8 @@ import { z } from "@hono/zod-openapi";
 export const ConfigSchema = z
   .object({
     rate_limit_per_hour: z.number().int().min(1).max(1_000_000),
+    /** Sign-in, sign-up and OAuth registration and token requests each client IP may make per minute. */
+    auth_attempts_per_ip_per_minute: z.number().int().min(1).max(1_000_000),
     /** Where short links point (`<public_base_url>/l/<code>`). */
     public_base_url: z.url({ protocol: /^https?$/ }),
     /** Delays between publish attempts after a transient platform error; their count + 1 is the most tries. */
@@ -37,6 +39,10 @@ export const ConfigSchema = z
     rss_ai_model: z.string().min(1).max(200),
     /** The Workers AI text-to-image model that draws RSS `image: ai` images (when the AI binding is present). */
     rss_ai_image_model: z.string().min(1).max(200),
+    /** The Workers AI model that builds flows for generate_flow (when the AI binding is present). */
+    flow_ai_model: z.string().min(1).max(200),
+    /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
+    rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
   })
   .openapi("Config");
 
@@ -44,6 +50,7 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 const DEFAULTS: Config = {
   rate_limit_per_hour: 1000,
+  auth_attempts_per_ip_per_minute: 30,
   public_base_url: "http://localhost:8787",
   publish_retry_delays_s: [30, 120, 600, 1800],
   x_plug_checks_per_minute: 60,
@@ -60,6 +67,8 @@ const DEFAULTS: Config = {
   rss_max_bytes: 2_000_000,
   rss_ai_model: "@cf/meta/llama-3.1-8b-instruct",
   rss_ai_image_model: "@cf/black-forest-labs/flux-1-schnell",
+  flow_ai_model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  rollouts: {},
 };
 
 function readVar(raw: string): unknown {

@@ -1,50 +1,37 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { runBatch } from "../db/batch";
 import { chunksFor } from "../db/limits";
-import { accounts, connectStates, users } from "../db/schema";
+import { accounts, users } from "../db/schema";
 import { iso } from "../lib/clock";
-import { pkcePair, sha256Hex } from "../lib/crypto";
-import { AppError, validationError, validationFailure } from "../lib/errors";
-import { newId, randomToken } from "../lib/ids";
-import { realPlatform } from "../platforms";
+import { AppError, validationFailure } from "../lib/errors";
+import { newId } from "../lib/ids";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
-import {
-  type ConnectedAccount,
-  type ConnectedIdentity,
-  type OAuthApp,
-  type OAuthConnection,
-  PlatformError,
-} from "../platforms/types";
-import type { CallbackQueryInput } from "../schemas/connect";
+import type { ConnectedAccount, ConnectedIdentity, OAuthApp } from "../platforms/types";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
+import {
+  beginConsent,
+  type CallbackQuery,
+  type ConsentState,
+  callbackUrl,
+  connectFailure,
+  connectionOf,
+  consentStartUrl,
+  exchangeConsent,
+  oauthConnectionOf,
+  requireGranted,
+} from "./consent";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
-import { appOnServer, serverOrigin, storedApp } from "./oauth-apps";
+import { appOnServer, serverOrigin } from "./oauth-apps";
 import { planOf } from "./plans";
 import { queueRevocation } from "./revocations";
 import type { Runtime } from "./runtime";
-import { encryptionKey, openSecret, sealSecret } from "./secrets";
+import { encryptionKey } from "./secrets";
 
-/** How long a started OAuth connection waits for the platform's redirect. */
-const CONNECT_STATE_TTL_MS = 10 * 60_000;
-const STATE_PURPOSE = "herald/connect-state/v1";
-
-const callbackUrl = (rt: Runtime, platform: PlatformKey) =>
-  `${rt.config.public_base_url}/api/v1/connect/${platform}/callback`;
-
-function connectionOf(rt: Runtime, platform: PlatformKey) {
-  const connection = realPlatform(rt, platform).connection;
-  if (!connection) throw new AppError("platform_not_configured", `${platform} cannot be connected yet`);
-  return connection;
-}
-
-/** A platform's failure while connecting, as the user should see it. */
-function connectFailure(platform: PlatformKey, error: unknown): unknown {
-  if (!(error instanceof PlatformError)) return error;
-  if (error.failure === "refused" || error.failure === "auth_expired") {
-    return new AppError("connect_refused", `${platform} refused the connection: ${error.message}`);
-  }
-  return new AppError("platform_unavailable", `${platform} could not be reached; try again: ${error.message}`);
-}
+/** How an API-started consent is answered: Herald's start link, which the user opens in their browser. */
+const startedThroughApi = (rt: Runtime, begun: Awaited<ReturnType<typeof beginConsent>>) => ({
+  authorization_url: consentStartUrl(rt, begun.state),
+  state: begun.state,
+  expires_at: iso(begun.expiresAt),
+});
 
 /** Starts an OAuth connection (`GET /api/v1/connect/{platform}`). */
 export async function startOAuthConnection(rt: Runtime, userId: string, platform: PlatformKey) {
@@ -56,80 +43,18 @@ export async function startOAuthConnection(rt: Runtime, userId: string, platform
     const body = `{ ${connection.perServer.field} }`;
     throw new AppError("wrong_connect_method", `${platform} connects with POST /api/v1/connect/${platform} ${body}`);
   }
-  return beginConsent(rt, userId, platform, connection);
+  return startedThroughApi(rt, await beginConsent(rt, { userId, platform, connection }));
 }
 
 /**
- * A state bound to the user (kept hashed, for 10 minutes, with the server on federated platforms) and a PKCE
- * verifier (kept encrypted), and the platform's authorization URL to send the user to.
+ * Finishes the owner's own consent once the callback claimed its state: the code is exchanged, the profile read
+ * and the account created or refreshed.
  */
-async function beginConsent(
-  rt: Runtime,
-  userId: string,
-  platform: PlatformKey,
-  connection: OAuthConnection,
-  app?: OAuthApp,
-) {
-  encryptionKey(rt);
-  const state = randomToken(43);
-  const stateHash = await sha256Hex(state);
-  const { verifier, challenge } = await pkcePair();
-  const expiresAt = rt.clock.now() + CONNECT_STATE_TTL_MS;
-  await rt.db.insert(connectStates).values({
-    stateHash,
-    userId,
-    platform,
-    sealedVerifier: await sealSecret(rt, STATE_PURPOSE, stateHash, verifier),
-    serverUrl: app?.serverUrl ?? null,
-    expiresAt,
-  });
-  const authorizationUrl = connection.authorizationUrl({
-    state,
-    codeChallenge: challenge,
-    redirectUri: callbackUrl(rt, platform),
-    app,
-  });
-  return { authorization_url: authorizationUrl, state, expires_at: iso(expiresAt) };
-}
-
-/**
- * Finishes an OAuth connection when the platform redirects back: the state is used up whatever
- * happens, then the code is exchanged, the profile read and the account created or refreshed.
- */
-export async function completeOAuthConnection(rt: Runtime, platform: PlatformKey, query: CallbackQueryInput) {
-  const connection = connectionOf(rt, platform);
-  if (connection.kind !== "oauth") throw new AppError("wrong_connect_method", `${platform} has no OAuth callback`);
-  const stateHash = await sha256Hex(query.state);
-  const [pending] = await rt.db
-    .delete(connectStates)
-    .where(and(eq(connectStates.stateHash, stateHash), eq(connectStates.platform, platform)))
-    .returning();
-  if (!pending || pending.expiresAt <= rt.clock.now()) {
-    throw new AppError("invalid_state", "This connection is unknown, already used or expired; start it again");
-  }
-  if (query.error) {
-    throw new AppError("connect_denied", `${platform} did not grant access: ${query.error_description ?? query.error}`);
-  }
-  if (!query.code) throw validationError("code", "Required");
-  const codeVerifier = await openSecret(rt, STATE_PURPOSE, stateHash, pending.sealedVerifier);
-  const app = connection.perServer && pending.serverUrl ? await storedApp(rt, platform, pending.serverUrl) : undefined;
-  if (connection.perServer && !app) {
-    throw new AppError("invalid_state", "This connection names no server Herald knows; start it again");
-  }
-  let found: ConnectedAccount[];
-  try {
-    const credentials = await connection.exchangeCode({
-      code: query.code,
-      codeVerifier,
-      redirectUri: callbackUrl(rt, platform),
-      app: app?.app,
-    });
-    found = connection.accounts
-      ? await connection.accounts(credentials)
-      : [{ identity: await connection.identify(credentials), credentials }];
-  } catch (error) {
-    throw connectFailure(platform, error);
-  }
+export async function completeOAuthConnection(rt: Runtime, pending: ConsentState, query: CallbackQuery) {
+  const platform = pending.platform as PlatformKey;
+  const connection = oauthConnectionOf(rt, platform);
+  const code = requireGranted(platform, query);
+  const found = await exchangeConsent(rt, pending, connection, code);
   return saveConnection(rt, pending.userId, platform, found);
 }
 
@@ -143,7 +68,7 @@ export async function connectWithBody(
   userId: string,
   platform: PlatformKey,
   body: Record<string, unknown>,
-): Promise<{ account: AccountRow; created: boolean } | { consent: Awaited<ReturnType<typeof beginConsent>> }> {
+): Promise<{ account: AccountRow; created: boolean } | { consent: ReturnType<typeof startedThroughApi> }> {
   const connection = connectionOf(rt, platform);
   let given = body;
   if (connection.kind === "oauth" && connection.perServer) {
@@ -157,7 +82,7 @@ export async function connectWithBody(
       } catch (error) {
         throw connectFailure(platform, error);
       }
-      return { consent: await beginConsent(rt, userId, platform, connection, app) };
+      return { consent: startedThroughApi(rt, await beginConsent(rt, { userId, platform, connection, app })) };
     }
     given = { ...body, [field]: serverUrl };
   }
@@ -201,6 +126,27 @@ async function saveConnection(
 }
 
 async function writeConnection(rt: Runtime, userId: string, platform: PlatformKey, listed: ConnectedAccount[]) {
+  const prepared = await prepareConnection(rt, userId, platform, listed);
+  const { statements } = await connectionWrites(rt, prepared);
+  const [first, ...rest] = statements;
+  // One batch: the accounts and their credentials exist together or not at all.
+  const results = await rt.db.batch([first!, ...rest]);
+  return { accounts: writtenAccounts(results, prepared.found.length), created: prepared.fresh.length > 0 };
+}
+
+export type PreparedConnection = Awaited<ReturnType<typeof prepareConnection>>;
+
+/**
+ * The accounts a consent brings, checked before anything is written: an identity another user holds refuses the
+ * whole connection (409 `account_taken`, never moved), and the identities new to Herald, or coming back after a
+ * disconnect, must fit in the user's plan (403 `feature_disabled`). `existing` are the user's own accounts of these identities, refreshed on write.
+ */
+export async function prepareConnection(
+  rt: Runtime,
+  userId: string,
+  platform: PlatformKey,
+  listed: ConnectedAccount[],
+) {
   const found = [...new Map(listed.map((f) => [f.identity.platformUserId, f])).values()];
   if (found.length === 0) throw new AppError("connect_refused", `${platform} granted no account to connect`);
   const existing = await accountsOfIdentities(
@@ -216,36 +162,57 @@ async function writeConnection(rt: Runtime, userId: string, platform: PlatformKe
     );
   }
   const fresh = found.filter((f) => !existing.has(f.identity.platformUserId));
-  if (fresh.length > 0) await requireRoomForAccounts(rt, userId, fresh.length);
+  // A disconnected account coming back takes a place like a new one; an active one refreshed takes none.
+  const returning = found.filter((f) => existing.get(f.identity.platformUserId)?.status === "disconnected");
+  const adding = fresh.length + returning.length;
+  if (adding > 0) await requireRoomForAccounts(rt, userId, adding);
+  return { userId, platform, found, existing, fresh };
+}
 
+/**
+ * Two statements per account, in the order the platform gave them: the account's insert or refresh (returning
+ * its row), then its sealed credentials; and the accounts' ids in that order. With `groupId` every account is put
+ * in that group.
+ */
+export async function connectionWrites(rt: Runtime, prepared: PreparedConnection, options: { groupId?: string } = {}) {
+  const { userId, platform, found, existing } = prepared;
   const statements = [];
+  const accountIds: string[] = [];
   for (const { identity, credentials } of found) {
     const held = existing.get(identity.platformUserId);
     const id = held?.id ?? newId("acct");
-    const facts = connectionFacts(platform, identity, held);
+    accountIds.push(id);
+    const facts = {
+      ...connectionFacts(platform, identity, held),
+      ...(options.groupId ? { groupId: options.groupId } : {}),
+    };
     statements.push(
       held
         ? rt.db.update(accounts).set(facts).where(eq(accounts.id, id)).returning()
         : rt.db
             .insert(accounts)
             .values({
+              groupId: null,
               ...facts,
               id,
               userId,
               platform,
               platformUserId: identity.platformUserId,
-              groupId: null,
               createdAt: rt.clock.now(),
             })
             .returning(),
       credentialsUpsert(rt, id, await sealCredentials(rt, id, credentials)),
     );
   }
-  // One batch: the accounts and their credentials exist together or not at all.
-  const results = await runBatch(rt.db, statements);
-  const rows = results.filter((_, i) => i % 2 === 0).map((r) => (r as AccountRow[])[0]!);
-  return { accounts: rows, created: fresh.length > 0 };
+  return { statements, accountIds };
 }
+
+/** The account rows out of the answers of a batch that begins with `connectionWrites` for `count` accounts. */
+export const writtenAccounts = (results: unknown[], count: number) =>
+  results
+    .slice(0, count * 2)
+    .filter((_, i) => i % 2 === 0)
+    .map((r) => (r as AccountRow[])[0]!);
 
 /** The accounts, of anyone, that already hold these platform identities. */
 async function accountsOfIdentities(rt: Runtime, platform: PlatformKey, platformUserIds: string[]) {
@@ -274,7 +241,7 @@ const connectionFacts = (platform: PlatformKey, identity: ConnectedIdentity, exi
   status: "active",
 });
 
-async function requireRoomForAccounts(rt: Runtime, userId: string, adding: number) {
+export async function requireRoomForAccounts(rt: Runtime, userId: string, adding: number) {
   const [user] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
   const limit = planOf(user?.plan ?? "free").accounts;
   const [held] = await rt.db

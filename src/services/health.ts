@@ -2,14 +2,19 @@ import { jobRuns } from "../db/schema";
 import { isoOrNull } from "../lib/clock";
 import type { Runtime } from "./runtime";
 
-/** Runs `work`, then records when it ran, how long it took and how it ended; rethrows its error. */
+/**
+ * Runs `work`, then records when it ran, how long it took and how it ended; rethrows its error. Only the
+ * error's code or class is kept (its message can carry SQL and other tenants' values); the whole error
+ * goes to the operator's log.
+ */
 export async function recordRun<T>(rt: Runtime, name: string, work: () => Promise<T>): Promise<T> {
   const started = rt.clock.now();
   let error: string | null = null;
   try {
     return await work();
   } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
+    error = errorClass(e);
+    console.error(`${name} failed`, e);
     throw e;
   } finally {
     await runRecord(rt, name, {
@@ -29,6 +34,24 @@ export const runRecord = (rt: Runtime, name: string, run: Run) =>
     .values({ name, ...run })
     .onConflictDoUpdate({ target: jobRuns.name, set: run });
 
+/** An error code (`D1_ERROR`, an AppError's or a platform's code) or class name that /health may show. */
+const SHOWABLE = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * What may be shown of an error: its code (Herald's, a platform's, or the `D1_ERROR:`-style prefix of its
+ * message or of a cause's), else its class name. Never its message.
+ */
+export function errorClass(error: unknown): string {
+  for (let e = error, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && SHOWABLE.test(code)) return code;
+    const prefix = /^([A-Z][A-Z0-9_]{2,}):/.exec(e.message)?.[1];
+    if (prefix) return prefix;
+  }
+  const name = error instanceof Error ? error.constructor.name || error.name : typeof error;
+  return SHOWABLE.test(name) ? name : "Error";
+}
+
 export async function machineryStatus(rt: Runtime, jobs: Record<string, { schedule: string }>, others: string[]) {
   const runs = new Map((await rt.db.select().from(jobRuns)).map((r) => [r.name, r]));
   const describe = (name: string) => {
@@ -36,7 +59,8 @@ export async function machineryStatus(rt: Runtime, jobs: Record<string, { schedu
     return {
       last_run_at: isoOrNull(run?.lastRunAt),
       last_duration_ms: run?.lastDurationMs ?? null,
-      last_error: run?.lastError ?? null,
+      // Rows written before only codes were kept may hold a message: never shown.
+      last_error: run?.lastError ? (SHOWABLE.test(run.lastError) ? run.lastError : "Error") : null,
     };
   };
   return {

@@ -1,11 +1,14 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { idempotencyKeys } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { Runtime } from "./runtime";
 
-const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How long a claim without an answer holds its key: past it, the request that claimed it is taken for dead. */
+export const IDEMPOTENCY_LEASE_MS = 60_000;
 
-type IdempotencyClaim = { kind: "first" } | { kind: "replay"; status: number; body: string };
+/** `claimedAt` identifies this request's claim, so a request outliving its lease cannot settle its successor's. */
+export type IdempotencyClaim = { kind: "first"; claimedAt: number } | { kind: "replay"; status: number; body: string };
 
 /**
  * Claims `key` for this request. The first request with a key proceeds; a later one with the same
@@ -19,14 +22,17 @@ export async function claimIdempotencyKey(
   requestHash: string,
 ): Promise<IdempotencyClaim> {
   const now = rt.clock.now();
-  // A key older than the window is free again.
+  // A key older than the window is free again, and so is one claimed by a request that died before answering.
   await rt.db
     .delete(idempotencyKeys)
     .where(
       and(
         eq(idempotencyKeys.userId, userId),
         eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_WINDOW_MS),
+        or(
+          lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_WINDOW_MS),
+          and(isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_LEASE_MS)),
+        ),
       ),
     );
   const [claimed] = await rt.db
@@ -34,7 +40,7 @@ export async function claimIdempotencyKey(
     .values({ userId, key, requestHash, responseStatus: null, responseBody: null, createdAt: now })
     .onConflictDoNothing()
     .returning();
-  if (claimed) return { kind: "first" };
+  if (claimed) return { kind: "first", claimedAt: now };
 
   const [existing] = await rt.db
     .select()
@@ -50,18 +56,28 @@ export async function claimIdempotencyKey(
   return { kind: "replay", status: existing.responseStatus, body: existing.responseBody };
 }
 
-/** Keeps a successful answer for replay; anything else frees the key so the client can try again. */
+/**
+ * Keeps the answer for replay, unless it was a refusal (4xx), which changed nothing: that frees the key so the
+ * client can correct the request. A server error is kept like a success, as Stripe does: the request may have
+ * written before it failed, so a retry under the same key must not run it again.
+ */
 export async function settleIdempotencyKey(
   rt: Runtime,
   userId: string,
   key: string,
+  claimedAt: number,
   answer: { status: number; body: string },
 ) {
-  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-  if (answer.status >= 200 && answer.status < 300) {
-    await rt.db.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body }).where(where);
-  } else {
+  const where = and(
+    eq(idempotencyKeys.userId, userId),
+    eq(idempotencyKeys.key, key),
+    eq(idempotencyKeys.createdAt, claimedAt),
+    isNull(idempotencyKeys.responseStatus),
+  );
+  if (answer.status >= 400 && answer.status < 500) {
     await rt.db.delete(idempotencyKeys).where(where);
+  } else {
+    await rt.db.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body }).where(where);
   }
 }
 

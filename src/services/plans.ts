@@ -13,6 +13,8 @@ export interface Plan {
   accounts: number;
   /** AI images per month for RSS `image: ai`. */
   aiImagesPerMonth: number;
+  /** AI credits per month (UTC) for flows: generate_flow costs 15, an AI reply 5. */
+  aiCreditsPerMonth: number;
   /** Events are delivered to webhooks only while the plan includes API access. */
   apiAccess: boolean;
   /** Posting to the `twitter` platform needs a paid plan. */
@@ -28,6 +30,7 @@ export const PLANS: Record<PlanName, Plan> = {
     webhooks: 0,
     accounts: 3,
     aiImagesPerMonth: 0,
+    aiCreditsPerMonth: 45,
     apiAccess: true,
     twitter: false,
   },
@@ -38,6 +41,7 @@ export const PLANS: Record<PlanName, Plan> = {
     webhooks: 2,
     accounts: 10,
     aiImagesPerMonth: 20,
+    aiCreditsPerMonth: 300,
     apiAccess: true,
     twitter: true,
   },
@@ -48,6 +52,7 @@ export const PLANS: Record<PlanName, Plan> = {
     webhooks: 5,
     accounts: 25,
     aiImagesPerMonth: 50,
+    aiCreditsPerMonth: 1000,
     apiAccess: true,
     twitter: true,
   },
@@ -58,6 +63,7 @@ export const PLANS: Record<PlanName, Plan> = {
     webhooks: 10,
     accounts: 50,
     aiImagesPerMonth: 100,
+    aiCreditsPerMonth: 2500,
     apiAccess: true,
     twitter: true,
   },
@@ -68,6 +74,7 @@ export const PLANS: Record<PlanName, Plan> = {
     webhooks: 50,
     accounts: 250,
     aiImagesPerMonth: 500,
+    aiCreditsPerMonth: 10000,
     apiAccess: true,
     twitter: true,
   },
@@ -75,7 +82,7 @@ export const PLANS: Record<PlanName, Plan> = {
 
 export const planOf = (name: string): Plan => PLANS[name as PlanName] ?? PLANS.free;
 
-type Capability = { [K in keyof Plan]: Plan[K] extends boolean ? K : never }[keyof Plan];
+export type Capability = { [K in keyof Plan]: Plan[K] extends boolean ? K : never }[keyof Plan];
 
 const CAPABILITY_NAMES: Record<Capability, string> = {
   plugs: "Plugs",

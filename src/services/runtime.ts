@@ -36,35 +36,45 @@ function sandboxConfigOf(env: Env, overrides: unknown): Config {
 
 /**
  * Builds the runtime for one request, queue batch or cron run. Outside the sandbox this touches no
- * storage; in the sandbox it reads the clock offset and config overrides (one query).
+ * storage; in the sandbox it reads the clock offset and config overrides (one query). `d1` is what `rt.db`
+ * talks to: a request's D1 session (`withSession`), or the binding itself, whose every query goes to the primary.
  */
-export async function createRuntime(env: Env): Promise<Runtime> {
-  return (await createRuntimeReading(env))[0];
+export async function createRuntime(env: Env, d1: D1Database | D1DatabaseSession = env.DB): Promise<Runtime> {
+  return (await createRuntimeReading(env, undefined, d1))[0];
 }
 
 /**
- * The runtime and, in the sandbox, one more read made in the same round trip as the runtime's own. Outside
- * the sandbox the runtime costs no read, so there is nothing to join and the second value is undefined.
+ * The runtime and, in the sandbox, one more read made in the same round trip as the runtime's own (both on the
+ * primary). Outside the sandbox the runtime costs no read, so there is nothing to join and the second value is
+ * undefined.
  */
 export async function createRuntimeReading<T>(
   env: Env,
   alongside?: (db: Db) => BatchItem<"sqlite"> & PromiseLike<T>,
+  d1: D1Database | D1DatabaseSession = env.DB,
 ): Promise<[Runtime, T | undefined]> {
-  const db = createDb(env.DB);
+  const db = createDb(d1);
   const sandbox = isSandbox(env);
   if (!sandbox) return [{ env, db, clock: realClock, config: baseConfigOf(env), sandbox }, undefined];
 
-  const settingsRead = db
+  const primary = createDb(env.DB);
+  const settingsRead = primary
     .select()
     .from(settings)
     .where(inArray(settings.key, [CONFIG_KEY, CLOCK_KEY]));
   const [rows, other] = alongside
-    ? ((await db.batch([settingsRead, alongside(db)])) as [Awaited<typeof settingsRead>, T])
+    ? ((await primary.batch([settingsRead, alongside(primary)])) as [Awaited<typeof settingsRead>, T])
     : [await settingsRead, undefined];
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
   const config = sandboxConfigOf(env, stored[CONFIG_KEY]);
   return [{ env, db, clock: offsetClock(Number(stored[CLOCK_KEY] ?? 0)), config, sandbox }, other];
 }
+
+/**
+ * The same runtime reading and writing on the D1 primary, for reads that must see every write committed so far
+ * (whoever made it) rather than what the caller's session has seen: a key's revocation, a slot taken under a lock.
+ */
+export const onPrimary = (rt: Runtime): Runtime => ({ ...rt, db: createDb(rt.env.DB) });
 
 async function putSetting(db: Db, key: string, value: unknown) {
   await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });

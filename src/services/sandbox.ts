@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import {
   accounts,
@@ -8,6 +8,8 @@ import {
   sandboxFaults,
   sandboxMetrics,
   sandboxProfiles,
+  sandboxUsers,
+  users,
 } from "../db/schema";
 import { iso } from "../lib/clock";
 import { notFound } from "../lib/errors";
@@ -16,40 +18,83 @@ import type { PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
 import type { SandboxEventInput } from "../schemas/sandbox";
-import { getOwnedAccount } from "./accounts";
+import { getOwnedGroup } from "./account-groups";
+import { type AccountFacts, connectAccount, getOwnedAccount, updateAccountFacts } from "./accounts";
 import { createApiKey } from "./api-keys";
+import { requireRoomForAccounts } from "./connect";
 import { eventInsert, eventsWritten } from "./events";
 import type { PlanName } from "./plans";
 import { nextDueAt, wakeScheduler } from "./posts/dispatch";
 import { createRuntime, type Runtime, setClock } from "./runtime";
-import { createUser, findUserByEmail, updateUser } from "./users";
+import { emailTaken, findUserByEmail, type UserRow, updateUser, userInsert, userRow } from "./users";
 
 /**
- * Creates a user on `plan` with a fresh API key. Asking again for an existing email signs that user
- * in again: a new password and a new key (the demo seed relies on this to print working keys).
+ * Creates a user on `plan` with a fresh API key. Asking again for the email of a user the sandbox made
+ * signs that user in again: a new password and a new key (the demo seed relies on this to print working
+ * keys). Any other existing user (one who signed up) is refused with 409 `email_taken`, untouched.
  */
-export async function createSandboxUser(rt: Runtime, plan: PlanName, email?: string) {
+export async function createSandboxUser(rt: Runtime, input: { plan: PlanName; email?: string; name?: string }) {
+  const { plan, email, name } = input;
   const password = randomToken(16);
   const existing = email ? await findUserByEmail(rt, email) : undefined;
-  const user = existing
-    ? await updateUser(rt, existing.id, { password, plan })
-    : await createUser(rt, { email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`, password, plan });
+  let user: UserRow;
+  if (existing) {
+    const [made] = await rt.db.select().from(sandboxUsers).where(eq(sandboxUsers.userId, existing.id));
+    if (!made) throw emailTaken();
+    user = await updateUser(rt, existing.id, { password, plan, name });
+  } else {
+    const row = await userRow(rt, {
+      email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`,
+      password,
+      plan,
+      name,
+    });
+    // Marked as the sandbox's in the same batch: only when the user row was written.
+    const [[created]] = await rt.db.batch([
+      userInsert(rt, row),
+      rt.db.insert(sandboxUsers).select(rt.db.select({ userId: users.id }).from(users).where(eq(users.id, row.id))),
+    ]);
+    if (!created) throw emailTaken();
+    user = created;
+  }
   const key = await createApiKey(rt, user.id, "Sandbox key");
-  return { user_id: user.id, email: user.email, plan, password, api_key: key.key, created: !existing };
+  return {
+    user_id: user.id,
+    email: user.email,
+    name: user.name,
+    plan,
+    password,
+    api_key: key.key,
+    created: !existing,
+  };
+}
+
+/**
+ * A sandbox account with chosen facts. It counts toward the plan's account limit like any connected account
+ * (refused beyond it, 403 `feature_disabled`), and a `group_id` must be one of the user's groups.
+ */
+export async function connectSandboxAccount(rt: Runtime, userId: string, platform: PlatformKey, facts: AccountFacts) {
+  if (facts.group_id) await getOwnedGroup(rt, userId, facts.group_id);
+  if (facts.status !== "disconnected") await requireRoomForAccounts(rt, userId, 1);
+  return connectAccount(rt, userId, platform, facts);
+}
+
+/** Changes a sandbox account's facts; a `group_id` must be one of the user's groups. */
+export async function updateSandboxAccount(rt: Runtime, userId: string, accountId: string, facts: AccountFacts) {
+  if (facts.group_id) await getOwnedGroup(rt, userId, facts.group_id);
+  return updateAccountFacts(rt, userId, accountId, facts);
 }
 
 /** What the sandbox platform received for the user's accounts, oldest first. */
 export async function listSandboxCalls(rt: Runtime, userId: string, accountId?: string) {
-  const owned = accountId
-    ? [(await getOwnedAccount(rt, userId, accountId)).id]
-    : (await rt.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, userId))).map((a) => a.id);
-  if (owned.length === 0) return [];
+  if (accountId) await getOwnedAccount(rt, userId, accountId);
   const rows = await rt.db
-    .select()
+    .select({ call: sandboxCalls })
     .from(sandboxCalls)
-    .where(inArray(sandboxCalls.accountId, owned))
+    .innerJoin(accounts, eq(accounts.id, sandboxCalls.accountId))
+    .where(and(eq(accounts.userId, userId), accountId ? eq(accounts.id, accountId) : undefined))
     .orderBy(asc(sandboxCalls.seq));
-  return rows.map((r) => ({
+  return rows.map(({ call: r }) => ({
     kind: r.kind,
     platform: r.platform,
     account_id: r.accountId,

@@ -12,6 +12,7 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export interface Session {
   userId: string;
   email: string;
+  name: string | null;
   plan: string;
   csrfToken: string;
 }
@@ -42,7 +43,13 @@ export async function startSession(rt: Runtime, userId: string): Promise<string>
 export async function findSession(rt: Runtime, token: string | undefined): Promise<Session | null> {
   if (!token) return null;
   const [row] = await rt.db
-    .select({ userId: users.id, email: users.email, plan: users.plan, csrfToken: sessions.csrfToken })
+    .select({
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      plan: users.plan,
+      csrfToken: sessions.csrfToken,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, await sha256Hex(token)), gt(sessions.expiresAt, rt.clock.now())));
@@ -63,4 +70,5 @@ export const principalForSession = (session: Session): Principal => ({
   plan: session.plan,
   scopes: SCOPES,
   rateKey: userRateKey(session.userId),
+  via: "session",
 });

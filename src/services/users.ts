@@ -6,26 +6,50 @@ import { newId } from "../lib/ids";
 import type { PlanName } from "./plans";
 import type { Runtime } from "./runtime";
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** The longest display name kept. */
+export const NAME_MAX = 100;
+
+/** A display name as stored: trimmed, at most `NAME_MAX` characters; blank is none. */
+const cleanName = (name: string | null | undefined) => name?.trim().slice(0, NAME_MAX) || null;
+
+/** The name clients see for a user: the one they set, else their email's local part. */
+export const displayName = (user: { name: string | null; email: string }) => user.name ?? user.email.split("@")[0]!;
 
 export async function findUserByEmail(rt: Runtime, email: string): Promise<UserRow | undefined> {
   const [row] = await rt.db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;
 }
 
-export async function createUser(
-  rt: Runtime,
-  input: { email: string; password: string; plan: PlanName },
-): Promise<UserRow> {
-  const row: UserRow = {
+export interface NewUser {
+  email: string;
+  password: string;
+  plan: PlanName;
+  name?: string | null;
+}
+
+/** A new user's row, its password hashed: not yet written. */
+export async function userRow(rt: Runtime, input: NewUser): Promise<UserRow> {
+  return {
     id: newId("user"),
     email: input.email.toLowerCase(),
+    name: cleanName(input.name),
     passwordHash: await hashPassword(input.password),
     plan: input.plan,
     createdAt: rt.clock.now(),
   };
-  const [created] = await rt.db.insert(users).values(row).onConflictDoNothing().returning();
-  if (!created) throw new AppError("email_taken", "A user with this email already exists");
+}
+
+/** The insert of a new user, writing nothing when the email is taken. */
+export const userInsert = (rt: Runtime, row: UserRow) =>
+  rt.db.insert(users).values(row).onConflictDoNothing().returning();
+
+export const emailTaken = () => new AppError("email_taken", "A user with this email already exists");
+
+export async function createUser(rt: Runtime, input: NewUser): Promise<UserRow> {
+  const [created] = await userInsert(rt, await userRow(rt, input));
+  if (!created) throw emailTaken();
   return created;
 }
 
@@ -34,7 +58,7 @@ export const PASSWORD_MIN_LENGTH = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sign-up from Herald's pages: a plausible email and a password of 10 characters or more; lands on the Free plan. */
-export async function signUp(rt: Runtime, input: { email: string; password: string }): Promise<UserRow> {
+export async function signUp(rt: Runtime, input: { email: string; password: string; name?: string }): Promise<UserRow> {
   const email = input.email.trim();
   if (!EMAIL.test(email))
     throw invalidInput([{ path: "email", message: "not an email" }], { message: "Enter a valid email" });
@@ -43,15 +67,16 @@ export async function signUp(rt: Runtime, input: { email: string; password: stri
       message: `Use a password of at least ${PASSWORD_MIN_LENGTH} characters`,
     });
   }
-  return createUser(rt, { email, password: input.password, plan: "free" });
+  return createUser(rt, { email, password: input.password, plan: "free", name: input.name });
 }
 
 export async function updateUser(
   rt: Runtime,
   userId: string,
-  patch: { password?: string; plan?: PlanName },
+  patch: { password?: string; plan?: PlanName; name?: string | null },
 ): Promise<UserRow> {
   const set: Partial<UserRow> = {};
+  if (patch.name !== undefined) set.name = cleanName(patch.name);
   if (patch.password !== undefined) set.passwordHash = await hashPassword(patch.password);
   if (patch.plan !== undefined) set.plan = patch.plan;
   const [row] = await rt.db.update(users).set(set).where(eq(users.id, userId)).returning();

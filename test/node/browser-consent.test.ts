@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freePort, startServer } from "../../scripts/lib/server.mjs";
+import { CHROMIUM, hasChromium, launchChromium } from "./helpers/chromium";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`Skipping the browser consent test: ${CHROMIUM} is missing (apt-get install chromium).`);
 
 const REDIRECT = "http://127.0.0.1:9999/callback";
@@ -24,18 +23,7 @@ describe.skipIf(!hasChromium)("consent in a real browser", () => {
     PORT = await freePort();
     ORIGIN = `http://localhost:${PORT}`;
     server = await startServer({ port: PORT, persistTo: state, quiet: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

@@ -31,14 +31,60 @@ describe("OpenAPI document", () => {
     expect(undocumented).toEqual([]);
   });
 
-  it("declares the scope of every authenticated operation", () => {
+  it("declares the scopes of every authenticated operation (one, or all of several)", () => {
     for (const operations of Object.values<Record<string, any>>(document.paths)) {
       for (const operation of Object.values(operations)) {
         if (!operation.security) continue;
-        expect(operation.security[0].ApiKey).toHaveLength(1);
+        expect(operation.security[0].ApiKey.length).toBeGreaterThan(0);
         expect(operation.security[1].OAuth2).toEqual(operation.security[0].ApiKey);
       }
     }
+    expect(document.paths["/api/v1/posts/{id}/automation"].put.security[0].ApiKey).toEqual([
+      "posts:write",
+      "flows:write",
+    ]);
+  });
+
+  it("names the flow operations with camelCase verbs, each once", () => {
+    const ids = Object.values<Record<string, any>>(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((o) => (o.operationId ? [o.operationId as string] : [])),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "listFlows",
+        "createFlow",
+        "getFlow",
+        "renameFlow",
+        "deleteFlow",
+        "generateFlow",
+        "updateFlowNode",
+        "addFlowNode",
+        "deleteFlowNode",
+        "addFlowEdge",
+        "deleteFlowEdge",
+        "listFlowRevisions",
+        "revertFlow",
+        "duplicateFlow",
+        "activateFlow",
+        "deactivateFlow",
+        "getAiCredits",
+        "getPostAutomation",
+        "attachPostAutomation",
+        "armPostAutomation",
+        "detachPostAutomation",
+      ]),
+    );
+  });
+
+  it("names the review-link operations with camelCase operationIds", () => {
+    const ids = (path: string, method: string) => document.paths[path][method].operationId;
+    expect([
+      ids("/api/v1/posts/{id}/review-links", "post"),
+      ids("/api/v1/posts/{id}/review-links", "get"),
+      ids("/api/v1/posts/{id}/review-links/{linkId}", "delete"),
+      ids("/api/v1/posts/{id}/request-approval", "post"),
+    ]).toEqual(["createReviewLink", "listReviewLinks", "revokeReviewLink", "requestPostApproval"]);
   });
 
   const operations = () =>

@@ -1,11 +1,12 @@
 // The SDK against a stand-in fetch: what it sends, how it reads answers and errors, and the 429 retry.
 // test/worker/sdk.test.ts runs it against the real Worker.
 import { execFileSync } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Herald, HeraldError } from "../../sdk/src/index.ts";
 
 interface Sent {
@@ -57,6 +58,26 @@ describe("requests", () => {
     expect(sent[0]!.headers.authorization).toBeUndefined();
     expect(sent[1]!.headers.authorization).toBe("Bearer tok_1");
     expect(sent[1]!.headers["x-api-key"]).toBeUndefined();
+  });
+
+  it("sends back the newest X-D1-Bookmark it was answered with, so it reads its own writes", async () => {
+    const withBookmark = (bookmark: string) => () =>
+      Response.json({ success: true, data: [] }, { headers: { "X-D1-Bookmark": bookmark } });
+    const { sent, fetch } = stub(
+      withBookmark("00000000-00000002-00000000-00"),
+      withBookmark("00000000-00000001-00000000-00"),
+      ok([]),
+    );
+    const herald = client(fetch);
+    await herald.accounts.list();
+    await herald.accounts.list();
+    await herald.accounts.list();
+    expect(sent.map((s) => s.headers["x-d1-bookmark"])).toEqual([
+      undefined,
+      "00000000-00000002-00000000-00",
+      // An older bookmark (an answer overtaken by a newer one) never replaces a newer one.
+      "00000000-00000002-00000000-00",
+    ]);
   });
 
   it("needs a credential and a base URL", () => {
@@ -181,6 +202,13 @@ describe("requests", () => {
       [() => h.webhooks.test("wh_1"), "POST", "/api/v1/webhooks/wh_1/test"],
       [() => h.webhooks.rotateSecret("wh_1"), "POST", "/api/v1/webhooks/wh_1/rotate-secret"],
       [() => h.webhooks.deliveries("wh_1"), "GET", "/api/v1/webhooks/wh_1/deliveries"],
+      [
+        () => h.analytics.overview({ from: "2026-11-01", to: "2026-11-30", accountIds: ["a", "b"] }),
+        "GET",
+        "/api/v1/analytics/overview?from=2026-11-01&to=2026-11-30&account_ids=a%2Cb",
+      ],
+      [() => h.analytics.overview(), "GET", "/api/v1/analytics/overview"],
+      [() => h.analytics.post("post_1"), "GET", "/api/v1/analytics/posts/post_1"],
     ];
     for (const [call] of calls) await call();
     expect(sent.map((s) => [s.method, s.url.replace("https://herald.example", ""), s.body])).toEqual(
@@ -282,24 +310,63 @@ describe("retry on 429", () => {
 });
 
 describe("npm run sdk:build", () => {
-  it("writes JavaScript that works without TypeScript", async () => {
-    const root = join(import.meta.dirname, "..", "..");
-    const outDir = await mkdtemp(join(tmpdir(), "herald-sdk-"));
-    try {
-      execFileSync(join(root, "node_modules", ".bin", "tsc"), ["-p", "sdk/tsconfig.build.json", "--outDir", outDir], {
-        cwd: root,
-      });
-      const built = await import(pathToFileURL(join(outDir, "index.js")).href);
-      const { sent, fetch } = stub(fail(404, "not_found"));
-      const error = await new built.Herald({ apiKey: "sk_1" }, { baseUrl: "https://herald.example", fetch }).posts
-        .get("post_1")
-        .catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(built.HeraldError);
-      expect(error.isNotFound()).toBe(true);
-      expect(sent[0]!.url).toBe("https://herald.example/api/v1/posts/post_1");
-    } finally {
-      await rm(outDir, { recursive: true, force: true });
-    }
+  const root = join(import.meta.dirname, "..", "..");
+  let outDir: string;
+  beforeAll(async () => {
+    // The package as npm would publish it: sdk/package.json and the built dist/.
+    outDir = await mkdtemp(join(tmpdir(), "herald-sdk-"));
+    const dist = join(outDir, "node_modules", "herald-sdk", "dist");
+    execFileSync(join(root, "node_modules", ".bin", "tsc"), ["-p", "sdk/tsconfig.build.json", "--outDir", dist], {
+      cwd: root,
+    });
+    await copyFile(join(root, "sdk", "package.json"), join(dist, "..", "package.json"));
     // tsc alone takes about 3 s of CPU; on two shared cores the wall time passes vitest's 5 s default.
-  }, 30_000);
+  }, 60_000);
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it("writes JavaScript that works without TypeScript", async () => {
+    const built = await import(pathToFileURL(join(outDir, "node_modules", "herald-sdk", "dist", "index.js")).href);
+    const { sent, fetch } = stub(fail(404, "not_found"));
+    const error = await new built.Herald({ apiKey: "sk_1" }, { baseUrl: "https://herald.example", fetch }).posts
+      .get("post_1")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(built.HeraldError);
+    expect(error.isNotFound()).toBe(true);
+    expect(sent[0]!.url).toBe("https://herald.example/api/v1/posts/post_1");
+  });
+
+  it("publishes its types: a TypeScript program importing herald-sdk type-checks against them", async () => {
+    await writeFile(
+      join(outDir, "consumer.ts"),
+      `import { Herald, HeraldError } from "herald-sdk";
+const herald = new Herald({ apiKey: "sk_1" }, { baseUrl: "https://herald.example" });
+export const from: Promise<string> = herald.analytics.overview({ from: "2026-11-01" }).then((o) => o.from);
+export const limit: Promise<number> = herald.accounts.list().then((a) => a[0]!.text_limit);
+export const isError = (e: unknown) => e instanceof HeraldError && e.isNotFound();
+// @ts-expect-error: the types know the answer's fields
+export const wrong: Promise<number> = herald.analytics.overview().then((o) => o.from);
+`,
+    );
+    const options = ["--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext"];
+    const run = () =>
+      execFileSync(join(root, "node_modules", ".bin", "tsc"), [...options, "--target", "es2022", "consumer.ts"], {
+        cwd: outDir,
+        encoding: "utf8",
+      });
+    expect(run).not.toThrow();
+  }, 60_000);
+
+  // The build targets ES2022 with the web platform's fetch: what Node 18 and later have. The project runs on Node 24;
+  // the machine's own Node (20 here) runs the built package too when there is one.
+  const systemNode = ["/usr/bin/node", "/usr/local/bin/node"].find((path) => existsSync(path));
+  it.skipIf(!systemNode)("runs on the machine's older Node, outside the project's", () => {
+    const script = `import { Herald } from "herald-sdk";
+const herald = new Herald({ apiKey: "sk_1" }, { baseUrl: "https://herald.example", fetch: async (r) =>
+  Response.json({ success: true, data: { url: r.url, version: process.version } }) });
+console.log(JSON.stringify(await herald.analytics.post("post_1")));`;
+    const out = execFileSync(systemNode!, ["--input-type=module", "-e", script], { cwd: outDir, encoding: "utf8" });
+    const answer = JSON.parse(out);
+    expect(answer.url).toBe("https://herald.example/api/v1/analytics/posts/post_1");
+    expect(Number(answer.version.slice(1).split(".")[0])).toBeGreaterThanOrEqual(18);
+  });
 });

@@ -1,7 +1,10 @@
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "../../src/durable/rate-limiter";
+import { SCOPES } from "../../src/services/auth";
 import { api, newUser } from "./helpers/api";
+import { accessTokenFor } from "./helpers/oauth-client";
 
 describe("API keys", () => {
   it("refuses a request without a key: 401 unauthorized", async () => {
@@ -52,6 +55,26 @@ describe("API keys", () => {
   });
 });
 
+describe("an OAuth token cannot mint more power than it holds", () => {
+  it("refuses an app's token asking for an API key (403 insufficient_scope) and creates nothing", async () => {
+    const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator" } });
+    const user = res.body.data as { email: string; password: string; api_key: string };
+    const keysOf = async () => (await api("GET", "/api/v1/api-keys", { key: user.api_key })).body.data.length;
+    const before = await keysOf();
+    // Every scope a person can grant: even an app given all of them cannot turn its token into a key.
+    const token = await accessTokenFor(user, SCOPES.join(" "));
+    const refused = await api("POST", "/api/v1/api-keys", {
+      headers: { authorization: `Bearer ${token}` },
+      body: { name: "the app's own key" },
+    });
+    expect([refused.status, refused.body.error.code]).toEqual([403, "insufficient_scope"]);
+    expect(await keysOf()).toBe(before);
+    // The token itself works, and an API key may still make keys.
+    expect((await api("GET", "/api/v1/api-keys", { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect((await api("POST", "/api/v1/api-keys", { key: user.api_key, body: { name: "mine" } })).status).toBe(201);
+  });
+});
+
 describe("rate limit", () => {
   it("counts requests per key, sends RateLimit headers, and answers 429 rate_limited with Retry-After", async () => {
     const { key } = await newUser();
@@ -69,6 +92,32 @@ describe("rate limit", () => {
     // Another key of the same limit has its own count.
     const other = await newUser();
     expect((await api("GET", "/api/v1/connected-accounts", { key: other.key })).status).toBe(200);
+  });
+
+  it("every answer under /api/v1 carries the caller's RateLimit headers: errors and unknown routes included", async () => {
+    const { key } = await newUser();
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 50 } });
+    const answers = {
+      ok: await api("GET", "/api/v1/connected-accounts", { key }),
+      "not someone's post": await api("GET", "/api/v1/posts/post_nope", { key }),
+      "bad body": await api("POST", "/api/v1/posts", { key, body: { text: 5 } }),
+      "bad query": await api("GET", "/api/v1/posts?limit=5000", { key }),
+      "not JSON": await api("POST", "/api/v1/posts", { key, rawBody: "{" }),
+      "unknown route": await api("GET", "/api/v1/no-such-thing", { key }),
+      "unknown method": await api("PUT", "/api/v1/connected-accounts", { key }),
+    };
+    const seen = Object.entries(answers).map(([what, res]) => [
+      what,
+      res.status >= 400 || what === "ok",
+      res.headers.get("RateLimit-Limit"),
+      res.headers.get("RateLimit-Remaining") !== null,
+      res.headers.get("RateLimit-Reset") !== null,
+    ]);
+    expect(seen).toEqual(Object.keys(answers).map((what) => [what, true, "50", true, true]));
+    // Each answer counted once against the bucket.
+    const after = await api("GET", "/api/v1/connected-accounts", { key });
+    const first = Number(answers.ok.headers.get("RateLimit-Remaining"));
+    expect(Number(after.headers.get("RateLimit-Remaining"))).toBe(first - Object.keys(answers).length);
   });
 
   it("writes each bucket's count down from an alarm, so a restarted object goes on counting", async () => {
@@ -94,5 +143,72 @@ describe("rate limit", () => {
     expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(429);
     await api("POST", "/api/v1/sandbox/clock", { key: operator.key, body: { advance_ms: 3_600_000 } });
     expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);
+  });
+});
+
+describe("unauthenticated traffic costs almost nothing", () => {
+  it("an unknown X-API-Key creates no Durable Object; a known key has its bucket", async () => {
+    const before = (await listDurableObjectIds(env.RATE_LIMITER)).length;
+    for (let i = 0; i < 5; i++) {
+      const res = await api("GET", "/api/v1/connected-accounts", { key: `sk_unknown${i}` });
+      expect(res.status).toBe(401);
+    }
+    expect((await listDurableObjectIds(env.RATE_LIMITER)).length).toBe(before);
+    const { key } = await newUser();
+    expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);
+    expect((await listDurableObjectIds(env.RATE_LIMITER)).length).toBe(before + 1);
+  });
+
+  it("sign-in, sign-up and the OAuth server's open endpoints are limited per client IP (429 with Retry-After)", async () => {
+    const { key } = await newUser();
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { auth_attempts_per_ip_per_minute: 4 } });
+    await api("POST", "/api/v1/sandbox/clock", { key, body: { set: "2030-06-01T08:00:00.000Z" } });
+    const from = (ip: string, path: string, body: string, type = "application/x-www-form-urlencoded") =>
+      exports.default.fetch(
+        new Request(`http://herald.test${path}`, {
+          method: "POST",
+          headers: { "content-type": type, "cf-connecting-ip": ip },
+          body,
+        }),
+      );
+    const attacker = "203.0.113.9";
+    const statuses = [
+      (await from(attacker, "/signin", "email=a%40b.c&password=guess-one")).status,
+      (await from(attacker, "/signup", "email=new%40b.c&password=x")).status,
+      (await from(attacker, "/api/oauth/register", "{}", "application/json")).status,
+      (await from(attacker, "/api/oauth/token", "grant_type=authorization_code&code=x")).status,
+    ];
+    expect(statuses).not.toContain(429);
+    const fifth = await from(attacker, "/signin", "email=a%40b.c&password=guess-five");
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await fifth.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    for (const path of ["/signup", "/api/oauth/register", "/api/oauth/token"]) {
+      expect((await from(attacker, path, "{}", "application/json")).status, path).toBe(429);
+    }
+    // Another address is not held back, and the attacker's minute ends.
+    expect((await from("198.51.100.7", "/signin", "email=a%40b.c&password=guess")).status).not.toBe(429);
+    await api("POST", "/api/v1/sandbox/clock", { key, body: { advance_ms: 60_000 } });
+    expect((await from(attacker, "/signin", "email=a%40b.c&password=guess")).status).not.toBe(429);
+  });
+
+  it("a user holds at most 50 active API keys, even when asking for many at once", async () => {
+    const { key } = await newUser(); // its sandbox key is the first
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 1000 } });
+    const create = () => api("POST", "/api/v1/api-keys", { key, body: { name: "k" } });
+    for (let i = 0; i < 45; i++) expect((await create()).status).toBe(201);
+    const racing = await Promise.all(Array.from({ length: 8 }, create));
+    expect(racing.filter((r) => r.status === 201)).toHaveLength(4);
+    expect(racing.filter((r) => r.status === 409).map((r) => r.body.error.code)).toEqual(
+      Array(4).fill("limit_reached"),
+    );
+    const keys = (await api("GET", "/api/v1/api-keys", { key })).body.data as {
+      id: string;
+      revoked_at: string | null;
+    }[];
+    expect(keys.filter((k) => k.revoked_at === null)).toHaveLength(50);
+    const spare = keys.find((k) => k.revoked_at === null && k.id !== keys.at(-1)!.id)!;
+    expect((await api("DELETE", `/api/v1/api-keys/${spare.id}`, { key })).status).toBe(200);
+    expect((await create()).status).toBe(201);
   });
 });

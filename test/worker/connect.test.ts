@@ -4,9 +4,11 @@ import { createApp } from "../../src/app";
 import { AppError } from "../../src/lib/errors";
 import { getPlatform } from "../../src/platforms";
 import { SandboxAdapter } from "../../src/platforms/sandbox";
+import { TikTokAdapter } from "../../src/platforms/tiktok";
 import { XAdapter } from "../../src/platforms/x";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
+import { Browser } from "./helpers/browser";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,6 +28,13 @@ describe("connecting on a deployment without platform credentials (this test wor
     ["facebook", ["META_APP_ID", "META_APP_SECRET"]],
     ["instagram", ["INSTAGRAM_APP_ID", "INSTAGRAM_APP_SECRET"]],
     ["threads", ["THREADS_APP_ID", "THREADS_APP_SECRET"]],
+    ["tiktok", ["TIKTOK_CLIENT_KEY", "TIKTOK_CLIENT_SECRET"]],
+    ["youtube", ["YOUTUBE_CLIENT_ID", "YOUTUBE_CLIENT_SECRET"]],
+    ["pinterest", ["PINTEREST_APP_ID", "PINTEREST_APP_SECRET"]],
+    ["dribbble", ["DRIBBBLE_CLIENT_ID", "DRIBBBLE_CLIENT_SECRET"]],
+    ["twitch", ["TWITCH_CLIENT_ID", "TWITCH_CLIENT_SECRET"]],
+    ["kick", ["KICK_CLIENT_ID", "KICK_CLIENT_SECRET"]],
+    ["tumblr", ["TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET"]],
   ])("says platform_not_configured for %s up front, naming its app credentials", async (platform, missing) => {
     const { key } = await newUser();
     const fetch = vi.spyOn(globalThis, "fetch");
@@ -35,8 +44,9 @@ describe("connecting on a deployment without platform credentials (this test wor
       "platform_not_configured",
       missing,
     ]);
+    // No consent could have been started, so a callback names none Herald knows.
     const callback = await api("GET", `/api/v1/connect/${platform}/callback?state=s&code=c`);
-    expect([callback.status, callback.body.error.code]).toEqual([503, "platform_not_configured"]);
+    expect([callback.status, callback.body.error.code]).toEqual([400, "invalid_state"]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -76,7 +86,9 @@ describe("Mastodon instances in sandbox mode", () => {
     const res = await api("POST", "/api/v1/connect/mastodon", { key, body: { instance_url: "http://localhost:3000" } });
     expect(res.status).toBe(202);
     expect(sent).toEqual(["http://localhost:3000/api/v1/apps"]);
-    expect(res.body.data.authorization_url).toMatch(/^http:\/\/localhost:3000\/oauth\/authorize\?/);
+    const browser = await new Browser().signInWithKey(key);
+    const opened = await browser.fetch(res.body.data.authorization_url);
+    expect(opened.headers.get("location")).toMatch(/^http:\/\/localhost:3000\/oauth\/authorize\?/);
   });
 });
 
@@ -98,6 +110,10 @@ describe("getPlatform", () => {
 
     const configured = { ...live, env: { ...env, X_CLIENT_ID: "client" } };
     expect(getPlatform(configured, "twitter")).toBeInstanceOf(XAdapter);
-    expect(() => getPlatform(configured, "tiktok")).toThrow("Herald has no adapter for tiktok yet");
+    expect(() => getPlatform(configured, "tiktok")).toThrow(
+      "tiktok is not configured on this deployment: set TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET",
+    );
+    const tiktok = { ...live, env: { ...env, TIKTOK_CLIENT_KEY: "key", TIKTOK_CLIENT_SECRET: "secret" } };
+    expect(getPlatform(tiktok, "tiktok")).toBeInstanceOf(TikTokAdapter);
   });
 });

@@ -1,5 +1,8 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { SandboxAdapter } from "../../src/platforms/sandbox";
+import { firePlug, PLUG_ACTION_DEADLINE_MS } from "../../src/services/plugs/fire";
+import { createRuntime } from "../../src/services/runtime";
 import { api, connect, newUser } from "./helpers/api";
 import { createPost, eventsOf, FUTURE, publishedCalls, resetClock, runDue, settled } from "./helpers/posts";
 import { eventually } from "./helpers/wait";
@@ -366,5 +369,56 @@ describe("X check caps", () => {
     const nextDay = await tick();
     expect(nextDay).toMatchObject({ queued: 1, capped: 1 });
     await api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { x_plug_checks_per_minute: 60 } });
+  });
+});
+
+describe("plugs never hang in firing", () => {
+  it("an action that started and never recorded an outcome fails as ambiguous after the lease", async () => {
+    const x = await connect(user.key, "twitter");
+    const post = await livePost([{ platform: "twitter", account_id: x.id }]);
+    const plug = { account_id: x.id, trigger: { metric: "likes", threshold: 100 }, action: { kind: "repost" } };
+    const stuck = (await arm(post.id, plug)).body.data.id;
+    const now = Date.parse((await advance(0)).body.data.now);
+    await env.DB.prepare("UPDATE plugs SET fired_at = ? WHERE id = ?").bind(now, stuck).run();
+
+    await advance(4 * MIN);
+    await tick();
+    expect((await plugsOf(post.id)).plugs[0]).toMatchObject({ id: stuck, state: "armed", firing: true });
+    expect((await api("DELETE", `/api/v1/posts/${post.id}/plugs?plug_id=${stuck}`, { key: user.key })).status).toBe(
+      409,
+    );
+
+    await advance(2 * MIN);
+    expect((await tick()).abandoned).toBe(1);
+    expect((await plugsOf(post.id)).plugs[0]).toMatchObject({
+      id: stuck,
+      state: "failed",
+      error: "AMBIGUOUS_MAY_HAVE_POSTED",
+      firing: false,
+    });
+    expect(await publishedCalls(user.key, x.id)).toHaveLength(1); // the post itself; nothing tried again
+    expect((await api("DELETE", `/api/v1/posts/${post.id}/plugs?plug_id=${stuck}`, { key: user.key })).status).toBe(
+      200,
+    );
+  });
+
+  it("an action slower than its deadline fails as ambiguous, inside the Durable Object's time limit", async () => {
+    const x = await connect(user.key, "twitter");
+    const post = await livePost([{ platform: "twitter", account_id: x.id }]);
+    const plugId = (
+      await arm(post.id, { account_id: x.id, trigger: { metric: "likes", threshold: 1 }, action: { kind: "repost" } })
+    ).body.data.id;
+    vi.spyOn(SandboxAdapter.prototype, "repost").mockReturnValue(new Promise(() => {}));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const firing = firePlug(await createRuntime(env), plugId, 5);
+      await vi.advanceTimersByTimeAsync(PLUG_ACTION_DEADLINE_MS);
+      expect(PLUG_ACTION_DEADLINE_MS).toBeLessThan(30_000);
+      expect(await firing).toBe("failed");
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
+    expect((await plugsOf(post.id)).plugs[0]).toMatchObject({ state: "failed", error: "AMBIGUOUS_MAY_HAVE_POSTED" });
   });
 });

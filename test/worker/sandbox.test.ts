@@ -5,6 +5,7 @@ import { getPlatform } from "../../src/platforms";
 import { PlatformError } from "../../src/platforms/types";
 import { createRuntime } from "../../src/services/runtime";
 import { api, connect, newUser } from "./helpers/api";
+import { Browser, hiddenField } from "./helpers/browser";
 
 describe("sandbox users", () => {
   it("creates a user on any plan with a working key, without a key", async () => {
@@ -18,6 +19,15 @@ describe("sandbox users", () => {
     expect(again.body.data.api_key).not.toBe(res.body.data.api_key);
   });
 
+  it("sets the display name clients see on invite pages; none is null", async () => {
+    const named = await api("POST", "/api/v1/sandbox/users", { body: { plan: "studio", name: "  Ada Agency " } });
+    expect(named.body.data.name).toBe("Ada Agency");
+    const plain = await api("POST", "/api/v1/sandbox/users", { body: { plan: "studio" } });
+    expect(plain.body.data.name).toBeNull();
+    const tooLong = await api("POST", "/api/v1/sandbox/users", { body: { plan: "studio", name: "x".repeat(101) } });
+    expect([tooLong.status, tooLong.body.error.issues[0].path]).toEqual([400, "name"]);
+  });
+
   it("refuses an unknown plan", async () => {
     const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "platinum" } });
     expect(res.status).toBe(400);
@@ -25,20 +35,86 @@ describe("sandbox users", () => {
   });
 });
 
+describe("rule 5: the sandbox cannot take over real users", () => {
+  it("refuses with 409 an email that signed up through /signup: no new password, no key, no plan change", async () => {
+    const email = "real-person@herald.test";
+    const password = "my own password";
+    const person = new Browser();
+    const form = await person.fetch("/signup");
+    const signedUp = await person.post("/signup", {
+      csrf: hiddenField(await form.text(), "csrf"),
+      next: "/",
+      email,
+      password,
+    });
+    expect(signedUp.status).toBe(303);
+    const before = await env.DB.prepare("SELECT * FROM users WHERE email = ?").bind(email).first();
+
+    for (const asked of [email, "Real-Person@Herald.test"]) {
+      const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "agency", email: asked } });
+      expect([res.status, res.body.error?.code], asked).toEqual([409, "email_taken"]);
+      expect(JSON.stringify(res.body)).not.toMatch(/sk_|password/);
+    }
+
+    expect(await env.DB.prepare("SELECT * FROM users WHERE email = ?").bind(email).first()).toEqual(before);
+    const keys = await env.DB.prepare("SELECT count(*) AS n FROM api_keys WHERE user_id = ?")
+      .bind(before!.id)
+      .first<{ n: number }>();
+    expect(keys!.n).toBe(0);
+    // The person's own password still signs them in.
+    await new Browser().signIn(email, password);
+  });
+
+  it("still signs a sandbox-made user in again with a new key (the demo seed relies on it)", async () => {
+    const first = await api("POST", "/api/v1/sandbox/users", { body: { plan: "free", email: "demo+x@herald.local" } });
+    const again = await api("POST", "/api/v1/sandbox/users", { body: { plan: "free", email: "demo+x@herald.local" } });
+    expect(again.status).toBe(201);
+    expect(again.body.data).toMatchObject({ user_id: first.body.data.user_id, created: false });
+    expect((await api("GET", "/api/v1/connected-accounts", { key: again.body.data.api_key })).status).toBe(200);
+  });
+});
+
 describe("sandbox accounts", () => {
   it("connects an account with chosen facts and changes them", async () => {
     const { key } = await newUser();
+    const group = await api("POST", "/api/v1/account-groups", { key, body: { name: "News" } });
     const account = await connect(key, "telegram", {
       name: "Channel bot",
       destinations: [{ id: "@herald", label: "Herald news" }],
-      group_id: "grp_1",
+      group_id: group.body.data.id,
     });
     const res = await api("PATCH", `/api/v1/sandbox/accounts/${account.id}`, {
       key,
       body: { status: "reauth_required", text_limit: 1000 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: "reauth_required", text_limit: 1000, group_id: "grp_1" });
+    expect(res.body.data).toMatchObject({ status: "reauth_required", text_limit: 1000, group_id: group.body.data.id });
+  });
+
+  it("puts accounts only in the user's own groups", async () => {
+    const { key } = await newUser();
+    const other = await newUser();
+    const theirs = await api("POST", "/api/v1/account-groups", { key: other.key, body: { name: "Theirs" } });
+    const res = await api("POST", "/api/v1/sandbox/accounts", {
+      key,
+      body: { platform: "bluesky", group_id: theirs.body.data.id },
+    });
+    expect([res.status, res.body.error.code]).toEqual([404, "not_found"]);
+    const account = await connect(key, "bluesky");
+    const patch = await api("PATCH", `/api/v1/sandbox/accounts/${account.id}`, {
+      key,
+      body: { group_id: theirs.body.data.id },
+    });
+    expect(patch.status).toBe(404);
+    expect((await api("GET", "/api/v1/connected-accounts", { key })).body.data[0].group_id).toBeNull();
+  });
+
+  it("counts sandbox accounts toward the plan's account limit and refuses beyond it", async () => {
+    const { key } = await newUser("free");
+    for (let i = 0; i < 3; i++) await connect(key, "bluesky");
+    const res = await api("POST", "/api/v1/sandbox/accounts", { key, body: { platform: "bluesky" } });
+    expect([res.status, res.body.error.code]).toEqual([403, "feature_disabled"]);
+    expect((await api("GET", "/api/v1/connected-accounts", { key })).body.data).toHaveLength(3);
   });
 
   it("moves an X account's text_limit with its tier", async () => {

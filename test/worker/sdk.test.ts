@@ -115,6 +115,32 @@ describe("resource groups", () => {
     expect(await sdk.signatures.list()).toEqual([]);
   });
 
+  it("posts.requestApproval and reviewLinks: create (URL once), list with decisions, revoke; Creator is refused", async () => {
+    const { key: studioKey } = await newUser("studio");
+    await resetClock(studioKey);
+    const account = await connect(studioKey, "bluesky");
+    const client = herald(studioKey);
+    const post = await client.posts.create({
+      text: "For review",
+      platforms: [{ platform: "bluesky", account_id: account.id }],
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    expect(await client.posts.requestApproval(post.id)).toMatchObject({
+      status: "waiting_for_approval",
+      approval: "requested",
+    });
+    const link = await client.reviewLinks.create(post.id, { reviewer_name: "Anna", expires_in_days: 3 });
+    expect(link.url).toMatch(/\/review\/[A-Za-z0-9_-]{43}$/);
+    const [listed] = await client.reviewLinks.list(post.id);
+    expect(listed).toMatchObject({ id: link.id, reviewer_name: "Anna", state: "active", decisions: [] });
+    expect("url" in listed!).toBe(false);
+    expect(await client.reviewLinks.revoke(post.id, link.id)).toMatchObject({ id: link.id, state: "revoked" });
+
+    const mine = await sdk.posts.create({ text: "x", platforms: [{ platform: "bluesky", account_id: bluesky.id }] });
+    expect(await failure(sdk.reviewLinks.create(mine.id))).toMatchObject({ status: 403, code: "feature_disabled" });
+  });
+
   it("apiKeys: create (the key works at once), list, revoke (it stops working)", async () => {
     const created = await sdk.apiKeys.create("ci");
     expect(created.key).toMatch(/^sk_/);
@@ -124,6 +150,107 @@ describe("resource groups", () => {
     const refused = await failure(herald(created.key).accounts.list());
     expect(refused).toMatchObject({ status: 401, code: "invalid_api_key" });
     expect(refused.isAuthError()).toBe(true);
+  });
+
+  it("accountGroups: create, list, get, update, moveAccount, delete", async () => {
+    const { key: own } = await newUser("studio");
+    const account = await connect(own, "instagram");
+    const client = herald(own);
+    const group = await client.accountGroups.create({ name: "Acme", account_ids: [account.id] });
+    expect(group).toMatchObject({ name: "Acme", account_ids: [account.id] });
+    expect(await client.accountGroups.list()).toEqual([group]);
+    expect(await client.accountGroups.update(group.id, { name: "Acme Co" })).toMatchObject({ name: "Acme Co" });
+    expect((await client.accountGroups.moveAccount(account.id, null)).group_id).toBeNull();
+    expect((await client.accountGroups.get(group.id)).account_ids).toEqual([]);
+    expect(await client.accountGroups.delete(group.id)).toEqual({ id: group.id, deleted: true });
+  });
+
+  it("clientInvites: create (the url once), list by group, revoke", async () => {
+    const { key: own } = await newUser("studio");
+    const client = herald(own);
+    const group = await client.accountGroups.create({ name: "Clients" });
+    const created = await client.clientInvites.create({
+      group_id: group.id,
+      platforms: ["instagram"],
+      max_accounts: 2,
+    });
+    expect(created.url).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    const [listed] = await client.clientInvites.list({ groupId: group.id });
+    expect(listed).toMatchObject({ id: created.id, state: "active", max_accounts: 2, accounts: [] });
+    expect(listed).not.toHaveProperty("url");
+    expect((await client.clientInvites.revoke(created.id)).state).toBe("revoked");
+    const again = await failure(client.clientInvites.revoke(created.id));
+    expect([again.status, again.code]).toEqual([409, "invite_not_active"]);
+  });
+
+  it("analytics: overview (window and accounts) and a post's history", async () => {
+    const post = await sdk.posts.create({
+      text: "measured",
+      platforms: [{ platform: "bluesky", account_id: bluesky.id }],
+      schedule_type: "immediate",
+    });
+    await settled(key, post.id);
+    const overview = await sdk.analytics.overview({ from: "2030-05-01", accountIds: [bluesky.id] });
+    expect(overview.from).toBe("2030-05-01T00:00:00.000Z");
+    expect(overview.accounts).toEqual([expect.objectContaining({ account_id: bluesky.id, posts_published: 1 })]);
+    expect(overview.platforms).toEqual([expect.objectContaining({ platform: "bluesky", accounts: 1 })]);
+    const history = await sdk.analytics.post(post.id);
+    expect(history.targets).toEqual([expect.objectContaining({ account_id: bluesky.id, latest: null, history: [] })]);
+  });
+});
+
+describe("flows", () => {
+  it("generate, get with a node, edit, revisions, revert, activate, duplicate, list, the post automation; a state error", async () => {
+    const { key: own } = await newUser("creator");
+    const client = herald(own);
+    const ig = await connect(own, "instagram");
+    const built = await client.flows.generate({
+      description: 'Everyone who comments "GUIDE" gets the guide; ask for their email',
+      account_id: ig.id,
+    });
+    expect(built.builder).toBe("local");
+    expect((await client.flows.credits()).used).toBe(15);
+    const flowId = built.flow.id;
+    const { node } = await client.flows.get(flowId, { nodeId: "Reply" });
+    expect(node?.type).toBe("message");
+    await client.flows.updateNode(flowId, "Reply", { text: "Thanks! Your email?" });
+    const added = await client.flows.addNode(flowId, {
+      type: "action",
+      name: "Tag",
+      data: { kind: "tag", tag: "lead" },
+    });
+    await client.flows.addEdge(flowId, { from: "Collect email", to: "Tag", handle: "valid" });
+    await client.flows.deleteEdge(flowId, (await client.flows.get(flowId)).edges.at(-1)!.id);
+    await client.flows.deleteNode(flowId, "Tag");
+    expect(added.nodes).toHaveLength(4);
+    const revisions = await client.flows.revisions(flowId);
+    expect(revisions[0]?.label).toBe("Before AI edit");
+    const reverted = await client.flows.revert(flowId, revisions.at(-1)!.id);
+    expect(reverted.content_hash).toBe(built.flow.content_hash);
+    expect((await client.flows.activate(flowId)).status).toBe("live");
+    const error = await failure(client.flows.updateNode(flowId, "Reply", { text: "no" }));
+    expect(error.isStateError()).toBe(true);
+    expect(error.status).toBe(409);
+    const copy = await client.flows.duplicate(flowId);
+    expect((await client.flows.rename(copy.id, "Copy")).name).toBe("Copy");
+    expect((await client.flows.list({ status: "live" })).map((f) => f.id)).toEqual([flowId]);
+    const seen = [];
+    for await (const flow of client.flows.each({ limit: 1 })) seen.push(flow.id);
+    expect(seen.sort()).toEqual([flowId, copy.id].sort());
+    expect((await client.flows.deactivate(flowId)).status).toBe("off");
+
+    const post = await client.posts.create({
+      text: "Comment SALE",
+      platforms: [{ platform: "instagram", account_id: ig.id }],
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    await client.flows.updateNode(copy.id, "Trigger", { keywords: ["SALE"] });
+    expect(await client.flows.automation.attach(post.id, { flow_id: copy.id })).toMatchObject({ state: "off" });
+    expect(await client.flows.automation.arm(post.id, true)).toMatchObject({ state: "armed", armed: true });
+    expect((await client.flows.automation.get(post.id)).flowId).toBe(copy.id);
+    expect(await client.flows.automation.detach(post.id)).toMatchObject({ detached: true });
+    expect(await client.flows.delete(copy.id)).toEqual({ id: copy.id, deleted: true });
   });
 });
 

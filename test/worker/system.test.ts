@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import pkg from "../../package.json";
 import { createApp } from "../../src/app";
-import { api } from "./helpers/api";
+import { JOBS } from "../../src/cron";
+import { api, newUser } from "./helpers/api";
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 
@@ -28,6 +30,45 @@ describe("health and docs", () => {
 
   it("answers /api/v1/ping, the benchmark floor", async () => {
     expect((await api("GET", "/api/v1/ping")).body).toEqual({ pong: true });
+  });
+});
+
+describe("rule 18: public answers leak nothing internal", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("/api/v1/health shows a failed job's name, time and error code, never its message", async () => {
+    const { key } = await newUser();
+    // What a failed D1 query looks like: drizzle puts the SQL and the bound values (any tenant's) in the message.
+    const failure = new DrizzleQueryError(
+      'select "id", "password_hash" from "users" where "email" = ?',
+      ["victim@other-tenant.example"],
+      new Error("D1_ERROR: no such column: password_hash: SQLITE_ERROR"),
+    );
+    vi.spyOn(JOBS.housekeeping!, "run").mockRejectedValue(failure);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const tick = await api("POST", "/api/v1/sandbox/tick", { key, body: { jobs: ["housekeeping"] } });
+    expect(tick.status).toBe(500);
+
+    const health = await api("GET", "/api/v1/health");
+    const job = health.body.data.jobs.find((j: { name: string }) => j.name === "housekeeping");
+    expect(job).toMatchObject({ last_run_at: expect.any(String), last_error: "D1_ERROR" });
+    const shown = JSON.stringify(health.body);
+    for (const leak of ["victim@other-tenant.example", "select", "password_hash", "users", "Failed query", "SQLITE"]) {
+      expect(shown).not.toContain(leak);
+    }
+  });
+
+  it("names the class of an error that carries no code", async () => {
+    const { key } = await newUser();
+    vi.spyOn(JOBS["feed-checks"]!, "run").mockRejectedValue(
+      new TypeError("Cannot read properties of undefined (reading 'token=abc')"),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await api("POST", "/api/v1/sandbox/tick", { key, body: { jobs: ["feed-checks"] } });
+    const health = await api("GET", "/api/v1/health");
+    const job = health.body.data.jobs.find((j: { name: string }) => j.name === "feed-checks");
+    expect(job.last_error).toBe("TypeError");
+    expect(JSON.stringify(health.body)).not.toContain("token=abc");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Http } from "../http.ts";
+import { eachPage } from "../paging.ts";
 import type { Body, Query } from "../types.ts";
 
 type Create = Body<"/api/v1/posts", "post">;
@@ -33,20 +34,19 @@ export const posts = (http: Http) => {
     page,
 
     /** Every post matching `query`, page after page. */
-    async *each(query: ListQuery = {}) {
-      let cursor = query.cursor;
-      do {
-        const answer = await page({ ...query, cursor });
-        yield* answer.data;
-        cursor = answer.next_cursor ?? undefined;
-      } while (cursor);
-    },
+    each: (query: ListQuery = {}) => eachPage(page, query),
 
     get: (id: string) => http.data("get", "/api/v1/posts/{id}", { params: { id } }),
 
     /** Fields given replace the post's; a platform's override is replaced whole. */
     update: (id: string, body: Body<"/api/v1/posts/{id}", "patch">) =>
       http.data("patch", "/api/v1/posts/{id}", { params: { id }, body }),
+
+    /**
+     * Sends a draft (with a time) or scheduled post for approval: it waits, keeping its time and posting slot,
+     * until it is approved (then scheduled, or published at once if its time has passed).
+     */
+    requestApproval: (id: string) => http.data("post", "/api/v1/posts/{id}/request-approval", { params: { id } }),
 
     /** Moves a scheduled post back to draft, keeping its content and time. */
     unschedule: (id: string) => http.data("post", "/api/v1/posts/{id}/unschedule", { params: { id } }),

@@ -21,19 +21,32 @@ export const accountCredentials = sqliteTable(
 );
 
 /** An OAuth connection under way: the state sent to the platform, bound to the user who started it. */
-export const connectStates = sqliteTable("connect_states", {
-  /** SHA-256 of the state: the state itself travels only through the browser. */
-  stateHash: text("state_hash").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id),
-  platform: text("platform").notNull(),
-  /** The PKCE verifier, encrypted and bound to the state hash. */
-  sealedVerifier: text("sealed_verifier").notNull(),
-  /** The server the user named, on platforms where each server has its own app (a Mastodon instance's origin). */
-  serverUrl: text("server_url"),
-  expiresAt: integer("expires_at").notNull(),
-});
+export const connectStates = sqliteTable(
+  "connect_states",
+  {
+    /** SHA-256 of the state: the state itself travels only through the browser. */
+    stateHash: text("state_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    platform: text("platform").notNull(),
+    /** The PKCE verifier, encrypted and bound to the state hash. */
+    sealedVerifier: text("sealed_verifier").notNull(),
+    /** The server the user named, on platforms where each server has its own app (a Mastodon instance's origin). */
+    serverUrl: text("server_url"),
+    /**
+     * SHA-256 of the nonce in the `herald_consent` cookie of the browser that started the consent: only that browser
+     * may finish it. Null until the browser opens the start link (a connection started through the API).
+     */
+    browserHash: text("browser_hash"),
+    /** The client invite the consent was started from; its accounts land in the invite's group. */
+    inviteId: text("invite_id"),
+    /** The invite link's token, encrypted and bound to the state hash, so the page after consent can link back to it. */
+    sealedInviteToken: text("sealed_invite_token"),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("connect_states_expiry").on(t.expiresAt)],
+);
 
 /**
  * Herald's OAuth client on one server of a federated platform (a Mastodon instance), registered there

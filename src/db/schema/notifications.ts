@@ -13,6 +13,8 @@ export const notifications = sqliteTable(
     message: text("message").notNull(),
     data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: integer("created_at").notNull(),
+    /** When the owner marked it read in the dashboard; null while unread. */
+    readAt: integer("read_at"),
     /** Set on notifications that must be sent at most once; a second insert is ignored. */
     dedupeKey: text("dedupe_key").unique(),
   },

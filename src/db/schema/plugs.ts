@@ -35,13 +35,22 @@ export const plugs = sqliteTable(
     index("plugs_post").on(t.postId),
     index("plugs_user_state").on(t.userId, t.state),
     index("plugs_due").on(t.state, t.nextCheckAt),
+    // The minute job's window starts (armed, no window yet) and expiries (armed, window started long ago) read
+    // only those plugs, not every armed one.
+    index("plugs_window").on(t.state, t.windowStartAt),
+    // The lease sweep's firings that never recorded an outcome (armed, fired_at long ago).
+    index("plugs_firing").on(t.state, t.firedAt),
   ],
 );
 
 /** Metric reads per account per period, for X's per-minute and per-day caps. */
-export const plugCheckCounts = sqliteTable("plug_check_counts", {
-  /** `<accountId>:<period start ms>:<minute|day>` */
-  bucket: text("bucket").primaryKey(),
-  count: integer("count").notNull(),
-  expiresAt: integer("expires_at").notNull(),
-});
+export const plugCheckCounts = sqliteTable(
+  "plug_check_counts",
+  {
+    /** `<accountId>:<period start ms>:<minute|day>` */
+    bucket: text("bucket").primaryKey(),
+    count: integer("count").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("plug_check_counts_expiry").on(t.expiresAt)],
+);

@@ -42,8 +42,20 @@ export const posts = sqliteTable(
     platformOverrides: text("platform_overrides", { mode: "json" }).$type<Record<string, PlatformOverride>>().notNull(),
     /** Bumped by every edit; edits and the dispatcher guard on it so they never interleave. */
     version: integer("version").notNull(),
+    /**
+     * A fresh token per edit, unschedule or delete: the statements after the post's own guarded update run only
+     * while the post carries their write's token, so a losing write (which read the same version) changes nothing.
+     */
+    writeToken: text("write_token"),
     /** Set by the dispatcher in the same batch that queues the targets; names that dispatch. */
     dispatchToken: text("dispatch_token"),
+    /**
+     * Approve-before-publish (review links): null until the post is first sent for approval; once set, an
+     * edit that leaves the post scheduled makes it wait for approval again.
+     */
+    approval: text("approval", { enum: ["requested", "approved", "changes_requested"] }),
+    /** The comment of the last "request changes", kept on the post for the owner. */
+    approvalComment: text("approval_comment"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     deletedAt: integer("deleted_at"),
@@ -96,9 +108,14 @@ export const postTargets = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [
-    index("post_targets_post").on(t.postId),
+    // With the status, the dispatcher's "this post's scheduled targets" reads those targets alone: on
+    // (post_id) only, SQLite preferred the status index and read every scheduled target of every post.
+    index("post_targets_post").on(t.postId, t.status),
     index("post_targets_status").on(t.status, t.dispatchedAt),
     index("post_targets_platform_post").on(t.platformPostId),
+    // Analytics: a user's targets published or failed in a window, and every target published lately.
+    index("post_targets_user_status").on(t.userId, t.status, t.publishedAt),
+    index("post_targets_published").on(t.status, t.publishedAt),
   ],
 );
 

@@ -55,7 +55,10 @@ export const rssItems = sqliteTable(
     status: text("status", { enum: ["seen", "pending", "claimed", "done"] }).notNull(),
     /** The UTC day (YYYY-MM-DD) an AI-written item counted against the caps. */
     aiDay: text("ai_day"),
+    /** The posts made so far, each written in the same batch as its post: a resumed item skips their accounts. */
     postIds: text("post_ids", { mode: "json" }).$type<string[]>().notNull(),
+    /** When a check claimed it; a claim older than the lease was left by a crash and is taken again. */
+    claimedAt: integer("claimed_at"),
     error: text("error"),
     createdAt: integer("created_at").notNull(),
   },

@@ -1,4 +1,15 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users";
+
+/**
+ * Users the sandbox made. `POST /api/v1/sandbox/users` signs these in again on request; any other user
+ * (one who signed up) is never touched by it.
+ */
+export const sandboxUsers = sqliteTable("sandbox_users", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id),
+});
 
 /** What the sandbox platform received: each publish, comment and repost, exactly as it was sent. */
 export const sandboxCalls = sqliteTable(

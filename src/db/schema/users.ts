@@ -3,6 +3,8 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
+  /** The display name clients see on invite pages; the email's local part stands in while unset. */
+  name: text("name"),
   passwordHash: text("password_hash").notNull(),
   plan: text("plan").notNull(),
   createdAt: integer("created_at").notNull(),

@@ -3,11 +3,10 @@ import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { accounts, plugCheckCounts, plugs, postTargets } from "../../db/schema";
 import { OUTCOME } from "../../lib/error-codes";
-import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
 import { PLUGS_PER_CHECK, type PlugCheckMessage, plugCheckQueue } from "../../queues/plug-checks";
 import type { Received, Verdict } from "../../queues/queue";
-import { toPlatformAccount } from "../accounts";
+import { readMetrics, sampleInserts } from "../analytics/samples";
 import type { Runtime } from "../runtime";
 import type { PlugRow } from "./present";
 import { nextCheckAfter, PLUG_SUPPORT } from "./rules";
@@ -36,6 +35,23 @@ async function startWindows(rt: Runtime) {
     return [rt.db.update(plugs).set({ windowStartAt: liveAt, nextCheckAt: next }).where(eq(plugs.id, id))];
   });
   await runBatch(rt.db, updates);
+}
+
+/** How long a plug's action may run before the sweep takes it for abandoned (far past its 20 s deadline). */
+export const FIRING_LEASE_MS = 5 * 60_000;
+
+/**
+ * Plugs whose action started and never recorded an outcome (the Durable Object was reset mid-action, or every
+ * recording failed) fail as AMBIGUOUS_MAY_HAVE_POSTED once the lease is over: the platform may have acted, so
+ * nothing is tried again. Failed, they can be deleted and no longer count among the user's watching plugs.
+ */
+export async function settleAbandonedFirings(rt: Runtime): Promise<number> {
+  const settled = await rt.db
+    .update(plugs)
+    .set({ state: "failed", error: OUTCOME.AMBIGUOUS_MAY_HAVE_POSTED, nextCheckAt: null })
+    .where(and(eq(plugs.state, "armed"), lt(plugs.firedAt, rt.clock.now() - FIRING_LEASE_MS)))
+    .returning({ id: plugs.id });
+  return settled.length;
 }
 
 /** Armed plugs whose window ended without reaching the goal expire with NOT_REACHED. */
@@ -157,11 +173,11 @@ async function dispatchPage(rt: Runtime) {
 }
 
 /**
- * The consumer's part: one metrics call for the account's plugs, then each plug records its value and next
- * check; a plug whose post is gone expires with POST_DELETED; one that reached its goal is handed to
- * `fire` (its Durable Object). Returns the plugs that reached their goal.
+ * The consumer's part: one metrics call for the account's plugs (kept as a metrics sample of each post), then
+ * each plug records its value and next check; a plug whose post is gone expires with POST_DELETED; one that
+ * reached its goal is handed to `fire` (its Durable Object). Returns the plugs that reached their goal.
  */
-async function checkPlugs(
+export async function checkPlugs(
   rt: Runtime,
   message: PlugCheckMessage,
   fire: (plugId: string, value: number) => Promise<unknown>,
@@ -170,7 +186,16 @@ async function checkPlugs(
     await Promise.all(
       chunksFor(message.plugIds, 1, 2).map((ids) =>
         rt.db
-          .select({ plug: plugs, platformPostId: postTargets.platformPostId })
+          .select({
+            plug: plugs,
+            platformPostId: postTargets.platformPostId,
+            target: {
+              id: postTargets.id,
+              postId: postTargets.postId,
+              userId: postTargets.userId,
+              accountId: postTargets.accountId,
+            },
+          })
           .from(plugs)
           .innerJoin(postTargets, and(eq(postTargets.postId, plugs.postId), eq(postTargets.accountId, plugs.accountId)))
           .where(and(inArray(plugs.id, ids), eq(plugs.state, "armed"), isNull(plugs.firedAt))),
@@ -182,10 +207,7 @@ async function checkPlugs(
   if (!account) return [];
 
   const platformPostIds = [...new Set(rows.flatMap((r) => (r.platformPostId ? [r.platformPostId] : [])))];
-  const metrics = await getPlatform(rt, account.platform as PlatformKey).readMetrics(
-    toPlatformAccount(account),
-    platformPostIds,
-  );
+  const metrics = await readMetrics(rt, account, platformPostIds);
   const now = rt.clock.now();
   const reached: { plug: PlugRow; value: number }[] = [];
   const updates = rows.map(({ plug, platformPostId }) => {
@@ -209,7 +231,11 @@ async function checkPlugs(
       })
       .where(and(eq(plugs.id, plug.id), eq(plugs.state, "armed")));
   });
-  await runBatch(rt.db, updates);
+  const readings = rows.flatMap(({ target, platformPostId }) => {
+    const counts = platformPostId ? metrics.get(platformPostId) : null;
+    return counts ? [{ target, counts }] : [];
+  });
+  await runBatch(rt.db, [...updates, ...sampleInserts(rt, readings, "plug_check")]);
   for (const { plug, value } of reached) await fire(plug.id, value);
   return reached.map((r) => r.plug.id);
 }

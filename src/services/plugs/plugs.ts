@@ -1,5 +1,5 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { accounts, plugs, posts, postTargets } from "../../db/schema";
+import { accounts, plugs, postTargets } from "../../db/schema";
 import { insertUnderLimits, type Limit } from "../../db/under-limit";
 import type { OUTCOME } from "../../lib/error-codes";
 import { AppError, notFound, validationError } from "../../lib/errors";
@@ -8,18 +8,10 @@ import type { PlatformKey } from "../../platforms/catalog";
 import type { PlugCreateInput } from "../../schemas/plugs";
 import type { Principal } from "../auth";
 import { requireCapability } from "../plans";
+import { ownedPost } from "../posts/owned";
 import type { Runtime } from "../runtime";
 import { type PlugRow, presentPlug } from "./present";
 import { isLinkedInCompanyPage, PLUG_SUPPORT, PLUGS_PER_ACCOUNT_ON_POST, WATCHING_PER_USER } from "./rules";
-
-async function ownedPost(rt: Runtime, userId: string, postId: string) {
-  const [post] = await rt.db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId), isNull(posts.deletedAt)));
-  if (!post) throw notFound("Post");
-  return post;
-}
 
 /** Whether an account can carry plugs, and if not, why. */
 function supportFor(rt: Runtime, account: typeof accounts.$inferSelect) {
@@ -79,12 +71,32 @@ export async function listPlugs(rt: Runtime, principal: Principal, postId: strin
 const TARGET_CAN_CARRY = ["scheduled", "queued", "publishing", "published"];
 
 /**
- * Arms a plug on one of a post's accounts. Refusals: a plan without plugs (403 `feature_disabled`), a draft
- * (400 `post_is_draft`), an account that is not the post's, a platform, metric or action that the platform
- * does not support, a comment without text, and the limits (3 per account on a post, 10 watching per user),
- * which are checked in the insert itself so two requests at once cannot both pass.
+ * The post's one account that can carry a plug, for a caller that named none; refused when it has none or
+ * several (then the caller must name one).
  */
-export async function armPlug(rt: Runtime, principal: Principal, postId: string, input: PlugCreateInput) {
+export async function soleCarrierOf(rt: Runtime, principal: Principal, postId: string): Promise<string> {
+  const { targets } = await listPlugs(rt, principal, postId);
+  const [only] = targets;
+  if (only && targets.length === 1) return only.account_id;
+  throw validationError(
+    "account_id",
+    targets.length === 0
+      ? "none of the post's accounts can carry a plug"
+      : `name one of the post's accounts that can carry a plug: ${targets.map((t) => t.account_id).join(", ")}`,
+  );
+}
+
+/**
+ * Every check of arming a plug but the limits (the insert checks those): the plug as it would be armed.
+ * Refusals: a plan without plugs (403 `feature_disabled`), a draft (400 `post_is_draft`), an account that is
+ * not the post's, a platform, metric or action that the platform does not support, a comment without text.
+ */
+async function preparePlug(
+  rt: Runtime,
+  principal: Principal,
+  postId: string,
+  input: PlugCreateInput,
+): Promise<PlugRow> {
   requireCapability(principal.plan, "plugs");
   const post = await ownedPost(rt, principal.userId, postId);
   if (post.status === "draft") {
@@ -111,7 +123,7 @@ export async function armPlug(rt: Runtime, principal: Principal, postId: string,
 
   const now = rt.clock.now();
   const live = row.target.status === "published" ? row.target.publishedAt : null;
-  const plug: PlugRow = {
+  return {
     id: newId("plug"),
     userId: principal.userId,
     postId,
@@ -133,7 +145,19 @@ export async function armPlug(rt: Runtime, principal: Principal, postId: string,
     actionPlatformPostId: null,
     createdAt: now,
   };
-  const limits = [onAccountLimit(postId, row.account.id), watchingLimit(principal.userId)] as const;
+}
+
+/** The plug `armPlug` would arm, checked the same way, without arming it. */
+export const previewPlug = async (rt: Runtime, principal: Principal, postId: string, input: PlugCreateInput) =>
+  presentPlug(await preparePlug(rt, principal, postId, input));
+
+/**
+ * Arms a plug on one of a post's accounts, after `preparePlug`'s checks. The limits (3 per account on a
+ * post, 10 watching per user) are checked in the insert itself so two requests at once cannot both pass.
+ */
+export async function armPlug(rt: Runtime, principal: Principal, postId: string, input: PlugCreateInput) {
+  const plug = await preparePlug(rt, principal, postId, input);
+  const limits = [onAccountLimit(postId, plug.accountId), watchingLimit(principal.userId)] as const;
   if (!(await insertUnderLimits(rt.db, plugs, plug, limits))) throw await limitError(rt, ...limits);
   return presentPlug(plug);
 }

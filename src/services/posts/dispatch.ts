@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
+import { chunksFor } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { publishQueue } from "../../queues/publish";
@@ -13,6 +14,8 @@ export const LOST_MESSAGE_MS = 15 * 60_000;
 export const ABANDONED_PUBLISH_MS = 15 * 60_000;
 
 const DISPATCH_PAGE = 500;
+/** Parameters taking due posts binds besides the post ids: the read's status, time and page size, and the 3 set. */
+const DUE_READ_PARAMS = 6;
 
 const enqueue = (rt: Runtime, targetIds: string[]) =>
   publishQueue.send(
@@ -27,6 +30,13 @@ const enqueue = (rt: Runtime, targetIds: string[]) =>
  * Also re-sends queued targets whose message was lost, and fails targets abandoned mid-publish.
  */
 export async function dispatchDue(rt: Runtime, scope: { postIds?: string[] } = {}): Promise<{ queued: number }> {
+  // Taking due posts binds the ids beside 6 parameters of its own: more than fit one statement go a run at a time.
+  const runs = scope.postIds ? chunksFor(scope.postIds, 1, DUE_READ_PARAMS) : [];
+  if (runs.length > 1) {
+    let queued = 0;
+    for (const postIds of runs) queued += (await dispatchDue(rt, { postIds })).queued;
+    return { queued };
+  }
   const now = rt.clock.now();
   const queued: string[] = [];
   for (;;) {

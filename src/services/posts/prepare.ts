@@ -16,7 +16,8 @@ export interface PreparedPost {
   nextSlot: boolean;
 }
 
-const statusFor = (draft: PostDraft) => (draft.scheduleType === "draft" ? ("draft" as const) : ("scheduled" as const));
+export const statusFor = (draft: PostDraft) =>
+  draft.scheduleType === "draft" ? ("draft" as const) : ("scheduled" as const);
 
 /** The post's columns that its draft decides (the same for a new post and an edit). */
 export const postFieldsOf = (draft: PostDraft) => ({
@@ -65,7 +66,10 @@ export async function preparePost(rt: Runtime, principal: Principal, input: Post
     userId: principal.userId,
     ...postFieldsOf(draft),
     version: 1,
+    writeToken: null,
     dispatchToken: null,
+    approval: null,
+    approvalComment: null,
     createdAt: now,
     updatedAt: now,
     deletedAt: null,

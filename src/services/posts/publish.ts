@@ -13,6 +13,7 @@ import type { Received, Verdict } from "../../queues/queue";
 import type { AccountRow } from "../accounts";
 import { withCredentials } from "../credentials";
 import { eventInsert, eventsWritten } from "../events";
+import { automationsGoLive } from "../flows/automation";
 import type { Runtime } from "../runtime";
 import { shortenLinks } from "../short-links";
 import { ABANDONED_PUBLISH_MS } from "./dispatch";
@@ -91,7 +92,9 @@ function outcomeStatements(rt: Runtime, target: TargetRow, outcome: Outcome): Ba
           { ...about, error: outcome.failed.code },
           { accountId: target.accountId, dedupeKey: `outcome:${target.id}` },
         );
-  return [rt.db.update(postTargets).set(row).where(claimed), event, rollUp(rt, target.postId, now)];
+  const statements = [rt.db.update(postTargets).set(row).where(claimed), event, rollUp(rt, target.postId, now)];
+  // A scheduled-post automation armed for this post and account goes live with it.
+  return "published" in outcome ? [...statements, automationsGoLive(rt, target)] : statements;
 }
 
 /** Turns a platform failure into the target's outcome: retry what is surely transient, fail the rest. */
@@ -163,9 +166,11 @@ async function rereadProfile(rt: Runtime, account: AccountRow) {
  * Publishes targets, each exactly once. Each target is claimed (queued → publishing) before its platform
  * is called; a duplicated or retried message finds it claimed and does nothing. Transient failures go
  * back on the queue with growing delays; a call that got no answer fails as may-have-posted, never
- * retried blindly. The outcomes of the whole batch are written in one atomic D1 batch.
+ * retried blindly. Each target's outcome is written as soon as its call returns, in its own atomic batch: a slow
+ * call delays no other target, and a crash or a failed write can leave only the target in flight `publishing`
+ * (which the abandoned-publish sweep then settles as may-have-posted), never turn a published one into a failure.
  */
-async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, Verdict>> {
+export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, Verdict>> {
   const verdicts = new Map<string, Verdict>(targetIds.map((id) => [id, "ack"]));
   const now = rt.clock.now();
   const claimed = (
@@ -189,18 +194,16 @@ async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<str
   ).flat();
   const accountById = new Map(accountRows.map((a) => [a.id, a]));
 
-  const outcomes = await Promise.all(claimed.map((t) => attempt(rt, t, accountById.get(t.accountId))));
-  const statements = claimed.flatMap((target, i) => outcomeStatements(rt, target, outcomes[i]!));
+  const outcomes = await Promise.all(
+    claimed.map(async (target) => {
+      const outcome = await attempt(rt, target, accountById.get(target.accountId));
+      await recordOutcome(rt, target, outcome);
+      return outcome;
+    }),
+  );
   for (const [i, outcome] of outcomes.entries()) {
-    const target = claimed[i]!;
-    if ("retry" in outcome) verdicts.set(target.id, { retryAfterSeconds: outcome.retry.afterSeconds });
-    if ("failed" in outcome && outcome.failed.code === "reauth_required") {
-      statements.push(
-        rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)),
-      );
-    }
+    if ("retry" in outcome) verdicts.set(claimed[i]!.id, { retryAfterSeconds: outcome.retry.afterSeconds });
   }
-  await runBatch(rt.db, statements);
   if (outcomes.some((o) => !("retry" in o))) await eventsWritten(rt);
 
   // The outcomes are written; a profile read that fails now leaves the account as it was.
@@ -220,6 +223,30 @@ export async function publishQueued(rt: Runtime, messages: Received<PublishMessa
     messages.map((m) => m.body.targetId),
   );
   return messages.map((m) => verdicts.get(m.body.targetId) ?? "ack");
+}
+
+/**
+ * Writes one target's outcome (and marks its account for reconnection when the platform said so), trying the write
+ * again once. Should both fail, the target stays `publishing` and is logged: the sweep settles it as
+ * may-have-posted, the only thing a lost write may turn it into.
+ */
+async function recordOutcome(rt: Runtime, target: TargetRow, outcome: Outcome) {
+  const statements = outcomeStatements(rt, target, outcome);
+  if ("failed" in outcome && outcome.failed.code === "reauth_required") {
+    statements.push(rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)));
+  }
+  const [first, ...rest] = statements;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await rt.db.batch([first!, ...rest]);
+      return;
+    } catch (error) {
+      if (attempt === 2) {
+        console.error(`publish: the outcome of target ${target.id} could not be written`, error);
+        return;
+      }
+    }
+  }
 }
 
 /** Targets left publishing by a consumer that died mid-call: the platform may have them, so they fail as such. */

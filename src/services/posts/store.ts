@@ -1,17 +1,23 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
+import { afterCursor } from "../../db/paging";
 import { posts, postTargets } from "../../db/schema";
+import { decodeCursor, pageOf } from "../../lib/cursor";
 import { OUTCOME } from "../../lib/error-codes";
-import { AppError, notFound, validationError } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostListQueryInput, PostUpdateInput } from "../../schemas/posts";
 import type { Principal } from "../auth";
+import { type PostAutomation, postAutomation } from "../flows/automation";
 import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";
 import { draftFromUpdate } from "./draft";
 import { saveInNextSlot } from "./next-slot";
-import { type PreparedPost, postFieldsOf, preparePost, targetRows } from "./prepare";
+import { ownedPost } from "./owned";
+import { type PreparedPost, postFieldsOf, preparePost, statusFor, targetRows } from "./prepare";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 import { type PostDraft, resolveTargets } from "./validate";
 import { afterScheduling, insertTargets } from "./write";
@@ -19,12 +25,19 @@ import { afterScheduling, insertTargets } from "./write";
 /** Posts in these states can still be edited, unscheduled or deleted. */
 const EDITABLE = ["draft", "scheduled", "waiting_for_approval"] as const;
 
-/** Writes prepared posts in one batch (all or none), then hands due ones to the publisher. */
-export async function savePosts(rt: Runtime, prepared: PreparedPost[]): Promise<PostView[]> {
-  const statements = prepared.flatMap(({ post, targets }) => [
-    rt.db.insert(posts).values(post),
-    ...insertTargets(rt, targets),
-  ]);
+/**
+ * Writes prepared posts in one batch (all or none), with `alongside` (a record of the posts, written only with
+ * them), then hands due ones to the publisher.
+ */
+export async function savePosts(
+  rt: Runtime,
+  prepared: PreparedPost[],
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<PostView[]> {
+  const statements = [
+    ...prepared.flatMap(({ post, targets }) => [rt.db.insert(posts).values(post), ...insertTargets(rt, targets)]),
+    ...alongside,
+  ];
   await runBatch(rt.db, statements);
   await afterScheduling(
     rt,
@@ -40,23 +53,25 @@ export async function createPost(rt: Runtime, principal: Principal, input: PostC
   return view!;
 }
 
-async function loadOwned(
+export async function loadOwned(
   rt: Runtime,
   userId: string,
   postId: string,
 ): Promise<{ post: PostRow; targets: TargetRow[] }> {
-  const [post] = await rt.db
-    .select()
-    .from(posts)
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId), isNull(posts.deletedAt)));
-  if (!post) throw notFound("Post");
+  const post = await ownedPost(rt, userId, postId);
   const targets = await rt.db.select().from(postTargets).where(eq(postTargets.postId, postId));
   return { post, targets };
 }
 
-export async function getPost(rt: Runtime, userId: string, postId: string): Promise<PostView> {
+/** One post, with its scheduled-post automation when it has one. */
+export async function getPost(
+  rt: Runtime,
+  userId: string,
+  postId: string,
+): Promise<PostView & { automation?: PostAutomation }> {
   const { post, targets } = await loadOwned(rt, userId, postId);
-  return presentPost(post, targets);
+  const automation = await postAutomation(rt, userId, postId);
+  return { ...presentPost(post, targets), ...(automation ? { automation } : {}) };
 }
 
 const stateError = (post: PostRow, action: string) =>
@@ -76,20 +91,40 @@ function draftOf(post: PostRow, targets: TargetRow[]): PostDraft {
   };
 }
 
+/**
+ * Approve-before-publish (review links): once a post has been sent for approval, an edit that leaves it
+ * scheduled makes it wait for approval again, so an approval covers only the version it was given on.
+ * A draft stays a draft.
+ */
+function statusAfterEdit(
+  current: PostRow,
+  draft: PostDraft,
+  requestApproval: boolean,
+): Pick<PostRow, "status" | "approval"> {
+  const status = statusFor(draft);
+  if (status === "scheduled" && (requestApproval || current.approval !== null)) {
+    return { status: "waiting_for_approval", approval: "requested" };
+  }
+  return { status, approval: current.approval };
+}
+
 /** A guard for batched statements: true only once the post is at `version`. */
-const atVersion = (postId: string, version: number) =>
-  sql`(SELECT ${posts.version} FROM ${posts} WHERE ${posts.id} = ${postId}) = ${version}`;
+/** True while the post carries `token`: the guarded update of this very write won (a concurrent one did not). */
+const wroteIt = (postId: string, token: string) =>
+  sql`(SELECT ${posts.writeToken} FROM ${posts} WHERE ${posts.id} = ${postId}) = ${token}`;
 
 /**
  * Edits a draft or scheduled post. The whole edit is one batch guarded by the post's version, so it
  * cannot interleave with the dispatcher taking the post or with another edit: one of them wins, and
- * the other sees a changed post (409 `state_error`).
+ * the other sees a changed post (409 `state_error`). With `requestApproval` the edit also sends the post
+ * for approval (see `statusAfterEdit`).
  */
 export async function updatePost(
   rt: Runtime,
   principal: Principal,
   postId: string,
   input: PostUpdateInput,
+  { requestApproval = false } = {},
 ): Promise<PostView> {
   const current = await loadOwned(rt, principal.userId, postId);
   if (!(EDITABLE as readonly string[]).includes(current.post.status)) throw stateError(current.post, "edited");
@@ -101,9 +136,12 @@ export async function updatePost(
   const post: PostRow = {
     ...current.post,
     ...postFieldsOf(draft),
+    ...statusAfterEdit(current.post, draft, requestApproval),
     version: version + 1,
+    writeToken: newId("wrt"),
     updatedAt: now,
   };
+  const token = post.writeToken!;
   const targets = targetRows(rt, principal.userId, postId, draft, resolved);
   const { id: _, userId: __, createdAt: ___, ...changes } = post;
   const [updated] = await rt.db.batch([
@@ -112,7 +150,7 @@ export async function updatePost(
       .set(changes)
       .where(and(eq(posts.id, postId), eq(posts.version, version), inArray(posts.status, [...EDITABLE])))
       .returning({ id: posts.id }),
-    rt.db.delete(postTargets).where(and(eq(postTargets.postId, postId), atVersion(postId, version + 1))),
+    rt.db.delete(postTargets).where(and(eq(postTargets.postId, postId), wroteIt(postId, token))),
     ...insertTargets(rt, targets),
     // Undo the insert when the guard failed: the batch is atomic, so nothing of a losing edit remains.
     rt.db.delete(postTargets).where(
@@ -121,7 +159,7 @@ export async function updatePost(
           postTargets.id,
           targets.map((t) => t.id),
         ),
-        sql`NOT ${atVersion(postId, version + 1)}`,
+        sql`NOT ${wroteIt(postId, token)}`,
       ),
     ),
   ]);
@@ -141,10 +179,11 @@ export async function unschedulePost(rt: Runtime, userId: string, postId: string
     throw stateError(current.post, "unscheduled");
   const now = rt.clock.now();
   const version = current.post.version;
+  const token = newId("wrt");
   const [updated] = await rt.db.batch([
     rt.db
       .update(posts)
-      .set({ status: "draft", scheduleType: "draft", version: version + 1, updatedAt: now })
+      .set({ status: "draft", scheduleType: "draft", version: version + 1, writeToken: token, updatedAt: now })
       .where(
         and(
           eq(posts.id, postId),
@@ -156,8 +195,8 @@ export async function unschedulePost(rt: Runtime, userId: string, postId: string
     rt.db
       .update(postTargets)
       .set({ status: "draft", updatedAt: now })
-      .where(and(eq(postTargets.postId, postId), eq(postTargets.status, "scheduled"), atVersion(postId, version + 1))),
-    expirePlugsOf(rt, postId, OUTCOME.POST_UNSCHEDULED, atVersion(postId, version + 1)),
+      .where(and(eq(postTargets.postId, postId), eq(postTargets.status, "scheduled"), wroteIt(postId, token))),
+    expirePlugsOf(rt, postId, OUTCOME.POST_UNSCHEDULED, wroteIt(postId, token)),
   ]);
   if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "unscheduled");
   return getPost(rt, userId, postId);
@@ -169,11 +208,13 @@ export async function deletePost(rt: Runtime, userId: string, postId: string): P
   if (current.post.status === "publishing") throw stateError(current.post, "deleted while it is publishing");
   const now = rt.clock.now();
   const version = current.post.version;
+  const token = newId("wrt");
   const [updated] = await rt.db.batch([
     rt.db
       .update(posts)
-      .set({ deletedAt: now, version: version + 1, updatedAt: now })
-      .where(and(eq(posts.id, postId), eq(posts.version, version)))
+      .set({ deletedAt: now, version: version + 1, writeToken: token, updatedAt: now })
+      // The dispatcher takes a post without changing its version: the status keeps a taken post from going.
+      .where(and(eq(posts.id, postId), eq(posts.version, version), ne(posts.status, "publishing")))
       .returning({ id: posts.id }),
     rt.db
       .update(postTargets)
@@ -182,28 +223,13 @@ export async function deletePost(rt: Runtime, userId: string, postId: string): P
         and(
           eq(postTargets.postId, postId),
           inArray(postTargets.status, ["draft", "scheduled"]),
-          atVersion(postId, version + 1),
+          wroteIt(postId, token),
         ),
       ),
-    expirePlugsOf(rt, postId, OUTCOME.POST_DELETED, atVersion(postId, version + 1)),
+    expirePlugsOf(rt, postId, OUTCOME.POST_DELETED, wroteIt(postId, token)),
   ]);
   if (updated.length === 0) throw stateError((await loadOwned(rt, userId, postId)).post, "deleted now");
   return { id: postId, deleted: true };
-}
-
-interface Cursor {
-  createdAt: number;
-  id: string;
-}
-
-const encodeCursor = (c: Cursor) => btoa(JSON.stringify([c.createdAt, c.id])).replace(/=+$/, "");
-
-function decodeCursor(text: string): Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(atob(text));
-    if (typeof createdAt === "number" && typeof id === "string") return { createdAt, id };
-  } catch {}
-  throw validationError("cursor", "not a cursor from this list");
 }
 
 /** The user's posts, newest first, a page at a time. */
@@ -222,17 +248,20 @@ export async function listPosts(
         isNull(posts.deletedAt),
         query.status ? eq(posts.status, query.status) : undefined,
         query.since ? sql`${posts.createdAt} >= ${Date.parse(query.since)}` : undefined,
-        after
-          ? or(lt(posts.createdAt, after.createdAt), and(eq(posts.createdAt, after.createdAt), lt(posts.id, after.id)))
-          : undefined,
+        afterCursor(posts.createdAt, posts.id, after),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const { page, next_cursor } = pageOf(rows, query.limit, (p) => p.createdAt);
+  return { data: await withTargets(rt, page), next_cursor };
+}
+
+/** Posts with their targets, as the API shows them. */
+export async function withTargets(rt: Runtime, rows: PostRow[]): Promise<PostView[]> {
   const targets = (
     await Promise.all(
-      chunksFor(page, 1).map((chunk) =>
+      chunksFor(rows, 1).map((chunk) =>
         rt.db
           .select()
           .from(postTargets)
@@ -245,14 +274,10 @@ export async function listPosts(
       ),
     )
   ).flat();
-  const last = page.at(-1);
-  return {
-    data: page.map((p) =>
-      presentPost(
-        p,
-        targets.filter((t) => t.postId === p.id),
-      ),
+  return rows.map((p) =>
+    presentPost(
+      p,
+      targets.filter((t) => t.postId === p.id),
     ),
-    next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-  };
+  );
 }

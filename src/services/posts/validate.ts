@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
 import { AppError, invalidInput } from "../../lib/errors";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
+import { contentProblems } from "../../platforms/content-rules";
 import { checkOptions } from "../../platforms/options";
 import type { PublishRequest } from "../../platforms/types";
 import { type AccountRow, ownedAccounts } from "../accounts";
@@ -123,6 +124,9 @@ function requireAvailable(draft: PostDraft, accounts: Map<string, AccountRow>, p
     if (account.platform !== t.platform) {
       return refuse(`Account ${account.id} is a ${account.platform} account, not ${t.platform}`);
     }
+    if (!PLATFORMS[t.platform].publishes) {
+      return refuse(`${t.platform} accounts run automation flows; they take no posts`);
+    }
     if (t.platform === "twitter" && !plan.twitter) {
       return refuse(`Posting to twitter needs a paid plan (this is ${planName})`);
     }
@@ -144,7 +148,9 @@ function resolveTarget(
   report: Report,
 ): ResolvedTarget {
   const override = draft.overrides[t.platform];
-  const { destination_id: destinationId, ...options } = t.metadata;
+  const { destination_id: named, ...options } = t.metadata;
+  const destinationId =
+    named === undefined && PLATFORMS[t.platform].defaultsToFirstDestination ? account.destinations[0]?.id : named;
   checkPlacement(t.platform, account, { destinationId, options, override }, report);
   const content = contentFor(
     { text: draft.text, media: draft.media },
@@ -155,6 +161,11 @@ function resolveTarget(
   const textLength = countText(t.platform, content.text, rt.config.public_base_url);
   if (draft.scheduleType !== "draft" && textLength > account.textLimit) {
     report("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
+  }
+  // What the platform takes (media, article fields, a title), like the text limit, is answered when the post is scheduled.
+  if (draft.scheduleType !== "draft") {
+    const scheduled = { text: content.text, media: content.media, article: override, options };
+    for (const { code, message } of contentProblems(t.platform, scheduled)) report(code, message);
   }
   const takesArticle = PLATFORMS[t.platform].takesArticles && hasArticle(override);
   const request: PublishRequest = {
@@ -190,8 +201,12 @@ function checkPlacement(
   const optionProblem = checkOptions(platform, options);
   if (optionProblem) report("invalid_option", optionProblem);
   if (rules.usesDestinations) {
-    if (destinationId === undefined) report("destination_required", `${platform} needs metadata.destination_id`);
-    else if (!account.destinations.some((d) => d.id === destinationId)) {
+    if (destinationId === undefined) {
+      const message = rules.defaultsToFirstDestination
+        ? `Account ${account.id} has no ${platform} destination to default to: create one there, or name metadata.destination_id`
+        : `${platform} needs metadata.destination_id`;
+      report("destination_required", message);
+    } else if (!account.destinations.some((d) => d.id === destinationId)) {
       report("unknown_destination", `Destination ${String(destinationId)} is not one of account ${account.id}'s`);
     }
   } else if (destinationId !== undefined) {

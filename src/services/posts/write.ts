@@ -8,8 +8,15 @@ import type { PostRow, TargetRow } from "./present";
 export const insertTargets = (rt: Runtime, targets: TargetRow[]) =>
   chunksFor(targets, paramsPerRow(targets[0] ?? {})).map((chunk) => rt.db.insert(postTargets).values(chunk));
 
-/** Once posts are saved: the due ones go to the publisher now, and the scheduler wakes for the earliest later one. */
+/**
+ * Once posts are saved: the due ones go to the publisher now, and the scheduler wakes for the earliest later one.
+ * It never fails the request: a post it could not hand on is still scheduled, and the minute sweep publishes it.
+ */
 export async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
+  await handOn(rt, saved).catch((error) => console.error("posts saved; handing them on failed, the sweep will", error));
+}
+
+async function handOn(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
   const scheduled = saved.filter((p) => p.status === "scheduled" && p.scheduledAt !== null);
   if (scheduled.length === 0) return;
   const now = rt.clock.now();

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { aiImages, notifications, type rssItems, users } from "../../db/schema";
 import { insertUnderLimits } from "../../db/under-limit";
+import { monthOf } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { PostCreateInput } from "../../schemas/posts";
 import { deleteMedia, mediaUrl, storeMedia } from "../media";
@@ -12,9 +13,6 @@ import type { Illustrator } from "./illustrator";
 type ItemRow = typeof rssItems.$inferSelect;
 type ImageRow = typeof aiImages.$inferSelect;
 type MediaItem = PostCreateInput["media"][number];
-
-/** The UTC calendar month (YYYY-MM) of `ms`: the allowance renews at 00:00 UTC on the 1st. */
-const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
 
 export interface AiImageUsage {
   month: string;

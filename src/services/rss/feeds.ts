@@ -53,6 +53,12 @@ export async function listFeeds(rt: Runtime, userId: string) {
   return feeds.map((f) => present(f, counts.get(f.id) ?? 0, images));
 }
 
+export async function getFeed(rt: Runtime, userId: string, id: string) {
+  const feed = await ownedFeed(rt, userId, id);
+  const [counts, images] = await Promise.all([todayCounts(rt, userId), aiImageUsage(rt, userId)]);
+  return present(feed, counts.get(id) ?? 0, images);
+}
+
 async function ownedFeed(rt: Runtime, userId: string, id: string): Promise<FeedRow> {
   const [feed] = await rt.db
     .select()

@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { accounts, notifications, rssItems, users } from "../../db/schema";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { accounts, notifications, postTargets, rssItems, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
@@ -8,7 +8,7 @@ import type { PostCreateInput } from "../../schemas/posts";
 import { type Principal, SCOPES } from "../auth";
 import { RSS_NO_FREE_SLOT } from "../notifications";
 import { saveInNextSlot } from "../posts/next-slot";
-import { preparePost } from "../posts/prepare";
+import { type PreparedPost, preparePost } from "../posts/prepare";
 import { savePosts } from "../posts/store";
 import type { Runtime } from "../runtime";
 import { aiImageMedia } from "./ai-images";
@@ -21,6 +21,8 @@ const AI_POSTS_PER_USER_PER_DAY = 10;
 const SLOT_SEARCH_DAYS = 14;
 /** Pending items handled per check; the rest wait for the next check. */
 const ITEMS_PER_CHECK = 50;
+/** A claim older than this was left by a check that crashed: the item is taken again, resuming where it stopped. */
+export const ITEM_CLAIM_LEASE_MS = 10 * 60_000;
 
 type ItemRow = typeof rssItems.$inferSelect;
 type AccountRow = Pick<typeof accounts.$inferSelect, "id" | "platform" | "textLimit" | "status">;
@@ -36,6 +38,9 @@ interface PostMakers {
  * before any post is written, so overlapping checks make its posts once. AI modes claim within the
  * caps (the feed's `daily_cap` and 10 a day per user, counted by UTC day in the same statement); the
  * first item over a cap stops the run, and it and the items after it wait for the next day in order.
+ * Each post is recorded on its item in the batch that saves it, so an item given back (the slot lock was busy) or
+ * left claimed by a crash (taken again after the lease) resumes with the accounts it has no post for yet: at most
+ * one post per account, and no item lost.
  */
 export async function processPending(
   rt: Runtime,
@@ -45,13 +50,19 @@ export async function processPending(
   const pending = await rt.db
     .select()
     .from(rssItems)
-    .where(and(eq(rssItems.feedId, feed.id), eq(rssItems.status, "pending")))
+    .where(and(eq(rssItems.feedId, feed.id), claimable(rt)))
     .orderBy(asc(rssItems.seq))
     .limit(ITEMS_PER_CHECK);
   if (pending.length === 0) return 0;
   const [owner] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, feed.userId));
   if (!owner) return 0;
-  const principal: Principal = { userId: feed.userId, plan: owner.plan, scopes: SCOPES, rateKey: `rss:${feed.id}` };
+  const principal: Principal = {
+    userId: feed.userId,
+    plan: owner.plan,
+    scopes: SCOPES,
+    rateKey: `rss:${feed.id}`,
+    via: "system",
+  };
   const userAccounts = await rt.db
     .select({ id: accounts.id, platform: accounts.platform, textLimit: accounts.textLimit, status: accounts.status })
     .from(accounts)
@@ -63,37 +74,61 @@ export async function processPending(
     if (claim === "taken") continue;
     if (claim === "capped") break;
     try {
-      const postIds = await makePosts(rt, principal, feed, item, targets, { writer, illustrator });
-      await finish(rt, item, { postIds, error: null });
+      await makePosts(rt, principal, feed, item, targets, { writer, illustrator });
+      await finish(rt, item, null);
       made++;
     } catch (error) {
       if (error instanceof AppError && error.code === "busy") {
-        // Another pick holds the slot lock: give the item back, in its place, for the next check.
-        await rt.db.update(rssItems).set({ status: "pending", aiDay: null }).where(eq(rssItems.seq, item.seq));
+        // Another pick holds the slot lock: give the item back, in its place and with the posts it has, for the
+        // next check (which makes only the missing ones, without counting it against the caps again).
+        await rt.db.update(rssItems).set({ status: "pending", claimedAt: null }).where(eq(rssItems.seq, item.seq));
         break;
       }
-      await finish(rt, item, { postIds: [], error: error instanceof Error ? error.message.slice(0, 500) : "failed" });
+      await finish(rt, item, error instanceof Error ? error.message.slice(0, 500) : "failed");
     }
   }
   return made;
 }
 
-const finish = (rt: Runtime, item: ItemRow, result: { postIds: string[]; error: string | null }) =>
-  rt.db
-    .update(rssItems)
-    .set({ status: "done", ...result })
-    .where(eq(rssItems.seq, item.seq));
+/** The item is done: its posts are already recorded on it (each with its own save), whatever the outcome. */
+const finish = (rt: Runtime, item: ItemRow, error: string | null) =>
+  rt.db.update(rssItems).set({ status: "done", error, claimedAt: null }).where(eq(rssItems.seq, item.seq));
+
+/** Pending items, and claimed ones whose claim outlived the lease (the check that took them crashed). */
+const claimable = (rt: Runtime) =>
+  or(
+    eq(rssItems.status, "pending"),
+    and(
+      eq(rssItems.status, "claimed"),
+      or(isNull(rssItems.claimedAt), lt(rssItems.claimedAt, rt.clock.now() - ITEM_CLAIM_LEASE_MS)),
+    ),
+  );
 
 async function claimItem(rt: Runtime, feed: FeedRow, item: ItemRow): Promise<"claimed" | "taken" | "capped"> {
-  const guard = and(eq(rssItems.seq, item.seq), eq(rssItems.status, "pending"));
-  if (feed.mode === "draft") {
-    const rows = await rt.db.update(rssItems).set({ status: "claimed" }).where(guard).returning({ seq: rssItems.seq });
+  const now = rt.clock.now();
+  // The claim it was read under must still hold: a pending item, or the same stale claim.
+  const guard = and(
+    eq(rssItems.seq, item.seq),
+    item.status === "pending"
+      ? eq(rssItems.status, "pending")
+      : and(
+          eq(rssItems.status, "claimed"),
+          item.claimedAt === null ? isNull(rssItems.claimedAt) : eq(rssItems.claimedAt, item.claimedAt),
+        ),
+  );
+  // Drafts, and an AI item that already counted against today's caps (given back, or resumed), claim plainly.
+  if (feed.mode === "draft" || item.aiDay !== null) {
+    const rows = await rt.db
+      .update(rssItems)
+      .set({ status: "claimed", claimedAt: now })
+      .where(guard)
+      .returning({ seq: rssItems.seq });
     return rows.length > 0 ? "claimed" : "taken";
   }
-  const day = dayOf(rt.clock.now());
+  const day = dayOf(now);
   const rows = await rt.db
     .update(rssItems)
-    .set({ status: "claimed", aiDay: day })
+    .set({ status: "claimed", claimedAt: now, aiDay: day })
     .where(
       and(
         guard,
@@ -103,8 +138,8 @@ async function claimItem(rt: Runtime, feed: FeedRow, item: ItemRow): Promise<"cl
     )
     .returning({ seq: rssItems.seq });
   if (rows.length > 0) return "claimed";
-  const [now] = await rt.db.select({ status: rssItems.status }).from(rssItems).where(eq(rssItems.seq, item.seq));
-  return now?.status === "pending" ? "capped" : "taken";
+  const [current] = await rt.db.select({ status: rssItems.status }).from(rssItems).where(eq(rssItems.seq, item.seq));
+  return current?.status === "pending" ? "capped" : "taken";
 }
 
 /** The posts' media: the item's own image (`feed`), one AI image for all of the item's posts (`ai`), or none. */
@@ -147,34 +182,57 @@ async function makePosts(
     ...(nextSlot ? { next_slot: true } : {}),
   });
 
+  // Each post is saved together with its record on the item: a resumed item never makes it twice.
+  const ids = [...item.postIds];
+  const save = async (prepared: PreparedPost, inNextSlot: boolean) => {
+    const record = [recordPost(rt, item, prepared.post.id)];
+    if (inNextSlot) await saveInNextSlot(rt, prepared, { days: SLOT_SEARCH_DAYS, alongside: record });
+    else await savePosts(rt, [prepared], record);
+    ids.push(prepared.post.id);
+  };
+
   if (feed.mode === "draft") {
+    if (ids.length > 0) return ids;
     const limit = Math.min(...targets.map((a) => a.textLimit));
     const text = await localWriter.write({ ...request(targets[0]!), textLimit: limit });
-    const [view] = await savePosts(rt, [await preparePost(rt, principal, input(text, targets, false))]);
-    return [view!.id];
+    await save(await preparePost(rt, principal, input(text, targets, false)), false);
+    return ids;
   }
-  // AI modes: one post per account, written for its platform and limit.
-  const ids: string[] = [];
-  for (const account of targets) {
+  // AI modes: one post per account, written for its platform and limit; accounts it already has a post for are done.
+  const done = await accountsPostedTo(rt, ids);
+  for (const account of targets.filter((a) => !done.has(a.id))) {
     const text = await writer.write(request(account));
     if (feed.mode === "ai_draft") {
-      const [view] = await savePosts(rt, [await preparePost(rt, principal, input(text, [account], false))]);
-      ids.push(view!.id);
+      await save(await preparePost(rt, principal, input(text, [account], false)), false);
       continue;
     }
     try {
-      const view = await saveInNextSlot(rt, await preparePost(rt, principal, input(text, [account], true)), {
-        days: SLOT_SEARCH_DAYS,
-      });
-      ids.push(view.id);
+      await save(await preparePost(rt, principal, input(text, [account], true)), true);
     } catch (error) {
       if (!(error instanceof AppError && (error.code === "no_free_slot" || error.code === "no_slots"))) throw error;
-      const [view] = await savePosts(rt, [await preparePost(rt, principal, input(text, [account], false))]);
-      ids.push(view!.id);
-      await noSlotNotice(rt, feed, item, view!.id);
+      const prepared = await preparePost(rt, principal, input(text, [account], false));
+      await save(prepared, false);
+      await noSlotNotice(rt, feed, item, prepared.post.id);
     }
   }
   return ids;
+}
+
+/** Adds a post to the item's record, renewing its claim; written in the batch that saves the post. */
+const recordPost = (rt: Runtime, item: ItemRow, postId: string) =>
+  rt.db
+    .update(rssItems)
+    .set({ postIds: sql`json_insert(${rssItems.postIds}, '$[#]', ${postId})`, claimedAt: rt.clock.now() })
+    .where(eq(rssItems.seq, item.seq));
+
+/** The accounts the item's posts so far go to (an item has at most one post per account of its feed). */
+async function accountsPostedTo(rt: Runtime, postIds: string[]): Promise<Set<string>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await rt.db
+    .select({ accountId: postTargets.accountId })
+    .from(postTargets)
+    .where(inArray(postTargets.postId, postIds));
+  return new Set(rows.map((r) => r.accountId));
 }
 
 const noSlotNotice = (rt: Runtime, feed: FeedRow, item: ItemRow, postId: string) =>

@@ -1,11 +1,12 @@
 import { lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { slotHolds } from "../../db/schema";
+import { iso } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ZoneClock } from "../../lib/time";
 import { ownedAccounts } from "../accounts";
-import type { Runtime } from "../runtime";
+import { onPrimary, type Runtime } from "../runtime";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
 
@@ -23,7 +24,16 @@ interface SlotPick {
   reservedUntil: number | null;
 }
 
-interface FindOptions {
+/** A held slot as the API answers it (`slotId` and `slot_id` carry the same value, as SPEC has it). */
+export const presentHeldSlot = (pick: SlotPick) => ({
+  at: iso(pick.at),
+  slotId: pick.slotId,
+  slot_id: pick.slotId,
+  timezone: pick.timezone,
+  reserved_until: iso(pick.reservedUntil!),
+});
+
+export interface FindOptions {
   /** Look for slots after this time (ms since the epoch); now by default. */
   after?: number;
   /** Hold the slot (serialized per user; 409 `busy` while another pick runs on the same accounts). */
@@ -41,8 +51,8 @@ const invalidAccounts = (message: string, extra: Record<string, unknown> = {}) =
   });
 
 async function checkOwned(rt: Runtime, userId: string, accountIds: readonly string[]) {
-  const { missing } = await ownedAccounts(rt, userId, accountIds);
-  if (missing.length > 0) throw invalidAccounts(`not your accounts: ${missing.join(", ")}`, { unknown: missing });
+  const { missing: unknown } = await ownedAccounts(rt, userId, accountIds);
+  if (unknown.length > 0) throw invalidAccounts(`not your accounts: ${unknown.join(", ")}`, { unknown });
 }
 
 /**
@@ -120,7 +130,9 @@ export async function findNextFreeSlot(
   if (!options.hold) return chooseSlot(rt, userId, ids, start, days);
 
   return withSlotLock(rt, userId, ids, async () => {
-    const chosen = await chooseSlot(rt, userId, ids, start, days);
+    // Read on the primary: the pick before this one (another client's, perhaps) wrote its hold there, and a
+    // replica may not have it yet. The hold itself goes through the caller's session, so its bookmark covers it.
+    const chosen = await chooseSlot(onPrimary(rt), userId, ids, start, days);
     const now = rt.clock.now();
     const pick = { ...chosen, reservedUntil: now + rt.config.slot_hold_s * 1000 };
     const hold = rt.db.insert(slotHolds).values({

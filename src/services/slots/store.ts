@@ -47,6 +47,9 @@ async function getOwnedSlot(rt: Runtime, userId: string, slotId: string): Promis
   return row;
 }
 
+export const getSlot = async (rt: Runtime, userId: string, slotId: string): Promise<SlotView> =>
+  presentSlot(await getOwnedSlot(rt, userId, slotId));
+
 /** Checks the accounts are the user's and listed once; another user's account reads as unknown. */
 async function checkSlotAccounts(rt: Runtime, userId: string, accountIds: string[]) {
   const seen = new Set<string>();

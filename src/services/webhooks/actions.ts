@@ -17,7 +17,7 @@ const TEST_SENDS_PER_MINUTE = 5;
 
 type AttemptRow = typeof deliveryAttempts.$inferSelect;
 
-const presentAttempt = (row: AttemptRow) => ({
+export const presentAttempt = (row: AttemptRow) => ({
   event_id: row.eventId,
   event: row.event,
   attempt: row.attempt,

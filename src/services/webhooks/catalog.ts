@@ -2,7 +2,7 @@ import { validationError } from "../../lib/errors";
 import { type Plan, planOf } from "../plans";
 
 /** Events Herald sends (SPEC: Event kinds sent). */
-const SENT_EVENTS = [
+export const SENT_EVENTS = [
   "post.published",
   "post.failed",
   "flow.triggered",
@@ -19,11 +19,17 @@ const ACCEPTED_EVENTS = ["message.received", "comment.received", "flow.completed
 export const WEBHOOK_EVENTS = [...SENT_EVENTS, ...ACCEPTED_EVENTS] as const;
 type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
+/** Tries per event in all (the first and one after each configured delay). */
+export const MAX_TRIES = 5;
+
 export const INTEGRATION_TYPES = ["webhook", "custom", "n8n", "make", "zapier"] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 
 /** The integration types that count toward the plan's webhook limit (`make` and `zapier` do not). */
 export const COUNTED_TYPES: readonly IntegrationType[] = ["webhook", "custom", "n8n"];
+/** The others (`make`, `zapier`): outside the plan's number, but still capped per user. */
+export const UNCOUNTED_TYPES = INTEGRATION_TYPES.filter((t) => !COUNTED_TYPES.includes(t));
+export const INTEGRATIONS_PER_USER = 25;
 
 /** Events that need a plan capability to be subscribed to. */
 const EVENT_CAPABILITY: Partial<Record<WebhookEvent, { capability: keyof Plan; name: string }>> = {
@@ -42,6 +48,20 @@ export function checkEvents(planName: string, events: readonly string[]): void {
     if (needs && !plan[needs.capability]) {
       throw validationError(`events.${i}`, `${event} needs a plan with ${needs.name}; the ${planName} plan has none`);
     }
+  });
+}
+
+/**
+ * The events the dashboard offers to subscribe to: only those Herald sends (SPEC: "The dashboard offers
+ * only events that are sent"), less `test`, which Send test sends whatever a webhook subscribes to. Each
+ * says whether the plan allows it, and if not what it needs.
+ */
+export function eventsOffered(planName: string): { event: WebhookEvent; allowed: boolean; needs: string | null }[] {
+  const plan = planOf(planName);
+  return SENT_EVENTS.filter((event) => event !== "test").map((event) => {
+    const needs = EVENT_CAPABILITY[event];
+    const allowed = !needs || plan[needs.capability] === true;
+    return { event, allowed, needs: allowed ? null : (needs?.name ?? null) };
   });
 }
 

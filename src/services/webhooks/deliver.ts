@@ -5,11 +5,12 @@ import { chunksFor } from "../../db/limits";
 import { deliveryAttempts, events, notifications, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import type { Received, Verdict } from "../../queues/queue";
-import { type DeliveryMessage, MAX_TRIES, webhookQueue } from "../../queues/webhooks";
+import { type DeliveryMessage, webhookQueue } from "../../queues/webhooks";
 import { presentEvent } from "../events";
 import { WEBHOOK_SWITCHED_OFF } from "../notifications";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
+import { MAX_TRIES } from "./catalog";
 import { type SendResult, sendEvent } from "./send";
 import { signingSecretOf, type WebhookRow } from "./store";
 
@@ -169,6 +170,7 @@ const switchOffNotice = (rt: Runtime, hook: WebhookRow, now: number) =>
             ),
           data: sql`json_object('webhook_id', ${webhooks.id}, 'target_url', ${webhooks.targetUrl})`.as("data"),
           createdAt: sql`${now}`.as("created_at"),
+          readAt: sql`NULL`.as("read_at"),
           dedupeKey: sql`${`${WEBHOOK_SWITCHED_OFF}:${hook.id}:${now}`}`.as("dedupe_key"),
         })
         .from(webhooks)
@@ -176,11 +178,24 @@ const switchOffNotice = (rt: Runtime, hook: WebhookRow, now: number) =>
     )
     .onConflictDoNothing();
 
+/** Sends one event to a webhook; a signing secret that cannot be opened fails this try alone, sending nothing. */
+async function signedSend(rt: Runtime, hook: WebhookRow, body: ReturnType<typeof presentEvent>): Promise<SendResult> {
+  let secret: string;
+  try {
+    secret = await signingSecretOf(rt, hook);
+  } catch (error) {
+    console.error(`webhooks: the signing secret of ${hook.id} cannot be opened`, error);
+    return { ok: false, status: null, durationMs: 0, error: "The webhook's signing secret cannot be read; rotate it" };
+  }
+  return sendEvent(rt, hook.targetUrl, secret, body);
+}
+
 /**
  * Makes the tries the queue asks for. Each try is claimed first, so a duplicated message makes no
  * second request. Deliveries to a webhook that is off, deleted, or whose owner's plan has no API access
- * are cancelled without a request. The outcomes of the whole batch are written in one D1 batch; failed
- * tries with tries left go back on the queue with the configured delay.
+ * are cancelled without a request. Each try's outcome is written on its own as soon as it is known, so one
+ * delivery's trouble (a signing secret that cannot be opened, a failed write) touches no other; failed tries with
+ * tries left go back on the queue with the configured delay.
  */
 export async function deliverQueued(rt: Runtime, received: Received<DeliveryMessage>[]): Promise<Verdict[]> {
   // Every message is acknowledged: the outcome of its try is written here, and the next try queued as its own message.
@@ -197,33 +212,30 @@ export async function deliverQueued(rt: Runtime, received: Received<DeliveryMess
     return found?.webhook.active && planOf(found.plan).apiAccess && eventRows.has(d.eventId);
   });
   const cancelled = claimed.filter((d) => !sendable.includes(d)).map((d) => d.id);
-  const results = await pooled(sendable, CONCURRENCY, async (delivery) => {
+  const nexts = await pooled(sendable, CONCURRENCY, async (delivery): Promise<AfterTry> => {
     const hook = hooks.get(delivery.webhookId)!.webhook;
-    const body = presentEvent(eventRows.get(delivery.eventId)!);
-    return sendEvent(rt, hook.targetUrl, await signingSecretOf(rt, hook), body);
+    const event = eventRows.get(delivery.eventId)!;
+    const result = await signedSend(rt, hook, presentEvent(event));
+    const next = afterTry(rt, delivery.attempts, result);
+    const [first, ...rest] = outcomeStatements(rt, delivery, hook, event.type, result, next);
+    try {
+      await rt.db.batch([first!, ...rest]);
+    } catch (error) {
+      // Left `sending`: the stall sweep makes it again, as its next try.
+      console.error(`webhooks: the outcome of delivery ${delivery.id} could not be written`, error);
+      return { kind: "failed" } as const;
+    }
+    return next;
   });
 
   const now = rt.clock.now();
-  const nexts = sendable.map((delivery, i) => afterTry(rt, delivery.attempts, results[i]!));
-  const statements: BatchItem<"sqlite">[] = sendable.flatMap((delivery, i) =>
-    outcomeStatements(
-      rt,
-      delivery,
-      hooks.get(delivery.webhookId)!.webhook,
-      eventRows.get(delivery.eventId)!.type,
-      results[i]!,
-      nexts[i]!,
-    ),
+  const cancels = chunksFor(cancelled, 1, 3).map((ids) =>
+    rt.db
+      .update(webhookDeliveries)
+      .set({ status: "cancelled", updatedAt: now })
+      .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "sending"))),
   );
-  for (const ids of chunksFor(cancelled, 1, 3)) {
-    statements.push(
-      rt.db
-        .update(webhookDeliveries)
-        .set({ status: "cancelled", updatedAt: now })
-        .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, "sending"))),
-    );
-  }
-  await runBatch(rt.db, statements);
+  await runBatch(rt.db, cancels);
 
   // The next tries, each after its configured delay (tries of one batch may wait differently).
   const retries = sendable.flatMap((delivery, i) => {

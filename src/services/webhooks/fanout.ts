@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { events, outboxCursors, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { webhookQueue } from "../../queues/webhooks";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
-import { accountOfEvent } from "./catalog";
+import { accountOfEvent, MAX_TRIES } from "./catalog";
 
 /** The name under which /api/v1/health shows when the fan-out last ran. */
 export const FANOUT_RUN = "webhook-fanout";
@@ -115,11 +115,16 @@ export async function fanOut(rt: Runtime): Promise<{ events: number; queued: num
 
 /**
  * Sends again what was lost: pending deliveries whose message never came (15 minutes past due), and
- * tries abandoned mid-send (still `sending` after 5 minutes, their outcome never written), which are
- * made again under the same attempt number.
+ * tries abandoned mid-send (still `sending` after 5 minutes, their outcome never written). An abandoned try
+ * counts as one of the delivery's 5: it is made again as the next try, and after the last one the delivery fails,
+ * so a delivery that keeps being abandoned is not tried forever.
  */
 export async function requeueStalled(rt: Runtime): Promise<number> {
   const now = rt.clock.now();
+  const stale = and(
+    eq(webhookDeliveries.status, "sending"),
+    lt(webhookDeliveries.nextAttemptAt, now - ABANDONED_SEND_MS),
+  );
   const [lost, abandoned] = await rt.db.batch([
     rt.db
       .update(webhookDeliveries)
@@ -128,14 +133,13 @@ export async function requeueStalled(rt: Runtime): Promise<number> {
       .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts }),
     rt.db
       .update(webhookDeliveries)
-      .set({
-        status: "pending",
-        attempts: sql`${webhookDeliveries.attempts} - 1`,
-        nextAttemptAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(webhookDeliveries.status, "sending"), lt(webhookDeliveries.nextAttemptAt, now - ABANDONED_SEND_MS)))
+      .set({ status: "pending", nextAttemptAt: now, updatedAt: now })
+      .where(and(stale, lt(webhookDeliveries.attempts, MAX_TRIES)))
       .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts }),
+    rt.db
+      .update(webhookDeliveries)
+      .set({ status: "failed", updatedAt: now })
+      .where(and(stale, gte(webhookDeliveries.attempts, MAX_TRIES))),
   ]);
   const again = [...lost, ...abandoned].map((d) => ({ deliveryId: d.id, attempt: d.attempts + 1 }));
   await webhookQueue.send(rt, again);

@@ -1,4 +1,4 @@
-import pkg from "../../../package.json";
+import { VERSION } from "../../changelog";
 import { hmacSha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { assertPublicUrl } from "../../lib/ssrf";
@@ -25,7 +25,7 @@ async function signatureHeader(secret: string, unixSeconds: number, rawBody: str
   return `t=${unixSeconds},v1=${await hmacSha256Hex(secret, `${unixSeconds}.${rawBody}`)}`;
 }
 
-const USER_AGENT = `Herald-Webhooks/${pkg.version}`;
+const USER_AGENT = `Herald-Webhooks/${VERSION}`;
 
 /**
  * POSTs one signed event. Success is a 2xx within the time limit; a redirect is not followed (it is an

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { deliveryAttempts, events, webhookDeliveries, webhooks } from "../../db/schema";
 import { insertUnderLimits, type RowOf } from "../../db/under-limit";
 import { iso, isoOrNull } from "../../lib/clock";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, featureDisabled, notFound } from "../../lib/errors";
 import { newId, randomToken } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
 import type { WebhookCreateInput, WebhookUpdateInput } from "../../schemas/webhooks";
@@ -11,7 +11,7 @@ import type { Principal } from "../auth";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import { openSecret, sealSecret } from "../secrets";
-import { COUNTED_TYPES, checkEvents, type IntegrationType } from "./catalog";
+import { COUNTED_TYPES, checkEvents, INTEGRATIONS_PER_USER, type IntegrationType, UNCOUNTED_TYPES } from "./catalog";
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -67,16 +67,23 @@ async function checkAccounts(rt: Runtime, userId: string, accountIds: string[]):
 const targetUrl = (rt: Runtime, raw: string) => assertPublicUrl(raw, { sandbox: rt.sandbox, field: "target_url" }).href;
 
 const urlTaken = (url: string) =>
-  new AppError("webhook_exists", `A webhook for ${url} exists already; change or delete that one`, {
+  new AppError("webhook_exists", `A webhook to ${endpointOf(url)} exists already; change or delete that one`, {
     target_url: url,
   });
 
-async function findByUrl(rt: Runtime, userId: string, url: string) {
-  const [row] = await rt.db
-    .select({ id: webhooks.id })
+/** A URL without its query and fragment: two webhooks differing only there would send every event twice to one place. */
+const endpointOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+};
+
+/** The user's webhook at the same endpoint as `url`, if any (a user holds at most 75 webhooks: read them all). */
+async function findByEndpoint(rt: Runtime, userId: string, url: string) {
+  const rows = await rt.db
+    .select({ id: webhooks.id, targetUrl: webhooks.targetUrl })
     .from(webhooks)
-    .where(and(eq(webhooks.userId, userId), eq(webhooks.targetUrl, url)));
-  return row;
+    .where(eq(webhooks.userId, userId));
+  return rows.find((row) => endpointOf(row.targetUrl) === endpointOf(url));
 }
 
 /**
@@ -89,12 +96,12 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
   checkEvents(principal.plan, input.events);
   const accountIds = await checkAccounts(rt, principal.userId, input.account_ids ?? []);
   const type = input.integration_type ?? "webhook";
-  const limit = planOf(principal.plan).webhooks;
   const counted = COUNTED_TYPES.includes(type);
+  const limit = counted ? planOf(principal.plan).webhooks : INTEGRATIONS_PER_USER;
   if (counted && limit === 0) {
     throw new AppError("feature_disabled", `Webhooks: not included in the ${principal.plan} plan`);
   }
-  if (await findByUrl(rt, principal.userId, url)) throw urlTaken(url);
+  if (await findByEndpoint(rt, principal.userId, url)) throw urlTaken(url);
 
   const id = newId("wh");
   const secret = newSigningSecret();
@@ -117,19 +124,15 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
     createdAt: now,
     updatedAt: now,
   };
-  const counts = and(eq(webhooks.userId, principal.userId), inArray(webhooks.integrationType, [...COUNTED_TYPES]));
-  const created = await insertUnderLimits(
-    rt.db,
-    webhooks,
-    row,
-    counted ? [{ table: webhooks, where: counts, max: limit }] : [],
+  const counts = and(
+    eq(webhooks.userId, principal.userId),
+    inArray(webhooks.integrationType, counted ? [...COUNTED_TYPES] : UNCOUNTED_TYPES),
   );
+  const created = await insertUnderLimits(rt.db, webhooks, row, [{ table: webhooks, where: counts, max: limit }]);
   if (!created) {
-    if (await findByUrl(rt, principal.userId, url)) throw urlTaken(url);
-    throw new AppError(
-      "feature_disabled",
-      `The ${principal.plan} plan allows ${limit} webhooks (webhook, custom and n8n types)`,
-    );
+    if (await findByEndpoint(rt, principal.userId, url)) throw urlTaken(url);
+    if (!counted) throw featureDisabled(`Zapier and Make webhooks: at most ${limit} per user`);
+    throw featureDisabled(`The ${principal.plan} plan allows ${limit} webhooks (webhook, custom and n8n types)`);
   }
   return { ...presentWebhook(created), signing_secret: secret };
 }
@@ -143,7 +146,7 @@ export async function updateWebhook(rt: Runtime, principal: Principal, id: strin
   const set: Partial<Record<keyof WebhookRow, unknown>> = { updatedAt: rt.clock.now() };
   if (patch.target_url !== undefined) {
     set.targetUrl = targetUrl(rt, patch.target_url);
-    const other = await findByUrl(rt, principal.userId, set.targetUrl as string);
+    const other = await findByEndpoint(rt, principal.userId, set.targetUrl as string);
     if (other && other.id !== id) throw urlTaken(set.targetUrl as string);
   }
   if (patch.events !== undefined) {

@@ -5,7 +5,7 @@ describe("herald, the command line", () => {
   it("herald --help lists every group and every command with its flags", async () => {
     const run = await herald(["--help"]);
     expect(run.code).toBe(0);
-    for (const group of ["accounts", "posts", "slots", "plugs", "rss", "webhooks"]) {
+    for (const group of ["accounts", "posts", "slots", "plugs", "rss", "webhooks", "groups", "clients", "flows"]) {
       expect(run.stdout).toMatch(new RegExp(`^  ${group} `, "m"));
     }
     for (const line of [
@@ -25,6 +25,15 @@ describe("herald, the command line", () => {
       "herald rss pause <feedId>",
       "herald rss resume <feedId>",
       "herald webhooks list",
+      "herald groups list",
+      "herald groups create <name> [--accounts <ids>]",
+      "herald groups delete <name> [--yes]",
+      "herald clients invite <group> --platforms <list> [--max <n>] [--yes]",
+      "herald clients invites [--group <group>]",
+      "herald clients revoke <inviteId>",
+      "herald flows generate --description <text> --account-id <id> [--platform-user-id <id>] [--iterate-on <flowId>]",
+      "herald flows list [--account-id <id>] [--status <status>]",
+      "herald flows get <flowId> [--node <idOrName>]",
     ]) {
       expect(run.stdout).toContain(line);
     }

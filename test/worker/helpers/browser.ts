@@ -1,4 +1,9 @@
+import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { sha256Hex } from "../../../src/lib/crypto";
+import { createRuntime } from "../../../src/services/runtime";
+import { startSession } from "../../../src/services/sessions";
+import type { Answer } from "./api";
 
 /** The issuer the OAuth server runs at in tests (PUBLIC_BASE_URL's default). */
 export const ORIGIN = "http://localhost:8787";
@@ -32,6 +37,29 @@ export class Browser {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields).toString(),
     });
+  }
+
+  /** Calls a JSON route from this browser (its cookies) and parses the answer. */
+  async json<T = any>(path: string, init: RequestInit = {}): Promise<Answer<T>> {
+    const res = await this.fetch(path, init);
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  }
+
+  /** A page from this browser: its status, Location and text. */
+  async page(path: string, init: RequestInit = {}) {
+    const res = await this.fetch(path, { ...init, headers: { accept: "text/html", ...init.headers } });
+    return { status: res.status, location: res.headers.get("location"), text: await res.text() };
+  }
+
+  /** Signed in as the user holding `key`, as if through the sign-in page. */
+  async signInWithKey(key: string) {
+    const row = await env.DB.prepare("SELECT user_id FROM api_keys WHERE hash = ?")
+      .bind(await sha256Hex(key))
+      .first<{ user_id: string }>();
+    if (!row) throw new Error("no user holds that key");
+    this.cookies.set("herald_session", await startSession(await createRuntime(env), row.user_id));
+    return this;
   }
 
   async signIn(email: string, password: string) {

@@ -43,6 +43,7 @@ export async function consent(
     decision = "approve",
     challenge = "",
     csrf = "",
+    resource = "",
   } = {},
 ) {
   const browser = new Browser();
@@ -58,6 +59,7 @@ export async function consent(
     state,
     code_challenge: challenge || (await oauth.calculatePKCECodeChallenge(verifier)),
     code_challenge_method: "S256",
+    ...(resource ? { resource } : {}),
   }).toString();
   const page = await browser.fetch(url.href);
   expect(page.status).toBe(200);
@@ -97,10 +99,17 @@ export async function tokens(
   return { response, result: await oauth.processAuthorizationCodeResponse(as, client, response.clone()) };
 }
 
-/** An access token the user granted exactly `scope` (space-separated) to a new client: for testing what a route needs. */
-export async function accessTokenFor(user: SignIn, scope: string): Promise<string> {
+/**
+ * An access token the user granted exactly `scope` (space-separated) to a new client: for testing what a route
+ * needs. `resource` names the protected resource it is for (RFC 8707; the REST API when left out).
+ */
+export async function accessTokenFor(
+  user: SignIn,
+  scope: string,
+  choices: { resource?: string; readOnly?: boolean } = {},
+): Promise<string> {
   const as = await discover();
   const client = await registerClient(as);
-  const { result } = await tokens(as, client, await consent(as, user, client, { scope }));
+  const { result } = await tokens(as, client, await consent(as, user, client, { scope, ...choices }));
   return result.access_token;
 }

@@ -12,7 +12,11 @@ export interface Sent {
 /** One recorded exchange: the request the adapter must send next (`"METHOD url"`), and the platform's answer. */
 export interface Exchange {
   expect: string;
-  answer: Answer | "network-error";
+  /**
+   * `network-error`: the connection drops. `timeout`: no answer until the caller's time-out fires (the
+   * request must carry an abort signal, else the test fails: every call has Herald's time-out).
+   */
+  answer: Answer | "network-error" | "timeout";
 }
 
 /**
@@ -65,6 +69,10 @@ export function scriptedPlatform(script: Exchange[], env: Record<string, string>
     const headers = Object.fromEntries(request.headers);
     sent.push({ method: request.method, url: request.url, headers, body: await bodyOf(request) });
     if (next.answer === "network-error") throw new TypeError("Network connection lost.");
+    if (next.answer === "timeout") {
+      if (!(init?.signal instanceof AbortSignal)) throw new Error(`sent without a time-out: ${line}`);
+      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+    }
     return next.answer();
   };
   const deps: AdapterDeps = { fetch, now: () => now, env, sleep: async () => {} };

@@ -1,41 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hmacSha256Hex } from "../../../src/lib/crypto";
 import { api } from "../helpers/api";
+import { CALLBACK, facebookGrants, GRAPH, proof } from "../helpers/facebook";
 import { connectThroughConsent, credentialsRow, liveUser, scriptWorkerFetch } from "../helpers/live";
-import { type Exchange, json } from "../helpers/platform";
+import { json } from "../helpers/platform";
 import { createPost, settled } from "../helpers/posts";
 
 afterEach(() => vi.restoreAllMocks());
-
-const GRAPH = "https://graph.facebook.com/v26.0";
-const CALLBACK = "https://herald.test/api/v1/connect/facebook/callback";
-const SECRET = "herald-meta-secret";
-const proof = (token: string) => hmacSha256Hex(SECRET, token);
-
-/** Facebook's side of a consent that granted `pages` (id → name): code, long-lived token, then the Pages. */
-async function facebookGrants(pages: Record<string, string>): Promise<Exchange[]> {
-  return [
-    {
-      expect: `GET ${GRAPH}/oauth/access_token?client_id=1001001&redirect_uri=${encodeURIComponent(CALLBACK)}&client_secret=${SECRET}&code=code-from-facebook`,
-      answer: json(200, { access_token: "fb-user-short", token_type: "bearer", expires_in: 5183 }),
-    },
-    {
-      expect: `GET ${GRAPH}/oauth/access_token?grant_type=fb_exchange_token&client_id=1001001&client_secret=${SECRET}&fb_exchange_token=fb-user-short`,
-      answer: json(200, { access_token: "fb-user-long", token_type: "bearer", expires_in: 5183944 }),
-    },
-    {
-      expect: `GET ${GRAPH}/me/accounts?fields=id%2Cname%2Caccess_token%2Ctasks&limit=100&access_token=fb-user-long&appsecret_proof=${await proof("fb-user-long")}`,
-      answer: json(200, {
-        data: Object.entries(pages).map(([id, name]) => ({
-          id,
-          name,
-          access_token: `fb-page-${id}`,
-          tasks: ["ANALYZE", "ADVERTISE", "MODERATE", "CREATE_CONTENT", "MANAGE"],
-        })),
-      }),
-    },
-  ];
-}
 
 const connectFacebook = async (key: string, pages: Record<string, string>) =>
   connectThroughConsent("facebook", key, await facebookGrants(pages));

@@ -144,6 +144,28 @@ describe("connecting LinkedIn end to end (3-legged OAuth, LinkedIn scripted)", (
     expect(await accountsOf(key)).toEqual([]);
   });
 
+  it("reconnecting a disconnected identity counts against the plan's account limit like a new connection", async () => {
+    const { key } = await liveUser("free"); // 3 accounts
+    const ids: string[] = [];
+    for (const [n, sub] of ["a", "b", "c"].entries()) {
+      const res = await connectLinkedIn(key, sub, {}, n);
+      expect(res.callback.status).toBe(201);
+      ids.push(res.callback.body.data.id);
+    }
+    expect((await api("DELETE", `/api/v1/connected-accounts/${ids[0]}`, { key })).status).toBe(200);
+    expect((await connectLinkedIn(key, "d", {}, 4)).callback.status).toBe(201);
+
+    const back = await connectLinkedIn(key, "a", {}, 5);
+    expect([back.callback.status, back.callback.body.error.code]).toEqual([403, "feature_disabled"]);
+    const statuses = Object.fromEntries((await accountsOf(key)).map((x) => [x.platform_user_id, x.status]));
+    expect(statuses).toEqual({
+      "urn:li:person:a": "disconnected",
+      "urn:li:person:b": "active",
+      "urn:li:person:c": "active",
+      "urn:li:person:d": "active",
+    });
+  });
+
   it("posts as the page with the stored token; the hourly job refreshes it, and a refused refresh asks to reconnect", async () => {
     const { key } = await liveUser();
     const { callback } = await connectLinkedIn(key, "poster", { "777": "Posting Page" });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/api";
-import { liveUser, scriptWorkerFetch } from "../helpers/live";
+import { liveUser, openStart, scriptWorkerFetch } from "../helpers/live";
 import { type Exchange, json } from "../helpers/platform";
 import { eventually } from "../helpers/wait";
 
@@ -67,7 +67,8 @@ describe("connecting Mastodon through Herald's app on the instance (instance scr
     ]);
     vi.restoreAllMocks();
 
-    const url = new URL(first.body.data.authorization_url);
+    expect(first.body.data.authorization_url).toBe(`https://herald.test/connect/start/${first.body.data.state}`);
+    const { url } = await openStart(alice.key, first.body.data.authorization_url);
     expect(url.origin + url.pathname).toBe(`${instance}/oauth/authorize`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: "code",
@@ -83,7 +84,9 @@ describe("connecting Mastodon through Herald's app on the instance (instance scr
     platform = scriptWorkerFetch([]);
     const again = await start(bob.key, `${instance}/`);
     expect(again.status).toBe(202);
-    expect(new URL(again.body.data.authorization_url).searchParams.get("client_id")).toBe("client-1");
+    expect((await openStart(bob.key, again.body.data.authorization_url)).url.searchParams.get("client_id")).toBe(
+      "client-1",
+    );
     expect(platform.sent).toEqual([]);
     const apps = await env.DB.prepare("SELECT * FROM oauth_apps WHERE server_url = ?").bind(instance).all();
     expect(apps.results).toHaveLength(1);
@@ -112,12 +115,12 @@ describe("connecting Mastodon through Herald's app on the instance (instance scr
     const instance = newInstance();
     scriptWorkerFetch([registered(instance)]);
     const started = await start(key, instance);
-    const url = new URL(started.body.data.authorization_url);
+    const { browser, url } = await openStart(key, started.body.data.authorization_url);
     vi.restoreAllMocks();
 
     const platform = scriptWorkerFetch(callbackScript(instance, "109", 5000));
     const state = url.searchParams.get("state")!;
-    const callback = await api("GET", `/api/v1/connect/mastodon/callback?code=the-code&state=${state}`);
+    const callback = await browser.json(`/api/v1/connect/mastodon/callback?code=the-code&state=${state}`);
     expect(callback.status).toBe(201);
     expect(callback.body.data).toMatchObject({
       platform: "mastodon",
@@ -154,7 +157,8 @@ describe("connecting Mastodon through Herald's app on the instance (instance scr
     const instance = newInstance();
     scriptWorkerFetch([registered(instance, 3), ...callbackScript(instance, "111")]);
     const started = await start(key, instance);
-    const callback = await api("GET", `/api/v1/connect/mastodon/callback?code=c&state=${started.body.data.state}`);
+    const { browser } = await openStart(key, started.body.data.authorization_url);
+    const callback = await browser.json(`/api/v1/connect/mastodon/callback?code=c&state=${started.body.data.state}`);
     vi.restoreAllMocks();
 
     const platform = scriptWorkerFetch([{ expect: `POST ${instance}/oauth/revoke`, answer: json(200, {}) }]);
@@ -203,6 +207,7 @@ describe("connecting Mastodon through Herald's app on the instance (instance scr
     scriptWorkerFetch([registered(instance), ...callbackScript(instance, "110")]);
     const started = await start(key, instance);
     const state = started.body.data.state as string;
+    const { browser } = await openStart(key, started.body.data.authorization_url);
 
     const forged = await api("GET", "/api/v1/connect/mastodon/callback?code=c&state=forged");
     expect([forged.status, forged.body.error.code]).toEqual([400, "invalid_state"]);
@@ -211,8 +216,8 @@ describe("connecting Mastodon through Herald's app on the instance (instance scr
     const crossed = await api("GET", `/api/v1/connect/mastodon/callback?code=c&state=${xState}`);
     expect([crossed.status, crossed.body.error.code]).toEqual([400, "invalid_state"]);
 
-    expect((await api("GET", `/api/v1/connect/mastodon/callback?code=c&state=${state}`)).status).toBe(201);
-    const reused = await api("GET", `/api/v1/connect/mastodon/callback?code=c&state=${state}`);
+    expect((await browser.json(`/api/v1/connect/mastodon/callback?code=c&state=${state}`)).status).toBe(201);
+    const reused = await browser.json(`/api/v1/connect/mastodon/callback?code=c&state=${state}`);
     expect([reused.status, reused.body.error.code]).toEqual([400, "invalid_state"]);
 
     const get = await api("GET", "/api/v1/connect/mastodon", { key });

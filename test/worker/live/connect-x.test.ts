@@ -4,7 +4,7 @@ import { runJobs } from "../../../src/cron";
 import { sha256Hex } from "../../../src/lib/crypto";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
-import { liveUser, scriptWorkerFetch } from "../helpers/live";
+import { followStart, liveUser, openStart, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
 import { eventually } from "../helpers/wait";
 
@@ -38,15 +38,15 @@ const base64url = (bytes: ArrayBuffer) =>
 async function connectX(key: string, identity = me()) {
   const start = await api("GET", "/api/v1/connect/twitter", { key });
   expect(start.status).toBe(200);
-  const url = new URL(start.body.data.authorization_url);
+  const { browser, url } = await openStart(key, start.body.data.authorization_url);
   const platform = scriptWorkerFetch([
     { expect: TOKEN_URL, answer: tokens(1) },
     { expect: ME_URL, answer: identity },
   ]);
   const state = url.searchParams.get("state")!;
-  const callback = await api("GET", `/api/v1/connect/twitter/callback?state=${state}&code=code-from-x`);
+  const callback = await browser.json(`/api/v1/connect/twitter/callback?state=${state}&code=code-from-x`);
   vi.restoreAllMocks();
-  return { start, url, state, callback, platform };
+  return { start, url, state, callback, platform, browser };
 }
 
 const credentialsRow = (accountId: string) =>
@@ -110,17 +110,17 @@ describe("connecting X end to end (OAuth 2.0 with PKCE, X scripted)", () => {
 
   it("uses a state once, refuses an unknown one, and says so when the user declines", async () => {
     const { key } = await liveUser();
-    const { state, callback } = await connectX(key);
+    const { state, callback, browser } = await connectX(key);
     expect(callback.status).toBe(201);
-    const again = await api("GET", `/api/v1/connect/twitter/callback?state=${state}&code=code-from-x`);
+    const again = await browser.json(`/api/v1/connect/twitter/callback?state=${state}&code=code-from-x`);
     expect([again.status, again.body.error.code]).toEqual([400, "invalid_state"]);
     const unknown = await api("GET", "/api/v1/connect/twitter/callback?state=forged&code=x");
     expect([unknown.status, unknown.body.error.code]).toEqual([400, "invalid_state"]);
 
     const start = await api("GET", "/api/v1/connect/twitter", { key });
-    const declined = await api(
-      "GET",
-      `/api/v1/connect/twitter/callback?state=${new URL(start.body.data.authorization_url).searchParams.get("state")}&error=access_denied`,
+    await followStart(browser, start.body.data.authorization_url);
+    const declined = await browser.json(
+      `/api/v1/connect/twitter/callback?state=${start.body.data.state}&error=access_denied`,
     );
     expect([declined.status, declined.body.error.code]).toEqual([400, "connect_denied"]);
   });

@@ -31,6 +31,15 @@ describe("media downloads (the SSRF guard)", () => {
     expect(platform.sent).toEqual([]);
   });
 
+  it("rule 16: refuses a media URL that cannot be decoded, as media_unavailable, before fetching it", async () => {
+    for (const url of ["https://cdn.example.com/a%ZZ.jpg", "https://cdn.example.com/%E2%82.png"]) {
+      const platform = scriptedPlatform([{ expect: `GET ${url}`, answer: bytes(10, "image/jpeg") }]);
+      const error = await refusal(downloadMedia(platform.deps, { type: "image", url }, 1024));
+      expect(error, url).toMatchObject({ failure: "refused", code: "MEDIA_UNAVAILABLE" });
+      expect(platform.sent, url).toEqual([]);
+    }
+  });
+
   it("follows a redirect to a public host, by hand, and keeps the file's own name", async () => {
     const platform = scriptedPlatform([
       { expect: "GET https://media.example.com/photo.png", answer: redirect("https://cdn.example.net/abc?sig=1") },

@@ -1,7 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { sha256Hex } from "../../../src/lib/crypto";
+import { claimIdempotencyKey, settleIdempotencyKey } from "../../../src/services/idempotency";
+import { createRuntime } from "../../../src/services/runtime";
 import { api, connect, newUser } from "../helpers/api";
-import { createPost, FUTURE, resetClock } from "../helpers/posts";
+import { BASE, createPost, FUTURE, resetClock } from "../helpers/posts";
 
 let user: Awaited<ReturnType<typeof newUser>>;
 beforeEach(async () => {
@@ -97,6 +100,29 @@ describe("creating posts", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("validation_error");
     expect(res.body.error.issues[0].path).toBe(field);
+    expect(await postCount(user.userId)).toBe(0);
+  });
+
+  it.each([
+    ["rule 15: media URLs with credentials are refused", "https://user:secret@cdn.example.com/a.png", "credentials"],
+    ["rule 16: media URLs that cannot be decoded are refused", "https://cdn.example.com/a%ZZ.jpg", "its path"],
+  ])("%s (400 naming the field, nothing saved)", async (_, url, why) => {
+    const account = await connect(user.key, "bluesky");
+    for (const [media, field] of [
+      [[{ type: "image", url }], "media.0.url"],
+      [[{ type: "video", url: "https://cdn.example.com/v.mp4", cover_url: url }], "media.0.cover_url"],
+    ] as const) {
+      const res = await api("POST", "/api/v1/posts", {
+        key: user.key,
+        body: { text: "x", platforms: [{ platform: "bluesky", account_id: account.id }], media },
+      });
+      expect([res.status, res.body.error.code, res.body.error.issues[0].path]).toEqual([
+        400,
+        "validation_error",
+        field,
+      ]);
+      expect(res.body.error.issues[0].message).toContain(why);
+    }
     expect(await postCount(user.userId)).toBe(0);
   });
 
@@ -432,6 +458,42 @@ describe("Idempotency-Key", () => {
     const later = await api("POST", "/api/v1/posts", { key: user.key, body: { ...good, text: "new" }, headers });
     expect(later.status).toBe(201);
     expect(await postCount(user.userId)).toBe(2);
+  });
+
+  it("an Idempotency-Key claimed by a request that died is usable again after a minute, not locked for a day", async () => {
+    const account = await connect(user.key, "bluesky");
+    const body = { text: "after the crash", platforms: [{ platform: "bluesky", account_id: account.id }] };
+    const headers = { "idempotency-key": "orphaned" };
+    // A request claimed the key at BASE and died before answering.
+    await env.DB.prepare(
+      "INSERT INTO idempotency_keys (user_id, key, request_hash, response_status, response_body, created_at) VALUES (?, ?, ?, NULL, NULL, ?)",
+    )
+      .bind(user.userId, "orphaned", await sha256Hex(`POST /api/v1/posts\n${JSON.stringify(body)}`), Date.parse(BASE))
+      .run();
+    const waiting = await api("POST", "/api/v1/posts", { key: user.key, body, headers });
+    expect([waiting.status, waiting.body.error.code]).toEqual([409, "idempotency_in_progress"]);
+    await api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { advance_ms: 61_000 } });
+    const retried = await api("POST", "/api/v1/posts", { key: user.key, body, headers });
+    expect(retried.status).toBe(201);
+    expect(await postCount(user.userId)).toBe(1);
+    const replayed = await api("POST", "/api/v1/posts", { key: user.key, body, headers });
+    expect(replayed.body.data.id).toBe(retried.body.data.id);
+  });
+
+  it("a request that outlives its lease cannot settle the claim that replaced it; a server error is kept", async () => {
+    const claim = async () => claimIdempotencyKey(await createRuntime(env), user.userId, "slow", "h");
+    const first = await claim();
+    await api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { advance_ms: 61_000 } });
+    const second = await claim();
+    if (first.kind !== "first" || second.kind !== "first") throw new Error("both claims should be first");
+    const rt = await createRuntime(env);
+    await settleIdempotencyKey(rt, user.userId, "slow", first.claimedAt, { status: 201, body: "late" });
+    await expect(claim()).rejects.toMatchObject({ code: "idempotency_in_progress" });
+    await settleIdempotencyKey(rt, user.userId, "slow", second.claimedAt, {
+      status: 500,
+      body: "failed after writing",
+    });
+    expect(await claim()).toEqual({ kind: "replay", status: 500, body: "failed after writing" });
   });
 
   it("keeps keys per user", async () => {

@@ -33,6 +33,23 @@ describe("editing a post's media", () => {
     const same = await api("GET", `/api/v1/posts/${post.id}`, { key: user.key });
     expect(same.body.data).toMatchObject({ media, platform_overrides: {} });
   });
+
+  it.each([
+    ["rule 15: a media URL with credentials", "https://user:secret@cdn.example.com/b.png"],
+    ["rule 16: a media URL that cannot be decoded", "https://cdn.example.com/b%ZZ.png"],
+  ])("%s: refused with 400 naming the field, and nothing changes", async (_, url) => {
+    const bluesky = await connect(user.key, "bluesky");
+    const media = [{ type: "image", url: "https://cdn.example.com/a.png" }];
+    const post = await createPost(user.key, {
+      text: "x",
+      platforms: [{ platform: "bluesky", account_id: bluesky.id }],
+      media,
+    });
+    const res = await patch(post.id, { media: [{ type: "image", url }] });
+    expect([res.status, res.body.error.issues[0].path]).toEqual([400, "media.0.url"]);
+    const same = await api("GET", `/api/v1/posts/${post.id}`, { key: user.key });
+    expect(same.body.data.media).toEqual(media);
+  });
 });
 
 describe("detached platforms", () => {

@@ -6,9 +6,10 @@ import {
   runDurableObjectAlarm,
 } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../../src/index";
 import { dispatchDue } from "../../../src/services/posts/dispatch";
+import { publishTargets } from "../../../src/services/posts/publish";
 import { createRuntime } from "../../../src/services/runtime";
 import { api, connect, newUser } from "../helpers/api";
 import {
@@ -288,7 +289,7 @@ describe("the platform's say on stale accounts", () => {
 
 describe("what each platform is sent", () => {
   it("sends alt text, cover url and cover time only where the platform takes them", async () => {
-    const platforms = ["instagram", "twitter", "tiktok", "youtube", "pinterest", "facebook", "mastodon", "threads"];
+    const platforms = ["instagram", "twitter", "facebook", "mastodon", "threads"];
     const accounts = await Promise.all(platforms.map((p) => connect(user.key, p)));
     const post = await createPost(user.key, {
       text: "media",
@@ -311,11 +312,41 @@ describe("what each platform is sent", () => {
       { ...video, coverUrl: "https://e.com/c.png" },
       { ...video2, coverTimeMs: 2500 },
     ]);
-    expect(sent.tiktok).toEqual([image, { ...video, coverTimeMs: 1500 }, { ...video2, coverTimeMs: 2500 }]);
-    expect(sent.youtube).toEqual([image, { ...video, coverUrl: "https://e.com/c.png" }, video2]);
-    expect(sent.pinterest).toEqual([withAlt, { ...video, coverUrl: "https://e.com/c.png" }, video2]);
     for (const platform of ["twitter", "facebook", "threads"]) expect(sent[platform]).toEqual([withAlt, video, video2]);
     expect(sent.mastodon).toEqual([image, video, video2]);
+
+    // The video platforms take one video each (checked when the post is scheduled), a Pin goes on a board.
+    const [tiktok, youtube] = await Promise.all(["tiktok", "youtube"].map((p) => connect(user.key, p)));
+    const board = { destinations: [{ id: "549755885175", label: "Recipes" }] };
+    const pinterest = await connect(user.key, "pinterest", board);
+    const onePerPlatform = await createPost(user.key, {
+      text: "one video",
+      platforms: [tiktok, youtube].map((a) => ({ platform: a!.platform, account_id: a!.id })),
+      media: [{ type: "video", url: "https://e.com/v.mp4", cover_url: "https://e.com/c.png", cover_time_ms: 1500 }],
+      schedule_type: "immediate",
+    });
+    const pins = await Promise.all(
+      [
+        { type: "image", url: "https://e.com/a.png", alt_text: "alt" },
+        { type: "video", url: "https://e.com/v.mp4", cover_url: "https://e.com/c.png", cover_time_ms: 1500 },
+      ].map((item) =>
+        createPost(user.key, {
+          text: "pin",
+          platforms: [
+            { platform: "pinterest", account_id: pinterest.id, metadata: { destination_id: "549755885175" } },
+          ],
+          media: [item],
+          schedule_type: "immediate",
+        }),
+      ),
+    );
+    for (const id of [onePerPlatform.id, ...pins.map((p) => p.id)]) await settled(user.key, id);
+    const byAccount = async (id: string) => (await publishedCalls(user.key, id)).map((c) => c.media);
+    expect(await byAccount(tiktok!.id)).toEqual([[{ ...video, coverTimeMs: 1500 }]]);
+    expect(await byAccount(youtube!.id)).toEqual([[{ ...video, coverUrl: "https://e.com/c.png" }]]);
+    expect(new Set((await byAccount(pinterest.id)).map((m) => JSON.stringify(m)))).toEqual(
+      new Set([JSON.stringify([withAlt]), JSON.stringify([{ ...video, coverUrl: "https://e.com/c.png" }])]),
+    );
   });
 
   it("sends destinations, options and articles to the platforms that use them", async () => {
@@ -371,5 +402,67 @@ describe("short links", () => {
       .first<{ clicks: number }>();
     expect(row?.clicks).toBe(2);
     expect((await api("GET", "/l/nonsense")).status).toBe(404);
+  });
+});
+
+describe("a successful platform call is never turned into a failure", () => {
+  it("each target's outcome is written on its own: a write that fails leaves only that target in flight", async () => {
+    const accounts = await Promise.all([1, 2, 3].map(() => connect(user.key, "bluesky")));
+    const post = await createPost(user.key, {
+      text: "three ways",
+      platforms: accounts.map((a) => ({ platform: "bluesky", account_id: a.id })),
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    await env.DB.batch([
+      env.DB.prepare("UPDATE posts SET status = 'publishing' WHERE id = ?").bind(post.id),
+      env.DB.prepare("UPDATE post_targets SET status = 'queued' WHERE post_id = ?").bind(post.id),
+    ]);
+    const targets = (
+      await env.DB.prepare("SELECT id, account_id FROM post_targets WHERE post_id = ? ORDER BY position")
+        .bind(post.id)
+        .all<{ id: string; account_id: string }>()
+    ).results;
+    const doomed = targets[1]!.id;
+    const rt = await createRuntime(env);
+    const batch = rt.db.batch.bind(rt.db);
+    vi.spyOn(rt.db, "batch").mockImplementation(async (statements) => {
+      const touches = statements.some((s) =>
+        (s as { toSQL?: () => { params: unknown[] } }).toSQL?.().params.includes(doomed),
+      );
+      if (touches) throw new Error("D1 write failed");
+      return batch(statements);
+    });
+    try {
+      await publishTargets(
+        rt,
+        targets.map((t) => t.id),
+      );
+    } finally {
+      vi.restoreAllMocks();
+    }
+    const rows = (
+      await env.DB.prepare("SELECT id, status, platform_post_id FROM post_targets WHERE post_id = ? ORDER BY position")
+        .bind(post.id)
+        .all<{ id: string; status: string; platform_post_id: string | null }>()
+    ).results;
+    expect(rows.map((r) => [r.status, r.platform_post_id !== null])).toEqual([
+      ["published", true],
+      ["publishing", false],
+      ["published", true],
+    ]);
+    expect(await publishedCalls(user.key)).toHaveLength(3);
+
+    // The sweep settles the one in flight as may-have-posted; the others stay published.
+    await api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { advance_ms: 16 * 60_000 } });
+    await api("POST", "/api/v1/sandbox/tick", { key: user.key, body: { jobs: ["publish-sweep"] } });
+    const after = (await api("GET", `/api/v1/posts/${post.id}`, { key: user.key })).body.data;
+    expect(
+      after.platforms.map((t: { status: string; error: { code: string } | null }) => [t.status, t.error?.code ?? null]),
+    ).toEqual([
+      ["published", null],
+      ["failed", "AMBIGUOUS_MAY_HAVE_POSTED"],
+      ["published", null],
+    ]);
   });
 });

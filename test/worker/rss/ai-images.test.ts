@@ -135,7 +135,10 @@ describe("image: ai", () => {
     const { feed, set } = await aiFeed();
     set(rss2([item("a")]));
     await runChecks(feed.id);
-    await env.DB.prepare("UPDATE rss_items SET status = 'pending' WHERE feed_id = ? AND status = 'done'")
+    // Given back before its post was saved: the image was drawn, the post not yet made.
+    await env.DB.prepare(
+      "UPDATE rss_items SET status = 'pending', post_ids = '[]' WHERE feed_id = ? AND status = 'done'",
+    )
       .bind(feed.id)
       .run();
     let drawn = 0;

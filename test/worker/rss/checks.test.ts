@@ -38,12 +38,13 @@ const DAY = 86_400_000;
 const advance = (ms: number) => api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { advance_ms: ms } });
 const itemRows = async (feedId: string) =>
   (
-    await env.DB.prepare("SELECT item_key, status, ai_day FROM rss_items WHERE feed_id = ? ORDER BY seq")
+    await env.DB.prepare("SELECT item_key, status, ai_day, post_ids FROM rss_items WHERE feed_id = ? ORDER BY seq")
       .bind(feedId)
       .all<{
         item_key: string;
         status: string;
         ai_day: string | null;
+        post_ids: string;
       }>()
   ).results;
 const notificationsOf = async (kind: string) =>
@@ -304,5 +305,58 @@ describe("never twice", () => {
     await Promise.all([runChecks(feed.id), runChecks(feed.id), runChecks(feed.id, feed.id)]);
     expect(await postsOf(user.userId)).toHaveLength(1);
     expect((await feedOf(user.key, feed.id)).today_count).toBe(1);
+  });
+
+  it("a feed item becomes at most one post per account: a busy slot pick on the second account keeps the first's post", async () => {
+    const mastodon = await connect(user.key, "mastodon");
+    for (const account of [bluesky, mastodon]) {
+      await createSlot(user.key, { account_ids: [account.id], weekday: 1, time: "09:00", timezone: "UTC" });
+    }
+    const { feed, set } = await primedFeed({ mode: "ai_schedule", account_ids: [bluesky.id, mastodon.id] }, rss2([]));
+    // Another request is picking a slot for the second account while the item is made.
+    const picker = env.SLOT_PICKER.get(env.SLOT_PICKER.idFromName(user.userId));
+    const lease = await picker.acquire([mastodon.id], 60_000);
+    set(rss2(items("1")));
+    await runChecks(feed.id);
+    expect((await postsOf(user.userId)).map((p) => p.account_id)).toEqual([bluesky.id]);
+    expect((await itemRows(feed.id)).map((i) => i.status)).toEqual(["pending"]);
+
+    await picker.release(lease!);
+    await runChecks(feed.id);
+    await runChecks(feed.id);
+    const posts = await postsOf(user.userId);
+    expect(posts.map((p) => p.account_id).sort()).toEqual([bluesky.id, mastodon.id].sort());
+    expect((await itemRows(feed.id)).map((i) => [i.status, JSON.parse(String(i.post_ids)).length])).toEqual([
+      ["done", 2],
+    ]);
+    expect((await feedOf(user.key, feed.id)).today_count).toBe(1);
+  });
+
+  it("an item left claimed by a crash is taken again after the lease, making only the posts it lacks", async () => {
+    const mastodon = await connect(user.key, "mastodon");
+    const { feed, set } = await primedFeed({ mode: "ai_draft", account_ids: [bluesky.id, mastodon.id] }, rss2([]));
+    set(rss2(items("1")));
+    await runChecks(feed.id);
+    const [made] = (await postsOf(user.userId)).filter((p) => p.account_id === mastodon.id);
+    // As if the check crashed after saving the first account's post: the second's is gone, the item claimed.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM post_targets WHERE post_id = ?").bind(made!.id),
+      env.DB.prepare("DELETE FROM posts WHERE id = ?").bind(made!.id),
+    ]);
+    const kept = (await postsOf(user.userId)).filter((p) => p.account_id === bluesky.id).map((p) => p.id);
+    await env.DB.prepare("UPDATE rss_items SET status = 'claimed', claimed_at = ?, post_ids = ? WHERE feed_id = ?")
+      .bind(Date.parse("2030-06-01T08:00:00Z"), JSON.stringify(kept), feed.id)
+      .run();
+
+    await advance(5 * 60_000);
+    await runChecks(feed.id);
+    expect((await itemRows(feed.id)).map((i) => i.status)).toEqual(["claimed"]); // still within its lease
+
+    await advance(6 * 60_000);
+    await runChecks(feed.id);
+    const after = await postsOf(user.userId);
+    expect(after.map((p) => p.account_id).sort()).toEqual([bluesky.id, mastodon.id].sort());
+    expect(after.filter((p) => p.account_id === bluesky.id).map((p) => p.id)).toEqual(kept);
+    expect((await itemRows(feed.id)).map((i) => i.status)).toEqual(["done"]);
   });
 });

@@ -57,6 +57,15 @@ describe("creating feeds", () => {
     expect(await feedCount(user.userId)).toBe(0);
   });
 
+  it("rule 15: refuses a feed URL with credentials with 400 naming url, writing nothing", async () => {
+    for (const url of ["https://user:secret@example.com/feed.xml", "http://reader@example.org/rss"]) {
+      const res = await post({ url, account_ids: [account.id] });
+      expect([res.status, res.body.error.issues[0].path], url).toEqual([400, "url"]);
+      expect(res.body.error.issues[0].message).toContain("credentials");
+    }
+    expect(await feedCount(user.userId)).toBe(0);
+  });
+
   it("accepts loopback in sandbox mode and a public plain-http feed", async () => {
     expect((await post({ url: "http://127.0.0.1:9000/feed", account_ids: [account.id] })).status).toBe(201);
     expect((await post({ url: "http://example.org/rss", account_ids: [account.id] })).status).toBe(201);

@@ -205,9 +205,50 @@ describe("recovery", slow, () => {
     expect((await settledDelivery(webhook.id, "evt_abandoned00000000001")).status).toBe("succeeded");
     expect((await settledDelivery(webhook.id, "evt_lostmessage000000001")).status).toBe("succeeded");
     const made = await attempts(user.key, webhook.id);
+    // The abandoned first try counts: the one made now is the second.
     expect(made.map((a) => [a.event_id, a.attempt]).sort()).toEqual([
-      ["evt_abandoned00000000001", 1],
+      ["evt_abandoned00000000001", 2],
       ["evt_lostmessage000000001", 3],
     ]);
+  });
+
+  it("a webhook whose signing secret cannot be opened fails its own delivery, not its neighbours'", async () => {
+    const OTHER = "other-hooks.example.com";
+    net.serve(HOST, 200);
+    net.serve(OTHER, 200);
+    const broken = await addWebhook(user.key, { target_url: `https://${OTHER}/hook`, events: ["flow.error"] });
+    await setConfig(user.key, { webhook_retry_delays_s: [3600, 3600, 3600, 3600] });
+    await env.DB.prepare("UPDATE webhooks SET secret_sealed = 'not-a-sealed-secret' WHERE id = ?")
+      .bind(broken.id)
+      .run();
+    const eventId = await failEvent(1);
+    expect((await settledDelivery(webhook.id, eventId)).status).toBe("succeeded");
+    const tried = await eventually(async () => {
+      const [first] = await attempts(user.key, broken.id, eventId);
+      return first;
+    }, "the broken webhook's try to be recorded");
+    expect(tried).toMatchObject({ ok: false, error: expect.stringMatching(/signing secret/) });
+    expect(net.received(OTHER)).toHaveLength(0);
+    expect(net.received(HOST)).toHaveLength(1);
+  });
+
+  it("a delivery retried by the stall sweep still counts toward its 5 tries: abandoned on its last, it fails", async () => {
+    net.serve(HOST, 200);
+    const now = Date.parse(BASE);
+    await env.DB.prepare(
+      "INSERT INTO events (id, user_id, type, data, created_at) VALUES (?, ?, 'flow.error', '{}', ?)",
+    )
+      .bind("evt_abandonedlast000001", user.userId, now)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO webhook_deliveries (id, webhook_id, event_id, status, attempts, next_attempt_at, created_at, updated_at) VALUES ('dlv_last', ?, 'evt_abandonedlast000001', 'sending', 5, ?, ?, ?)",
+    )
+      .bind(webhook.id, now - 6 * 60_000, now, now)
+      .run();
+    const swept = await sweep(user.key);
+    expect(swept.body.data.results["webhook-sweep"].requeued).toBe(0);
+    const row = await env.DB.prepare("SELECT status, attempts FROM webhook_deliveries WHERE id = 'dlv_last'").first();
+    expect(row).toEqual({ status: "failed", attempts: 5 });
+    expect(net.received(HOST)).toHaveLength(0);
   });
 });

@@ -123,6 +123,39 @@ describe("creating a webhook", () => {
     await addWebhook(creator.key, { target_url: hook(4), events: ["post.published"], integration_type: "custom" });
   });
 
+  it("no free unlimited integrations: zapier and make webhooks are capped at 25 per user, even at once", async () => {
+    const free = await newUser("free");
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        api("POST", "/api/v1/webhooks", {
+          key: free.key,
+          body: { target_url: hook(`z${n}`), events: ["post.published"], integration_type: n % 2 ? "zapier" : "make" },
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(25);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.map((a) => [a.status, a.body.error.code])).toEqual(Array(5).fill([403, "feature_disabled"]));
+    expect(refused[0]!.body.error.message).toMatch(/at most 25/);
+    expect(await countWebhooks(free.userId)).toBe(25);
+  });
+
+  it("URLs that differ only in query or fragment are one endpoint: a second webhook there is refused", async () => {
+    const user = await newUser("free");
+    const zap = (url: string) =>
+      api("POST", "/api/v1/webhooks", {
+        key: user.key,
+        body: { target_url: url, events: ["post.published"], integration_type: "zapier" },
+      });
+    expect((await zap(`${hook("q")}?n=1`)).status).toBe(201);
+    for (const url of [`${hook("q")}?n=2`, hook("q"), `${hook("q")}#x`]) {
+      const again = await zap(url);
+      expect([url, again.status, again.body.error.code]).toEqual([url, 409, "webhook_exists"]);
+    }
+    expect((await zap(`${hook("q")}/other?n=1`)).status).toBe(201);
+    expect(await countWebhooks(user.userId)).toBe(2);
+  });
+
   it("never lets requests at the same moment go past the plan's count", async () => {
     const creator = await newUser("creator");
     const answers = await Promise.all(

@@ -86,7 +86,8 @@ const ALLOWED = [
   "https://192.169.0.1/",
   "https://169.253.0.1/",
   "https://[2606:4700:4700::1111]/",
-  "https://user:pass@example.com/hook",
+  "https://cdn.example.com/a%20b%C3%A9.jpg",
+  "https://example.com/feed?q=100%",
 ];
 
 describe("the SSRF guard (src/lib/ssrf.ts)", () => {
@@ -126,6 +127,89 @@ describe("the SSRF guard (src/lib/ssrf.ts)", () => {
     expect(refusal("https://0x7f.1/")!.message).toContain("loopback");
     expect(refusal("https://[::ffff:7f00:1]/")!.message).toContain("IPv4-mapped");
     expect(refusal("https://169.254.169.254/")!.message).toContain("metadata");
+  });
+});
+
+describe("rule 14: the guard refuses every IPv6 form that embeds an IPv4 address, in every notation", () => {
+  const FORMS: Record<string, string[]> = {
+    "IPv4-translated ::ffff:0:0/96": [
+      "https://[::ffff:0:127.0.0.1]/",
+      "https://[::ffff:0:10.0.0.1]/",
+      "https://[::ffff:0:7f00:1]/",
+      "https://[0:0:0:0:ffff:0:a9fe:a9fe]/",
+      "https://[0000:0000:0000:0000:FFFF:0000:C0A8:0101]/",
+      "https://[::FFFF:0:192.168.1.1]/",
+    ],
+    "IPv4-mapped ::ffff:0:0/96": [
+      "https://[::ffff:169.254.169.254]/",
+      "https://[::ffff:a9fe:a9fe]/",
+      "https://[0:0:0:0:0:ffff:a00:1]/",
+      "https://[0000:0000:0000:0000:0000:ffff:7f00:0001]/",
+    ],
+    "IPv4-compatible ::/96": ["https://[::10.0.0.1]/", "https://[::a00:1]/", "https://[0:0:0:0:0:0:c0a8:101]/"],
+    "NAT64 64:ff9b::/96 and the local-use 64:ff9b:1::/48": [
+      "https://[64:ff9b::10.0.0.1]/",
+      "https://[64:ff9b::a9fe:a9fe]/",
+      "https://[64:ff9b:0:0:0:0:7f00:1]/",
+      "https://[64:ff9b:1::a00:1]/",
+      "https://[64:ff9b:1:0:0:0:192.168.0.1]/",
+    ],
+    "6to4 2002::/16": ["https://[2002:a00:1::]/", "https://[2002:c0a8:101::1]/", "https://[2002:7f00:1:0:0:0:0:1]/"],
+    "Teredo 2001::/32": ["https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/", "https://[2001::f5ff:fffe]/"],
+  };
+  for (const [form, urls] of Object.entries(FORMS)) {
+    it(`refuses ${form}`, () => {
+      for (const url of urls) {
+        expect(refusal(url), url).toMatchObject({ status: 400, code: "validation_error" });
+        expect(refusal(url, true), `${url} (sandbox)`).not.toBeNull();
+      }
+    });
+  }
+});
+
+describe("rule 15: URLs with credentials are refused", () => {
+  it("refuses a user name, a password or both, whatever else the URL is", () => {
+    for (const url of [
+      "https://user:secret@example.com/hook",
+      "https://user@example.com/hook",
+      "https://:secret@example.com/hook",
+      "https://user:secret@8.8.8.8/",
+    ]) {
+      expect(refusal(url)?.message, url).toBe(
+        "target_url: must be a public https URL (credentials in the URL are not allowed)",
+      );
+    }
+    expect(refusal("http://user:secret@localhost:9999/hook", true), "sandbox loopback").not.toBeNull();
+  });
+
+  it("refuses a webhook target with credentials with 400 naming target_url, and writes nothing", async () => {
+    const user = await newUser("creator");
+    const res = await api("POST", "/api/v1/webhooks", {
+      key: user.key,
+      body: { target_url: "https://user:secret@hooks.example.com/in", events: ["post.published"] },
+    });
+    expect([res.status, res.body.error.code, res.body.error.issues[0].path]).toEqual([
+      400,
+      "validation_error",
+      "target_url",
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain("secret@");
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM webhooks WHERE user_id = ?")
+      .bind(user.userId)
+      .first<{ n: number }>();
+    expect(count!.n).toBe(0);
+  });
+});
+
+describe("rule 16: URLs whose path cannot be decoded are refused", () => {
+  it("refuses a % not followed by two hex digits, and escapes that are not UTF-8", () => {
+    for (const url of [
+      "https://cdn.example.com/a%ZZ.jpg",
+      "https://cdn.example.com/a%.jpg",
+      "https://cdn.example.com/%FF.png",
+    ]) {
+      expect(refusal(url)?.message, url).toMatch(/^target_url: must be a public https URL \(its path/);
+    }
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX `plugs_firing` ON `plugs` (`state`,`fired_at`);

@@ -1,0 +1,1 @@
+ALTER TABLE `rss_items` ADD `claimed_at` integer;

@@ -1,0 +1,1 @@
+ALTER TABLE `posts` ADD `write_token` text;

@@ -1,0 +1,1 @@
+"""One class per resource group; each method is one REST route."""

@@ -1,0 +1,188 @@
+"""The shapes of the main resources as the API answers them: JSON objects, so TypedDicts (plain dicts at run time)."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, TypedDict
+
+
+class Account(TypedDict):
+    id: str
+    platform: str
+    name: str
+    platform_user_id: str
+    text_limit: int
+    group_id: Optional[str]
+    status: str
+    subscription_tier: Optional[str]
+    created_at: str
+
+
+class TargetError(TypedDict):
+    code: str
+    message: str
+
+
+class PostTarget(TypedDict):
+    platform: str
+    account_id: str
+    metadata: Dict[str, Any]
+    status: str
+    platform_post_id: Optional[str]
+    url: Optional[str]
+    error: Optional[TargetError]
+    attempts: int
+    published_at: Optional[str]
+
+
+class Post(TypedDict):
+    id: str
+    status: str
+    text: str
+    schedule_type: str
+    scheduled_at: Optional[str]
+    timezone: Optional[str]
+    media: List[Dict[str, Any]]
+    platform_overrides: Dict[str, Any]
+    platforms: List[PostTarget]
+    created_at: str
+    updated_at: str
+
+
+class Plug(TypedDict):
+    id: str
+    plug_id: str
+    post_id: str
+    account_id: str
+    platform: str
+    trigger: Dict[str, Any]
+    action: Dict[str, Any]
+    state: str
+    firing: bool
+    last_value: Optional[float]
+    last_checked_at: Optional[str]
+    fired_at: Optional[str]
+    error: Optional[str]
+    note: Optional[str]
+    watching_since: Optional[str]
+    created_at: str
+
+
+class PostingSlot(TypedDict):
+    id: str
+    account_ids: List[str]
+    weekday: int
+    time: str
+    minutes: int
+    timezone: str
+    created_at: str
+    updated_at: str
+
+
+class RssFeed(TypedDict):
+    id: str
+    url: str
+    platforms: List[str]
+    account_ids: List[str]
+    mode: str
+    template: Optional[Dict[str, str]]
+    image: str
+    daily_cap: int
+    paused: bool
+    status: str
+    last_checked_at: Optional[str]
+    last_error: Optional[str]
+    consecutive_failures: int
+    created_at: str
+
+
+class Webhook(TypedDict):
+    id: str
+    target_url: str
+    events: List[str]
+    integration_type: str
+    account_ids: List[str]
+    active: bool
+    consecutive_failures: int
+    switched_off_at: Optional[str]
+    last_delivery_at: Optional[str]
+    last_status: Optional[int]
+    last_error: Optional[str]
+    created_at: str
+    updated_at: str
+
+
+class Event(TypedDict):
+    """The body a webhook receives (and what ``herald.webhooks.verify`` returns)."""
+
+    id: str
+    event: str
+    timestamp: str
+    data: Dict[str, Any]
+
+
+class MetricTotals(TypedDict):
+    likes: int
+    comments: int
+    reposts: int
+    views: int
+
+
+class Deliveries(TypedDict):
+    ok: int
+    failed: int
+
+
+class AnalyticsRow(TypedDict):
+    posts_published: int
+    posts_failed: int
+    metrics: MetricTotals
+    metrics_read: int
+    plug_firings: int
+    feed_items_posted: int
+    webhook_deliveries: Deliveries
+
+
+class AccountAnalytics(AnalyticsRow):
+    account_id: str
+    platform: str
+    name: str
+    status: str
+
+
+class PlatformAnalytics(AnalyticsRow):
+    platform: str
+    accounts: int
+
+
+# "from" is a Python keyword, so this one is spelled the functional way.
+AnalyticsOverview = TypedDict(
+    "AnalyticsOverview",
+    {
+        "from": str,
+        "to": str,
+        "accounts": List[AccountAnalytics],
+        "platforms": List[PlatformAnalytics],
+        "webhook_deliveries": Deliveries,
+    },
+)
+
+
+class MetricSample(MetricTotals):
+    read_at: str
+    source: str
+
+
+class TargetAnalytics(TypedDict):
+    account_id: str
+    platform: str
+    status: str
+    platform_post_id: Optional[str]
+    published_at: Optional[str]
+    latest: Optional[MetricSample]
+    history: List[MetricSample]
+
+
+class PostAnalytics(TypedDict):
+    post_id: str
+    status: str
+    targets: List[TargetAnalytics]

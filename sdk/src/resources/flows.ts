@@ -1,0 +1,68 @@
+import type { Http } from "../http.ts";
+import { eachPage } from "../paging.ts";
+import type { Body, Query } from "../types.ts";
+
+type ListQuery = Query<"/api/v1/flows", "get">;
+const one = "/api/v1/flows/{id}";
+const node = "/api/v1/flows/{id}/nodes/{nodeId}";
+const automation = "/api/v1/posts/{id}/automation";
+
+/**
+ * Automation flows on Instagram, Facebook and WhatsApp accounts: build one from a description (`generate`, 15 AI
+ * credits), read it with its `problems`, edit drafts step by step (each edit saves a revision first), turn it on.
+ */
+export const flows = (http: Http) => {
+  const page = (query: ListQuery = {}) => http.call("get", "/api/v1/flows", { query });
+  return {
+    /** One page, newest first (`account_id`, `status` filter). */
+    list: async (query?: ListQuery) => (await page(query)).data,
+    /** One page with its `next_cursor` (null on the last page). */
+    page,
+    /** Every flow matching `query`, page after page. */
+    each: (query: ListQuery = {}) => eachPage(page, query),
+    /** An empty draft: `{ name, account_id }` (an account id or handle). */
+    create: (body: Body<"/api/v1/flows", "post">) => http.data("post", "/api/v1/flows", { body }),
+    /** Builds a whole flow from `{ description, account_id, platform_user_id?, iterate_on_flow_id? }`. */
+    generate: (body: Body<"/api/v1/flows/generate", "post">) => http.data("post", "/api/v1/flows/generate", { body }),
+    /** AI credits used this month (UTC) against the plan's allowance. */
+    credits: () => http.data("get", "/api/v1/ai-credits"),
+    /** Steps (summaries), connections and problems; `nodeId` (a step id or name) adds that step in full as `node`. */
+    get: (id: string, options: { nodeId?: string } = {}) =>
+      http.data("get", one, { params: { id }, query: { node_id: options.nodeId } }),
+    rename: (id: string, name: string) => http.data("patch", one, { params: { id }, body: { name } }),
+    delete: (id: string) => http.data("delete", one, { params: { id } }),
+    /** Merges into one step: top-level data keys set, blocks by id, a trigger's config by key. */
+    updateNode: (id: string, nodeId: string, body: Body<typeof node, "patch">) =>
+      http.data("patch", node, { params: { id, nodeId }, body }),
+    addNode: (id: string, body: Body<"/api/v1/flows/{id}/nodes", "post">) =>
+      http.data("post", "/api/v1/flows/{id}/nodes", { params: { id }, body }),
+    deleteNode: (id: string, nodeId: string) => http.data("delete", node, { params: { id, nodeId } }),
+    /** `{ from, to, handle? }`: handle is a postback button's id, `true`/`false`, `valid`/`invalid`, or none. */
+    addEdge: (id: string, body: Body<"/api/v1/flows/{id}/edges", "post">) =>
+      http.data("post", "/api/v1/flows/{id}/edges", { params: { id }, body }),
+    deleteEdge: (id: string, edgeId: string) =>
+      http.data("delete", "/api/v1/flows/{id}/edges/{edgeId}", { params: { id, edgeId } }),
+    /** Saved versions, newest first (one page). */
+    revisions: async (id: string, query: Query<"/api/v1/flows/{id}/revisions", "get"> = {}) =>
+      (await http.call("get", "/api/v1/flows/{id}/revisions", { params: { id }, query })).data,
+    revert: (id: string, revisionId: string) =>
+      http.data("post", "/api/v1/flows/{id}/revert", { params: { id }, body: { revision_id: revisionId } }),
+    /** A draft copy with new ids, listening on no post. */
+    duplicate: (id: string) => http.data("post", "/api/v1/flows/{id}/duplicate", { params: { id } }),
+    /** Only with no problems; the content is pinned as the version that runs. */
+    activate: (id: string) => http.data("post", "/api/v1/flows/{id}/activate", { params: { id } }),
+    deactivate: (id: string) => http.data("post", "/api/v1/flows/{id}/deactivate", { params: { id } }),
+    /** A scheduled post's automation: the flow that listens for comments on it (the owner's to set). */
+    automation: {
+      get: (postId: string) => http.data("get", automation, { params: { id: postId } }),
+      attach: (postId: string, body: Body<typeof automation, "put">) =>
+        http.data("put", automation, { params: { id: postId }, body }),
+      /** `true` turns it on with the post (at once if the post is live); `false` does not (turns a live one off). */
+      arm: (postId: string, armed: boolean) =>
+        http.data("patch", automation, { params: { id: postId }, body: { armed } }),
+      detach: (postId: string) => http.data("delete", automation, { params: { id: postId } }),
+    },
+  };
+};
+
+export type Flows = ReturnType<typeof flows>;

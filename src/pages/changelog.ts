@@ -1,0 +1,16 @@
+import { marked } from "marked";
+import { CHANGELOG_MARKDOWN } from "../changelog";
+import { Html, html, page } from "./html";
+
+let rendered: string | undefined;
+
+/** The changelog as a page; CHANGELOG.md is the project's own text, rendered once per isolate. */
+export function changelogPage(): string {
+  rendered ??= page(
+    "Changelog",
+    html`<p class="note"><a href="/api/v1/docs">API reference</a></p>${new Html(
+      marked.parse(CHANGELOG_MARKDOWN, { async: false }),
+    )}`,
+  );
+  return rendered;
+}

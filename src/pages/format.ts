@@ -1,0 +1,35 @@
+import { html } from "./html";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${zone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** "Tue 4 Jun 2030, 10:00" on the clocks of `zone`. */
+export const dateTimeIn = (ms: number, zone: string) =>
+  formatter(zone, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(ms);
+
+/** "10:00" on the clocks of `zone`. */
+export const timeIn = (ms: number, zone: string) =>
+  formatter(zone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms);
+
+/** A status value as words: `waiting_for_approval` → "waiting for approval". */
+export const words = (value: string) => value.replaceAll("_", " ");
+
+/** A coloured badge for a post or target status. */
+export const statusBadge = (status: string) => html`<span class="badge s-${status}">${words(status)}</span>`;

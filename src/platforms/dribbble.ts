@@ -1,0 +1,134 @@
+import { imageSize } from "../lib/image-size";
+import {
+  credential,
+  type HttpAnswer,
+  type HttpCall,
+  type HttpDeps,
+  refuseUnless,
+  sendWithToken,
+  waitFromEpochSeconds,
+} from "./http";
+import { downloadMedia, MB } from "./media";
+import { consentUrl, oauthApp } from "./platform-oauth";
+import {
+  type OAuthConnection,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+const OAUTH = "https://dribbble.com/oauth";
+const API = "https://api.dribbble.com/v2";
+/** Read the profile (`public`) and publish shots (`upload`). */
+export const DRIBBBLE_SCOPES = ["public", "upload"];
+/** Dribbble's shot image: exactly 400×300 or 800×600, at most 8 MB, GIF, JPEG or PNG. */
+export const DRIBBBLE_IMAGE_LIMIT = 8 * MB;
+export const DRIBBBLE_SIZES = ["400x300", "800x600"];
+export const DRIBBBLE_TAGS_MAX = 12;
+const TITLE_LIMIT = 100;
+
+/**
+ * Dribbble through API v2: a shot with one image, a title (the option, else the text's first line), the
+ * text as its description and tags. Dribbble tokens do not expire (no refresh). `platformUserId` is the
+ * Dribbble user id.
+ */
+export class DribbbleAdapter implements Platform {
+  readonly connection: OAuthConnection;
+
+  constructor(private readonly deps: HttpDeps) {
+    const app = oauthApp(deps, {
+      platform: "Dribbble",
+      idName: "DRIBBBLE_CLIENT_ID",
+      secretName: "DRIBBBLE_CLIENT_SECRET",
+      tokenUrl: `${OAUTH}/token`,
+      auth: { form: ["client_id", "client_secret"] },
+    });
+    this.connection = {
+      kind: "oauth",
+      requiredEnv: app.requiredEnv,
+      // Dribbble's OAuth has no PKCE: the app proves itself with its secret.
+      authorizationUrl: ({ state, redirectUri }) =>
+        consentUrl(`${OAUTH}/authorize`, {
+          client_id: app.clientId(),
+          redirect_uri: redirectUri,
+          scope: DRIBBBLE_SCOPES.join(" "),
+          state,
+        }),
+      exchangeCode: ({ code, redirectUri }) => app.token({ code, redirect_uri: redirectUri }),
+      identify: async (credentials) => {
+        const me = await this.me(String(credentials.accessToken));
+        return { platformUserId: String(me.id), name: me.name || me.login, subscriptionTier: null };
+      },
+    };
+  }
+
+  private call(token: string, call: HttpCall): Promise<HttpAnswer> {
+    return sendWithToken(this.deps, "Dribbble", token, call, (headers, now) =>
+      waitFromEpochSeconds(headers.get("x-ratelimit-reset"), now),
+    );
+  }
+
+  private async me(token: string): Promise<{ id: number; name?: string; login: string }> {
+    return (await this.call(token, { method: "GET", url: `${API}/user`, safe: true })).data;
+  }
+
+  async readProfile(account: PlatformAccount) {
+    await this.me(credential(account, "accessToken"));
+    return { subscriptionTier: null };
+  }
+
+  /**
+   * The image is fetched and checked (format, size, dimensions) before anything is sent; Dribbble makes the
+   * shot asynchronously and answers 202 with its location.
+   */
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    const [image] = request.media;
+    refuseUnless(
+      request.media.length === 1 && image?.type === "image",
+      "MEDIA_NOT_SUPPORTED",
+      "A Dribbble shot takes exactly one image",
+    );
+    const token = credential(account, "accessToken");
+    const file = await downloadMedia(this.deps, image, DRIBBBLE_IMAGE_LIMIT);
+    const size = imageSize(file.bytes);
+    refuseUnless(size !== null, "MEDIA_NOT_SUPPORTED", "A Dribbble shot is a GIF, JPEG or PNG image");
+    refuseUnless(
+      DRIBBBLE_SIZES.includes(`${size.width}x${size.height}`),
+      "MEDIA_NOT_SUPPORTED",
+      `A Dribbble shot is exactly 400×300 or 800×600 pixels; this image is ${size.width}×${size.height}`,
+    );
+    const form = new FormData();
+    form.append("image", new Blob([file.bytes], { type: size.type }), file.filename);
+    form.append("title", titleOf(request));
+    form.append("description", request.text);
+    const tags = Array.isArray(request.options.tags) ? request.options.tags : [];
+    for (const tag of tags.slice(0, DRIBBBLE_TAGS_MAX)) form.append("tags[]", String(tag));
+    const answer = await this.call(token, { method: "POST", url: `${API}/shots`, form });
+    const id = answer.headers.get("location")?.match(/\/shots\/(\d+)/)?.[1];
+    if (!id) throw new PlatformError("no_answer", "Dribbble accepted the shot but did not say where it is");
+    return { platformPostId: id, url: `https://dribbble.com/shots/${id}` };
+  }
+
+  async readMetrics(): Promise<never> {
+    throw new PlatformError("refused", "Dribbble's API v2 reports no counts for shots", "NOT_SUPPORTED");
+  }
+
+  async comment(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Dribbble's API v2 does not post comments", "NOT_SUPPORTED");
+  }
+
+  async repost(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Dribbble has no reposts", "NOT_SUPPORTED");
+  }
+
+  async listDestinations() {
+    return [];
+  }
+}
+
+const titleOf = (request: PublishRequest) => {
+  const given = typeof request.options.title === "string" ? request.options.title : request.text.split("\n")[0];
+  return [...(given ?? "").trim()].slice(0, TITLE_LIMIT).join("") || "Shot";
+};

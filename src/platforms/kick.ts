@@ -1,0 +1,136 @@
+import {
+  answerMessage,
+  credential,
+  type HttpAnswer,
+  type HttpCall,
+  type HttpDeps,
+  refuseUnless,
+  sendWithToken,
+} from "./http";
+import { consentUrl, oauthApp } from "./platform-oauth";
+import {
+  type OAuthConnection,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+const OAUTH = "https://id.kick.com/oauth";
+const API = "https://api.kick.com/public/v1";
+/** Read the user, and write to chat. */
+export const KICK_SCOPES = ["user:read", "chat:write"];
+
+/**
+ * Kick through its public API: a post is a chat message in the broadcaster's own channel, sent as the
+ * user (up to 500 characters); a comment is a reply to it. `platformUserId` is the broadcaster's user id.
+ */
+export class KickAdapter implements Platform {
+  readonly connection: OAuthConnection;
+
+  constructor(private readonly deps: HttpDeps) {
+    const app = oauthApp(deps, {
+      platform: "Kick",
+      idName: "KICK_CLIENT_ID",
+      secretName: "KICK_CLIENT_SECRET",
+      tokenUrl: `${OAUTH}/token`,
+      auth: { form: ["client_id", "client_secret"] },
+    });
+    this.connection = {
+      kind: "oauth",
+      requiredEnv: app.requiredEnv,
+      // Kick requires PKCE (S256) on every authorization, with the client secret at the token endpoint.
+      authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
+        consentUrl(`${OAUTH}/authorize`, {
+          client_id: app.clientId(),
+          response_type: "code",
+          redirect_uri: redirectUri,
+          state,
+          scope: KICK_SCOPES.join(" "),
+          code_challenge: codeChallenge,
+          code_challenge_method: "S256",
+        }),
+      exchangeCode: ({ code, codeVerifier, redirectUri }) =>
+        app.token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
+      identify: async (credentials) => {
+        const user = await this.user(String(credentials.accessToken));
+        return {
+          platformUserId: String(user.user_id),
+          name: user.name ?? String(user.user_id),
+          subscriptionTier: null,
+        };
+      },
+      // Each refresh brings a new refresh token, kept in place of the old.
+      refresh: app.refresh,
+      /** The refresh token, then the access token, each named with its `token_hint_type`. */
+      revoke: async (credentials) => {
+        let revoked = false;
+        for (const hint of ["refresh_token", "access_token"] as const) {
+          const value = hint === "refresh_token" ? credentials.refreshToken : credentials.accessToken;
+          if (typeof value !== "string") continue;
+          const query = new URLSearchParams({ token: value, token_hint_type: hint });
+          await this.call(null, { method: "POST", url: `${OAUTH}/revoke?${query}`, safe: true });
+          revoked = true;
+        }
+        return revoked;
+      },
+    };
+  }
+
+  private call(token: string | null, call: HttpCall): Promise<HttpAnswer> {
+    return sendWithToken(this.deps, "Kick", token, call);
+  }
+
+  private async user(token: string): Promise<{ user_id: number; name?: string }> {
+    const answer = await this.call(token, { method: "GET", url: `${API}/users`, safe: true });
+    const [user] = answer.data?.data ?? [];
+    if (!user) throw new PlatformError("transient", "Kick's users answer named no user");
+    return user;
+  }
+
+  async readProfile(account: PlatformAccount) {
+    await this.user(credential(account, "accessToken"));
+    return { subscriptionTier: null };
+  }
+
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    refuseUnless(request.media.length === 0, "MEDIA_NOT_SUPPORTED", "A Kick chat message is text only");
+    return this.send(account, request.text);
+  }
+
+  /** A reply to the message in the same chat. */
+  async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    return this.send(account, text, platformPostId);
+  }
+
+  private async send(account: PlatformAccount, content: string, replyTo?: string): Promise<PublishResult> {
+    const answer = await this.call(credential(account, "accessToken"), {
+      method: "POST",
+      url: `${API}/chat`,
+      json: {
+        type: "user",
+        broadcaster_user_id: Number(account.platformUserId),
+        content,
+        ...(replyTo ? { reply_to_message_id: replyTo } : {}),
+      },
+    });
+    const { is_sent: sent, message_id: id } = answer.data?.data ?? {};
+    if (sent === false)
+      throw new PlatformError("refused", `Kick did not send the message: ${answerMessage(answer.data)}`);
+    if (typeof id !== "string") throw new PlatformError("no_answer", "Kick did not say which message it sent");
+    return { platformPostId: id };
+  }
+
+  async readMetrics(): Promise<never> {
+    throw new PlatformError("refused", "Kick reports no counts for chat messages", "NOT_SUPPORTED");
+  }
+
+  async repost(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Kick has no reposts", "NOT_SUPPORTED");
+  }
+
+  async listDestinations() {
+    return [];
+  }
+}

@@ -1,0 +1,260 @@
+import {
+  type CallKind,
+  credential,
+  exchange,
+  type HttpAnswer,
+  type HttpCall,
+  type HttpDeps,
+  refuseUnless,
+  sendWithToken,
+  serverFailure,
+} from "./http";
+import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
+import { countsPerPost } from "./metrics";
+import { consentUrl, oauthApp } from "./platform-oauth";
+import {
+  type Destination,
+  type OAuthConnection,
+  type OutgoingMedia,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+const API = "https://api.pinterest.com/v5";
+const AUTHORIZE_URL = "https://www.pinterest.com/oauth/";
+/** Read the account and its boards, read and create Pins. */
+export const PINTEREST_SCOPES = ["boards:read", "pins:read", "pins:write", "user_accounts:read"];
+/**
+ * A video goes to Pinterest's upload URL in one request, which must finish within Herald's time-out:
+ * Herald takes videos up to 100 MB (Pinterest's own limit is 2 GB).
+ */
+const VIDEO_LIMIT = 100 * MB;
+export const PINTEREST_CAROUSEL_MAX = 5;
+const BOARD_PAGE = 250;
+const BOARD_PAGES = 4;
+/** How often and how long to look at an uploaded video Pinterest is still processing. */
+export const PINTEREST_VIDEO_WAIT: Wait = { intervalMs: 10_000, timeoutMs: 300_000 };
+
+export interface PinterestDeps extends HttpDeps {
+  videoWait?: Wait;
+}
+
+/**
+ * Pinterest through API v5: a Pin on one of the account's boards (the post's destination), with one
+ * image, 2–5 images (a carousel) or one video with its cover; Pin metrics. `platformUserId` is the
+ * Pinterest user account id.
+ */
+export class PinterestAdapter implements Platform {
+  readonly connection: OAuthConnection;
+  private readonly videoWait: Wait;
+
+  constructor(private readonly deps: PinterestDeps) {
+    this.videoWait = deps.videoWait ?? PINTEREST_VIDEO_WAIT;
+    const app = oauthApp(deps, {
+      platform: "Pinterest",
+      idName: "PINTEREST_APP_ID",
+      secretName: "PINTEREST_APP_SECRET",
+      tokenUrl: `${API}/oauth/token`,
+      auth: "basic",
+    });
+    this.connection = {
+      kind: "oauth",
+      requiredEnv: app.requiredEnv,
+      // Pinterest documents no PKCE: the app proves itself with its secret.
+      authorizationUrl: ({ state, redirectUri }) =>
+        consentUrl(AUTHORIZE_URL, {
+          client_id: app.clientId(),
+          redirect_uri: redirectUri,
+          response_type: "code",
+          scope: PINTEREST_SCOPES.join(","),
+          state,
+        }),
+      exchangeCode: ({ code, redirectUri }) =>
+        app.token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+      identify: async (credentials) => {
+        const accessToken = String(credentials.accessToken);
+        const me = await this.me(accessToken);
+        return {
+          platformUserId: String(me.id ?? me.username),
+          name: me.business_name || me.username,
+          subscriptionTier: null,
+          destinations: await this.boards(accessToken),
+        };
+      },
+      // Continuous refresh: each refresh brings a new refresh token, kept in place of the old.
+      refresh: app.refresh,
+    };
+  }
+
+  private call(token: string, call: HttpCall): Promise<HttpAnswer> {
+    return sendWithToken(this.deps, "Pinterest", token, call);
+  }
+
+  private async me(token: string): Promise<{ id?: string; username: string; business_name?: string | null }> {
+    return (await this.call(token, { method: "GET", url: `${API}/user_account`, safe: true })).data;
+  }
+
+  async readProfile(account: PlatformAccount) {
+    await this.me(credential(account, "accessToken"));
+    return { subscriptionTier: null };
+  }
+
+  /** The account's boards, 250 a page, up to 1,000. */
+  private async boards(token: string): Promise<Destination[]> {
+    const boards: Destination[] = [];
+    let bookmark: string | undefined;
+    for (let page = 0; page < BOARD_PAGES; page++) {
+      const query = `page_size=${BOARD_PAGE}${bookmark ? `&bookmark=${encodeURIComponent(bookmark)}` : ""}`;
+      const answer = await this.call(token, { method: "GET", url: `${API}/boards?${query}`, safe: true });
+      for (const board of answer.data?.items ?? []) boards.push({ id: String(board.id), label: board.name });
+      bookmark = answer.data?.bookmark ?? undefined;
+      if (!bookmark) break;
+    }
+    return boards;
+  }
+
+  async listDestinations(account: PlatformAccount): Promise<Destination[]> {
+    return this.boards(credential(account, "accessToken"));
+  }
+
+  // --- posting ----------------------------------------------------------------------------------
+
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    refuseUnless(request.destinationId !== undefined, "DESTINATION_REQUIRED", "A Pin goes on a board: name one");
+    const token = credential(account, "accessToken");
+    const { media } = request;
+    const single = media.length === 1 ? media[0] : undefined;
+    const answer = await this.call(token, {
+      method: "POST",
+      url: `${API}/pins`,
+      json: {
+        board_id: request.destinationId,
+        description: request.text,
+        ...(typeof request.options.title === "string" ? { title: request.options.title } : {}),
+        ...(typeof request.options.link === "string" ? { link: request.options.link } : {}),
+        ...(single?.type === "image" && single.altText !== undefined ? { alt_text: single.altText } : {}),
+        media_source: await this.mediaSource(token, media),
+      },
+    });
+    const id = answer.data?.id;
+    if (typeof id !== "string") throw new PlatformError("no_answer", "Pinterest did not say which Pin it made");
+    return { platformPostId: id, url: `https://www.pinterest.com/pin/${id}/` };
+  }
+
+  /** Images are fetched by Pinterest from their URLs; a video is uploaded first. */
+  private async mediaSource(token: string, media: OutgoingMedia[]) {
+    const images = media.filter((m) => m.type === "image");
+    if (media.length === 1 && images.length === 1) return { source_type: "image_url", url: images[0]!.url };
+    if (images.length === media.length && images.length >= 2 && images.length <= PINTEREST_CAROUSEL_MAX) {
+      return { source_type: "multiple_image_urls", items: images.map((image) => ({ url: image.url })) };
+    }
+    const [video] = media;
+    refuseUnless(
+      media.length === 1 && video?.type === "video",
+      "MEDIA_NOT_SUPPORTED",
+      `A Pin takes one image, 2–${PINTEREST_CAROUSEL_MAX} images or one video`,
+    );
+    refuseUnless(video.coverUrl !== undefined, "MEDIA_NOT_SUPPORTED", "A video Pin needs a cover (cover_url)");
+    return { source_type: "video_id", media_id: await this.uploadVideo(token, video), cover_image_url: video.coverUrl };
+  }
+
+  /**
+   * Registers the upload, sends the file to the upload URL Pinterest gives (with its form fields), then
+   * waits until Pinterest has processed it. Nothing is public until the Pin is made.
+   */
+  private async uploadVideo(token: string, video: OutgoingMedia): Promise<string> {
+    const source = await openSizedMedia(this.deps, video, VIDEO_LIMIT, VIDEO_LIMIT);
+    const registered = await this.call(token, {
+      method: "POST",
+      url: `${API}/media`,
+      json: { media_type: "video" },
+      safe: true,
+    });
+    const { media_id: mediaId, upload_url: uploadUrl, upload_parameters: fields } = registered.data ?? {};
+    if (typeof mediaId !== "string" || typeof uploadUrl !== "string") {
+      throw new PlatformError("transient", "Pinterest's answer to the media registration named no upload URL");
+    }
+    const call: CallKind = { label: "Pinterest video upload", creates: false };
+    const { body, contentType } = streamedForm(fields ?? {}, source);
+    const response = await exchange(this.deps, call, uploadUrl, {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body,
+    });
+    if (!response.ok) {
+      const said = (await response.text().catch(() => "")).slice(0, 500);
+      if (response.status >= 500) throw serverFailure(call, response.status);
+      throw new PlatformError("refused", `Pinterest's upload URL refused the video (${response.status}): ${said}`);
+    }
+    await waitUntilReady(this.deps, this.videoWait, "Pinterest video", async () => {
+      const status = (await this.call(token, { method: "GET", url: `${API}/media/${mediaId}`, safe: true })).data
+        ?.status;
+      if (status === "failed")
+        throw new PlatformError("refused", "Pinterest could not process the video", "MEDIA_REJECTED");
+      return status === "succeeded";
+    });
+    return mediaId;
+  }
+
+  async comment(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Pinterest's API does not post comments", "NOT_SUPPORTED");
+  }
+
+  async repost(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Pinterest's API does not repost", "NOT_SUPPORTED");
+  }
+
+  // --- reading ----------------------------------------------------------------------------------
+
+  /**
+   * Each Pin's lifetime metrics (`pin_metrics=true`): reactions as likes, comments, saves as reposts,
+   * impressions as views. A Pin Pinterest no longer has is null.
+   */
+  async readMetrics(account: PlatformAccount, platformPostIds: string[]) {
+    const token = credential(account, "accessToken");
+    return countsPerPost(platformPostIds, async (id) => {
+      const answer = await this.call(token, {
+        method: "GET",
+        url: `${API}/pins/${encodeURIComponent(id)}?pin_metrics=true`,
+        safe: true,
+      });
+      const lifetime = answer.data?.pin_metrics?.lifetime_metrics ?? {};
+      return {
+        likes: lifetime.reaction ?? 0,
+        comments: lifetime.comment ?? 0,
+        reposts: lifetime.save ?? 0,
+        views: lifetime.impression ?? 0,
+      };
+    });
+  }
+}
+
+/**
+ * A `multipart/form-data` body streamed from the source, so a video is never held whole in memory: the
+ * form fields, then the file, with the length known in advance (the upload URL needs it).
+ */
+function streamedForm(fields: Record<string, string>, source: SizedMedia) {
+  const boundary = `herald-${crypto.randomUUID()}`;
+  const encoder = new TextEncoder();
+  const part = (name: string, extra = "") => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}`;
+  const fieldParts = Object.entries(fields).map(([name, value]) => `${part(name)}\r\n\r\n${value}\r\n`);
+  const filePart = `${part("file", `; filename="${source.filename}"`)}\r\nContent-Type: ${source.type}\r\n\r\n`;
+  const head = encoder.encode(fieldParts.join("") + filePart);
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  const { readable, writable } = new FixedLengthStream(head.byteLength + source.size + tail.byteLength);
+  const writer = writable.getWriter();
+  (async () => {
+    await writer.write(head);
+    for (let sent = 0; sent < source.size; ) {
+      const part = await source.parts.take(Math.min(MB, source.size - sent));
+      await writer.write(part);
+      sent += part.byteLength;
+    }
+    await writer.write(tail);
+    await writer.close();
+  })().catch((error) => writer.abort(error).catch(() => {}));
+  return { body: readable, contentType: `multipart/form-data; boundary=${boundary}` };
+}

@@ -1,0 +1,237 @@
+import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
+import { markdownToNpf, plainTextToNpf } from "./markdown";
+import { downloadMedia, MB } from "./media";
+import { countsPerPost } from "./metrics";
+import { appCredentials, consentUrl, renewOrReconnect, tokensFrom } from "./platform-oauth";
+import {
+  type AdapterDeps,
+  type ConnectedIdentity,
+  type Destination,
+  type Metrics,
+  type OAuthConnection,
+  type OutgoingMedia,
+  type Platform,
+  type PlatformAccount,
+  type PlatformCredentials,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+const API = "https://api.tumblr.com/v2";
+const AUTHORIZE_URL = "https://www.tumblr.com/oauth2/authorize";
+/** Read, post, and keep a refresh token (access tokens live about 42 minutes). */
+const SCOPES = "basic write offline_access";
+/** Tumblr requires one consistent User-Agent from each application. */
+const USER_AGENT = "Herald/0.1 (+https://github.com/herald-social/herald)";
+const IMAGE_LIMIT = 20 * MB;
+const VIDEO_LIMIT = 500 * MB;
+/** NPF: 30 image blocks, and one uploaded video, per post. */
+export const TUMBLR_IMAGE_BLOCKS = 30;
+
+/** `<blog identifier>:<post id>`: post ids are read and reblogged through their blog. */
+const postId = (blog: string, id: string) => `${blog}:${id}`;
+const splitPostId = (platformPostId: string) => {
+  const at = platformPostId.lastIndexOf(":");
+  return { blog: platformPostId.slice(0, at), id: platformPostId.slice(at + 1) };
+};
+
+/** Tumblr answers `{ meta: { status, msg }, errors: [{ title, detail, code }], response }`. */
+const messageOf = (data: any): string => {
+  if (typeof data === "string") return data.slice(0, 300);
+  const errors = Array.isArray(data?.errors) ? data.errors : [];
+  const said = errors.map(
+    (e: any) => [e?.title, e?.detail].filter(Boolean).join(": ") + (e?.code ? ` (${e.code})` : ""),
+  );
+  return said.filter(Boolean).join("; ") || String(data?.error_description ?? data?.meta?.msg ?? data?.error ?? "");
+};
+
+type TumblrCall = Omit<HttpCall, "url" | "headers"> & { path: string };
+
+/**
+ * Tumblr API v2 with OAuth 2.0 (authorization code, refresh tokens that rotate): Neue Post Format posts to
+ * one of the user's blogs (its destinations) — text as paragraphs, an article as a heading and its Markdown
+ * body, images and one video uploaded with the post, tags, a source URL — published or kept as a draft;
+ * reblogs; likes and reblogs from the post's notes.
+ */
+export class TumblrAdapter implements Platform {
+  readonly connection: OAuthConnection;
+
+  constructor(private readonly deps: AdapterDeps) {
+    this.connection = {
+      kind: "oauth",
+      requiredEnv: ["TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET"],
+      authorizationUrl: ({ state, redirectUri }) =>
+        // Tumblr documents no PKCE: the state and the client secret protect the round trip.
+        consentUrl(AUTHORIZE_URL, {
+          client_id: this.app().clientId,
+          response_type: "code",
+          scope: SCOPES,
+          state,
+          redirect_uri: redirectUri,
+        }),
+      exchangeCode: ({ code, redirectUri }) =>
+        this.token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+      identify: (credentials) => this.identify(credentials),
+      refresh: (credentials) =>
+        renewOrReconnect("Tumblr", () => {
+          if (typeof credentials.refreshToken !== "string" || credentials.refreshToken === "") {
+            throw new PlatformError("auth_expired", "Tumblr gave no refresh token; connect the account again");
+          }
+          return this.token({ grant_type: "refresh_token", refresh_token: credentials.refreshToken }, credentials);
+        }),
+    };
+  }
+
+  private app = () => appCredentials(this.deps, "TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET");
+
+  /** `POST /v2/oauth2/token` with the app's id and secret in the form, as Tumblr documents. */
+  private async token(fields: Record<string, string>, previous?: PlatformCredentials): Promise<PlatformCredentials> {
+    const { clientId, clientSecret } = this.app();
+    const call: HttpCall = {
+      method: "POST",
+      url: `${API}/oauth2/token`,
+      urlencoded: { ...fields, client_id: clientId, client_secret: clientSecret },
+      headers: { "user-agent": USER_AGENT },
+      safe: true,
+    };
+    const answer = await send(this.deps, call);
+    if (!answer.ok) {
+      throw failureOf("Tumblr", call, answer, {
+        message: messageOf(answer.data),
+        retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),
+      });
+    }
+    return tokensFrom("Tumblr", answer.data, this.deps.now(), previous);
+  }
+
+  private async api(token: string, call: TumblrCall) {
+    const full: HttpCall = {
+      ...call,
+      url: `${API}${call.path}`,
+      headers: { authorization: `Bearer ${token}`, "user-agent": USER_AGENT },
+      safe: call.safe ?? call.method === "GET",
+    };
+    const answer = await send(this.deps, full);
+    if (answer.ok) return answer.data?.response;
+    if (answer.status === 404) throw new PlatformError("refused", `Tumblr: ${messageOf(answer.data)}`, "NOT_FOUND");
+    throw failureOf("Tumblr", full, answer, {
+      message: messageOf(answer.data),
+      retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),
+    });
+  }
+
+  private call(account: PlatformAccount, call: TumblrCall) {
+    return this.api(credential(account, "accessToken"), call);
+  }
+
+  /** `GET /v2/user/info`: the user, and the blogs they may post to (by uuid, which survives a rename). */
+  private async user(token: string) {
+    const { user } = await this.api(token, { method: "GET", path: "/user/info" });
+    const blogs: Destination[] = (user.blogs ?? []).map((blog: any) => ({
+      id: String(blog.uuid ?? blog.name),
+      label: blog.title ? `${blog.title} (${blog.name})` : String(blog.name),
+    }));
+    return { name: String(user.name), blogs };
+  }
+
+  private async identify(credentials: PlatformCredentials): Promise<ConnectedIdentity> {
+    const { name, blogs } = await this.user(String(credentials.accessToken));
+    return { platformUserId: name, name, subscriptionTier: null, destinations: blogs };
+  }
+
+  // --- posting ----------------------------------------------------------------------------------
+
+  /**
+   * `POST /v2/blog/{blog}/posts` (NPF). With media, a multipart request: the JSON in the part `json`, each
+   * file in a part named by the identifier its block gives. `metadata.draft: true` saves a draft.
+   */
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    const blog = request.destinationId;
+    refuseUnless(Boolean(blog), "DESTINATION_REQUIRED", "A Tumblr post goes to a blog: set metadata.destination_id");
+    const images = request.media.filter((m) => m.type === "image");
+    const videos = request.media.filter((m) => m.type === "video");
+    const article = request.article;
+    refuseUnless(
+      images.length + (article?.coverImage ? 1 : 0) <= TUMBLR_IMAGE_BLOCKS && videos.length <= 1,
+      "MEDIA_LIMIT",
+      `Tumblr takes up to ${TUMBLR_IMAGE_BLOCKS} images and one video per post`,
+    );
+    const files: { identifier: string; blob: Blob; filename: string }[] = [];
+    const mediaBlock = async (item: OutgoingMedia) => {
+      const file = await downloadMedia(this.deps, item, item.type === "video" ? VIDEO_LIMIT : IMAGE_LIMIT);
+      const identifier = `media-${files.length}`;
+      files.push({ identifier, blob: new Blob([file.bytes], { type: file.type }), filename: file.filename });
+      const media = { type: file.type, identifier };
+      return item.type === "video" ? { type: "video", media } : { type: "image", media: [media] };
+    };
+
+    const content: unknown[] = [];
+    if (article?.coverImage) content.push(await mediaBlock({ type: "image", url: article.coverImage }));
+    if (article?.title) content.push({ type: "text", subtype: "heading1", text: article.title });
+    content.push(...(article ? markdownToNpf(article.body ?? request.text) : plainTextToNpf(request.text)));
+    for (const item of request.media) content.push(await mediaBlock(item));
+
+    const body = {
+      content,
+      state: request.options.draft === true ? "draft" : "published",
+      ...(article?.tags?.length ? { tags: article.tags.join(",") } : {}),
+      ...(article?.canonicalUrl ? { source_url: article.canonicalUrl } : {}),
+    };
+    const path = `/blog/${encodeURIComponent(blog!)}/posts`;
+    let created: any;
+    if (files.length === 0) {
+      created = await this.call(account, { method: "POST", path, json: body });
+    } else {
+      const form = new FormData();
+      form.append("json", new Blob([JSON.stringify(body)], { type: "application/json" }));
+      for (const file of files) form.append(file.identifier, file.blob, file.filename);
+      created = await this.call(account, { method: "POST", path, form });
+    }
+    return { platformPostId: postId(blog!, String(created.id)) };
+  }
+
+  /** A reblog onto the same blog: the post's `reblog_key` and blog uuid come from fetching it first. */
+  async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
+    const { blog, id } = splitPostId(platformPostId);
+    const path = `/blog/${encodeURIComponent(blog)}/posts`;
+    const post = await this.call(account, { method: "GET", path: `${path}/${encodeURIComponent(id)}` });
+    const reblog = await this.call(account, {
+      method: "POST",
+      path,
+      json: {
+        content: [],
+        state: "published",
+        parent_tumblelog_uuid: post.tumblelog_uuid,
+        parent_post_id: String(post.id ?? id),
+        reblog_key: post.reblog_key,
+      },
+    });
+    return { platformPostId: postId(blog, String(reblog.id)) };
+  }
+
+  async comment(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Tumblr's API cannot reply to a post", "NOT_SUPPORTED");
+  }
+
+  /** Notes in `conversation` mode: likes and reblogs; a post Tumblr no longer has is null. */
+  async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
+    return countsPerPost(platformPostIds, async (platformPostId) => {
+      const { blog, id } = splitPostId(platformPostId);
+      const query = new URLSearchParams({ id, mode: "conversation" });
+      const notes = await this.call(account, {
+        method: "GET",
+        path: `/blog/${encodeURIComponent(blog)}/notes?${query}`,
+      });
+      return { likes: notes.total_likes ?? 0, comments: 0, reposts: notes.total_reblogs ?? 0, views: 0 };
+    });
+  }
+
+  async readProfile() {
+    return { subscriptionTier: null };
+  }
+
+  async listDestinations(account: PlatformAccount): Promise<Destination[]> {
+    return (await this.user(credential(account, "accessToken"))).blogs;
+  }
+}

@@ -1,0 +1,131 @@
+import {
+  credential,
+  type HttpAnswer,
+  type HttpCall,
+  type HttpDeps,
+  refuseUnless,
+  sendWithToken,
+  waitFromEpochSeconds,
+} from "./http";
+import { consentUrl, oauthApp } from "./platform-oauth";
+import {
+  type ConnectedAccount,
+  type OAuthConnection,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "./types";
+
+const OAUTH = "https://id.twitch.tv/oauth2";
+const API = "https://api.twitch.tv/helix";
+/** Send announcements to the broadcaster's own chat (as its moderator). */
+export const TWITCH_SCOPES = ["moderator:manage:announcements"];
+
+/**
+ * Twitch through Helix: a post is a chat announcement in the broadcaster's own channel (highlighted in
+ * chat, up to 500 characters), in `metadata.color`. `platformUserId` is the broadcaster's user id; the
+ * credentials keep their `login` for the channel's URL.
+ */
+export class TwitchAdapter implements Platform {
+  readonly connection: OAuthConnection;
+
+  constructor(private readonly deps: HttpDeps) {
+    const app = oauthApp(deps, {
+      platform: "Twitch",
+      idName: "TWITCH_CLIENT_ID",
+      secretName: "TWITCH_CLIENT_SECRET",
+      tokenUrl: `${OAUTH}/token`,
+      auth: { form: ["client_id", "client_secret"] },
+    });
+    this.connection = {
+      kind: "oauth",
+      requiredEnv: app.requiredEnv,
+      // Twitch's authorization code flow documents no PKCE: the app proves itself with its secret.
+      authorizationUrl: ({ state, redirectUri }) =>
+        consentUrl(`${OAUTH}/authorize`, {
+          client_id: app.clientId(),
+          redirect_uri: redirectUri,
+          response_type: "code",
+          scope: TWITCH_SCOPES.join(" "),
+          state,
+        }),
+      exchangeCode: ({ code, redirectUri }) =>
+        app.token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
+      accounts: async (credentials): Promise<ConnectedAccount[]> => {
+        const user = await this.user(String(credentials.accessToken));
+        return [
+          {
+            identity: { platformUserId: user.id, name: user.display_name || user.login, subscriptionTier: null },
+            credentials: { ...credentials, login: user.login },
+          },
+        ];
+      },
+      // Twitch may rotate the refresh token: the answer's replaces the old.
+      refresh: app.refresh,
+      revoke: async (credentials) => {
+        const revoked = credential({ platform: "twitch", credentials }, "accessToken");
+        await this.call(null, {
+          method: "POST",
+          url: `${OAUTH}/revoke`,
+          urlencoded: { client_id: app.clientId(), token: revoked },
+          safe: true,
+        });
+        return true;
+      },
+    };
+  }
+
+  /** Helix wants the app's `Client-Id` beside the user's token. */
+  private call(token: string | null, call: HttpCall): Promise<HttpAnswer> {
+    const headers = { ...call.headers, ...(token ? { "client-id": this.deps.env?.TWITCH_CLIENT_ID ?? "" } : {}) };
+    return sendWithToken(this.deps, "Twitch", token, { ...call, headers }, (h, now) =>
+      waitFromEpochSeconds(h.get("ratelimit-reset"), now),
+    );
+  }
+
+  private async user(token: string): Promise<{ id: string; login: string; display_name?: string }> {
+    const answer = await this.call(token, { method: "GET", url: `${API}/users`, safe: true });
+    const [user] = answer.data?.data ?? [];
+    if (!user) throw new PlatformError("transient", "Twitch's users answer named no user");
+    return user;
+  }
+
+  async readProfile(account: PlatformAccount) {
+    await this.user(credential(account, "accessToken"));
+    return { subscriptionTier: null };
+  }
+
+  /** Twitch answers 204 and names nothing: the post's id is the channel and the time it was sent. */
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    refuseUnless(request.media.length === 0, "MEDIA_NOT_SUPPORTED", "A Twitch chat announcement is text only");
+    const broadcaster = encodeURIComponent(account.platformUserId);
+    await this.call(credential(account, "accessToken"), {
+      method: "POST",
+      url: `${API}/chat/announcements?broadcaster_id=${broadcaster}&moderator_id=${broadcaster}`,
+      json: { message: request.text, color: request.options.color ?? "primary" },
+    });
+    const login = account.credentials?.login;
+    return {
+      platformPostId: `${account.platformUserId}:announcement:${this.deps.now()}`,
+      ...(typeof login === "string" ? { url: `https://www.twitch.tv/${login}` } : {}),
+    };
+  }
+
+  async readMetrics(): Promise<never> {
+    throw new PlatformError("refused", "Twitch reports no counts for chat announcements", "NOT_SUPPORTED");
+  }
+
+  async comment(): Promise<PublishResult> {
+    throw new PlatformError("refused", "A Twitch chat announcement cannot be replied to", "NOT_SUPPORTED");
+  }
+
+  async repost(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Twitch has no reposts", "NOT_SUPPORTED");
+  }
+
+  async listDestinations() {
+    return [];
+  }
+}

@@ -1,0 +1,78 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { AppError } from "../lib/errors";
+import { timeZoneId } from "../lib/time";
+import type { Notice, Viewer } from "../pages/dashboard/layout";
+import { errorPage } from "../pages/error";
+import { SHELL_HEADERS } from "../pages/shell";
+import { countUnread } from "../services/notifications";
+import { csrfMatches, type Session } from "../services/sessions";
+import type { AppEnv } from "./env";
+import { requireSession, show } from "./forms";
+
+/** The cookie the dashboard's zone script sets to the browser's time zone. */
+export const ZONE_COOKIE = "herald_tz";
+
+/** The zone to draw times in: `?tz=`, else the browser's (the zone cookie), else UTC. */
+function zoneOf(c: Context<AppEnv>): string {
+  for (const asked of [c.req.query("tz"), getCookie(c, ZONE_COOKIE)]) {
+    const zone = asked ? timeZoneId(asked) : null;
+    if (zone) return zone;
+  }
+  return "UTC";
+}
+
+export async function viewerOf(c: Context<AppEnv>, session: Session): Promise<Viewer> {
+  return {
+    email: session.email,
+    plan: session.plan,
+    csrf: session.csrfToken,
+    zone: zoneOf(c),
+    unread: await countUnread(c.var.rt, session.userId),
+  };
+}
+
+export const showPage = (c: Context<AppEnv>, page: string, status = 200) => show(c, page, status, SHELL_HEADERS);
+
+type Render = (c: Context<AppEnv>, session: Session, notice?: Notice, status?: number) => Promise<Response>;
+
+/** A dashboard page: signed in (else to sign-in and back), then drawn. */
+export const dashboardView =
+  (render: Render) =>
+  async (c: Context<AppEnv>): Promise<Response> => {
+    const session = await requireSession(c);
+    return session instanceof Response ? session : render(c, session);
+  };
+
+/**
+ * A dashboard form: signed in, its CSRF token checked (403 and nothing done otherwise), then `act`; the
+ * page is drawn again with what happened. A refusal (`AppError`) is shown with its status.
+ */
+export const dashboardAction =
+  (act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<Notice>, render: Render) =>
+  async (c: Context<AppEnv>): Promise<Response> => {
+    const session = await requireSession(c);
+    if (session instanceof Response) return session;
+    const form = await c.req.parseBody({ all: true });
+    if (!csrfMatches(session.csrfToken, form.csrf)) {
+      return showPage(c, errorPage("This page has expired", "Open the page again and retry."), 403);
+    }
+    try {
+      return await render(c, session, await act(c, session, form));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return render(c, session, { ok: false, message: error.message }, error.status);
+    }
+  };
+
+/** A form field as one string ("" when absent; the first when sent several times). */
+export const field = (form: Record<string, unknown>, name: string): string => {
+  const value = form[name];
+  return String((Array.isArray(value) ? value[0] : value) ?? "");
+};
+
+/** A form field sent as checkboxes: every value. */
+export const fields = (form: Record<string, unknown>, name: string): string[] => {
+  const value = form[name];
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String);
+};

@@ -1,0 +1,56 @@
+import { z } from "@hono/zod-openapi";
+import { DEFAULT_MAX_ACCOUNTS, INVITE_PLATFORMS, INVITE_STATES, MAX_ACCOUNTS_LIMIT } from "../services/invites/rules";
+import { PlatformKeySchema } from "./accounts";
+
+export const ClientInviteCreateSchema = z
+  .object({
+    group_id: z.string().min(1).max(100).openapi({ description: "The account group the accounts land in" }),
+    platforms: z
+      .array(z.string().min(1).max(50))
+      .min(1)
+      .max(INVITE_PLATFORMS.length * 2)
+      .openapi({
+        description: `Offered platforms: any of ${INVITE_PLATFORMS.join(", ")} (LinkedIn personal profiles) that this deployment can connect`,
+        example: ["instagram", "facebook"],
+      }),
+    max_accounts: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ACCOUNTS_LIMIT)
+      .default(DEFAULT_MAX_ACCOUNTS)
+      .openapi({ description: "Most accounts the link may add" }),
+  })
+  .strict()
+  .openapi("ClientInviteCreate");
+
+export const ClientInviteSchema = z
+  .object({
+    id: z.string().openapi({ example: "inv_3hZ0cQ8vXb1mK2pLr9Ta" }),
+    group_id: z.string(),
+    platforms: z.array(PlatformKeySchema),
+    max_accounts: z.number().int(),
+    state: z.enum(INVITE_STATES).openapi({
+      description:
+        "Checked in this order: `revoked`, `used_up` (as many accounts added as `max_accounts`), `expired` (7 days after creation), else `active`",
+    }),
+    places_left: z
+      .number()
+      .int()
+      .openapi({ description: "Places a client may still take (0 once the invite is no longer active)" }),
+    accounts: z
+      .array(z.object({ id: z.string(), platform: z.string(), name: z.string(), connected_at: z.string() }))
+      .openapi({ description: "The accounts clients connected through this invite, oldest first" }),
+    created_at: z.string(),
+    expires_at: z.string(),
+    revoked_at: z.string().nullable(),
+  })
+  .openapi("ClientInvite");
+
+export const CreatedClientInviteSchema = ClientInviteSchema.extend({
+  url: z.url().openapi({ description: "The link to send the client; shown only in this answer" }),
+}).openapi("CreatedClientInvite");
+
+export const ClientInviteListQuery = z.object({ group_id: z.string().min(1).max(100).optional() });
+
+export const ClientInviteDeleteQuery = z.object({ invite_id: z.string().min(1).max(100) });

@@ -1,0 +1,371 @@
+import { z } from "@hono/zod-openapi";
+import { isValidTimeZone } from "../../lib/time";
+import { FLOW_TRIGGER_KINDS } from "../../platforms/catalog";
+
+/**
+ * The step types of an automation flow: each one's `data` schema (shared by REST, agent tools and the
+ * `herald://node-types` resource), the handles its connections leave from, and its one-line summary.
+ */
+export const STEP_TYPES = [
+  "trigger",
+  "message",
+  "delay",
+  "condition",
+  "collect",
+  "ai_reply",
+  "payment",
+  "action",
+] as const;
+export type StepType = (typeof STEP_TYPES)[number];
+
+export const DAY_MS = 86_400_000;
+/** The longest wait a delay step may have; longer is a problem, not a refusal. */
+export const MAX_DELAY_MS = 365 * DAY_MS;
+
+/** Ids of content blocks and buttons: chosen by the caller or given by Herald; buttons' ids are their handles. */
+const LocalId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "1 to 64 letters, digits, _ or -")
+  .openapi({ example: "btn_guide" });
+
+export const KEYWORD_MATCHES = ["contains", "exact", "any"] as const;
+
+export const TriggerConfigSchema = z
+  .object({
+    kind: z.enum(FLOW_TRIGGER_KINDS).describe("What starts the flow; herald://trigger-types lists them per platform"),
+    keywords: z
+      .array(z.string().trim().min(1).max(100))
+      .max(20)
+      .default([])
+      .describe("Words that start it (case-insensitive); needed unless `match` is `any`"),
+    match: z
+      .enum(KEYWORD_MATCHES)
+      .default("contains")
+      .describe("`contains`: a keyword anywhere; `exact`: the whole message; `any`: every message"),
+    media_ids: z
+      .array(z.string().min(1).max(100))
+      .max(20)
+      .optional()
+      .describe("Only comments on these posts (platform media ids); all posts when absent"),
+  })
+  .strict();
+
+export const TriggerDataSchema = z.object({ config: TriggerConfigSchema }).strict().openapi("TriggerStepData");
+
+export const BUTTON_TYPES = ["url", "postback"] as const;
+
+export const ButtonSchema = z
+  .object({
+    id: LocalId.optional().describe("Given by Herald when left out; a postback button's connection leaves from it"),
+    label: z.string().trim().min(1).max(20),
+    type: z.enum(BUTTON_TYPES).describe("`url` opens `url`; `postback` continues along its connection"),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
+  })
+  .strict();
+
+export const BlockSchema = z
+  .object({
+    id: LocalId.optional().describe("Given by Herald when left out; update_node merges blocks by it"),
+    text: z.string().max(1000).default(""),
+    buttons: z.array(ButtonSchema).max(3).default([]),
+  })
+  .strict();
+
+export const MessageDataSchema = z
+  .object({
+    blocks: z.array(BlockSchema).max(10).default([]),
+    link: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .optional()
+      .describe("An outgoing link sent with the message"),
+  })
+  .strict()
+  .openapi("MessageStepData");
+
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 00:00 to 23:59");
+
+export const DelayDataSchema = z
+  .object({
+    delay_time: z
+      .number()
+      .int()
+      .positive()
+      .max(Number.MAX_SAFE_INTEGER)
+      .describe("Milliseconds to wait (at most 365 days, or the flow has a problem)"),
+    window: z
+      .object({
+        start: ClockTime,
+        end: ClockTime,
+        timezone: z.string().max(100).refine(isValidTimeZone, "unknown time zone").optional(),
+      })
+      .strict()
+      .optional()
+      .describe("Send only between `start` and `end` (the person's zone, or `timezone`)"),
+  })
+  .strict()
+  .openapi("DelayStepData");
+
+export const CONDITION_OPS = [
+  "equals",
+  "not_equals",
+  "contains",
+  "not_contains",
+  "is_set",
+  "is_not_set",
+  "greater_than",
+  "less_than",
+] as const;
+
+export const ConditionDataSchema = z
+  .object({
+    rules: z
+      .array(
+        z
+          .object({
+            field: z.string().trim().min(1).max(100).describe("A collected field's label, a tag or a contact field"),
+            op: z.enum(CONDITION_OPS),
+            value: z.union([z.string().max(500), z.number(), z.boolean()]).optional(),
+          })
+          .strict(),
+      )
+      .max(20)
+      .default([]),
+    match: z.enum(["all", "any"]).default("all"),
+  })
+  .strict()
+  .openapi("ConditionStepData");
+
+export const FIELD_TYPES = ["email", "phone", "text", "number", "url", "date"] as const;
+
+export const CollectDataSchema = z
+  .object({
+    field_type: z.enum(FIELD_TYPES).optional().describe("What the answer must be; needed to turn the flow on"),
+    label: z.string().trim().max(100).default("").describe("The name the answer is kept under"),
+    prompt: z
+      .string()
+      .max(1000)
+      .default("")
+      .describe("The question it sends; empty waits for the answer to the message before it"),
+    retries: z.number().int().min(0).max(5).default(2).describe("Times it asks again after an invalid answer"),
+  })
+  .strict()
+  .openapi("CollectStepData");
+
+export const AiReplyDataSchema = z
+  .object({
+    instructions: z.string().max(2000).default("").describe("How the AI should answer (5 AI credits per reply)"),
+    max_chars: z.number().int().min(1).max(1000).default(500),
+  })
+  .strict()
+  .openapi("AiReplyStepData");
+
+export const PaymentDataSchema = z
+  .object({
+    product_id: z.string().min(1).max(100).optional().describe("Owner-only: set in the owner's editor"),
+    price: z
+      .object({ amount: z.number().int().positive(), currency: z.string().regex(/^[A-Z]{3}$/, "ISO 4217 code") })
+      .strict()
+      .optional()
+      .describe("Owner-only: the amount in the currency's minor units"),
+  })
+  .strict()
+  .openapi("PaymentStepData");
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+/** What step data shows in place of a stored secret (request headers). */
+export const REDACTED = "[redacted]";
+
+export const ActionDataSchema = z
+  .discriminatedUnion("kind", [
+    z.object({ kind: z.literal("tag"), tag: z.string().trim().min(1).max(100) }).strict(),
+    z
+      .object({
+        kind: z.literal("set_field"),
+        field: z.string().trim().min(1).max(100),
+        value: z.union([z.string().max(500), z.number(), z.boolean()]),
+      })
+      .strict(),
+    z.object({ kind: z.literal("notify"), message: z.string().trim().min(1).max(500) }).strict(),
+    z
+      .object({
+        kind: z.literal("http"),
+        method: z.enum(HTTP_METHODS),
+        url: z.string().max(2000).describe("A public https URL"),
+        headers: z
+          .record(z.string().regex(/^[A-Za-z0-9-]{1,100}$/, "a header name"), z.string().max(4000))
+          .default({})
+          .describe(`Stored encrypted and always shown as ${REDACTED}; send ${REDACTED} to keep a value`),
+        body: z.string().max(10_000).optional(),
+      })
+      .strict(),
+  ])
+  .openapi("ActionStepData");
+
+export type TriggerData = z.output<typeof TriggerDataSchema>;
+export type MessageData = z.output<typeof MessageDataSchema>;
+export type DelayData = z.output<typeof DelayDataSchema>;
+export type ConditionData = z.output<typeof ConditionDataSchema>;
+export type CollectData = z.output<typeof CollectDataSchema>;
+export type AiReplyData = z.output<typeof AiReplyDataSchema>;
+export type PaymentData = z.output<typeof PaymentDataSchema>;
+export type ActionData = z.output<typeof ActionDataSchema>;
+
+export interface StepDataByType {
+  trigger: TriggerData;
+  message: MessageData;
+  delay: DelayData;
+  condition: ConditionData;
+  collect: CollectData;
+  ai_reply: AiReplyData;
+  payment: PaymentData;
+  action: ActionData;
+}
+
+/** A step as it is stored: its data parsed by its type's schema (defaults filled, block and button ids given). */
+export type TypedStep = { [T in StepType]: { id: string; type: T; name: string; data: StepDataByType[T] } }[StepType];
+
+/** The handle of a step's one ordinary way on (a trigger firing, a message sent, a wait over). */
+export const NEXT = null;
+
+interface StepKind<T extends StepType> {
+  description: string;
+  data: z.ZodType<StepDataByType[T]>;
+  /** The handles connections may leave from (`null` is the ordinary way on). */
+  handles: (data: StepDataByType[T]) => (string | null)[];
+  summary: (data: StepDataByType[T]) => string;
+  /** The name a step gets when none is given. */
+  defaultName: string;
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function describeDelay(ms: number): string {
+  const units: [number, string][] = [
+    [DAY_MS, "day"],
+    [3_600_000, "hour"],
+    [60_000, "minute"],
+    [1000, "second"],
+  ];
+  for (const [size, word] of units) {
+    if (ms >= size && ms % size === 0) return plural(ms / size, word);
+  }
+  return plural(ms, "millisecond");
+}
+
+const TRIGGER_WORDS: Record<(typeof FLOW_TRIGGER_KINDS)[number], string> = {
+  comment_keyword: "Comment",
+  dm_keyword: "Direct message",
+  story_reply: "Story reply",
+  story_mention: "Story mention",
+};
+
+/** Every step type, in the order agents see them. */
+export const STEP_KINDS: { [T in StepType]: StepKind<T> } = {
+  trigger: {
+    description: "What starts the flow: a comment or direct message with a keyword, a story reply or a mention.",
+    data: TriggerDataSchema,
+    handles: () => [NEXT],
+    summary: ({ config }) =>
+      config.match === "any" || config.keywords.length === 0
+        ? `${TRIGGER_WORDS[config.kind]}: any`
+        : `${TRIGGER_WORDS[config.kind]} ${config.match === "exact" ? "is" : "contains"} ${config.keywords.join(", ")}`,
+    defaultName: "Trigger",
+  },
+  message: {
+    description:
+      "Sends content blocks (text and up to 3 buttons each) and an optional link. A postback button continues along the connection that leaves from its id.",
+    data: MessageDataSchema,
+    handles: (data) => [
+      NEXT,
+      ...data.blocks.flatMap((b) => b.buttons.filter((x) => x.type === "postback").map((x) => x.id!)),
+    ],
+    summary: (data) => {
+      const first = data.blocks.find((b) => b.text.trim() !== "")?.text ?? "(empty)";
+      const buttons = data.blocks.reduce((n, b) => n + b.buttons.length, 0);
+      const extras = [
+        data.blocks.length > 1 ? plural(data.blocks.length, "block") : "",
+        buttons > 0 ? plural(buttons, "button") : "",
+        data.link ? "a link" : "",
+      ].filter(Boolean);
+      return `Send "${clip(first.replace(/\s+/g, " "), 60)}"${extras.length > 0 ? ` (${extras.join(", ")})` : ""}`;
+    },
+    defaultName: "Message",
+  },
+  delay: {
+    description: "Waits `delay_time` milliseconds (at most 365 days), optionally only sending within a daily window.",
+    data: DelayDataSchema,
+    handles: () => [NEXT],
+    summary: (data) =>
+      `Wait ${describeDelay(data.delay_time)}${data.window ? `, then send between ${data.window.start} and ${data.window.end}` : ""}`,
+    defaultName: "Delay",
+  },
+  condition: {
+    description: "Branches on rules about the person: connections leave from `true` and `false`.",
+    data: ConditionDataSchema,
+    handles: () => ["true", "false"],
+    summary: (data) => {
+      const [first] = data.rules;
+      if (!first) return "If (no rules)";
+      const more = data.rules.length > 1 ? ` (${data.match} of ${data.rules.length} rules)` : "";
+      return `If ${first.field} ${first.op.replaceAll("_", " ")}${first.value === undefined ? "" : ` ${String(first.value)}`}${more}`;
+    },
+    defaultName: "Condition",
+  },
+  collect: {
+    description:
+      "Asks for and waits for an answer (email, phone, text, number, url or date) and keeps it: connections leave from `valid` and `invalid`.",
+    data: CollectDataSchema,
+    handles: () => ["valid", "invalid"],
+    summary: (data) =>
+      `Ask for ${data.field_type ?? "(no field type)"}${data.label ? ` as "${clip(data.label, 40)}"` : ""}`,
+    defaultName: "Collect",
+  },
+  ai_reply: {
+    description: "Answers the person with AI following `instructions` (5 AI credits per reply at run time).",
+    data: AiReplyDataSchema,
+    handles: () => [NEXT],
+    summary: (data) =>
+      `AI reply: ${data.instructions ? clip(data.instructions.replace(/\s+/g, " "), 60) : "(no instructions)"}`,
+    defaultName: "AI reply",
+  },
+  payment: {
+    description:
+      "Asks for a payment. Its product and price are set by the owner in Herald; agents may only rename it, and no connection leaves it.",
+    data: PaymentDataSchema,
+    handles: () => [],
+    summary: (data) =>
+      data.product_id && data.price
+        ? `Payment: ${data.product_id}, ${data.price.amount} ${data.price.currency} (minor units)`
+        : "Payment (not configured)",
+    defaultName: "Payment",
+  },
+  action: {
+    description: "Does one thing: tag the person, set a field, notify the owner, or call an https URL.",
+    data: ActionDataSchema,
+    handles: () => [NEXT],
+    summary: (data) => {
+      switch (data.kind) {
+        case "tag":
+          return `Tag "${clip(data.tag, 40)}"`;
+        case "set_field":
+          return `Set ${data.field} to ${clip(String(data.value), 40)}`;
+        case "notify":
+          return `Notify the owner: ${clip(data.message, 50)}`;
+        case "http":
+          return `${data.method} ${clip(data.url, 60)}`;
+      }
+    },
+    defaultName: "Action",
+  },
+};
+
+export const stepKind = <T extends StepType>(type: T) => STEP_KINDS[type] as unknown as StepKind<StepType>;
+
+export const handlesOf = (step: TypedStep) => stepKind(step.type).handles(step.data);
+export const summaryOf = (step: TypedStep) => stepKind(step.type).summary(step.data);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { type Answer, api } from "../helpers/api";
+import { liveAccount, liveUser } from "../helpers/live";
+
+/**
+ * Round-trip budgets of the hot routes, as deployed (no sandbox). Each is what the route costs today: a change
+ * that adds a round trip fails here, and one that removes a round trip lowers the budget here.
+ */
+
+type Trips = Record<"d1" | "do" | "queue" | "kv" | "r2", number>;
+
+/** `X-Herald-Round-Trips: d1=2, do=1, queue=0, kv=0, r2=0; background d1=1` → on the path, and in the background. */
+function tripsOf(res: Answer): { path: Trips; background: Partial<Trips> } {
+  const header = res.headers.get("x-herald-round-trips");
+  if (!header) throw new Error("no X-Herald-Round-Trips header: is COUNT_ROUND_TRIPS on?");
+  const [now, later = ""] = header.split("; background ");
+  const parse = (part: string) =>
+    Object.fromEntries(
+      part
+        .split(", ")
+        .filter(Boolean)
+        .map((kv) => [kv.split("=")[0], Number(kv.split("=")[1])]),
+    );
+  return { path: parse(now!) as Trips, background: parse(later) };
+}
+
+const none = { d1: 0, do: 0, queue: 0, kv: 0, r2: 0 };
+
+async function userWithTwoAccounts() {
+  const { userId, key } = await liveUser();
+  const accounts = [await liveAccount(userId, "bluesky"), await liveAccount(userId, "mastodon")];
+  const platforms = accounts.map((a) => ({ platform: a.platform, account_id: a.id }));
+  return { key, accounts, platforms };
+}
+
+describe("round-trip budgets of the hot routes (production mode)", () => {
+  it("health: one D1 read", async () => {
+    const res = await api("GET", "/api/v1/health");
+    expect(res.status).toBe(200);
+    expect(tripsOf(res)).toEqual({ path: { ...none, d1: 1 }, background: {} });
+  });
+
+  it("authenticated read (GET /connected-accounts): key lookup + the read, and the rate limiter", async () => {
+    const { key } = await userWithTwoAccounts();
+    const first = await api("GET", "/api/v1/connected-accounts", { key });
+    expect(first.status).toBe(200);
+    // The key's last use is stamped off the answer's path, at most once a minute.
+    expect(tripsOf(first)).toEqual({ path: { ...none, d1: 2, do: 1 }, background: { d1: 1 } });
+    const next = await api("GET", "/api/v1/connected-accounts", { key });
+    expect(tripsOf(next)).toEqual({ path: { ...none, d1: 2, do: 1 }, background: {} });
+  });
+
+  it("draft create with two targets: key lookup, the accounts read, one insert batch, and the rate limiter", async () => {
+    const { key, platforms } = await userWithTwoAccounts();
+    await api("GET", "/api/v1/connected-accounts", { key });
+    const res = await api("POST", "/api/v1/posts", { key, body: { text: "A draft", platforms } });
+    expect(res.status).toBe(201);
+    expect(tripsOf(res)).toEqual({ path: { ...none, d1: 3, do: 1 }, background: {} });
+  });
+
+  it("scheduled create with two targets: as a draft, plus waking the scheduler", async () => {
+    const { key, platforms } = await userWithTwoAccounts();
+    await api("GET", "/api/v1/connected-accounts", { key });
+    const res = await api("POST", "/api/v1/posts", {
+      key,
+      body: { text: "Later", platforms, schedule_type: "scheduled", scheduled_at: "2031-01-01T09:00:00Z" },
+    });
+    expect(res.status).toBe(201);
+    expect(tripsOf(res)).toEqual({ path: { ...none, d1: 3, do: 2 }, background: {} });
+  });
+
+  it("find-slot: key lookup, four reads, the hold, and the rate limiter plus the picker's lease and release", async () => {
+    const { key, accounts } = await userWithTwoAccounts();
+    const slot = await api("POST", "/api/v1/posting-slots", {
+      key,
+      body: { account_ids: [accounts[0]!.id], weekday: 1, time: "09:00", timezone: "UTC" },
+    });
+    expect(slot.status).toBe(201);
+    const res = await api("GET", `/api/v1/find-slot?account_ids=${accounts[0]!.id}`, { key });
+    expect(res.status).toBe(200);
+    expect(tripsOf(res)).toEqual({ path: { ...none, d1: 6, do: 3 }, background: {} });
+  });
+});
