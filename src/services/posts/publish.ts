@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { accounts, posts, postTargets } from "../../db/schema";
+import { coalesced } from "../../lib/coalesce";
 import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
 import { AppError } from "../../lib/errors";
 import { getPlatform } from "../../platforms";
@@ -194,10 +195,11 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   ).flat();
   const accountById = new Map(accountRows.map((a) => [a.id, a]));
 
+  const record = outcomeRecorder(rt);
   const outcomes = await Promise.all(
     claimed.map(async (target) => {
       const outcome = await attempt(rt, target, accountById.get(target.accountId));
-      await recordOutcome(rt, target, outcome);
+      await record(target, outcome);
       return outcome;
     }),
   );
@@ -226,27 +228,37 @@ export async function publishQueued(rt: Runtime, messages: Received<PublishMessa
 }
 
 /**
- * Writes one target's outcome (and marks its account for reconnection when the platform said so), trying the write
- * again once. Should both fail, the target stays `publishing` and is logged: the sweep settles it as
- * may-have-posted, the only thing a lost write may turn it into.
+ * Writes each target's outcome (and marks its account for reconnection when the platform said so) as soon as its
+ * call returns. Outcomes that arrive in the same turn share one batch; if that batch fails, each is written alone,
+ * so one bad write holds no other. A target whose own write fails stays `publishing` and is logged: the sweep
+ * settles it as may-have-posted, the only thing a lost write may turn it into.
  */
-async function recordOutcome(rt: Runtime, target: TargetRow, outcome: Outcome) {
-  const statements = outcomeStatements(rt, target, outcome);
-  if ("failed" in outcome && outcome.failed.code === "reauth_required") {
-    statements.push(rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)));
-  }
-  const [first, ...rest] = statements;
-  for (let attempt = 1; ; attempt++) {
+function outcomeRecorder(rt: Runtime) {
+  const write = (statements: BatchItem<"sqlite">[]) => rt.db.batch(statements as [BatchItem<"sqlite">]);
+  const together = coalesced(async (sets: { target: TargetRow; statements: BatchItem<"sqlite">[] }[]) => {
     try {
-      await rt.db.batch([first!, ...rest]);
-      return;
-    } catch (error) {
-      if (attempt === 2) {
-        console.error(`publish: the outcome of target ${target.id} could not be written`, error);
-        return;
-      }
+      await write(sets.flatMap((s) => s.statements));
+      return sets.map(() => undefined);
+    } catch {
+      return Promise.all(
+        sets.map(({ target, statements }) =>
+          write(statements).then(
+            () => undefined,
+            (error) => console.error(`publish: the outcome of target ${target.id} could not be written`, error),
+          ),
+        ),
+      );
     }
-  }
+  });
+  return (target: TargetRow, outcome: Outcome) => {
+    const statements = outcomeStatements(rt, target, outcome);
+    if ("failed" in outcome && outcome.failed.code === "reauth_required") {
+      statements.push(
+        rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)),
+      );
+    }
+    return together({ target, statements });
+  };
 }
 
 /** Targets left publishing by a consumer that died mid-call: the platform may have them, so they fail as such. */
