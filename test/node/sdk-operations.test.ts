@@ -61,7 +61,57 @@ const SDK_OPERATIONS: Record<string, [operationId: string, call: Call]> = {
   "webhooks.test": ["sendTestEvent", (h) => h.webhooks.test("wh_1")],
   "webhooks.rotateSecret": ["rotateWebhookSecret", (h) => h.webhooks.rotateSecret("wh_1")],
   "webhooks.deliveries": ["listWebhookDeliveries", (h) => h.webhooks.deliveries("wh_1")],
+  "posts.requestApproval": ["requestPostApproval", (h) => h.posts.requestApproval("post_1")],
+  "accountGroups.list": ["listAccountGroups", (h) => h.accountGroups.list()],
+  "accountGroups.get": ["getAccountGroup", (h) => h.accountGroups.get("grp_1")],
+  "accountGroups.create": ["createAccountGroup", (h) => h.accountGroups.create({ name: "Acme" })],
+  "accountGroups.update": ["updateAccountGroup", (h) => h.accountGroups.update("grp_1", { name: "Acme" })],
+  "accountGroups.delete": ["deleteAccountGroup", (h) => h.accountGroups.delete("grp_1")],
+  "accountGroups.moveAccount": ["updateConnectedAccount", (h) => h.accountGroups.moveAccount("acct_1", "grp_1")],
+  "clientInvites.create": [
+    "createClientInvite",
+    (h) => h.clientInvites.create({ group_id: "grp_1", platforms: ["instagram"] } as never),
+  ],
+  "clientInvites.list": ["listClientInvites", (h) => h.clientInvites.list({ groupId: "grp_1" })],
+  "clientInvites.revoke": ["revokeClientInvite", (h) => h.clientInvites.revoke("inv_1")],
+  "analytics.overview": ["getAnalyticsOverview", (h) => h.analytics.overview()],
+  "analytics.post": ["getPostAnalytics", (h) => h.analytics.post("post_1")],
+  "reviewLinks.create": ["createReviewLink", (h) => h.reviewLinks.create("post_1")],
+  "reviewLinks.list": ["listReviewLinks", (h) => h.reviewLinks.list("post_1")],
+  "reviewLinks.revoke": ["revokeReviewLink", (h) => h.reviewLinks.revoke("post_1", "rvl_1")],
+  "flows.list": ["listFlows", (h) => h.flows.list()],
+  "flows.page": ["listFlows", (h) => h.flows.page()],
+  "flows.each": ["listFlows", (h) => h.flows.each().next()],
+  "flows.create": ["createFlow", (h) => h.flows.create({ name: "f", account_id: "acct_1" })],
+  "flows.generate": ["generateFlow", (h) => h.flows.generate({ description: "d", account_id: "acct_1" })],
+  "flows.credits": ["getAiCredits", (h) => h.flows.credits()],
+  "flows.get": ["getFlow", (h) => h.flows.get("flow_1", { nodeId: "Hello" })],
+  "flows.rename": ["renameFlow", (h) => h.flows.rename("flow_1", "n")],
+  "flows.delete": ["deleteFlow", (h) => h.flows.delete("flow_1")],
+  "flows.updateNode": ["updateFlowNode", (h) => h.flows.updateNode("flow_1", "step_1", { text: "t" })],
+  "flows.addNode": ["addFlowNode", (h) => h.flows.addNode("flow_1", { type: "message" })],
+  "flows.deleteNode": ["deleteFlowNode", (h) => h.flows.deleteNode("flow_1", "step_1")],
+  "flows.addEdge": ["addFlowEdge", (h) => h.flows.addEdge("flow_1", { from: "a", to: "b" })],
+  "flows.deleteEdge": ["deleteFlowEdge", (h) => h.flows.deleteEdge("flow_1", "edge_1")],
+  "flows.revisions": ["listFlowRevisions", (h) => h.flows.revisions("flow_1")],
+  "flows.revert": ["revertFlow", (h) => h.flows.revert("flow_1", "rev_1")],
+  "flows.duplicate": ["duplicateFlow", (h) => h.flows.duplicate("flow_1")],
+  "flows.activate": ["activateFlow", (h) => h.flows.activate("flow_1")],
+  "flows.deactivate": ["deactivateFlow", (h) => h.flows.deactivate("flow_1")],
+  "flows.automation.get": ["getPostAutomation", (h) => h.flows.automation.get("post_1")],
+  "flows.automation.attach": [
+    "attachPostAutomation",
+    (h) => h.flows.automation.attach("post_1", { flow_id: "flow_1" } as never),
+  ],
+  "flows.automation.arm": ["armPostAutomation", (h) => h.flows.automation.arm("post_1", true)],
+  "flows.automation.detach": ["detachPostAutomation", (h) => h.flows.automation.detach("post_1")],
 };
+
+/** `group.method` for every method, descending into nested groups (`flows.automation.get`). */
+const methodsOf = (prefix: string, resource: object): string[] =>
+  Object.entries(resource).flatMap(([name, value]) =>
+    typeof value === "function" ? [`${prefix}.${name}`] : methodsOf(`${prefix}.${name}`, value as object),
+  );
 
 const document = createApp().getOpenAPI31Document(openApiConfig) as unknown as {
   paths: Record<string, Record<string, { operationId?: string }>>;
@@ -80,7 +130,7 @@ function operationOf(method: string, url: string): string | undefined {
 it("lists every SDK method with the operation it calls", () => {
   const herald = new Herald({ apiKey: "sk_test" }, { baseUrl: "https://herald.example" });
   const methods = Object.entries(herald).flatMap(([group, resource]) =>
-    group === "http" ? [] : Object.keys(resource as object).map((name) => `${group}.${name}`),
+    group === "http" ? [] : methodsOf(group, resource as object),
   );
   expect(methods.sort()).toEqual(Object.keys(SDK_OPERATIONS).sort());
 });
