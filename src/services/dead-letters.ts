@@ -10,8 +10,9 @@ export const deadLetterRun = (queue: string) => `${queue}:dead-letters`;
 
 /**
  * Keeps the messages a queue gave up on after every retry (`dead_letters`, once per message) and raises them on
- * /api/v1/health: the queue's dead-letter entry shows when the last one came and what it was, so nothing that
- * failed every try disappears silently.
+ * /api/v1/health: the queue's dead-letter entry shows when the last one came, with the code `DEAD_LETTERS` (health
+ * shows codes, never messages; the ids are in `dead_letters` and the log), so nothing that failed every try
+ * disappears silently.
  */
 export async function recordDeadLetters(rt: Runtime, queue: string, letters: DeadLetter[]): Promise<void> {
   if (letters.length === 0) return;
@@ -24,17 +25,13 @@ export async function recordDeadLetters(rt: Runtime, queue: string, letters: Dea
     attempts: letter.attempts,
     createdAt: now,
   }));
-  const ids = letters.map((l) => l.id).join(", ");
-  const run = {
-    lastRunAt: now,
-    lastDurationMs: 0,
-    lastError: `${letters.length} message(s) failed every try and were kept in dead_letters: ${ids}`.slice(0, 500),
-  };
+  const run = { lastRunAt: now, lastDurationMs: 0, lastError: "DEAD_LETTERS" };
   await rt.db.batch([
     runRecord(rt, deadLetterRun(queue), run),
     ...chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) =>
       rt.db.insert(deadLetters).values(chunk).onConflictDoNothing(),
     ),
   ]);
-  console.error(`${queue}: ${run.lastError}`);
+  const ids = letters.map((l) => l.id).join(", ");
+  console.error(`${queue}: ${letters.length} message(s) failed every try and were kept in dead_letters: ${ids}`);
 }
