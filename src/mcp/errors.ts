@@ -1,16 +1,17 @@
+import type { ApiErrorCode } from "../lib/error-codes";
 import { AppError } from "../lib/errors";
 import { camelPath } from "./input";
 
-/** What an agent reads when a tool refuses: SPEC's error code, a sentence, and what to do next when known. */
+/** What an agent reads when a tool refuses: a code from the one catalog, a sentence, and what to do next when known. */
 export interface ToolRefusal {
-  code: string;
+  code: ApiErrorCode;
   message: string;
   suggestion?: string;
   [detail: string]: unknown;
 }
 
 /** What to try next, for refusals whose remedy is always the same. */
-const SUGGESTIONS: Record<string, string> = {
+const SUGGESTIONS: Partial<Record<ApiErrorCode, string>> = {
   busy: "wait_then_retry",
 };
 
