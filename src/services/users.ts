@@ -37,6 +37,7 @@ export async function userRow(rt: Runtime, input: NewUser): Promise<UserRow> {
     name: cleanName(input.name),
     passwordHash: await hashPassword(input.password),
     plan: input.plan,
+    admin: false,
     createdAt: rt.clock.now(),
   };
 }

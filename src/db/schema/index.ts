@@ -5,6 +5,7 @@ export * from "./analytics";
 export * from "./credentials";
 export * from "./dead-letters";
 export * from "./events";
+export * from "./flow-runs";
 export * from "./flows";
 export * from "./groups";
 export * from "./notifications";

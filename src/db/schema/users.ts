@@ -7,6 +7,8 @@ export const users = sqliteTable("users", {
   name: text("name"),
   passwordHash: text("password_hash").notNull(),
   plan: text("plan").notNull(),
+  /** Admin accounts get features being rolled out to admins first (`export_collected_data`). */
+  admin: integer("admin", { mode: "boolean" }).notNull().default(false),
   createdAt: integer("created_at").notNull(),
 });
 
