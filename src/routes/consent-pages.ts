@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
 import { AppError } from "../lib/errors";
 import { consentRefusedPage, type SandboxConsentView, sandboxConsentPage } from "../pages/consent";
 import { deadInvitePage, invitePage } from "../pages/invite";
@@ -7,10 +7,9 @@ import { PLATFORM_KEYS, type PlatformKey, platformLabel } from "../platforms/cat
 import { sandboxConsentCode } from "../platforms/sandbox-consent";
 import { bindConsentToBrowser, callbackUrl } from "../services/consent";
 import { openInvite, startInviteConsent } from "../services/invites/client";
-import { findSession } from "../services/sessions";
 import { browserProof, consentNonce } from "./consent-browser";
 import type { AppEnv } from "./env";
-import { formToken, formTokenMatches, SESSION_COOKIE, show } from "./forms";
+import { checkedForm, formToken, requireSession, show } from "./forms";
 import { createRouter } from "./router";
 
 /**
@@ -23,8 +22,15 @@ const refused = (c: Context<AppEnv>, error: unknown) => {
   return show(c, consentRefusedPage(error.message), error.status);
 };
 
-const expiredForm = (c: Context<AppEnv>) =>
-  show(c, consentRefusedPage("This page has expired; open the link again. Nothing was connected."), 403);
+const cookieForm = checkedForm({ for: "cookie" }, (c) =>
+  show(c, consentRefusedPage("This page has expired; open the link again. Nothing was connected."), 403),
+);
+
+/** The sandbox's consent screen exists only in sandbox mode. */
+const sandboxOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.rt.sandbox) return c.notFound();
+  await next();
+});
 
 async function showInvite(c: Context<AppEnv>, token: string) {
   const found = await openInvite(c.var.rt, token);
@@ -58,8 +64,8 @@ export const consentPageRoutes = createRouter()
   // An API-started consent: the browser signed in as its user takes it, then goes on to the platform.
   .get("/connect/start/:state", async (c) => {
     const rt = c.var.rt;
-    const session = await findSession(rt, getCookie(c, SESSION_COOKIE));
-    if (!session) return c.redirect(`/signin?next=${encodeURIComponent(new URL(c.req.url).pathname)}`, 302);
+    const session = await requireSession(c);
+    if (session instanceof Response) return session;
     try {
       const platformUrl = await bindConsentToBrowser(rt, c.req.param("state"), {
         userId: session.userId,
@@ -71,9 +77,8 @@ export const consentPageRoutes = createRouter()
     }
   })
   .get("/invite/:token", (c) => showInvite(c, c.req.param("token")))
-  .post("/invite/:token/connect", async (c) => {
-    const form = await c.req.parseBody();
-    if (!formTokenMatches(c, form.csrf)) return expiredForm(c);
+  .post("/invite/:token/connect", cookieForm, async (c) => {
+    const form = c.var.form;
     const token = c.req.param("token");
     try {
       const browser = { ...(await browserProof(c)), nonce: consentNonce(c) };
@@ -83,15 +88,9 @@ export const consentPageRoutes = createRouter()
       return refused(c, error);
     }
   })
-  .get("/sandbox/consent", (c) => {
-    if (!c.var.rt.sandbox) return c.notFound();
-    return sandboxConsent(c, c.req.query());
-  })
-  .post("/sandbox/consent", async (c) => {
-    const rt = c.var.rt;
-    if (!rt.sandbox) return c.notFound();
-    const form = await c.req.parseBody();
-    if (!formTokenMatches(c, form.csrf)) return expiredForm(c);
+  .get("/sandbox/consent", sandboxOnly, (c) => sandboxConsent(c, c.req.query()))
+  .post("/sandbox/consent", sandboxOnly, cookieForm, async (c) => {
+    const { rt, form } = c.var;
     const platform = form.platform;
     // The way back is the platform's callback on this deployment, never an address the form brings.
     if (!isPlatform(platform) || form.redirect_uri !== callbackUrl(rt, platform)) {

@@ -6,9 +6,9 @@ import type { Notice, Viewer } from "../pages/dashboard/layout";
 import { errorPage } from "../pages/error";
 import { SHELL_HEADERS } from "../pages/shell";
 import { countUnread } from "../services/notifications";
-import { csrfMatches, type Session } from "../services/sessions";
+import type { Session } from "../services/sessions";
 import type { AppEnv } from "./env";
-import { requireSession, show } from "./forms";
+import { readCheckedForm, requireSession, show, toSignIn } from "./forms";
 
 /** The cookie the dashboard's zone script sets to the browser's time zone. */
 export const ZONE_COOKIE = "herald_tz";
@@ -51,12 +51,9 @@ export const dashboardView =
 export const dashboardAction =
   (act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<Notice>, render: Render) =>
   async (c: Context<AppEnv>): Promise<Response> => {
-    const session = await requireSession(c);
-    if (session instanceof Response) return session;
-    const form = await c.req.parseBody({ all: true });
-    if (!csrfMatches(session.csrfToken, form.csrf)) {
-      return showPage(c, errorPage("This page has expired", "Open the page again and retry."), 403);
-    }
+    const { form, session, forged } = await readCheckedForm(c, { for: "session" });
+    if (!session) return toSignIn(c);
+    if (forged) return showPage(c, errorPage("This page has expired", "Open the page again and retry."), 403);
     try {
       return await render(c, session, await act(c, session, form));
     } catch (error) {

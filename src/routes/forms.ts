@@ -60,30 +60,41 @@ export function formToken(c: Context<AppEnv>) {
   return token;
 }
 
-/** Whether a form without a session came back with its page's token (the same check `checkedForm` makes). */
-export const formTokenMatches = (c: Context<AppEnv>, submitted: unknown) =>
-  csrfMatches(getCookie(c, FORM_COOKIE), submitted);
+/** A posted form, every field as Hono parses it: a field sent several times (checkboxes) is a list. */
+export type Form = Record<string, string | File | (string | File)[]>;
 
-/** A posted form, as Hono parses it. */
-export type Form = Awaited<ReturnType<Context["req"]["parseBody"]>>;
+type FormKind = { for: "session" | "cookie" };
 
 /**
- * The one CSRF check of Herald's forms. Each form carries `csrf`: a signed-in page's form its session's token, a
- * sign-in or sign-up form (`for: "sign-in"`, no session yet) the double-submitted form cookie's. The handler finds
- * the parsed `form` and the `session` (null when signed out: the handler decides what that means, and a signed-out
- * post has nothing to forge). A token that does not match is answered by `expired`, and nothing else runs.
+ * The one CSRF check of Herald's forms. Each form carries `csrf`: a signed-in page's form (`for: "session"`) its
+ * session's token; a form shown without a session (`for: "cookie"`: sign-in, sign-up, an invite, a review link, the
+ * sandbox's consent screen) the double-submitted form cookie's. Answers the parsed form and, for session forms, the
+ * session (null when signed out: the caller decides what that means, and a signed-out post has nothing to forge),
+ * and whether the token failed to match (`forged`: then nothing may be done).
+ */
+export async function readCheckedForm(
+  c: Context<AppEnv>,
+  kind: FormKind,
+): Promise<{ form: Form; session: Session | null; forged: boolean }> {
+  const form = await c.req.parseBody({ all: true });
+  const session = kind.for === "session" ? await sessionOf(c) : null;
+  const expected = kind.for === "cookie" ? getCookie(c, FORM_COOKIE) : session?.csrfToken;
+  const signedOut = kind.for === "session" && !session;
+  return { form, session, forged: !signedOut && !csrfMatches(expected, form.csrf) };
+}
+
+/**
+ * `readCheckedForm` as middleware: the handler finds `form` and `session` in `c.var`; a token that does not match
+ * is answered by `expired`, and nothing else runs.
  */
 export const checkedForm = (
-  kind: { for: "session" | "sign-in" },
+  kind: FormKind,
   expired: (c: Context<AppEnv>, form: Form) => Response | Promise<Response>,
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const form = await c.req.parseBody();
-    const session = await sessionOf(c);
+    const { form, session, forged } = await readCheckedForm(c, kind);
+    if (forged) return expired(c, form);
     c.set("form", form);
     c.set("session", session);
-    const expected = kind.for === "sign-in" ? getCookie(c, FORM_COOKIE) : session?.csrfToken;
-    const signedOut = kind.for === "session" && !session;
-    if (!signedOut && !csrfMatches(expected, form.csrf)) return expired(c, form);
     await next();
   });

@@ -46,7 +46,7 @@ const credentialsAgain = (c: Context<AppEnv>, mode: "signin" | "signup", form: F
   show(c, signInPage({ mode, next: safeNext(c, form.next), csrf: formToken(c), error }), status);
 
 const signInForm = (mode: "signin" | "signup") =>
-  checkedForm({ for: "sign-in" }, (c, form) =>
+  checkedForm({ for: "cookie" }, (c, form) =>
     credentialsAgain(c, mode, form, "The form expired; please try again.", 403),
   );
 

@@ -5,7 +5,7 @@ import { deadReviewPage, type ReviewPageOptions, reviewPage } from "../pages/rev
 import { SHELL_HEADERS } from "../pages/shell";
 import { type DeadLinkReason, decideByLink, openReview } from "../services/reviews/review";
 import type { AppEnv } from "./env";
-import { formToken, formTokenMatches, show } from "./forms";
+import { checkedForm, type Form, formToken, show } from "./forms";
 import { createRouter } from "./router";
 
 /** A client's link is a secret: never indexed, never sent on as a referrer (PAGE_HEADERS). */
@@ -41,18 +41,30 @@ function refusalWords(error: AppError): string {
   return issue ? `${issue[0]!.toUpperCase()}${issue.slice(1)}.` : error.message;
 }
 
+/** What the reviewer typed, to show again when the form comes back. */
+const typedIn = (form: Form) => ({
+  reviewerName: String(form.reviewer_name ?? ""),
+  comment: String(form.comment ?? ""),
+});
+
+const reviewForm = checkedForm({ for: "cookie" }, (c, form) =>
+  render(
+    c,
+    c.req.param("token") ?? "",
+    { typed: typedIn(form), notice: { ok: false, message: "This form expired; please try again." } },
+    403,
+  ),
+);
+
 export const reviewPageRoutes = createRouter()
   .get("/review/:token", (c) => {
     const done = c.req.query("done");
     return render(c, c.req.param("token"), isKind(done) ? { notice: { ok: true, message: THANKS[done] } } : {});
   })
-  .post("/review/:token", async (c) => {
+  .post("/review/:token", reviewForm, async (c) => {
     const token = c.req.param("token");
-    const form = await c.req.parseBody();
-    const typed = { reviewerName: String(form.reviewer_name ?? ""), comment: String(form.comment ?? "") };
-    if (!formTokenMatches(c, form.csrf)) {
-      return render(c, token, { typed, notice: { ok: false, message: "This form expired; please try again." } }, 403);
-    }
+    const form = c.var.form;
+    const typed = typedIn(form);
     const kind = form.kind;
     const version = Number(form.version);
     if (!isKind(kind) || !Number.isInteger(version)) {

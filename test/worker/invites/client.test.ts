@@ -284,6 +284,20 @@ describe("refusals: a plain message, nothing connected, no place taken", () => {
     });
     expect(forged.status).toBe(403);
   });
+
+  it("the sandbox consent screen refuses an answer without its page's token, sending the browser nowhere", async () => {
+    const { key, invite: link } = await invited();
+    const client = new Browser();
+    const { fields } = await startConsent(client, link.url, "instagram");
+    const forged = await new Browser().post("/sandbox/consent", { ...fields, name: "intruder", decision: "allow" });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.get("location")).toBeNull();
+    const wrongToken = await client.post("/sandbox/consent", { ...fields, csrf: "guess", name: "x", decision: "allow" });
+    expect(wrongToken.status).toBe(403);
+    await expectNothingConnected(key, link.id);
+    // The real page's own answer still goes through afterwards.
+    expect((await client.page(await decide(client, fields, "Acme"))).status).toBe(200);
+  });
 });
 
 describe("places", () => {
