@@ -31,20 +31,9 @@ const post = authedRoute("posts:read", {
   responses: { 200: ok(PostAnalyticsSchema, "Each target's readings, oldest first") },
 });
 
-const accountIdsOf = (list: string | undefined) =>
-  list
-    ?.split(",")
-    .map((id) => id.trim())
-    .filter(Boolean);
-
 export const analyticsRoutes = createRouter()
   .openapi(overview, async (c) => {
-    const { from, to, account_ids } = c.req.valid("query");
-    const data = await getAnalyticsOverview(c.var.rt, c.var.principal.userId, {
-      from,
-      to,
-      account_ids: accountIdsOf(account_ids),
-    });
+    const data = await getAnalyticsOverview(c.var.rt, c.var.principal.userId, c.req.valid("query"));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(post, async (c) => {

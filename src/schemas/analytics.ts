@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { IdListQuery } from "./common";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const timestamp = z.iso.datetime({ offset: true });
@@ -21,11 +22,7 @@ export const AnalyticsOverviewQuery = z.object({
     description: "End of the window: a timestamp, or a date (to the end of that UTC day). Default: now",
     example: "2026-11-30",
   }),
-  account_ids: z
-    .string()
-    .max(10_000)
-    .optional()
-    .openapi({ description: "Comma-separated account ids (default: every account)", example: "acct_a,acct_b" }),
+  account_ids: IdListQuery.optional().openapi({ description: "Comma-separated account ids (default: every account)" }),
 });
 
 export const MetricTotalsSchema = z

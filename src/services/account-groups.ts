@@ -1,9 +1,11 @@
+import type { z } from "@hono/zod-openapi";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { chunksFor } from "../db/limits";
 import { accountGroups, accounts, clientInvites } from "../db/schema";
 import { iso } from "../lib/clock";
 import { AppError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
+import type { GroupCreateSchema, GroupUpdateSchema } from "../schemas/account-groups";
 import { type AccountRow, getOwnedAccount, requireOwnedAccounts } from "./accounts";
 import { isActiveAt } from "./invites/rules";
 import type { Runtime } from "./runtime";
@@ -79,7 +81,7 @@ const membershipWrites = (rt: Runtime, userId: string, groupId: string, accountI
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as Error)?.message));
 
-export async function createGroup(rt: Runtime, userId: string, input: { name: string; account_ids?: string[] }) {
+export async function createGroup(rt: Runtime, userId: string, input: z.infer<typeof GroupCreateSchema>) {
   const name = input.name.trim();
   const accountIds = [...new Set(input.account_ids ?? [])];
   await requireOwnedAccounts(rt, userId, accountIds, "account_ids");
@@ -98,7 +100,7 @@ export async function updateGroup(
   rt: Runtime,
   userId: string,
   groupId: string,
-  patch: { name?: string; account_ids?: string[] },
+  patch: z.infer<typeof GroupUpdateSchema>,
 ) {
   const group = await getOwnedGroup(rt, userId, groupId);
   const accountIds = patch.account_ids && [...new Set(patch.account_ids)];

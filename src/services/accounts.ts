@@ -6,6 +6,7 @@ import { AppError, notFound, validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
 import type { Destination, PlatformAccount, PlatformCredentials } from "../platforms/types";
+import type { AccountFacts } from "../schemas/sandbox";
 import type { Runtime } from "./runtime";
 
 export const ACCOUNT_STATUSES = ["active", "reauth_required", "disconnected"] as const;
@@ -86,16 +87,6 @@ export async function requireOwnedAccounts(rt: Runtime, userId: string, accountI
   const [first] = missing;
   if (first !== undefined) throw validationError(`${path}.${accountIds.indexOf(first)}`, `account ${first} not found`);
   return byId;
-}
-
-export interface AccountFacts {
-  name?: string;
-  platform_user_id?: string;
-  subscription_tier?: string | null;
-  text_limit?: number;
-  status?: AccountStatus;
-  destinations?: Destination[];
-  group_id?: string | null;
 }
 
 export async function connectAccount(

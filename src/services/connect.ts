@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import { chunksFor } from "../db/limits";
 import { accounts, users } from "../db/schema";
 import { iso } from "../lib/clock";
@@ -128,9 +129,8 @@ async function saveConnection(
 async function writeConnection(rt: Runtime, userId: string, platform: PlatformKey, listed: ConnectedAccount[]) {
   const prepared = await prepareConnection(rt, userId, platform, listed);
   const { statements } = await connectionWrites(rt, prepared);
-  const [first, ...rest] = statements;
   // One batch: the accounts and their credentials exist together or not at all.
-  const results = await rt.db.batch([first!, ...rest]);
+  const results = await runBatch(rt.db, statements);
   return { accounts: writtenAccounts(results, prepared.found.length), created: prepared.fresh.length > 0 };
 }
 

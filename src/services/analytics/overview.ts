@@ -1,3 +1,4 @@
+import type { z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
@@ -13,13 +14,12 @@ import {
 } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
+import type { AnalyticsOverviewQuery } from "../../schemas/analytics";
 import type { TargetRow } from "../posts/present";
 import type { Runtime } from "../runtime";
-import { resolveWindow, type WindowInput } from "./window";
+import { resolveWindow } from "./window";
 
-export interface OverviewInput extends WindowInput {
-  account_ids?: string[];
-}
+export type OverviewInput = z.infer<typeof AnalyticsOverviewQuery>;
 
 interface Counts {
   posts_published: number;

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { accounts, metricSamples, posts, postTargets } from "../../db/schema";
 import { getPlatform } from "../../platforms";
@@ -160,7 +161,6 @@ export async function readDailyMetrics(rt: Runtime, message: MetricsReadMessage)
     const counts = metrics.get(target.platformPostId!);
     return counts ? [{ target, counts }] : [];
   });
-  const [first, ...rest] = sampleInserts(rt, readings, "daily");
-  if (first) await rt.db.batch([first, ...rest]);
+  await runBatch(rt.db, sampleInserts(rt, readings, "daily"));
   return readings.length;
 }

@@ -1,6 +1,8 @@
+import type { z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { flows, posts, postTargets } from "../../db/schema";
 import { notFound, validationError } from "../../lib/errors";
+import type { AutomationAttachSchema } from "../../schemas/automation";
 import { ownedPost } from "../posts/owned";
 import type { Runtime } from "../runtime";
 import { lostGuard, runFlowBatch, saveVersion, versionHolding } from "./commit";
@@ -122,7 +124,7 @@ export async function attachAutomation(
   rt: Runtime,
   userId: string,
   postId: string,
-  input: { flow_id: string; armed?: boolean },
+  input: z.infer<typeof AutomationAttachSchema>,
 ): Promise<PostAutomation> {
   const post = await ownedPost(rt, userId, postId);
   const flow = await loadOwnedFlow(rt, userId, input.flow_id);

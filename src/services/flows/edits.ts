@@ -1,6 +1,8 @@
+import type { z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { flowVersions } from "../../db/schema";
 import { notFound, validationError } from "../../lib/errors";
+import type { EdgeAddSchema, NodeAddSchema } from "../../schemas/flows";
 import type { Runtime } from "../runtime";
 import { commitContent } from "./commit";
 import { notADraft } from "./errors";
@@ -76,7 +78,7 @@ export async function addNode(
   rt: Runtime,
   userId: string,
   flowId: string,
-  input: { type: StepType; name?: string; data?: Record<string, unknown> },
+  input: z.infer<typeof NodeAddSchema>,
 ): Promise<FlowView> {
   const row = await loadDraft(rt, userId, flowId);
   refuseOwnerOnlyData(input.type, input.data, row.postId !== null);
@@ -104,7 +106,7 @@ export async function addEdge(
   rt: Runtime,
   userId: string,
   flowId: string,
-  input: { from: string; to: string; handle?: string | null },
+  input: z.infer<typeof EdgeAddSchema>,
 ): Promise<FlowView> {
   const row = await loadDraft(rt, userId, flowId);
   const content = contentOf(row);

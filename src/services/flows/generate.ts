@@ -1,7 +1,9 @@
+import type { z } from "@hono/zod-openapi";
 import { flows } from "../../db/schema";
 import { AppError, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { FLOW_TRIGGERS, type PlatformKey } from "../../platforms/catalog";
+import type { FlowGenerateSchema } from "../../schemas/flows";
 import { aiCreditUsage, giveBackAiCredits, takeAiCredits } from "../ai-credits";
 import type { Runtime } from "../runtime";
 import { resolveFlowAccount } from "./accounts";
@@ -20,12 +22,7 @@ export const GENERATED_CONTENT_SINCE = Date.UTC(2026, 9, 2);
 export const builderFor = (rt: Runtime): FlowBuilder =>
   rt.env.AI ? aiBuilder(rt.env.AI, rt.config.flow_ai_model) : localBuilder;
 
-export interface GenerateInput {
-  description: string;
-  account_id: string;
-  platform_user_id?: string;
-  iterate_on_flow_id?: string;
-}
+export type GenerateInput = z.infer<typeof FlowGenerateSchema>;
 
 /** Rule 1: a rebuild replaces only an empty draft or exactly what generate_flow last built (since 2026-10-02). */
 function assertRebuildable(row: FlowRow) {

@@ -1,3 +1,4 @@
+import type { z } from "@hono/zod-openapi";
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { accounts, flows } from "../../db/schema";
@@ -6,6 +7,7 @@ import { decodeCursor, pageOf } from "../../lib/cursor";
 import { notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
+import type { FlowCreateSchema } from "../../schemas/flows";
 import type { Runtime } from "../runtime";
 import { resolveFlowAccount } from "./accounts";
 import { contentHash, EMPTY_CONTENT, type FlowContent, findStep, type Problem } from "./model";
@@ -176,7 +178,7 @@ export async function newFlowRow(
 export async function createFlow(
   rt: Runtime,
   userId: string,
-  input: { name: string; account_id: string; platform_user_id?: string },
+  input: z.infer<typeof FlowCreateSchema>,
 ): Promise<FlowView> {
   const account = await resolveFlowAccount(rt, userId, input.account_id, input.platform_user_id);
   const row = await newFlowRow(rt, userId, account, input.name);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { runBatch } from "../../db/batch";
 import { accountGroups, clientInviteAccounts, clientInvites, notifications, users } from "../../db/schema";
 import { sha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
@@ -322,8 +323,7 @@ async function writeThroughInvite(rt: Runtime, found: Found, prepared: PreparedC
             .where(eq(clientInvites.id, invite.id)),
           usedUpNotice(rt, found, now),
         ];
-  const [first, ...rest] = [...statements, ...record, rt.db.insert(notifications).values(notices)];
-  const results = await rt.db.batch([first!, ...rest]);
+  const results = await runBatch(rt.db, [...statements, ...record, rt.db.insert(notifications).values(notices)]);
   return writtenAccounts(results, accountIds.length).map((a) => a.name);
 }
 

@@ -234,7 +234,7 @@ export async function publishQueued(rt: Runtime, messages: Received<PublishMessa
  * settles it as may-have-posted, the only thing a lost write may turn it into.
  */
 function outcomeRecorder(rt: Runtime) {
-  const write = (statements: BatchItem<"sqlite">[]) => rt.db.batch(statements as [BatchItem<"sqlite">]);
+  const write = (statements: BatchItem<"sqlite">[]) => runBatch(rt.db, statements);
   const together = coalesced(async (sets: { target: TargetRow; statements: BatchItem<"sqlite">[] }[]) => {
     try {
       await write(sets.flatMap((s) => s.statements));

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { runBatch } from "../../db/batch";
 import { events, notifications, posts, type ReviewDecisionKind, reviewDecisions, reviewLinks } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError, validationError } from "../../lib/errors";
@@ -137,7 +138,7 @@ export async function recordDecision(
   );
   const statements: BatchItem<"sqlite">[] = [claim, ...decisionMoves(rt, post.id, decision, claimed)];
   if (link) statements.push(...announce(rt, post, link.id, decision, claimed));
-  await rt.db.batch([statements[0]!, ...statements.slice(1)]);
+  await runBatch(rt.db, statements);
 
   const [written] = await rt.db.select().from(reviewDecisions).where(eq(reviewDecisions.id, decision.id));
   if (!written) throw await refusal(rt, post, link, input);

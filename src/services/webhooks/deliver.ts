@@ -217,9 +217,8 @@ export async function deliverQueued(rt: Runtime, received: Received<DeliveryMess
     const event = eventRows.get(delivery.eventId)!;
     const result = await signedSend(rt, hook, presentEvent(event));
     const next = afterTry(rt, delivery.attempts, result);
-    const [first, ...rest] = outcomeStatements(rt, delivery, hook, event.type, result, next);
     try {
-      await rt.db.batch([first!, ...rest]);
+      await runBatch(rt.db, outcomeStatements(rt, delivery, hook, event.type, result, next));
     } catch (error) {
       // Left `sending`: the stall sweep makes it again, as its next try.
       console.error(`webhooks: the outcome of delivery ${delivery.id} could not be written`, error);
