@@ -4,6 +4,7 @@ import {
   type HttpAnswer,
   type HttpCall,
   type HttpDeps,
+  onlyMedia,
   refuseUnless,
   sendWithToken,
   waitFromEpochSeconds,
@@ -84,12 +85,7 @@ export class DribbbleAdapter implements Platform {
    * shot asynchronously and answers 202 with its location.
    */
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
-    const [image] = request.media;
-    refuseUnless(
-      request.media.length === 1 && image?.type === "image",
-      "MEDIA_NOT_SUPPORTED",
-      "A Dribbble shot takes exactly one image",
-    );
+    const image = onlyMedia(request, "image", "A Dribbble shot takes exactly one image");
     const token = credential(account, "accessToken");
     const file = await downloadMedia(this.deps, image, DRIBBBLE_IMAGE_LIMIT);
     const size = imageSize(file.bytes);

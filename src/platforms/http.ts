@@ -1,6 +1,6 @@
 import type { OutcomeCode } from "../lib/error-codes";
 import { publicUrlRefusal } from "../lib/ssrf";
-import type { AdapterDeps, PlatformCredentials } from "./types";
+import type { AdapterDeps, OutgoingMedia, PlatformCredentials, PublishRequest } from "./types";
 import { PlatformError } from "./types";
 
 /**
@@ -311,4 +311,11 @@ export const accessToken = (platform: string, credentials: PlatformCredentials |
 /** Refuses, before anything is sent, content the platform would refuse. */
 export function refuseUnless(condition: boolean, code: OutcomeCode, message: string): asserts condition {
   if (!condition) throw new PlatformError("refused", message, code);
+}
+
+/** The one media item of a platform that takes exactly one, of one type; else refused as `MEDIA_NOT_SUPPORTED`. */
+export function onlyMedia(request: PublishRequest, type: OutgoingMedia["type"], message: string): OutgoingMedia {
+  const [item] = request.media;
+  refuseUnless(request.media.length === 1 && item?.type === type, "MEDIA_NOT_SUPPORTED", message);
+  return item;
 }

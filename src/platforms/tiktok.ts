@@ -5,6 +5,7 @@ import {
   type HttpAnswer,
   type HttpCall,
   type HttpDeps,
+  onlyMedia,
   refuseUnless,
   send,
   waitFromRetryAfter,
@@ -135,12 +136,7 @@ export class TikTokAdapter implements Platform {
   // --- posting ----------------------------------------------------------------------------------
 
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
-    const [video] = request.media;
-    refuseUnless(
-      request.media.length === 1 && video?.type === "video",
-      "MEDIA_NOT_SUPPORTED",
-      "TikTok posts take exactly one video",
-    );
+    const video = onlyMedia(request, "video", "TikTok posts take exactly one video");
     const token = credential(account, "accessToken");
     const inbox = request.options.reminder === true;
     // TikTok asks for the creator's current settings before every direct post.

@@ -7,6 +7,7 @@ import {
   type HttpAnswer,
   type HttpCall,
   type HttpDeps,
+  onlyMedia,
   refuseUnless,
   send,
   waitFromRetryAfter,
@@ -122,12 +123,7 @@ export class YouTubeAdapter implements Platform {
   // --- posting ----------------------------------------------------------------------------------
 
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
-    const [video] = request.media;
-    refuseUnless(
-      request.media.length === 1 && video?.type === "video",
-      "MEDIA_NOT_SUPPORTED",
-      "YouTube uploads take exactly one video",
-    );
+    const video = onlyMedia(request, "video", "YouTube uploads take exactly one video");
     const token = credential(account, "accessToken");
     // The cover is fetched first: a cover that cannot be used refuses the post before anything is uploaded.
     const cover = video.coverUrl ? await this.thumbnail(video.coverUrl) : undefined;
