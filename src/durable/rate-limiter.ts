@@ -1,8 +1,10 @@
 import { DurableObject } from "cloudflare:workers";
+import { createDb } from "../db/client";
+import { findKeyHolder, HOLDER_FRESH_MS, type KeyHolder, lastUseIsStale, recordLastUse } from "../services/key-gate";
 
 const RATE_WINDOW_MS = 60 * 60 * 1000;
 
-interface RateDecision {
+export interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
@@ -15,6 +17,9 @@ interface Window {
   count: number;
 }
 
+/** What a key's gate knows of its key: who holds it (and when that was read), or that it was revoked. */
+type KeyMemory = { holder: KeyHolder; readAt: number } | { revoked: true };
+
 /** How long a count may live only in memory before it is written down. */
 const RATE_PERSIST_MS = 1000;
 
@@ -26,10 +31,62 @@ const RATE_PERSIST_MS = 1000;
  * The object counts in memory (it is the only place this bucket is counted, one request at a time) and
  * writes the window down at most once a second, from an alarm: a request does not wait for a storage write.
  * An object that crashes loses at most that last second of counts.
+ *
+ * An API key's object is also its gate (`services/key-gate.ts`): it remembers who holds the key, so one call
+ * authenticates and counts, and a revocation told to it holds from the next request on.
  */
 export class RateLimiter extends DurableObject<Env> {
   private window: Window | undefined;
   private writeDue = false;
+  private key: KeyMemory | undefined;
+
+  /** The key's holder and the request counted, or null (nothing counted) when the key is revoked or unknown. */
+  async admitKey(hash: string, limit: number, now: number) {
+    const holder = await this.holder(hash, now);
+    if (!holder) return null;
+    if (lastUseIsStale(holder.lastUsedAt, now)) await this.recordUse(holder, now);
+    return { holder, decision: this.hit(limit, now) };
+  }
+
+  /** The key is revoked: refused from now on, whatever D1 says or will say. */
+  revokeKey(): void {
+    this.remember({ revoked: true });
+  }
+
+  /** Reads the key's holder again on its next request (its plan changed). A revocation stays. */
+  forgetHolder(): void {
+    this.key ??= this.ctx.storage.kv.get<KeyMemory>("key");
+    if (this.key && "revoked" in this.key) return;
+    this.key = undefined;
+    this.ctx.storage.kv.delete("key");
+  }
+
+  private async holder(hash: string, now: number): Promise<KeyHolder | null> {
+    this.key ??= this.ctx.storage.kv.get<KeyMemory>("key");
+    if (this.key && "revoked" in this.key) return null;
+    if (this.key && now >= this.key.readAt && now - this.key.readAt < HOLDER_FRESH_MS) return this.key.holder;
+    const found = await findKeyHolder(createDb(this.env.DB), hash);
+    // A revocation told while the read was out wins over what the read found.
+    if (this.key && "revoked" in this.key) return null;
+    if (!found) return null;
+    this.remember({ holder: found, readAt: now });
+    return found;
+  }
+
+  /**
+   * The key's last use, written to D1 at most once a minute. Awaited, so a listing made after the request shows it;
+   * the Worker does not count it (it is the gate's round trip, once a minute, not the request's).
+   */
+  private async recordUse(holder: KeyHolder, now: number) {
+    holder.lastUsedAt = now;
+    this.ctx.storage.kv.put("key", this.key);
+    await recordLastUse(createDb(this.env.DB), holder.keyId, now);
+  }
+
+  private remember(memory: KeyMemory) {
+    this.key = memory;
+    this.ctx.storage.kv.put("key", memory);
+  }
 
   hit(limit: number, now: number, windowMs = RATE_WINDOW_MS): RateDecision {
     const start = now - (now % windowMs);

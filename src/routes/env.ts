@@ -1,4 +1,4 @@
-import type { apiKeyLookup, Principal } from "../services/auth";
+import type { Principal } from "../services/auth";
 import type { Runtime } from "../services/runtime";
 import type { Session } from "../services/sessions";
 import type { Form } from "./forms";
@@ -9,8 +9,6 @@ export interface AppEnv {
   Variables: {
     rt: Runtime;
     principal: Principal;
-    /** The `X-API-Key` lookup, when it was read alongside the sandbox runtime. */
-    apiKeyLookup?: { hash: string; rows: Awaited<ReturnType<typeof apiKeyLookup>> };
     /** On Herald's pages, a posted form that passed the CSRF check, and the browser's session (null: signed out). */
     form: Form;
     session: Session | null;

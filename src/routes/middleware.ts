@@ -4,17 +4,10 @@ import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
 import { apiResource, type ProtectedResource } from "../oauth/server";
 import { authenticateAccessToken } from "../oauth/tokens";
-import {
-  apiKeyLookup,
-  apiKeyRateKey,
-  authenticateApiKey,
-  hashApiKey,
-  type Principal,
-  requireScopeOf,
-  type Scope,
-} from "../services/auth";
+import { type Principal, requireScopeOf, type Scope } from "../services/auth";
 import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
-import { createRuntime, createRuntimeReading, isSandbox } from "../services/runtime";
+import { admitApiKey } from "../services/key-gate";
+import { createRuntime } from "../services/runtime";
 import type { AppEnv } from "./env";
 
 /** The D1 bookmark a client sends back to read its own writes, and which every answer carries (Cloudflare's name). */
@@ -36,16 +29,7 @@ function sessionFor(c: Context<AppEnv>) {
 
 export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
   const session = sessionFor(c);
-  const key = c.req.header("x-api-key");
-  if (key === undefined || !isSandbox(c.env)) {
-    c.set("rt", await createRuntime(c.env, session));
-  } else {
-    // The sandbox runtime costs a read; the API key's lookup rides in the same round trip.
-    const hash = await hashApiKey(key);
-    const [rt, rows] = await createRuntimeReading(c.env, (db) => apiKeyLookup(db, hash), session);
-    c.set("rt", rt);
-    c.set("apiKeyLookup", { hash, rows: rows ?? [] });
-  }
+  c.set("rt", await createRuntime(c.env, session));
   await next();
   const bookmark = session.getBookmark();
   if (bookmark) c.header(BOOKMARK_HEADER, bookmark);
@@ -63,13 +47,7 @@ async function authenticate(c: Context<AppEnv>, resource: ProtectedResource) {
   const count = (rateKey: string) => limiterFor(rateKey).hit(rt.config.rate_limit_per_hour, rt.clock.now());
 
   const key = c.req.header("x-api-key");
-  if (key) {
-    // Counted only once the key is known: an unknown key costs a read, never a Durable Object of its own.
-    const prefetched = c.get("apiKeyLookup");
-    const hash = prefetched?.hash ?? (await hashApiKey(key));
-    const principal = await authenticateApiKey(rt, hash, (p) => c.executionCtx.waitUntil(p), prefetched?.rows);
-    return { principal, decision: await count(apiKeyRateKey(hash)) };
-  }
+  if (key) return admitApiKey(rt, key, (p) => c.executionCtx.waitUntil(p));
   const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1];
   if (bearer) {
     const principal = await authenticateAccessToken(rt, bearer, resource);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { type Read, readTogether } from "../db/batch";
 import { chunksFor } from "../db/limits";
 import { accounts } from "../db/schema";
 import { iso } from "../lib/clock";
@@ -68,17 +69,29 @@ export async function ownedAccounts(
   userId: string,
   accountIds: readonly string[],
 ): Promise<{ byId: Map<string, AccountRow>; missing: string[] }> {
+  const [owned] = await readTogether(rt.db, [ownedAccountsRead(rt, userId, accountIds)]);
+  return owned;
+}
+
+/** `ownedAccounts` as a read that can share a round trip with others (`readTogether`). */
+export function ownedAccountsRead(
+  rt: Runtime,
+  userId: string,
+  accountIds: readonly string[],
+): Read<{ byId: Map<string, AccountRow>; missing: string[] }> {
   const unique = [...new Set(accountIds)];
-  const rows = await Promise.all(
-    chunksFor(unique, 1, 1).map((ids) =>
+  return {
+    statements: chunksFor(unique, 1, 1).map((ids) =>
       rt.db
         .select()
         .from(accounts)
         .where(and(eq(accounts.userId, userId), inArray(accounts.id, ids))),
     ),
-  );
-  const byId = new Map(rows.flat().map((row) => [row.id, row]));
-  return { byId, missing: unique.filter((id) => !byId.has(id)) };
+    answer: (results) => {
+      const byId = new Map((results as AccountRow[][]).flat().map((row) => [row.id, row]));
+      return { byId, missing: unique.filter((id) => !byId.has(id)) };
+    },
+  };
 }
 
 /** The user's accounts among `accountIds`, or 400 `validation_error` naming the first one that is not (`<path>.<i>`). */

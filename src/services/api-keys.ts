@@ -2,11 +2,11 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { insertIf } from "../db/insert-if";
 import { apiKeys } from "../db/schema";
 import { iso, isoOrNull } from "../lib/clock";
-import { sha256Hex } from "../lib/crypto";
 import { AppError, notFound } from "../lib/errors";
-import { newId, randomToken } from "../lib/ids";
+import { newId } from "../lib/ids";
 import type { Principal } from "./auth";
-import type { Runtime } from "./runtime";
+import { hashApiKey, keyGate, mintApiKey } from "./key-gate";
+import { onPrimary, type Runtime } from "./runtime";
 
 const PREFIX_LENGTH = 10;
 
@@ -63,13 +63,13 @@ export async function createApiKey(rt: Runtime, userId: string, name: string) {
 }
 
 async function newKey(rt: Runtime, userId: string, name: string) {
-  const key = `sk_${randomToken(40)}`;
+  const key = await mintApiKey(rt);
   const row: KeyRow = {
     id: newId("key"),
     userId,
     name,
     prefix: key.slice(0, PREFIX_LENGTH),
-    hash: await sha256Hex(key),
+    hash: await hashApiKey(key),
     createdAt: rt.clock.now(),
     lastUsedAt: null,
     revokedAt: null,
@@ -82,17 +82,20 @@ export async function listApiKeys(rt: Runtime, userId: string): Promise<ApiKeyVi
   return rows.map(present);
 }
 
+/**
+ * Revokes a key. Its gate is told first: from that moment the key's very next request is refused everywhere, even
+ * if the write below were lost (the key would then be listed as active but refused, never the other way round).
+ */
 export async function revokeApiKey(rt: Runtime, userId: string, keyId: string): Promise<ApiKeyView> {
+  const mine = and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId));
+  const [existing] = await onPrimary(rt).db.select().from(apiKeys).where(mine);
+  if (!existing) throw notFound("API key");
+  if (existing.revokedAt !== null) return present(existing);
+  await keyGate(rt.env, existing.hash).revokeKey();
   const [row] = await rt.db
     .update(apiKeys)
     .set({ revokedAt: rt.clock.now() })
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .where(and(mine, isNull(apiKeys.revokedAt)))
     .returning();
-  if (row) return present(row);
-  const [existing] = await rt.db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId)));
-  if (!existing) throw notFound("API key");
-  return present(existing);
+  return present(row ?? existing);
 }

@@ -1,5 +1,4 @@
 import { eq, inArray } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import { createDb, type Db } from "../db/client";
 import { settings } from "../db/schema";
 import { type Clock, offsetClock, offsetToNow, realClock } from "../lib/clock";
@@ -40,34 +39,17 @@ function sandboxConfigOf(env: Env, overrides: unknown): Config {
  * talks to: a request's D1 session (`withSession`), or the binding itself, whose every query goes to the primary.
  */
 export async function createRuntime(env: Env, d1: D1Database | D1DatabaseSession = env.DB): Promise<Runtime> {
-  return (await createRuntimeReading(env, undefined, d1))[0];
-}
-
-/**
- * The runtime and, in the sandbox, one more read made in the same round trip as the runtime's own (both on the
- * primary). Outside the sandbox the runtime costs no read, so there is nothing to join and the second value is
- * undefined.
- */
-export async function createRuntimeReading<T>(
-  env: Env,
-  alongside?: (db: Db) => BatchItem<"sqlite"> & PromiseLike<T>,
-  d1: D1Database | D1DatabaseSession = env.DB,
-): Promise<[Runtime, T | undefined]> {
   const db = createDb(d1);
   const sandbox = isSandbox(env);
-  if (!sandbox) return [{ env, db, clock: realClock, config: baseConfigOf(env), sandbox }, undefined];
+  if (!sandbox) return { env, db, clock: realClock, config: baseConfigOf(env), sandbox };
 
-  const primary = createDb(env.DB);
-  const settingsRead = primary
+  const rows = await createDb(env.DB)
     .select()
     .from(settings)
     .where(inArray(settings.key, [CONFIG_KEY, CLOCK_KEY]));
-  const [rows, other] = alongside
-    ? ((await primary.batch([settingsRead, alongside(primary)])) as [Awaited<typeof settingsRead>, T])
-    : [await settingsRead, undefined];
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
   const config = sandboxConfigOf(env, stored[CONFIG_KEY]);
-  return [{ env, db, clock: offsetClock(Number(stored[CLOCK_KEY] ?? 0)), config, sandbox }, other];
+  return { env, db, clock: offsetClock(Number(stored[CLOCK_KEY] ?? 0)), config, sandbox };
 }
 
 /**

@@ -3,6 +3,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "../../src/durable/rate-limiter";
 import { SCOPES } from "../../src/services/auth";
+import { hashApiKey } from "../../src/services/key-gate";
 import { api, newUser } from "./helpers/api";
 import { accessTokenFor } from "./helpers/oauth-client";
 
@@ -24,7 +25,7 @@ describe("API keys", () => {
     const created = await api("POST", "/api/v1/api-keys", { key, body: { name: "ci" } });
     expect(created.status).toBe(201);
     const secret: string = created.body.data.key;
-    expect(secret).toMatch(/^sk_[0-9A-Za-z]{40}$/);
+    expect(secret).toMatch(/^sk_[0-9A-Za-z]{32}_[0-9a-f]{16}$/);
     expect(secret.startsWith(created.body.data.prefix)).toBe(true);
 
     const works = await api("GET", "/api/v1/connected-accounts", { key: secret });
@@ -52,6 +53,58 @@ describe("API keys", () => {
     const res = await api("DELETE", `/api/v1/api-keys/${bobKey.id}`, { key: alice.key });
     expect(res.status).toBe(404);
     expect((await api("GET", "/api/v1/api-keys", { key: bob.key })).status).toBe(200);
+  });
+});
+
+describe("a key's gate: one Durable Object call authenticates and counts", () => {
+  const inviteAsk = (key: string) =>
+    api("POST", "/api/v1/client-invites", { key, body: { group_id: "grp_none", platforms: ["instagram"] } });
+
+  it("refuses a revoked key on its very next request, whatever D1 says afterwards", async () => {
+    const { key } = await newUser();
+    const created = await api("POST", "/api/v1/api-keys", { key, body: { name: "short-lived" } });
+    const secret: string = created.body.data.key;
+    expect((await api("GET", "/api/v1/connected-accounts", { key: secret })).status).toBe(200);
+    expect((await api("DELETE", `/api/v1/api-keys/${created.body.data.id}`, { key })).status).toBe(200);
+    // Even a row put back as live (a lost write, a restored backup) does not bring the key back.
+    await env.DB.prepare("UPDATE api_keys SET revoked_at = NULL WHERE id = ?").bind(created.body.data.id).run();
+    const refused = await api("GET", "/api/v1/connected-accounts", { key: secret });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe("invalid_api_key");
+  });
+
+  it("sees a plan change on the key's next request", async () => {
+    const email = `gate-${crypto.randomUUID()}@herald.local`;
+    const first = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator", email } });
+    const key: string = first.body.data.api_key;
+    expect((await inviteAsk(key)).body.error.code).toBe("feature_disabled");
+    await api("POST", "/api/v1/sandbox/users", { body: { plan: "studio", email } });
+    const after = await inviteAsk(key);
+    expect(after.body.error.code).not.toBe("feature_disabled");
+    expect(after.status).toBe(404);
+  });
+
+  it("reads the holder again after five minutes, so a change made behind Herald's back is seen by then", async () => {
+    const { key, userId } = await newUser("creator");
+    expect((await inviteAsk(key)).body.error.code).toBe("feature_disabled");
+    await env.DB.prepare("UPDATE users SET plan = 'studio' WHERE id = ?").bind(userId).run();
+    expect((await inviteAsk(key)).body.error.code).toBe("feature_disabled");
+    await api("POST", "/api/v1/sandbox/clock", { key, body: { advance_ms: 6 * 60_000 } });
+    expect((await inviteAsk(key)).status).toBe(404);
+  });
+
+  it("still takes keys made before tags, found in D1 as before, and counts them", async () => {
+    const { userId } = await newUser();
+    const legacy = `sk_${"a1B2c3D4e5".repeat(4)}`;
+    const hash = await hashApiKey(legacy);
+    await env.DB.prepare(
+      "INSERT INTO api_keys (id, user_id, name, prefix, hash, created_at) VALUES ('key_legacy', ?, 'old', 'sk_a1B2c3D', ?, 0)",
+    )
+      .bind(userId, hash)
+      .run();
+    const res = await api("GET", "/api/v1/connected-accounts", { key: legacy });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ratelimit-remaining")).toBe(String(Number(res.headers.get("ratelimit-limit")) - 1));
   });
 });
 
@@ -149,13 +202,21 @@ describe("rate limit", () => {
 describe("unauthenticated traffic costs almost nothing", () => {
   it("an unknown X-API-Key creates no Durable Object; a known key has its bucket", async () => {
     const before = (await listDurableObjectIds(env.RATE_LIMITER)).length;
-    for (let i = 0; i < 5; i++) {
-      const res = await api("GET", "/api/v1/connected-accounts", { key: `sk_unknown${i}` });
-      expect(res.status).toBe(401);
+    const { key: genuine } = await newUser();
+    const forgedTag = `${genuine.slice(0, -16)}${genuine.endsWith("0") ? "1" : "0"}${genuine.slice(-15)}`;
+    const unknown = [
+      "sk_unknown",
+      "sk_0123456789abcdefghijABCDEFGHIJ0123456789",
+      forgedTag,
+      `${genuine.slice(0, 35)}_x`,
+    ];
+    for (const key of unknown) {
+      const res = await api("GET", "/api/v1/connected-accounts", { key });
+      expect(res.status, key).toBe(401);
+      expect(res.body.error.code).toBe("invalid_api_key");
     }
     expect((await listDurableObjectIds(env.RATE_LIMITER)).length).toBe(before);
-    const { key } = await newUser();
-    expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);
+    expect((await api("GET", "/api/v1/connected-accounts", { key: genuine })).status).toBe(200);
     expect((await listDurableObjectIds(env.RATE_LIMITER)).length).toBe(before + 1);
   });
 

@@ -1,14 +1,15 @@
 import { lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { readTogether } from "../../db/batch";
 import { slotHolds } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { ZoneClock } from "../../lib/time";
-import { ownedAccounts } from "../accounts";
+import { ownedAccountsRead } from "../accounts";
 import { onPrimary, type Runtime } from "../runtime";
-import { loadOccupancy } from "./occupancy";
-import { listSlots } from "./store";
+import { occupancyRead } from "./occupancy";
+import { slotsRead } from "./store";
 
 const MAX_FIND_ACCOUNTS = 50;
 const DAY_MS = 86_400_000;
@@ -50,14 +51,9 @@ const invalidAccounts = (message: string, extra: Record<string, unknown> = {}) =
     ...extra,
   });
 
-async function checkOwned(rt: Runtime, userId: string, accountIds: readonly string[]) {
-  const { missing: unknown } = await ownedAccounts(rt, userId, accountIds);
-  if (unknown.length > 0) throw invalidAccounts(`not your accounts: ${unknown.join(", ")}`, { unknown });
-}
-
 /**
- * Rules 1–3: the earliest occurrence after `after` of a slot that applies and is not taken. The
- * accounts are checked alongside the reads (400 `invalid_accounts` wins over anything found).
+ * Rules 1–3: the earliest occurrence after `after` of a slot that applies and is not taken. The accounts, the
+ * slots and what takes them are read in one round trip (400 `invalid_accounts` wins over anything found).
  */
 async function chooseSlot(
   rt: Runtime,
@@ -69,11 +65,13 @@ async function chooseSlot(
   // Strictly after `after` (an `after` in the past counts as now), up to `days` from it.
   const start = Math.max(after, rt.clock.now());
   const [from, to] = [start + 1, start + days * DAY_MS + 1];
-  const [, slots, occupancy] = await Promise.all([
-    checkOwned(rt, userId, accountIds),
-    listSlots(rt, userId, accountIds),
-    loadOccupancy(rt, userId, accountIds, from, to),
+  const [owned, slots, occupancy] = await readTogether(rt.db, [
+    ownedAccountsRead(rt, userId, accountIds),
+    slotsRead(rt, userId, accountIds),
+    occupancyRead(rt, userId, accountIds, from, to),
   ]);
+  const unknown = owned.missing;
+  if (unknown.length > 0) throw invalidAccounts(`not your accounts: ${unknown.join(", ")}`, { unknown });
   if (slots.length === 0) throw new AppError("no_slots", "None of these accounts has a posting slot");
   const candidates = slots
     .flatMap((slot) =>

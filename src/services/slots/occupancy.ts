@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
+import { type Read, readTogether } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { posts, postTargets, slotHolds } from "../../db/schema";
 import type { Runtime } from "../runtime";
@@ -56,51 +57,70 @@ export async function loadOccupancy(
   fromMs: number,
   toMs: number,
 ): Promise<Occupancy> {
+  const [occupancy] = await readTogether(rt.db, [occupancyRead(rt, userId, accountIds, fromMs, toMs)]);
+  return occupancy;
+}
+
+type TargetRow = { postId: string; at: number | null; accountId: string };
+type HoldRow = typeof slotHolds.$inferSelect;
+
+/** `loadOccupancy` as a read that can share a round trip with others (`readTogether`). */
+export function occupancyRead(
+  rt: Runtime,
+  userId: string,
+  accountIds: readonly string[],
+  fromMs: number,
+  toMs: number,
+): Read<Occupancy> {
   const windowMs = rt.config.slot_taken_window_s * 1000;
   const [low, high] = [fromMs - windowMs, toMs + windowMs];
-  const [targetRows, holdRows] = await Promise.all([
-    Promise.all(
-      chunksFor(accountIds, 1, 10).map((chunk) =>
-        rt.db
-          .select({ postId: posts.id, at: posts.scheduledAt, accountId: postTargets.accountId })
-          .from(posts)
-          .innerJoin(postTargets, eq(postTargets.postId, posts.id))
-          .where(
-            and(
-              eq(posts.userId, userId),
-              gte(posts.scheduledAt, low),
-              lte(posts.scheduledAt, high),
-              inArray(posts.status, [...SLOT_TAKING_STATUSES]),
-              isNull(posts.deletedAt),
-              inArray(postTargets.accountId, chunk),
-            ),
-          ),
-      ),
-    ),
+  const targetReads = chunksFor(accountIds, 1, 10).map((chunk) =>
     rt.db
-      .select()
-      .from(slotHolds)
+      .select({ postId: posts.id, at: posts.scheduledAt, accountId: postTargets.accountId })
+      .from(posts)
+      .innerJoin(postTargets, eq(postTargets.postId, posts.id))
       .where(
         and(
-          eq(slotHolds.userId, userId),
-          gt(slotHolds.expiresAt, rt.clock.now()),
-          gte(slotHolds.at, low),
-          lte(slotHolds.at, high),
+          eq(posts.userId, userId),
+          gte(posts.scheduledAt, low),
+          lte(posts.scheduledAt, high),
+          inArray(posts.status, [...SLOT_TAKING_STATUSES]),
+          isNull(posts.deletedAt),
+          inArray(postTargets.accountId, chunk),
         ),
       ),
-  ]);
-  const byPost = new Map<string, Occupant>();
-  for (const row of targetRows.flat()) {
-    const occupant = byPost.get(row.postId);
-    if (occupant) occupant.accountIds.push(row.accountId);
-    else byPost.set(row.postId, { at: row.at!, accountIds: [row.accountId], postId: row.postId, reservedUntil: null });
-  }
-  const holds = holdRows
-    .filter((h) => overlaps(h.accountIds, accountIds))
-    .map((h) => ({ at: h.at, accountIds: h.accountIds, postId: null, reservedUntil: h.expiresAt }));
-  return new Occupancy(
-    [...byPost.values()].sort((a, b) => a.at - b.at),
-    holds,
-    windowMs,
   );
+  const holdRead = rt.db
+    .select()
+    .from(slotHolds)
+    .where(
+      and(
+        eq(slotHolds.userId, userId),
+        gt(slotHolds.expiresAt, rt.clock.now()),
+        gte(slotHolds.at, low),
+        lte(slotHolds.at, high),
+      ),
+    );
+  return {
+    statements: [...targetReads, holdRead],
+    answer: (results) => {
+      const targetRows = results.slice(0, -1) as TargetRow[][];
+      const holdRows = results.at(-1) as HoldRow[];
+      const byPost = new Map<string, Occupant>();
+      for (const row of targetRows.flat()) {
+        const occupant = byPost.get(row.postId);
+        if (occupant) occupant.accountIds.push(row.accountId);
+        else
+          byPost.set(row.postId, { at: row.at!, accountIds: [row.accountId], postId: row.postId, reservedUntil: null });
+      }
+      const holds = holdRows
+        .filter((h) => overlaps(h.accountIds, accountIds))
+        .map((h) => ({ at: h.at, accountIds: h.accountIds, postId: null, reservedUntil: h.expiresAt }));
+      return new Occupancy(
+        [...byPost.values()].sort((a, b) => a.at - b.at),
+        holds,
+        windowMs,
+      );
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { type Read, readTogether } from "../../db/batch";
 import { postingSlots } from "../../db/schema";
 import { insertUnderLimits } from "../../db/under-limit";
 import { iso } from "../../lib/clock";
@@ -30,12 +31,28 @@ const slotApplies = (slot: Pick<SlotRow, "accountIds">, accountIds: readonly str
 
 /** The user's slots, by weekday and time; with `accountIds`, only those that apply to them. */
 export async function listSlots(rt: Runtime, userId: string, accountIds?: readonly string[]): Promise<SlotRow[]> {
-  const rows = await rt.db
-    .select()
-    .from(postingSlots)
-    .where(eq(postingSlots.userId, userId))
-    .orderBy(asc(postingSlots.weekday), asc(postingSlots.minutes), asc(postingSlots.createdAt), asc(postingSlots.id));
-  return accountIds ? rows.filter((s) => slotApplies(s, accountIds)) : rows;
+  const [slots] = await readTogether(rt.db, [slotsRead(rt, userId, accountIds)]);
+  return slots;
+}
+
+/** `listSlots` as a read that can share a round trip with others (`readTogether`). */
+export function slotsRead(rt: Runtime, userId: string, accountIds?: readonly string[]): Read<SlotRow[]> {
+  return {
+    statements: [
+      rt.db
+        .select()
+        .from(postingSlots)
+        .where(eq(postingSlots.userId, userId))
+        .orderBy(
+          asc(postingSlots.weekday),
+          asc(postingSlots.minutes),
+          asc(postingSlots.createdAt),
+          asc(postingSlots.id),
+        ),
+    ],
+    answer: ([rows]) =>
+      accountIds ? (rows as SlotRow[]).filter((s) => slotApplies(s, accountIds)) : (rows as SlotRow[]),
+  };
 }
 
 async function getOwnedSlot(rt: Runtime, userId: string, slotId: string): Promise<SlotRow> {

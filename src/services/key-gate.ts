@@ -1,0 +1,133 @@
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { apiKeys, users } from "../db/schema";
+import type { RateDecision } from "../durable/rate-limiter";
+import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../lib/crypto";
+import { AppError } from "../lib/errors";
+import { randomToken } from "../lib/ids";
+import { apiKeyRateKey, type Principal, SCOPES } from "./auth";
+import { onPrimary, type Runtime } from "./runtime";
+import { configuredEncryptionKey } from "./secrets";
+
+/**
+ * API keys and how a request proves one.
+ *
+ * A key is `sk_<32 random characters>_<tag>`, the tag an HMAC of the random part under the deployment's secret. A
+ * request's key is checked in three steps, and the first two cost no round trip to D1:
+ * 1. the tag, in the Worker: a key Herald never made is refused (401) before anything is asked of anyone;
+ * 2. the key's gate, the Durable Object that counts the key's requests (`RateLimiter`, one per key): it remembers
+ *    the key's holder (user, plan) after reading it once, so one call both authenticates and counts. Revoking a key
+ *    tells its gate first, so its very next request is refused everywhere; a plan change makes the user's gates
+ *    read again; and a gate reads again at least every `HOLDER_FRESH_MS` whatever happens.
+ * 3. keys made before tags existed (`sk_` and 40 characters) are found in D1 as before: one read, then the count.
+ */
+
+const RANDOM_LENGTH = 32;
+const TAG_LENGTH = 16;
+const TAGGED_KEY = new RegExp(`^sk_([0-9A-Za-z]{${RANDOM_LENGTH}})_([0-9a-f]{${TAG_LENGTH}})$`);
+
+/** How long a gate trusts what it read of its key's holder before reading it again. */
+export const HOLDER_FRESH_MS = 5 * 60_000;
+/** A key's last use is recorded to the minute, off the request's path, so a busy key costs no write per request. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const hashApiKey = sha256Hex;
+
+const tagOf = async (secret: string, random: string) =>
+  (await hmacSha256Hex(secret, `herald-api-key:${random}`)).slice(0, TAG_LENGTH);
+
+/** A new key: tagged when the deployment has its secret, else as keys were before tags. */
+export async function mintApiKey(rt: Runtime): Promise<string> {
+  const secret = configuredEncryptionKey(rt);
+  if (!secret) return `sk_${randomToken(40)}`;
+  const random = randomToken(RANDOM_LENGTH);
+  return `sk_${random}_${await tagOf(secret, random)}`;
+}
+
+/** Whether the key carries a tag at all: a tagged key is only ever checked by its tag and its gate. */
+const taggedParts = (key: string) => TAGGED_KEY.exec(key);
+
+async function hasGenuineTag(rt: Runtime, random: string, tag: string): Promise<boolean> {
+  const secret = configuredEncryptionKey(rt);
+  return secret !== null && constantTimeEqual(await tagOf(secret, random), tag);
+}
+
+/** Who holds a key, as its gate remembers it. */
+export interface KeyHolder {
+  keyId: string;
+  userId: string;
+  plan: string;
+  lastUsedAt: number | null;
+}
+
+/** The holder of a live (not revoked) key, read on the primary so a revocation is never missed. */
+export async function findKeyHolder(db: Db, hash: string): Promise<KeyHolder | undefined> {
+  const [row] = await db
+    .select({ keyId: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, plan: users.plan })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt)));
+  return row;
+}
+
+/** Whether a key's last use is worth recording now. */
+export const lastUseIsStale = (lastUsedAt: number | null, now: number) =>
+  lastUsedAt === null || now - lastUsedAt > LAST_USED_RESOLUTION_MS;
+
+/** Records a key's use, unless someone recorded one within the minute. */
+export const recordLastUse = (db: Db, keyId: string, now: number) =>
+  db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(
+      and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - LAST_USED_RESOLUTION_MS))),
+    );
+
+/** The gate of the key with this hash: the Durable Object that counts its requests. */
+export const keyGate = (env: Env, hash: string) =>
+  env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(apiKeyRateKey(hash)));
+
+const invalidKey = () => new AppError("invalid_api_key", "The API key is not valid or has been revoked");
+
+const principalOf = (holder: KeyHolder, hash: string): Principal => ({
+  userId: holder.userId,
+  plan: holder.plan,
+  scopes: SCOPES,
+  rateKey: apiKeyRateKey(hash),
+  via: "api_key",
+});
+
+/**
+ * Authenticates an `X-API-Key` and counts the request against its hourly limit: the principal (an API key holds
+ * every scope of its user) and the rate decision. An unknown key is a 401 and is never counted; a forged tag never
+ * reaches a Durable Object.
+ */
+export async function admitApiKey(
+  rt: Runtime,
+  key: string,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<{ principal: Principal; decision: RateDecision }> {
+  const hash = await hashApiKey(key);
+  const limit = rt.config.rate_limit_per_hour;
+  const now = rt.clock.now();
+  const tagged = taggedParts(key);
+  if (tagged) {
+    if (!(await hasGenuineTag(rt, tagged[1]!, tagged[2]!))) throw invalidKey();
+    const admitted = await keyGate(rt.env, hash).admitKey(hash, limit, now);
+    if (!admitted) throw invalidKey();
+    return { principal: principalOf(admitted.holder, hash), decision: admitted.decision };
+  }
+  const holder = await findKeyHolder(onPrimary(rt).db, hash);
+  if (!holder) throw invalidKey();
+  if (lastUseIsStale(holder.lastUsedAt, now)) waitUntil(recordLastUse(rt.db, holder.keyId, now));
+  return { principal: principalOf(holder, hash), decision: await keyGate(rt.env, hash).hit(limit, now) };
+}
+
+/** Makes the gates of the user's live keys read their holder again (after the user's plan changed). */
+export async function forgetKeyHolders(rt: Runtime, userId: string): Promise<void> {
+  const live = await rt.db
+    .select({ hash: apiKeys.hash })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  await Promise.all(live.map(({ hash }) => keyGate(rt.env, hash).forgetHolder()));
+}
