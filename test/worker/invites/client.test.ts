@@ -292,7 +292,12 @@ describe("refusals: a plain message, nothing connected, no place taken", () => {
     const forged = await new Browser().post("/sandbox/consent", { ...fields, name: "intruder", decision: "allow" });
     expect(forged.status).toBe(403);
     expect(forged.headers.get("location")).toBeNull();
-    const wrongToken = await client.post("/sandbox/consent", { ...fields, csrf: "guess", name: "x", decision: "allow" });
+    const wrongToken = await client.post("/sandbox/consent", {
+      ...fields,
+      csrf: "guess",
+      name: "x",
+      decision: "allow",
+    });
     expect(wrongToken.status).toBe(403);
     await expectNothingConnected(key, link.id);
     // The real page's own answer still goes through afterwards.
