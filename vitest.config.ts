@@ -73,6 +73,9 @@ export default defineConfig(async () => {
             include: ["test/node/**/*.test.ts"],
             exclude: [...configDefaults.exclude, "test/node/cli/**"],
             environment: "node",
+            // Some run whole processes (the provisioning script against a fake wrangler, the bundle build): on two
+            // busy cores one takes 5–12 s.
+            testTimeout: 30_000,
             // Inlined so the alias below reaches the library's own import of cloudflare:workers.
             server: { deps: { inline: ["@cloudflare/workers-oauth-provider"] } },
           },

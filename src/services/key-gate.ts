@@ -19,7 +19,8 @@ import { configuredEncryptionKey } from "./secrets";
  *    the key's holder (user, plan) after reading it once, so one call both authenticates and counts. Revoking a key
  *    tells its gate first, so its very next request is refused everywhere; a plan change makes the user's gates
  *    read again; and a gate reads again at least every `HOLDER_FRESH_MS` whatever happens.
- * 3. keys made before tags existed (`sk_` and 40 characters) are found in D1 as before: one read, then the count.
+ * 3. keys made before tags existed (`sk_` and 40 characters), and every key on a deployment that has lost its secret
+ *    (its tags cannot be checked), are found in D1 as before: one read, then the count.
  */
 
 const RANDOM_LENGTH = 32;
@@ -44,13 +45,8 @@ export async function mintApiKey(rt: Runtime): Promise<string> {
   return `sk_${random}_${await tagOf(secret, random)}`;
 }
 
-/** Whether the key carries a tag at all: a tagged key is only ever checked by its tag and its gate. */
+/** The random part and the tag of a tagged key; null for a key made before tags (or not Herald's at all). */
 const taggedParts = (key: string) => TAGGED_KEY.exec(key);
-
-async function hasGenuineTag(rt: Runtime, random: string, tag: string): Promise<boolean> {
-  const secret = configuredEncryptionKey(rt);
-  return secret !== null && constantTimeEqual(await tagOf(secret, random), tag);
-}
 
 /** Who holds a key, as its gate remembers it. */
 export interface KeyHolder {
@@ -111,8 +107,9 @@ export async function admitApiKey(
   const limit = rt.config.rate_limit_per_hour;
   const now = rt.clock.now();
   const tagged = taggedParts(key);
-  if (tagged) {
-    if (!(await hasGenuineTag(rt, tagged[1]!, tagged[2]!))) throw invalidKey();
+  const secret = configuredEncryptionKey(rt);
+  if (tagged && secret) {
+    if (!constantTimeEqual(await tagOf(secret, tagged[1]!), tagged[2]!)) throw invalidKey();
     const admitted = await keyGate(rt.env, hash).admitKey(hash, limit, now);
     if (!admitted) throw invalidKey();
     return { principal: principalOf(admitted.holder, hash), decision: admitted.decision };

@@ -379,7 +379,7 @@ describe("pages", () => {
     const created = await (
       await browser.post("/settings/api-keys", { csrf: hiddenField(settings, "csrf"), name: "from settings" })
     ).text();
-    const key = /id="new-key">(sk_[0-9A-Za-z]+)</.exec(created)?.[1];
+    const key = /id="new-key">(sk_[0-9A-Za-z_]+)</.exec(created)?.[1];
     expect(key).toBeDefined();
     expect((await api("GET", "/api/v1/connected-accounts", { key })).status).toBe(200);
     expect(await (await browser.fetch("/settings")).text()).not.toContain(key!);
