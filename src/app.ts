@@ -6,6 +6,7 @@ import { accountRoutes } from "./routes/accounts";
 import { analyticsRoutes } from "./routes/analytics";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { clientInviteRoutes } from "./routes/client-invites";
+import { collectedDataRoutes } from "./routes/collected-data";
 import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -63,6 +64,7 @@ export function createApp() {
   app.route("/", postAutomationRoutes);
   app.route("/", flowRoutes);
   app.route("/", flowEditRoutes);
+  app.route("/", collectedDataRoutes);
   app.route("/", rssFeedRoutes);
   app.route("/", postingSlotRoutes);
   app.route("/", signatureRoutes);

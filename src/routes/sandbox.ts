@@ -47,7 +47,7 @@ const createUser = publicRoute({
   path: "/api/v1/sandbox/users",
   tags,
   summary: "Create a user on any plan and get an API key",
-  description: `${note} Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused.`,
+  description: `${note} Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused. \`admin: true\` makes an admin user, who gets features rolled out to admins first.`,
   request: { body: jsonBody(SandboxUserBody) },
   responses: { 201: ok(SandboxUserSchema, "The user and its key") },
   errors: ["validation_error", "not_found", "email_taken"],

@@ -31,24 +31,31 @@ import { emailTaken, findUserByEmail, type UserRow, updateUser, userInsert, user
 /**
  * Creates a user on `plan` with a fresh API key. Asking again for the email of a user the sandbox made
  * signs that user in again: a new password and a new key (the demo seed relies on this to print working
- * keys). Any other existing user (one who signed up) is refused with 409 `email_taken`, untouched.
+ * keys). Any other existing user (one who signed up) is refused with 409 `email_taken`, untouched. `admin` sets
+ * the user's admin flag (features rolled out to admins first); asked again without it, the flag stays as it was.
  */
-export async function createSandboxUser(rt: Runtime, input: { plan: PlanName; email?: string; name?: string }) {
-  const { plan, email, name } = input;
+export async function createSandboxUser(
+  rt: Runtime,
+  input: { plan: PlanName; email?: string; name?: string; admin?: boolean },
+) {
+  const { plan, email, name, admin } = input;
   const password = randomToken(16);
   const existing = email ? await findUserByEmail(rt, email) : undefined;
   let user: UserRow;
   if (existing) {
     const [made] = await rt.db.select().from(sandboxUsers).where(eq(sandboxUsers.userId, existing.id));
     if (!made) throw emailTaken();
-    user = await updateUser(rt, existing.id, { password, plan, name });
+    user = await updateUser(rt, existing.id, { password, plan, name, admin });
   } else {
-    const row = await userRow(rt, {
-      email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`,
-      password,
-      plan,
-      name,
-    });
+    const row = {
+      ...(await userRow(rt, {
+        email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`,
+        password,
+        plan,
+        name,
+      })),
+      admin: admin ?? false,
+    };
     // Marked as the sandbox's in the same batch: only when the user row was written.
     const [[created]] = await rt.db.batch([
       userInsert(rt, row),
@@ -63,6 +70,7 @@ export async function createSandboxUser(rt: Runtime, input: { plan: PlanName; em
     email: user.email,
     name: user.name,
     plan,
+    admin: user.admin,
     password,
     api_key: key.key,
     created: !existing,

@@ -98,6 +98,8 @@ const SDK_OPERATIONS: Record<string, [operationId: string, call: Call]> = {
   "flows.duplicate": ["duplicateFlow", (h) => h.flows.duplicate("flow_1")],
   "flows.activate": ["activateFlow", (h) => h.flows.activate("flow_1")],
   "flows.deactivate": ["deactivateFlow", (h) => h.flows.deactivate("flow_1")],
+  "flows.collectedData": ["getCollectedDataSummary", (h) => h.flows.collectedData("flow_1")],
+  "flows.exportCollectedData": ["exportCollectedData", (h) => h.flows.exportCollectedData({ limit: 10 })],
   "flows.automation.get": ["getPostAutomation", (h) => h.flows.automation.get("post_1")],
   "flows.automation.attach": [
     "attachPostAutomation",
