@@ -34,6 +34,7 @@ import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
 import { webhookRoutes } from "./routes/webhooks";
+import { whatsappTemplateRoutes } from "./routes/whatsapp-templates";
 import { ErrorSchema } from "./schemas/common";
 import { describeScope, SCOPES } from "./services/auth";
 
@@ -65,6 +66,7 @@ export function createApp() {
   app.route("/", flowRoutes);
   app.route("/", flowEditRoutes);
   app.route("/", collectedDataRoutes);
+  app.route("/", whatsappTemplateRoutes);
   app.route("/", rssFeedRoutes);
   app.route("/", postingSlotRoutes);
   app.route("/", signatureRoutes);

@@ -20,6 +20,7 @@ import {
   SandboxUserSchema,
   TickBody,
 } from "../schemas/sandbox";
+import { SandboxTemplateStatusBody, WhatsAppTemplateSchema } from "../schemas/whatsapp-templates";
 import { presentAccount } from "../services/accounts";
 import { ConfigSchema } from "../services/config";
 import { updateConfig } from "../services/runtime";
@@ -29,6 +30,7 @@ import {
   emitSandboxEvents,
   listSandboxCalls,
   moveSandboxClock,
+  sendSandboxTemplateStatus,
   setSandboxFault,
   setSandboxMetrics,
   setSandboxProfile,
@@ -120,6 +122,17 @@ const emit = authedRoute("webhooks:write", {
   responses: { 201: ok(z.object({ event_ids: z.array(z.string()) }), "The events written, in order") },
 });
 
+const templateStatus = authedRoute("accounts:write", {
+  operationId: "sendSandboxTemplateStatus",
+  method: "post",
+  path: "/api/v1/sandbox/template-status",
+  tags,
+  summary: "Change a WhatsApp template's status, as Meta's review would",
+  description: `${note} The sandbox platform's template takes the status (the template read answers it next), and the change arrives as Meta's \`message_template_status_update\` webhook would: the stored template changes and \`whatsapp.template_status\` is sent to the user's webhooks. An unknown template is created.`,
+  request: { body: jsonBody(SandboxTemplateStatusBody) },
+  responses: { 200: ok(WhatsAppTemplateSchema, "The template as Herald now holds it") },
+});
+
 const clock = authedRoute("posts:write", {
   operationId: "moveSandboxClock",
   method: "post",
@@ -208,6 +221,10 @@ sandboxRoutes
   .openapi(emit, async (c) => {
     const eventIds = await emitSandboxEvents(c.var.rt, c.var.principal.userId, c.req.valid("json"));
     return c.json({ success: true as const, data: { event_ids: eventIds } }, 201);
+  })
+  .openapi(templateStatus, async (c) => {
+    const data = await sendSandboxTemplateStatus(c.var.rt, c.var.principal.userId, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(clock, async (c) => {
     const body = c.req.valid("json");

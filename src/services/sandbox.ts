@@ -8,15 +8,17 @@ import {
   sandboxFaults,
   sandboxMetrics,
   sandboxProfiles,
+  sandboxTemplates,
   sandboxUsers,
   users,
 } from "../db/schema";
 import { iso } from "../lib/clock";
-import { notFound } from "../lib/errors";
+import { notFound, validationError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
 import type { PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
+import type { TemplateEvent } from "../platforms/whatsapp";
 import type { SandboxEventInput } from "../schemas/sandbox";
 import { getOwnedGroup } from "./account-groups";
 import { type AccountFacts, connectAccount, getOwnedAccount, updateAccountFacts } from "./accounts";
@@ -27,6 +29,7 @@ import type { PlanName } from "./plans";
 import { nextDueAt, wakeScheduler } from "./posts/dispatch";
 import { createRuntime, type Runtime, setClock } from "./runtime";
 import { emailTaken, findUserByEmail, type UserRow, updateUser, userInsert, userRow } from "./users";
+import { applyTemplateStatus } from "./whatsapp-templates";
 
 /**
  * Creates a user on `plan` with a fresh API key. Asking again for the email of a user the sandbox made
@@ -191,4 +194,27 @@ export async function emitSandboxEvents(rt: Runtime, userId: string, input: Sand
   }
   await eventsWritten(rt);
   return ids;
+}
+
+/**
+ * What Meta does when it reviews a sandbox WhatsApp account's template: the platform's record of it changes (what
+ * the template read answers next), and the status change arrives as Meta's webhook would, through the same
+ * `applyTemplateStatus` (the stored template changes and `whatsapp.template_status` is sent).
+ */
+export async function sendSandboxTemplateStatus(
+  rt: Runtime,
+  userId: string,
+  input: { account_id: string; name: string; language: string; event: TemplateEvent; reason?: string },
+) {
+  const account = await getOwnedAccount(rt, userId, input.account_id);
+  if (account.platform !== "whatsapp") throw validationError("account_id", "not a WhatsApp account");
+  const reason = input.reason ?? null;
+  await rt.db
+    .insert(sandboxTemplates)
+    .values({ accountId: account.id, name: input.name, language: input.language, status: input.event, reason })
+    .onConflictDoUpdate({
+      target: [sandboxTemplates.accountId, sandboxTemplates.name, sandboxTemplates.language],
+      set: { status: input.event, reason },
+    });
+  return applyTemplateStatus(rt, { accountId: account.id, ...input, reason });
 }

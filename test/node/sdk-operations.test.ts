@@ -11,6 +11,7 @@ const SDK_OPERATIONS: Record<string, [operationId: string, call: Call]> = {
   "accounts.get": ["getConnectedAccount", (h) => h.accounts.get("acct_1")],
   "accounts.destinations": ["listDestinations", (h) => h.accounts.destinations("acct_1", { fresh: true })],
   "accounts.checkDestination": ["checkDestination", (h) => h.accounts.checkDestination("acct_1", "@news")],
+  "accounts.whatsappTemplates": ["listWhatsAppTemplates", (h) => h.accounts.whatsappTemplates("acct_1")],
   "posts.create": ["createPost", (h) => h.posts.create({ text: "hi", platforms: [] })],
   "posts.dryRun": ["createPost", (h) => h.posts.dryRun({ text: "hi", platforms: [] })],
   "posts.bulk": ["createPostsBulk", (h) => h.posts.bulk([])],
