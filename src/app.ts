@@ -6,6 +6,7 @@ import { accountRoutes } from "./routes/accounts";
 import { analyticsRoutes } from "./routes/analytics";
 import { apiKeyRoutes } from "./routes/api-keys";
 import { clientInviteRoutes } from "./routes/client-invites";
+import { collectedDataRoutes } from "./routes/collected-data";
 import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
 import { dashboardRoutes } from "./routes/dashboard";
@@ -33,6 +34,7 @@ import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
 import { webhookRoutes } from "./routes/webhooks";
+import { whatsappTemplateRoutes } from "./routes/whatsapp-templates";
 import { ErrorSchema } from "./schemas/common";
 import { describeScope, SCOPES } from "./services/auth";
 
@@ -63,6 +65,8 @@ export function createApp() {
   app.route("/", postAutomationRoutes);
   app.route("/", flowRoutes);
   app.route("/", flowEditRoutes);
+  app.route("/", collectedDataRoutes);
+  app.route("/", whatsappTemplateRoutes);
   app.route("/", rssFeedRoutes);
   app.route("/", postingSlotRoutes);
   app.route("/", signatureRoutes);

@@ -845,6 +845,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/flows/{id}/collected-data/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a flow has collected: counts per field and the latest answers (previews only)
+         * @description The agent tool `get_collected_data`. A recent item's `preview` is left out when the answer looks like an email or a phone number, and for email and phone fields; the whole answers are in the export.
+         *
+         *     Scope: `flows:read`.
+         */
+        get: operations["getCollectedDataSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/collected-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export collected data, newest first, a page at a time
+         * @description The agent tool `export_collected_data`. Pass `nextCursor` from one page as `cursor` for the next (null on the last); items collected while you page do not shift later pages. Being rolled out to admin accounts first: until it reaches you, 403 `not_enabled`.
+         *
+         *     Scope: `flows:read`.
+         */
+        get: operations["exportCollectedData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{id}/whatsapp-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A WhatsApp account's message templates, read from WhatsApp now
+         * @description Name, language and status of each template of the WhatsApp Business account, as WhatsApp reports them now; Herald keeps them to check flows' template messages (a flow step whose template is not approved is a problem). Status changes arrive as `whatsapp.template_status` events.
+         *
+         *     Scope: `flows:read`.
+         */
+        get: operations["listWhatsAppTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rss-feeds": {
         parameters: {
             query?: never;
@@ -1344,7 +1410,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user on any plan and get an API key
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused.
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused. `admin: true` makes an admin user, who gets features rolled out to admins first.
          */
         post: operations["createSandboxUser"];
         delete?: never;
@@ -1479,6 +1545,28 @@ export interface paths {
          *     Scope: `webhooks:write`.
          */
         post: operations["emitSandboxEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/template-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a WhatsApp template's status, as Meta's review would
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. The sandbox platform's template takes the status (the template read answers it next), and the change arrives as Meta's `message_template_status_update` webhook would: the stored template changes and `whatsapp.template_status` is sent to the user's webhooks. An unknown template is created.
+         *
+         *     Scope: `accounts:write`.
+         */
+        post: operations["sendSandboxTemplateStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2292,6 +2380,66 @@ export interface components {
         FlowRevert: {
             revision_id: string;
         };
+        CollectedDataSummary: {
+            flowId: string;
+            flowName: string;
+            total: number;
+            valid: number;
+            /** @description Per field (label and type), most answered first */
+            fields: {
+                fieldLabel: string;
+                /** @enum {string} */
+                fieldType: "email" | "phone" | "number" | "url" | "date" | "text";
+                total: number;
+                valid: number;
+            }[];
+            /** @description The latest items, newest first */
+            recent: {
+                id: string;
+                fieldLabel: string;
+                /** @enum {string} */
+                fieldType: "email" | "phone" | "number" | "url" | "date" | "text";
+                valid: boolean;
+                collectedAt: string;
+                /** @description The answer's first characters; left out when it looks like an email or a phone number (and for email and phone fields) */
+                preview?: string;
+            }[];
+        };
+        CollectedDataPage: {
+            /** @description Newest first (by collection time, then id) */
+            items: components["schemas"]["CollectedItem"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+            /** @description Items matching the filters now, over every page */
+            total: number;
+        };
+        CollectedItem: {
+            /** @example item_5Jq0vR2nKx8tLm3pW7Ya */
+            id: string;
+            flowId: string;
+            /** @description The flow's name when the answer came */
+            flowName: string;
+            /** @enum {string} */
+            fieldType: "email" | "phone" | "number" | "url" | "date" | "text";
+            fieldLabel: string;
+            value: string;
+            /** @description Whether the answer passed the field type's check */
+            valid: boolean;
+            /** @example 2026-11-22T09:30:00.000Z */
+            collectedAt: string;
+        };
+        WhatsAppTemplate: {
+            name: string;
+            language: string;
+            /**
+             * @description Only an approved template can be sent
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "paused" | "disabled";
+            /** @description Why it was rejected, paused or disabled, when Meta says */
+            reason: string | null;
+            updated_at: string;
+        };
         RssFeed: {
             id: string;
             url: string;
@@ -2658,6 +2806,7 @@ export interface components {
             name: string | null;
             /** @enum {string} */
             plan: "free" | "creator" | "studio" | "pro" | "agency";
+            admin: boolean;
             password: string;
             api_key: string;
             /** @description false when the email existed: it got a new password and key */
@@ -2670,6 +2819,8 @@ export interface components {
             email?: string;
             /** @description The display name clients see on invite pages (else the email's local part) */
             name?: string;
+            /** @description An admin user gets features rolled out to admins first (`export_collected_data`); default false */
+            admin?: boolean;
         };
         SandboxAccountRequest: {
             platform: components["schemas"]["PlatformKey"];
@@ -2746,6 +2897,14 @@ export interface components {
              */
             count?: number;
         };
+        SandboxTemplateStatusRequest: {
+            account_id: string;
+            name: string;
+            language: string;
+            /** @enum {string} */
+            event: "approved" | "rejected" | "paused" | "disabled";
+            reason?: string;
+        };
         SandboxClock: {
             now: string;
         };
@@ -2785,6 +2944,8 @@ export interface components {
             rollouts: {
                 [key: string]: number;
             };
+            /** @enum {string} */
+            export_collected_data_rollout: "admins" | "all";
         };
     };
     responses: never;
@@ -9987,6 +10148,405 @@ export interface operations {
             };
         };
     };
+    getCollectedDataSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flow's collected data, summarised */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CollectedDataSummary"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportCollectedData: {
+        parameters: {
+            query?: {
+                /** @description Only this flow's items (deleted ones too) */
+                flow_id?: string;
+                /** @description Only answers to this kind of field */
+                field_type?: "email" | "phone" | "number" | "url" | "date" | "text";
+                /** @description Only items collected at or after this: a timestamp, or a date (from its UTC midnight) */
+                since?: string;
+                /** @description Items per page, 1 to 500 */
+                limit?: number;
+                /** @description `nextCursor` of the page before; the first page without it */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of collected items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CollectedDataPage"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `not_enabled`: The tool or feature is being rolled out gradually and is not enabled for this user yet.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "not_enabled";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listWhatsAppTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates, by name and language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WhatsAppTemplate"][];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `reauth_required`: The account must be connected again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "reauth_required";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
+             *     - `platform_refused`: The platform refused the read.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "platform_unavailable" | "platform_refused";
+                        };
+                    };
+                };
+            };
+            /** @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "platform_not_configured";
+                        };
+                    };
+                };
+            };
+        };
+    };
     listRssFeeds: {
         parameters: {
             query?: never;
@@ -14121,6 +14681,122 @@ export interface operations {
             };
         };
     };
+    sendSandboxTemplateStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxTemplateStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The template as Herald now holds it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WhatsAppTemplate"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     moveSandboxClock: {
         parameters: {
             query?: never;
@@ -14503,6 +15179,8 @@ export interface operations {
                     rollouts?: {
                         [key: string]: number;
                     };
+                    /** @enum {string} */
+                    export_collected_data_rollout?: "admins" | "all";
                 };
             };
         };

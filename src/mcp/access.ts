@@ -22,23 +22,32 @@ export function scopeRefusal(principal: Principal, needed: readonly Scope[]): Ap
   );
 }
 
+/** The refusal a check throws (an `AppError`), or nothing when it passes. */
+async function refusalOf(check: () => unknown): Promise<AppError | undefined> {
+  try {
+    await check();
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
 /**
  * Why this caller may not use the tool now (its scopes, its plan, a rollout that has not reached them), or
  * nothing when they may. The same answer decides `tools/list`, `list_capabilities` and a call's refusal.
  */
-export async function unavailability(tool: Tool, { rt, principal }: Caller): Promise<AppError | undefined> {
+export async function unavailability(tool: Tool, caller: Caller): Promise<AppError | undefined> {
+  const { rt, principal } = caller;
   const scopes = scopeRefusal(principal, [AGENT_SCOPE, ...tool.scopes]);
   if (scopes) return scopes;
-  if (tool.plan) {
-    try {
-      requireCapability(principal.plan, tool.plan);
-    } catch (error) {
-      if (error instanceof AppError) return error;
-      throw error;
-    }
+  const plan = tool.plan;
+  if (plan) {
+    const refusal = await refusalOf(() => requireCapability(principal.plan, plan));
+    if (refusal) return refusal;
   }
   if (tool.rollout && !(await isRolledOut(rt, principal.userId, tool.rollout))) {
     return new AppError("not_enabled", `${tool.name} is being rolled out gradually and is not enabled for you yet`);
   }
-  return undefined;
+  return tool.gate ? refusalOf(() => tool.gate?.(caller)) : undefined;
 }

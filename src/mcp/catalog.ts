@@ -6,6 +6,7 @@ import { toolRefusal } from "./errors";
 import { listAccountDestinationsTool, listAccountsTool } from "./tools/accounts";
 import { getAnalyticsOverviewTool } from "./tools/analytics";
 import { createClientInviteTool, listClientInvitesTool } from "./tools/clients";
+import { exportCollectedDataTool, getCollectedDataTool, listFlowsWithStatsTool } from "./tools/collected-data";
 import {
   addEdgeTool,
   addNodeTool,
@@ -61,6 +62,9 @@ const DECLARED: readonly Tool[] = [
   duplicateFlowTool,
   activateFlowTool,
   detachPostAutomationTool,
+  getCollectedDataTool,
+  exportCollectedDataTool,
+  listFlowsWithStatsTool,
 ];
 
 /** The tools this caller may use now (scopes, plan, rollouts), and why each other one is left out. */

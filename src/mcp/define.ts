@@ -34,6 +34,11 @@ interface ToolBase<I extends z.ZodObject, O extends z.ZodObject> {
   plan?: Capability;
   /** A gradual rollout flag (`rollouts` in the config): until the user has it, a call is `not_enabled`. */
   rollout?: string;
+  /**
+   * The service's own check of who may use it now (a rollout decided by the service, such as admins first): it throws
+   * the refusal. The tool is left out and a call refused with it, as for `plan` and `rollout`.
+   */
+  gate?: (caller: Caller) => Promise<void>;
   /** It changes nothing. */
   readOnly: boolean;
   /** Calling it again with the same input changes nothing more. */
@@ -82,6 +87,7 @@ export interface Tool {
   scopes: readonly Scope[];
   plan?: Capability;
   rollout?: string;
+  gate?: (caller: Caller) => Promise<void>;
   annotations: ToolAnnotations;
   inputSchema: z.ZodObject;
   outputSchema: z.ZodObject;
@@ -105,6 +111,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(decl: T
     scopes: decl.scopes,
     plan: decl.plan,
     rollout: decl.rollout,
+    gate: decl.gate,
     annotations: {
       title: decl.title,
       readOnlyHint: decl.readOnly,

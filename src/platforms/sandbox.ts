@@ -1,14 +1,22 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import { chunksFor, paramsPerRow } from "../db/limits";
-import { sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles } from "../db/schema";
+import { sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles, sandboxTemplates } from "../db/schema";
 import { coalesced } from "../lib/coalesce";
 import { OUTCOME } from "../lib/error-codes";
 import { newId } from "../lib/ids";
 import { oncePer } from "../lib/memo";
 import type { Runtime } from "../services/runtime";
 import { PLATFORMS, type PlatformKey, X_PAID_TIERS } from "./catalog";
-import { type Metrics, type Platform, type PlatformAccount, PlatformError, type PublishResult } from "./types";
+import {
+  type MessageTemplate,
+  type Metrics,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishResult,
+  type TemplateStatus,
+} from "./types";
 
 export const FAULT_MODES = ["error", "timeout", "reject"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -122,6 +130,22 @@ export class SandboxAdapter implements Platform {
   async checkDestination(account: PlatformAccount, input: string) {
     await this.failIfFaulted();
     return account.destinations.find((d) => d.id === input || d.label === input) ?? { id: input, label: input };
+  }
+
+  /** The templates the sandbox says the account has (`POST /api/v1/sandbox/template-status` sets them). */
+  async listMessageTemplates(account: PlatformAccount): Promise<MessageTemplate[]> {
+    await this.failIfFaulted();
+    const rows = await this.rt.db
+      .select()
+      .from(sandboxTemplates)
+      .where(eq(sandboxTemplates.accountId, account.id))
+      .orderBy(sandboxTemplates.name, sandboxTemplates.language);
+    return rows.map((r) => ({
+      name: r.name,
+      language: r.language,
+      status: r.status as TemplateStatus,
+      reason: r.reason,
+    }));
   }
 
   private async record(

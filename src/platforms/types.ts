@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import type { TEMPLATE_STATUSES } from "../db/schema/flow-runs";
 import type { OutcomeCode } from "../lib/error-codes";
 import type { PlatformKey } from "./catalog";
 
@@ -65,6 +66,19 @@ export interface Metrics {
   views: number;
 }
 
+/** A WhatsApp Business account's message template, as the platform reports it. */
+export interface MessageTemplate {
+  name: string;
+  /** Meta's language and locale code (`en_US`, `pt_BR`, `de`). */
+  language: string;
+  status: TemplateStatus;
+  /** Why it was rejected, paused or disabled, when the platform says. */
+  reason: string | null;
+}
+
+/** A template's review state: only an `approved` one can be sent. */
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
 /** What a platform can do. Each real adapter speaks its platform's API; `sandbox.ts` serves every key. */
 export interface Platform {
   publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult>;
@@ -80,6 +94,8 @@ export interface Platform {
   checkDestination?(account: PlatformAccount, input: string): Promise<Destination>;
   /** The account as the platform describes it now: its subscription tier, where it has one. */
   readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }>;
+  /** WhatsApp Business: the account's message templates (name, language, status). */
+  listMessageTemplates?(account: PlatformAccount): Promise<MessageTemplate[]>;
   /** How an account of this platform is connected; real adapters have one, the sandbox has none. */
   readonly connection?: Connection;
   /**

@@ -20,6 +20,7 @@ import {
   SandboxUserSchema,
   TickBody,
 } from "../schemas/sandbox";
+import { SandboxTemplateStatusBody, WhatsAppTemplateSchema } from "../schemas/whatsapp-templates";
 import { presentAccount } from "../services/accounts";
 import { ConfigSchema } from "../services/config";
 import { updateConfig } from "../services/runtime";
@@ -29,6 +30,7 @@ import {
   emitSandboxEvents,
   listSandboxCalls,
   moveSandboxClock,
+  sendSandboxTemplateStatus,
   setSandboxFault,
   setSandboxMetrics,
   setSandboxProfile,
@@ -47,7 +49,7 @@ const createUser = publicRoute({
   path: "/api/v1/sandbox/users",
   tags,
   summary: "Create a user on any plan and get an API key",
-  description: `${note} Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused.`,
+  description: `${note} Needs no key. Asking again for the email of a user the sandbox made gives it a new password and key; the email of anyone else (who signed up) is refused. \`admin: true\` makes an admin user, who gets features rolled out to admins first.`,
   request: { body: jsonBody(SandboxUserBody) },
   responses: { 201: ok(SandboxUserSchema, "The user and its key") },
   errors: ["validation_error", "not_found", "email_taken"],
@@ -118,6 +120,17 @@ const emit = authedRoute("webhooks:write", {
   description: `${note} The events go to the user's webhooks like any other (and show in GET /api/v1/events).`,
   request: { body: jsonBody(SandboxEventBody) },
   responses: { 201: ok(z.object({ event_ids: z.array(z.string()) }), "The events written, in order") },
+});
+
+const templateStatus = authedRoute("accounts:write", {
+  operationId: "sendSandboxTemplateStatus",
+  method: "post",
+  path: "/api/v1/sandbox/template-status",
+  tags,
+  summary: "Change a WhatsApp template's status, as Meta's review would",
+  description: `${note} The sandbox platform's template takes the status (the template read answers it next), and the change arrives as Meta's \`message_template_status_update\` webhook would: the stored template changes and \`whatsapp.template_status\` is sent to the user's webhooks. An unknown template is created.`,
+  request: { body: jsonBody(SandboxTemplateStatusBody) },
+  responses: { 200: ok(WhatsAppTemplateSchema, "The template as Herald now holds it") },
 });
 
 const clock = authedRoute("posts:write", {
@@ -208,6 +221,10 @@ sandboxRoutes
   .openapi(emit, async (c) => {
     const eventIds = await emitSandboxEvents(c.var.rt, c.var.principal.userId, c.req.valid("json"));
     return c.json({ success: true as const, data: { event_ids: eventIds } }, 201);
+  })
+  .openapi(templateStatus, async (c) => {
+    const data = await sendSandboxTemplateStatus(c.var.rt, c.var.principal.userId, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(clock, async (c) => {
     const body = c.req.valid("json");

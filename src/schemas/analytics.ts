@@ -5,7 +5,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const timestamp = z.iso.datetime({ offset: true });
 
 /** A calendar date (a whole UTC day) or an ISO 8601 timestamp with its offset. */
-const isDateOrTimestamp = (value: string) =>
+export const isDateOrTimestamp = (value: string) =>
   DATE.test(value) ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) : timestamp.safeParse(value).success;
 
 const WindowBound = z

@@ -14,6 +14,9 @@ export const SandboxUserBody = z
     name: z.string().trim().min(1).max(NAME_MAX).optional().openapi({
       description: "The display name clients see on invite pages (else the email's local part)",
     }),
+    admin: z.boolean().optional().openapi({
+      description: "An admin user gets features rolled out to admins first (`export_collected_data`); default false",
+    }),
   })
   .openapi("SandboxUserRequest");
 
@@ -23,6 +26,7 @@ export const SandboxUserSchema = z
     email: z.string(),
     name: z.string().nullable(),
     plan: z.enum(PLAN_NAMES),
+    admin: z.boolean(),
     password: z.string(),
     api_key: z.string(),
     created: z.boolean().openapi({ description: "false when the email existed: it got a new password and key" }),

@@ -43,6 +43,8 @@ export const ConfigSchema = z
     flow_ai_model: z.string().min(1).max(200),
     /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
     rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
+    /** Who may export collected data (`export_collected_data`): admin users only while it is rolled out, then all. */
+    export_collected_data_rollout: z.enum(["admins", "all"]),
   })
   .openapi("Config");
 
@@ -69,6 +71,7 @@ const DEFAULTS: Config = {
   rss_ai_image_model: "@cf/black-forest-labs/flux-1-schnell",
   flow_ai_model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
   rollouts: {},
+  export_collected_data_rollout: "admins",
 };
 
 function readVar(raw: string): unknown {

@@ -20,7 +20,7 @@ interface DestinationsAnswer {
 const modeOf = (account: AccountRow) => PLATFORMS[account.platform as PlatformKey].destinationMode;
 
 /** The user's account, if it can speak to its platform: 404 for another user's, 409 `reauth_required` when it must be reconnected. */
-async function usableAccount(rt: Runtime, userId: string, accountId: string): Promise<AccountRow> {
+export async function usableAccount(rt: Runtime, userId: string, accountId: string): Promise<AccountRow> {
   const account = await getOwnedAccount(rt, userId, accountId);
   if (account.status !== "active") {
     throw new AppError("reauth_required", `The account is ${account.status}: connect it again`);
@@ -33,7 +33,7 @@ async function usableAccount(rt: Runtime, userId: string, accountId: string): Pr
  * `reauth_required` (as publishing does) and answers 409; a refusal of what the user typed is a 400 on
  * `refusedField`; anything else is the platform's failure (502).
  */
-async function askPlatform<T>(
+export async function askPlatform<T>(
   rt: Runtime,
   account: AccountRow,
   call: (platform: Platform, account: PlatformAccount) => Promise<T>,

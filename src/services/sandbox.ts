@@ -8,15 +8,17 @@ import {
   sandboxFaults,
   sandboxMetrics,
   sandboxProfiles,
+  sandboxTemplates,
   sandboxUsers,
   users,
 } from "../db/schema";
 import { iso } from "../lib/clock";
-import { notFound } from "../lib/errors";
+import { notFound, validationError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
 import type { PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
+import type { TemplateEvent } from "../platforms/whatsapp";
 import type { AccountFacts, SandboxEventInput } from "../schemas/sandbox";
 import { getOwnedGroup } from "./account-groups";
 import { connectAccount, getOwnedAccount, updateAccountFacts } from "./accounts";
@@ -27,28 +29,36 @@ import type { PlanName } from "./plans";
 import { nextDueAt, wakeScheduler } from "./posts/dispatch";
 import { createRuntime, type Runtime, setClock } from "./runtime";
 import { emailTaken, findUserByEmail, type UserRow, updateUser, userInsert, userRow } from "./users";
+import { applyTemplateStatus } from "./whatsapp-templates";
 
 /**
  * Creates a user on `plan` with a fresh API key. Asking again for the email of a user the sandbox made
  * signs that user in again: a new password and a new key (the demo seed relies on this to print working
- * keys). Any other existing user (one who signed up) is refused with 409 `email_taken`, untouched.
+ * keys). Any other existing user (one who signed up) is refused with 409 `email_taken`, untouched. `admin` sets
+ * the user's admin flag (features rolled out to admins first); asked again without it, the flag stays as it was.
  */
-export async function createSandboxUser(rt: Runtime, input: { plan: PlanName; email?: string; name?: string }) {
-  const { plan, email, name } = input;
+export async function createSandboxUser(
+  rt: Runtime,
+  input: { plan: PlanName; email?: string; name?: string; admin?: boolean },
+) {
+  const { plan, email, name, admin } = input;
   const password = randomToken(16);
   const existing = email ? await findUserByEmail(rt, email) : undefined;
   let user: UserRow;
   if (existing) {
     const [made] = await rt.db.select().from(sandboxUsers).where(eq(sandboxUsers.userId, existing.id));
     if (!made) throw emailTaken();
-    user = await updateUser(rt, existing.id, { password, plan, name });
+    user = await updateUser(rt, existing.id, { password, plan, name, admin });
   } else {
-    const row = await userRow(rt, {
-      email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`,
-      password,
-      plan,
-      name,
-    });
+    const row = {
+      ...(await userRow(rt, {
+        email: email ?? `sandbox-${randomToken(10).toLowerCase()}@herald.local`,
+        password,
+        plan,
+        name,
+      })),
+      admin: admin ?? false,
+    };
     // Marked as the sandbox's in the same batch: only when the user row was written.
     const [[created]] = await rt.db.batch([
       userInsert(rt, row),
@@ -63,6 +73,7 @@ export async function createSandboxUser(rt: Runtime, input: { plan: PlanName; em
     email: user.email,
     name: user.name,
     plan,
+    admin: user.admin,
     password,
     api_key: key.key,
     created: !existing,
@@ -183,4 +194,27 @@ export async function emitSandboxEvents(rt: Runtime, userId: string, input: Sand
   }
   await eventsWritten(rt);
   return ids;
+}
+
+/**
+ * What Meta does when it reviews a sandbox WhatsApp account's template: the platform's record of it changes (what
+ * the template read answers next), and the status change arrives as Meta's webhook would, through the same
+ * `applyTemplateStatus` (the stored template changes and `whatsapp.template_status` is sent).
+ */
+export async function sendSandboxTemplateStatus(
+  rt: Runtime,
+  userId: string,
+  input: { account_id: string; name: string; language: string; event: TemplateEvent; reason?: string },
+) {
+  const account = await getOwnedAccount(rt, userId, input.account_id);
+  if (account.platform !== "whatsapp") throw validationError("account_id", "not a WhatsApp account");
+  const reason = input.reason ?? null;
+  await rt.db
+    .insert(sandboxTemplates)
+    .values({ accountId: account.id, name: input.name, language: input.language, status: input.event, reason })
+    .onConflictDoUpdate({
+      target: [sandboxTemplates.accountId, sandboxTemplates.name, sandboxTemplates.language],
+      set: { status: input.event, reason },
+    });
+  return applyTemplateStatus(rt, { accountId: account.id, ...input, reason });
 }

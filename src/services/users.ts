@@ -75,9 +75,10 @@ export async function signUp(rt: Runtime, input: { email: string; password: stri
 export async function updateUser(
   rt: Runtime,
   userId: string,
-  patch: { password?: string; plan?: PlanName; name?: string | null },
+  patch: { password?: string; plan?: PlanName; name?: string | null; admin?: boolean },
 ): Promise<UserRow> {
   const set: Partial<UserRow> = {};
+  if (patch.admin !== undefined) set.admin = patch.admin;
   if (patch.name !== undefined) set.name = cleanName(patch.name);
   if (patch.password !== undefined) set.passwordHash = await hashPassword(patch.password);
   if (patch.plan !== undefined) set.plan = patch.plan;

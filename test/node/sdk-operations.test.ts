@@ -11,6 +11,7 @@ const SDK_OPERATIONS: Record<string, [operationId: string, call: Call]> = {
   "accounts.get": ["getConnectedAccount", (h) => h.accounts.get("acct_1")],
   "accounts.destinations": ["listDestinations", (h) => h.accounts.destinations("acct_1", { fresh: true })],
   "accounts.checkDestination": ["checkDestination", (h) => h.accounts.checkDestination("acct_1", "@news")],
+  "accounts.whatsappTemplates": ["listWhatsAppTemplates", (h) => h.accounts.whatsappTemplates("acct_1")],
   "posts.create": ["createPost", (h) => h.posts.create({ text: "hi", platforms: [] })],
   "posts.dryRun": ["createPost", (h) => h.posts.dryRun({ text: "hi", platforms: [] })],
   "posts.bulk": ["createPostsBulk", (h) => h.posts.bulk([])],
@@ -98,6 +99,8 @@ const SDK_OPERATIONS: Record<string, [operationId: string, call: Call]> = {
   "flows.duplicate": ["duplicateFlow", (h) => h.flows.duplicate("flow_1")],
   "flows.activate": ["activateFlow", (h) => h.flows.activate("flow_1")],
   "flows.deactivate": ["deactivateFlow", (h) => h.flows.deactivate("flow_1")],
+  "flows.collectedData": ["getCollectedDataSummary", (h) => h.flows.collectedData("flow_1")],
+  "flows.exportCollectedData": ["exportCollectedData", (h) => h.flows.exportCollectedData({ limit: 10 })],
   "flows.automation.get": ["getPostAutomation", (h) => h.flows.automation.get("post_1")],
   "flows.automation.attach": [
     "attachPostAutomation",

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Any, Dict, Optional
+from typing import Any, Dict, List, Optional
 
 from ..pagination import Page
 from ..types import Account
@@ -31,6 +31,10 @@ class Accounts(Resource):
     def check_destination(self, account_id: str, input: str) -> Dict[str, Any]:
         """Checks that the account can post to ``input`` (e.g. a channel username) and keeps it for posts."""
         return self._data("POST", _DESTINATIONS, params={"accountId": account_id}, body={"input": input})
+
+    def whatsapp_templates(self, account_id: str) -> List[Dict[str, Any]]:
+        """A WhatsApp account's message templates (``name``, ``language``, ``status``, ``reason``), read from WhatsApp now."""
+        return self._data("GET", "/api/v1/accounts/{id}/whatsapp-templates", params={"id": account_id})
 
     def connect_url(self, platform: str) -> Dict[str, Any]:
         """Starts connecting an account through the platform's consent page: ``{ authorization_url, … }``."""

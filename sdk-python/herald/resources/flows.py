@@ -93,6 +93,26 @@ class Flows(Resource):
         """This month's AI credits: ``month``, ``used``, ``allowance``."""
         return self._data("GET", "/api/v1/ai-credits")
 
+    def collected_data(self, flow_id: str) -> Dict[str, Any]:
+        """What the flow collected: counts per field and the latest items (no preview of emails or phone numbers)."""
+        return self._data("GET", "/api/v1/flows/{id}/collected-data/summary", params={"id": flow_id})
+
+    def export_collected_data(
+        self,
+        *,
+        flow_id: Optional[str] = None,
+        field_type: Optional[str] = None,
+        since: Optional[str] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+    ) -> Dict[str, Any]:
+        """Collected items newest first: ``{ items, nextCursor, total }``; pass ``nextCursor`` as ``cursor`` for more.
+
+        Rolled out to admin accounts first: until then the call raises an error with code ``not_enabled``.
+        """
+        query = {"flow_id": flow_id, "field_type": field_type, "since": since, "limit": limit, "cursor": cursor}
+        return self._data("GET", "/api/v1/collected-data", query=query)
+
     def post_automation(self, post_id: str) -> Dict[str, Any]:
         """The flow attached to a scheduled post, and whether it turns on with the post."""
         return self._data("GET", "/api/v1/posts/{id}/automation", params={"id": post_id})

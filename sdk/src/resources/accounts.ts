@@ -17,6 +17,9 @@ export const accounts = (http: Http) => ({
   /** Checks that the account can post to `input` (e.g. a channel username). */
   checkDestination: (accountId: string, input: string) =>
     http.data("post", destinations, { params: { accountId }, body: { input } }),
+  /** A WhatsApp account's message templates (name, language, status), read from WhatsApp now. */
+  whatsappTemplates: (accountId: string) =>
+    http.data("get", "/api/v1/accounts/{id}/whatsapp-templates", { params: { id: accountId } }),
 });
 
 export type Accounts = ReturnType<typeof accounts>;

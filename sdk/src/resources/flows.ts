@@ -52,6 +52,14 @@ export const flows = (http: Http) => {
     /** Only with no problems; the content is pinned as the version that runs. */
     activate: (id: string) => http.data("post", "/api/v1/flows/{id}/activate", { params: { id } }),
     deactivate: (id: string) => http.data("post", "/api/v1/flows/{id}/deactivate", { params: { id } }),
+    /** What a flow collected: counts per field and the latest items (no preview of emails or phone numbers). */
+    collectedData: (id: string) => http.data("get", "/api/v1/flows/{id}/collected-data/summary", { params: { id } }),
+    /**
+     * Collected items newest first, `{ items, nextCursor, total }`; pass `nextCursor` as `cursor` for the next page.
+     * Rolled out to admin accounts first (403 `not_enabled` until then).
+     */
+    exportCollectedData: (query: Query<"/api/v1/collected-data", "get"> = {}) =>
+      http.data("get", "/api/v1/collected-data", { query }),
     /** A scheduled post's automation: the flow that listens for comments on it (the owner's to set). */
     automation: {
       get: (postId: string) => http.data("get", automation, { params: { id: postId } }),

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 /**
@@ -49,3 +49,19 @@ export const sandboxProfiles = sqliteTable("sandbox_profiles", {
   accountId: text("account_id").primaryKey(),
   subscriptionTier: text("subscription_tier"),
 });
+
+/**
+ * The message templates a sandbox WhatsApp Business account has on the "platform": what the sandbox adapter's
+ * template read answers, changed by `POST /api/v1/sandbox/template-status` as Meta's review would change them.
+ */
+export const sandboxTemplates = sqliteTable(
+  "sandbox_templates",
+  {
+    accountId: text("account_id").notNull(),
+    name: text("name").notNull(),
+    language: text("language").notNull(),
+    status: text("status").notNull(),
+    reason: text("reason"),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.name, t.language] })],
+);

@@ -13,7 +13,7 @@ export interface WindowInput {
 }
 
 /** A bound as ms: a date is a whole UTC day, so `to` of a date reaches the next midnight. */
-function boundOf(value: string, end: boolean): number {
+export function boundOf(value: string, end: boolean): number {
   if (!DATE.test(value)) return Date.parse(value);
   return Date.parse(`${value}T00:00:00Z`) + (end ? DAY : 0);
 }

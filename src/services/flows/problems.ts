@@ -190,7 +190,7 @@ function stepProblems(step: FlowStep, edges: FlowEdge[], ctx: ContentContext): P
       return triggerProblems(step, ctx);
     case "message": {
       const problems: Problem[] = [];
-      if (!step.data.blocks.some((b) => b.text.trim() !== "")) {
+      if (!step.data.template && !step.data.blocks.some((b) => b.text.trim() !== "")) {
         problems.push(problem("empty_message", `${stepLabel(step)} has no text to send`));
       }
       for (const button of step.data.blocks.flatMap((b) => b.buttons)) {

@@ -74,6 +74,16 @@ export const BlockSchema = z
   })
   .strict();
 
+/** Meta's template names: lower-case letters, digits and underscores, at most 512. */
+export const TemplateName = z
+  .string()
+  .regex(/^[a-z0-9_]{1,512}$/, "lower-case letters, digits and underscores (Meta's template names)");
+
+/** Meta's language and locale codes: `en`, `en_US`, `pt_BR`, `zh_HK`… */
+export const TemplateLanguage = z
+  .string()
+  .regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, "a language code such as en or en_US");
+
 export const MessageDataSchema = z
   .object({
     blocks: z.array(BlockSchema).max(10).default([]),
@@ -83,6 +93,14 @@ export const MessageDataSchema = z
       .nullable()
       .optional()
       .describe("An outgoing link sent with the message"),
+    template: z
+      .object({ name: TemplateName, language: TemplateLanguage })
+      .strict()
+      .nullable()
+      .optional()
+      .describe(
+        "WhatsApp: send this approved message template (costs no AI credits; it may open a conversation outside the 24-hour window); null removes it",
+      ),
   })
   .strict()
   .openapi("MessageStepData");
@@ -279,13 +297,14 @@ export const STEP_KINDS: { [T in StepType]: StepKind<T> } = {
   },
   message: {
     description:
-      "Sends content blocks (text and up to 3 buttons each) and an optional link. A postback button continues along the connection that leaves from its id.",
+      "Sends content blocks (text and up to 3 buttons each) and an optional link, or on WhatsApp an approved message `template` ({ name, language }). A postback button continues along the connection that leaves from its id.",
     data: MessageDataSchema,
     handles: (data) => [
       NEXT,
       ...data.blocks.flatMap((b) => b.buttons.filter((x) => x.type === "postback").map((x) => x.id!)),
     ],
     summary: (data) => {
+      if (data.template) return `Send template ${data.template.name} (${data.template.language})`;
       const first = data.blocks.find((b) => b.text.trim() !== "")?.text ?? "(empty)";
       const buttons = data.blocks.reduce((n, b) => n + b.buttons.length, 0);
       const extras = [

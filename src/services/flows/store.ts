@@ -9,6 +9,7 @@ import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { FlowCreateSchema } from "../../schemas/flows";
 import type { Runtime } from "../runtime";
+import { storedTemplates } from "../whatsapp-templates";
 import { resolveFlowAccount } from "./accounts";
 import { contentHash, EMPTY_CONTENT, type FlowContent, findStep, type Problem } from "./model";
 import { contentProblems, triggerOf } from "./problems";
@@ -45,9 +46,43 @@ function sameKeywordLive(mine: Trigger, minePost: string | null, other: Trigger,
   return a.keywords.filter((k) => theirs.has(k.toLowerCase()));
 }
 
+/**
+ * Message steps that send a WhatsApp template: only an approved template of the flow's account can be sent (what
+ * Herald last read or was told by Meta's status webhook); other platforms have no templates.
+ */
+async function templateProblems(rt: Runtime, row: FlowRow): Promise<Problem[]> {
+  const steps = row.steps.flatMap((s) =>
+    s.type === "message" && s.data.template ? [{ ...s, template: s.data.template }] : [],
+  );
+  if (steps.length === 0) return [];
+  if (row.platform !== "whatsapp") {
+    return steps.map((s) => ({
+      code: "template_not_available",
+      message: `Step "${s.name}" sends a message template: only WhatsApp flows can`,
+      nodeId: s.id,
+    }));
+  }
+  const known = await storedTemplates(rt, row.accountId);
+  return steps.flatMap((s): Problem[] => {
+    const { name, language } = s.template;
+    const template = known.find((t) => t.name === name && t.language === language);
+    if (template?.status === "approved") return [];
+    const state = template
+      ? `is ${template.status}${template.reason ? ` (${template.reason})` : ""}`
+      : "is not one of the account's templates (list them to read them again)";
+    return [
+      {
+        code: "template_not_approved",
+        message: `Step "${s.name}" sends template ${name} (${language}), which ${state}: only an approved template can be sent`,
+        nodeId: s.id,
+      },
+    ];
+  });
+}
+
 /** Problems that depend on more than the content: the account, and keywords other live flows of it answer. */
 async function surroundingProblems(rt: Runtime, row: FlowRow): Promise<Problem[]> {
-  const [[account], live] = await Promise.all([
+  const [[account], live, templates] = await Promise.all([
     rt.db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, row.accountId)),
     rt.db
       .select({ id: flows.id, name: flows.name, steps: flows.steps, edges: flows.edges, postId: flows.postId })
@@ -60,6 +95,7 @@ async function surroundingProblems(rt: Runtime, row: FlowRow): Promise<Problem[]
           isNull(flows.deletedAt),
         ),
       ),
+    templateProblems(rt, row),
   ]);
   const problems: Problem[] = [];
   if (!account || account.status === "disconnected") {
@@ -84,6 +120,7 @@ async function surroundingProblems(rt: Runtime, row: FlowRow): Promise<Problem[]
       }
     }
   }
+  problems.push(...templates);
   return problems;
 }
 

@@ -10,7 +10,10 @@ import { connect } from "../helpers/api";
 import { agentUser, mcpClient, mcpToken, ok, refused, toolNames } from "../helpers/mcp";
 import { FUTURE, resetClock } from "../helpers/posts";
 
-/** Every tool an API key gets; detach_post_automation is being rolled out and reaches nobody by default. */
+/**
+ * Every tool an API key gets; detach_post_automation is being rolled out and reaches nobody by default, and
+ * export_collected_data reaches admin users first.
+ */
 const EVERY_TOOL = [
   "activate_flow",
   "add_edge",
@@ -24,6 +27,7 @@ const EVERY_TOOL = [
   "find_next_slot",
   "generate_flow",
   "get_analytics_overview",
+  "get_collected_data",
   "get_flow",
   "get_flow_revisions",
   "get_scheduled_post",
@@ -31,6 +35,7 @@ const EVERY_TOOL = [
   "list_accounts",
   "list_capabilities",
   "list_client_invites",
+  "list_flows_with_stats",
   "list_plugs",
   "list_rss_feeds",
   "list_scheduled_posts",
@@ -66,6 +71,13 @@ const NOT_ROLLED_OUT = {
     message: "detach_post_automation is being rolled out gradually and is not enabled for you yet",
   },
 };
+const EXPORT_NOT_ENABLED = {
+  name: "export_collected_data",
+  reason: {
+    code: "not_enabled",
+    message: "Exporting collected data is being rolled out to admin accounts first and is not enabled for you yet",
+  },
+};
 
 type User = Awaited<ReturnType<typeof agentUser>>;
 let user: User;
@@ -93,14 +105,14 @@ describe("which tools a caller gets", () => {
     const mcp = await mcpClient({ key: user.key });
     expect(toolNames(mcp)).toEqual(EVERY_TOOL);
     const capabilities = await capabilitiesMatchList(mcp);
-    expect(capabilities.unavailable).toEqual([NOT_ROLLED_OUT]);
+    expect(capabilities.unavailable).toEqual([NOT_ROLLED_OUT, EXPORT_NOT_ENABLED]);
     expect(capabilities.plan).toBe("studio");
   });
 
   it("a token with every agent scope: every tool", async () => {
     const mcp = await mcpClient({ token: await mcpToken(user) });
     expect(toolNames(mcp)).toEqual(EVERY_TOOL);
-    expect((await capabilitiesMatchList(mcp)).unavailable).toEqual([NOT_ROLLED_OUT]);
+    expect((await capabilitiesMatchList(mcp)).unavailable).toEqual([NOT_ROLLED_OUT, EXPORT_NOT_ENABLED]);
   });
 
   it("a read-only token lists and reads; every write is refused for its scope, and nothing is written", async () => {
@@ -109,7 +121,7 @@ describe("which tools a caller gets", () => {
     const capabilities = await capabilitiesMatchList(mcp);
     expect(capabilities.scopes.sort()).toEqual(["accounts:read", "agent:execute", "flows:read", "posts:read"]);
     expect(capabilities.unavailable.map((u: { name: string }) => u.name).sort()).toEqual(
-      [...WRITE_TOOLS, "detach_post_automation"].sort(),
+      [...WRITE_TOOLS, "detach_post_automation", "export_collected_data"].sort(),
     );
 
     expect((await ok(mcp, "list_accounts")).accounts).toHaveLength(1);
@@ -210,6 +222,7 @@ describe("which tools a caller gets", () => {
           reason: { code: "feature_disabled", message: "Client invite links: not included in the free plan" },
         },
         NOT_ROLLED_OUT,
+        EXPORT_NOT_ENABLED,
       ]);
       expect(await refused(mcp, "list_plugs", { postId: "post_x" })).toEqual(reason);
       expect(

@@ -1,0 +1,77 @@
+import { z } from "@hono/zod-openapi";
+import {
+  CollectedDataPageSchema,
+  CollectedDataQuery,
+  CollectedDataSummarySchema,
+  EXPORT_LIMIT_DEFAULT,
+  EXPORT_LIMIT_MAX,
+  FlowStatsQuery,
+  FlowStatsSchema,
+} from "../../schemas/collected-data";
+import { collectedDataSummary, exportCollectedData, requireExportEnabled } from "../../services/flows/collected-data";
+import { listFlowsWithStats } from "../../services/flows/stats";
+import { defineTool } from "../define";
+import { camelShape } from "../input";
+import { FlowIdInput } from "./flows";
+
+const readTool = { readOnly: true, idempotent: true, openWorld: false } as const;
+
+export const getCollectedDataTool = defineTool({
+  name: "get_collected_data",
+  title: "Summarise a flow's collected data",
+  description:
+    "A summary of what a flow has collected: per field (label and type) how many answers and how many valid, and the latest items with a `preview` each. The preview is left out when the answer looks like an email or a phone number (and for email and phone fields); export_collected_data gives whole answers.",
+  input: z.object({ flowId: FlowIdInput }).strict(),
+  output: CollectedDataSummarySchema,
+  scopes: ["flows:read"],
+  ...readTool,
+  run: ({ rt, principal }, { flowId }) => collectedDataSummary(rt, principal.userId, flowId),
+});
+
+const { flow_id, field_type, since, cursor } = CollectedDataQuery.shape;
+
+export const exportCollectedDataTool = defineTool({
+  name: "export_collected_data",
+  title: "Export collected data",
+  description:
+    "The answers people gave your flows' questions, newest first: `id`, `flowId`, `flowName`, `fieldType`, `fieldLabel`, `value`, `valid`, `collectedAt`. Filter by `flowId`, `fieldType`, `since` (an ISO date or timestamp); `limit` 1 to 500 (default 100); pass `nextCursor` back as `cursor` for the next page. `total` counts every matching item. Being rolled out to admin accounts first; until then calls are refused (`not_enabled`).",
+  input: z
+    .object({
+      ...camelShape({ flow_id, field_type, since, cursor }),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(EXPORT_LIMIT_MAX)
+        .default(EXPORT_LIMIT_DEFAULT)
+        .describe(`Items per page, 1 to ${EXPORT_LIMIT_MAX}`),
+    })
+    .strict(),
+  output: CollectedDataPageSchema,
+  scopes: ["flows:read"],
+  gate: ({ rt, principal }) => requireExportEnabled(rt, principal.userId),
+  ...readTool,
+  run: ({ rt, principal }, input) =>
+    exportCollectedData(rt, principal.userId, {
+      flow_id: input.flowId,
+      field_type: input.fieldType,
+      since: input.since,
+      limit: input.limit,
+      cursor: input.cursor,
+    }),
+});
+
+const { from, to, account_id } = FlowStatsQuery.shape;
+
+export const listFlowsWithStatsTool = defineTool({
+  name: "list_flows_with_stats",
+  title: "List flows with their numbers",
+  description:
+    "Every flow (oldest first) with what it did over a window (default the last 30 days; `from`/`to` take dates or timestamps): executions started, executions that completed or stopped with an error, and items collected. `accountId` keeps one account's flows.",
+  input: z.object({ from, to, ...camelShape({ account_id }) }).strict(),
+  output: FlowStatsSchema,
+  scopes: ["flows:read"],
+  ...readTool,
+  run: ({ rt, principal }, { from, to, accountId }) =>
+    listFlowsWithStats(rt, principal.userId, { from, to, account_id: accountId }),
+});

@@ -1,0 +1,25 @@
+import { z } from "@hono/zod-openapi";
+import { TEMPLATE_STATUSES } from "../db/schema/flow-runs";
+import { TEMPLATE_EVENTS } from "../platforms/whatsapp";
+import { TemplateLanguage, TemplateName } from "../services/flows/steps";
+
+export const WhatsAppTemplateSchema = z
+  .object({
+    name: z.string(),
+    language: z.string(),
+    status: z.enum(TEMPLATE_STATUSES).openapi({ description: "Only an approved template can be sent" }),
+    reason: z.string().nullable().openapi({ description: "Why it was rejected, paused or disabled, when Meta says" }),
+    updated_at: z.string(),
+  })
+  .openapi("WhatsAppTemplate");
+
+export const SandboxTemplateStatusBody = z
+  .object({
+    account_id: z.string().min(1).max(100),
+    name: TemplateName,
+    language: TemplateLanguage,
+    event: z.enum(TEMPLATE_EVENTS),
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .strict()
+  .openapi("SandboxTemplateStatusRequest");

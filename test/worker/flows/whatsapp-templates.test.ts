@@ -1,0 +1,275 @@
+import { env } from "cloudflare:test";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { parseTemplateStatusChange } from "../../../src/platforms/whatsapp";
+import { api, connect, newUser } from "../helpers/api";
+import { expectOk, flows } from "../helpers/flows";
+import { stubNetwork, verifySignature } from "../helpers/receiver";
+import { eventually } from "../helpers/wait";
+import { addWebhook } from "../helpers/webhooks";
+
+const HOST = "hooks.example.com";
+const net = stubNetwork();
+afterAll(() => net.restore());
+beforeEach(() => {
+  net.reset();
+  net.serve(HOST, 200);
+});
+
+const serviceNow = async () => Math.floor(Date.parse((await api("GET", "/api/v1/health")).body.data.time) / 1000);
+
+const templateStatus = (key: string, body: Record<string, unknown>) =>
+  api("POST", "/api/v1/sandbox/template-status", { key, body });
+const templates = (key: string, accountId: string) =>
+  api("GET", `/api/v1/accounts/${accountId}/whatsapp-templates`, { key });
+
+describe("WhatsApp templates: read through the adapter and kept", () => {
+  it("lists the account's templates as the platform has them, and forgets one the platform dropped", async () => {
+    const user = await newUser();
+    const wa = await connect(user.key, "whatsapp");
+    expect(await expectOk(templates(user.key, wa.id))).toEqual([]);
+    await expectOk(
+      templateStatus(user.key, { account_id: wa.id, name: "order_update", language: "en_US", event: "approved" }),
+    );
+    await expectOk(
+      templateStatus(user.key, {
+        account_id: wa.id,
+        name: "promo",
+        language: "de",
+        event: "rejected",
+        reason: "INVALID_FORMAT",
+      }),
+    );
+    const listed = await expectOk(templates(user.key, wa.id));
+    expect(listed).toEqual([
+      { name: "order_update", language: "en_US", status: "approved", reason: null, updated_at: expect.any(String) },
+      { name: "promo", language: "de", status: "rejected", reason: "INVALID_FORMAT", updated_at: expect.any(String) },
+    ]);
+    // The platform no longer has "promo" (deleted in WhatsApp Manager): the next read forgets it.
+    await env.DB.prepare("DELETE FROM sandbox_templates WHERE account_id = ? AND name = 'promo'").bind(wa.id).run();
+    expect((await expectOk(templates(user.key, wa.id))).map((t: { name: string }) => t.name)).toEqual(["order_update"]);
+    const stored = await env.DB.prepare("SELECT name FROM whatsapp_templates WHERE account_id = ?").bind(wa.id).all();
+    expect(stored.results).toEqual([{ name: "order_update" }]);
+  });
+
+  it("only WhatsApp accounts have templates; another user's account is 404; the platform failing is 502", async () => {
+    const user = await newUser();
+    const ig = await connect(user.key, "instagram");
+    const refused = await templates(user.key, ig.id);
+    expect([refused.status, refused.body.error.code]).toEqual([400, "validation_error"]);
+    const wa = await connect(user.key, "whatsapp");
+    const stranger = await newUser();
+    expect((await templates(stranger.key, wa.id)).status).toBe(404);
+    const notMine = await templateStatus(stranger.key, {
+      account_id: wa.id,
+      name: "x",
+      language: "en",
+      event: "approved",
+    });
+    expect(notMine.status).toBe(404);
+    const badEvent = await templateStatus(user.key, { account_id: wa.id, name: "x", language: "en", event: "flagged" });
+    expect(badEvent.status).toBe(400);
+    await api("POST", "/api/v1/sandbox/faults", {
+      key: user.key,
+      body: { platform: "whatsapp", mode: "error", count: 1 },
+    });
+    const down = await templates(user.key, wa.id);
+    expect([down.status, down.body.error.code]).toEqual([502, "platform_unavailable"]);
+  });
+});
+
+describe("whatsapp.template_status reaches a subscriber", () => {
+  it("once per change, signed, with accountId, templateName, templateLanguage, event and reason", async () => {
+    const user = await newUser();
+    const wa = await connect(user.key, "whatsapp");
+    const webhook = await addWebhook(user.key, {
+      target_url: `https://${HOST}/templates`,
+      events: ["whatsapp.template_status"],
+      account_ids: [wa.id],
+    });
+    const change = {
+      account_id: wa.id,
+      name: "order_update",
+      language: "en_US",
+      event: "paused",
+      reason: "Low quality",
+    };
+    expect(await expectOk(templateStatus(user.key, change))).toMatchObject({ status: "paused", reason: "Low quality" });
+
+    const got = await eventually(async () => net.received(HOST)[0], "the template status request");
+    expect(got.headers["x-service-event"]).toBe("whatsapp.template_status");
+    expect(got.body).toEqual({
+      id: expect.stringMatching(/^evt_/),
+      event: "whatsapp.template_status",
+      timestamp: expect.any(String),
+      data: {
+        accountId: wa.id,
+        templateName: "order_update",
+        templateLanguage: "en_US",
+        event: "paused",
+        reason: "Low quality",
+      },
+    });
+    expect(
+      await verifySignature(webhook.signing_secret, got.headers["x-service-signature"], got.raw, await serviceNow()),
+    ).toBe(true);
+
+    // Meta delivers the same change again: nothing changes and nothing more is sent.
+    await expectOk(templateStatus(user.key, change));
+    // Approved again, without a reason: a second event.
+    await expectOk(
+      templateStatus(user.key, { account_id: wa.id, name: "order_update", language: "en_US", event: "approved" }),
+    );
+    await api("POST", "/api/v1/sandbox/tick", { key: user.key, body: { jobs: ["webhook-sweep"] } });
+    const second = await eventually(async () => net.received(HOST)[1], "the approval request");
+    expect(second.body.data).toEqual({
+      accountId: wa.id,
+      templateName: "order_update",
+      templateLanguage: "en_US",
+      event: "approved",
+      reason: null,
+    });
+    const events = await env.DB.prepare("SELECT COUNT(*) AS n FROM events WHERE user_id = ? AND type = ?")
+      .bind(user.userId, "whatsapp.template_status")
+      .first<{ n: number }>();
+    expect(events!.n).toBe(2);
+    expect(net.received(HOST)).toHaveLength(2);
+  });
+
+  it("a webhook filtered to another account does not get it", async () => {
+    const user = await newUser();
+    const wa = await connect(user.key, "whatsapp");
+    const other = await connect(user.key, "instagram");
+    await addWebhook(user.key, {
+      target_url: `https://${HOST}/elsewhere`,
+      events: ["whatsapp.template_status"],
+      account_ids: [other.id],
+    });
+    await expectOk(templateStatus(user.key, { account_id: wa.id, name: "hello", language: "en", event: "approved" }));
+    await api("POST", "/api/v1/sandbox/tick", { key: user.key, body: { jobs: ["webhook-sweep"] } });
+    expect(net.received(HOST)).toEqual([]);
+  });
+});
+
+describe("a flow's message step may send a template", () => {
+  it("a template that is unknown or not approved is a problem on that step; approved, none", async () => {
+    const user = await newUser();
+    const wa = await connect(user.key, "whatsapp");
+    const f = flows(user.key);
+    const flow = await f.create({ name: "Order updates", account_id: wa.id });
+    await expectOk(
+      f.addNode(flow.id, {
+        type: "trigger",
+        name: "Trigger",
+        data: { config: { kind: "dm_keyword", keywords: ["ORDER"] } },
+      }),
+    );
+    const step = await expectOk(
+      f.addNode(flow.id, {
+        type: "message",
+        name: "Update",
+        data: { template: { name: "order_update", language: "en_US" } },
+      }),
+    );
+    const stepId = step.nodes.find((n: { name: string }) => n.name === "Update").id;
+    await expectOk(f.addEdge(flow.id, { from: "Trigger", to: "Update" }));
+    const unknown = await f.get(flow.id);
+    expect(unknown.nodes.find((n: { id: string }) => n.id === stepId).summary).toBe(
+      "Send template order_update (en_US)",
+    );
+    // No text is needed with a template.
+    expect(unknown.problems.map((p: { code: string }) => p.code)).toEqual(["template_not_approved"]);
+    expect(unknown.problems[0]).toMatchObject({ nodeId: stepId });
+    expect(unknown.problems[0].message).toContain("is not one of the account's templates");
+
+    await expectOk(
+      templateStatus(user.key, {
+        account_id: wa.id,
+        name: "order_update",
+        language: "en_US",
+        event: "rejected",
+        reason: "TAG_CONTENT_MISMATCH",
+      }),
+    );
+    const rejected = await f.get(flow.id);
+    expect(rejected.problems).toEqual([
+      {
+        code: "template_not_approved",
+        message:
+          'Step "Update" sends template order_update (en_US), which is rejected (TAG_CONTENT_MISMATCH): only an approved template can be sent',
+        nodeId: stepId,
+      },
+    ]);
+    expect((await f.activate(flow.id)).status).toBe(409);
+
+    await expectOk(
+      templateStatus(user.key, { account_id: wa.id, name: "order_update", language: "en_US", event: "approved" }),
+    );
+    expect((await f.get(flow.id)).problems).toEqual([]);
+    // Another language of the same template is another template.
+    await expectOk(f.updateNode(flow.id, "Update", { data: { template: { name: "order_update", language: "de" } } }));
+    expect((await f.get(flow.id)).problems.map((p: { code: string }) => p.code)).toEqual(["template_not_approved"]);
+    await expectOk(
+      f.updateNode(flow.id, "Update", { data: { template: { name: "order_update", language: "en_US" } } }),
+    );
+    expect((await f.activate(flow.id)).status).toBe(200);
+  });
+
+  it("only WhatsApp flows can send templates; a template's name and language are checked", async () => {
+    const user = await newUser();
+    const ig = await connect(user.key, "instagram");
+    const f = flows(user.key);
+    const flow = await f.create({ name: "IG", account_id: ig.id });
+    await expectOk(
+      f.addNode(flow.id, { type: "message", name: "Hi", data: { template: { name: "hello", language: "en" } } }),
+    );
+    const view = await f.get(flow.id);
+    expect(view.problems.filter((p: { code: string }) => p.code.startsWith("template"))).toEqual([
+      {
+        code: "template_not_available",
+        message: 'Step "Hi" sends a message template: only WhatsApp flows can',
+        nodeId: expect.any(String),
+      },
+    ]);
+    const bad = await f.addNode(flow.id, {
+      type: "message",
+      data: { template: { name: "Hello World", language: "en" } },
+    });
+    expect([bad.status, bad.body.error.code]).toEqual([400, "validation_error"]);
+  });
+});
+
+describe("Meta's message_template_status_update change value", () => {
+  const value = (over: Record<string, unknown>) => ({
+    event: "APPROVED",
+    message_template_id: 1234567890,
+    message_template_name: "order_update",
+    message_template_language: "en_US",
+    reason: "NONE",
+    message_template_category: "UTILITY",
+    ...over,
+  });
+
+  it.each([
+    [value({}), { name: "order_update", language: "en_US", event: "approved", reason: null }],
+    [
+      value({ event: "REJECTED", reason: "INVALID_FORMAT" }),
+      { name: "order_update", language: "en_US", event: "rejected", reason: "INVALID_FORMAT" },
+    ],
+    [
+      value({ event: "PAUSED", reason: "LOW_QUALITY" }),
+      { name: "order_update", language: "en_US", event: "paused", reason: "LOW_QUALITY" },
+    ],
+    [
+      value({ event: "DISABLED", reason: null, disable_info: { disable_date: "1700000000" } }),
+      { name: "order_update", language: "en_US", event: "disabled", reason: null },
+    ],
+    [value({ event: "REINSTATED" }), { name: "order_update", language: "en_US", event: "approved", reason: null }],
+    [value({ event: "PENDING_DELETION" }), null],
+    [value({ event: "FLAGGED" }), null],
+    [value({ message_template_name: undefined }), null],
+    ["APPROVED", null],
+    [null, null],
+  ])("%j → %j", (input, expected) => {
+    expect(parseTemplateStatusChange(input)).toEqual(expected);
+  });
+});
