@@ -8,7 +8,14 @@ import { newId } from "../lib/ids";
 import { oncePer } from "../lib/memo";
 import type { Runtime } from "../services/runtime";
 import { PLATFORMS, type PlatformKey, X_PAID_TIERS } from "./catalog";
-import { type Metrics, type Platform, type PlatformAccount, PlatformError, type PublishResult } from "./types";
+import {
+  type Messaging,
+  type Metrics,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishResult,
+} from "./types";
 
 export const FAULT_MODES = ["error", "timeout", "reject"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -113,6 +120,20 @@ export class SandboxAdapter implements Platform {
     return result;
   }
 
+  /** Flows' messages: recorded as `private_reply` (under the comment) and `message` calls, with what was sent. */
+  readonly messaging: Messaging = {
+    privateReply: async (account, commentId, message) => {
+      await this.failIfFaulted();
+      const { platformPostId } = await this.record("private_reply", account, { ...message }, commentId);
+      return { messageId: platformPostId };
+    },
+    sendMessage: async (account, recipientId, message) => {
+      await this.failIfFaulted();
+      const { platformPostId } = await this.record("message", account, { recipient_id: recipientId, ...message });
+      return { messageId: platformPostId };
+    },
+  };
+
   async listDestinations(account: PlatformAccount) {
     await this.failIfFaulted();
     return account.destinations;
@@ -125,7 +146,7 @@ export class SandboxAdapter implements Platform {
   }
 
   private async record(
-    kind: "publish" | "comment" | "repost",
+    kind: CallRow["kind"],
     account: PlatformAccount,
     payload: Record<string, unknown>,
     parentPlatformPostId?: string,
