@@ -96,7 +96,7 @@ export const eventsOfType = async (userId: string, type: string) =>
     await env.DB.prepare("SELECT * FROM events WHERE user_id = ? AND type = ? ORDER BY seq")
       .bind(userId, type)
       .all<Record<string, any>>()
-  ).results.map((r) => ({ ...r, data: JSON.parse(r.data) }));
+  ).results.map((r) => ({ ...r, id: r.id as string, data: JSON.parse(r.data) }));
 
 export const moveClock = (key: string, advanceMs: number) =>
   expectOk(api("POST", "/api/v1/sandbox/clock", { key, body: { advance_ms: advanceMs } }));

@@ -14,7 +14,6 @@ import {
   liveFlow,
   message,
   sent,
-  sentAtLeast,
   trigger,
 } from "../../helpers/flow-runs";
 import { resetClock } from "../../helpers/posts";
