@@ -86,31 +86,19 @@ function messagingEvent(accountPlatformId: string, item: Record<string, any>): R
 function commentEvent(accountPlatformId: string, field: string, value: Record<string, any>): RawInbound | null {
   const from = str(obj(value.from).id);
   if (!from || from === accountPlatformId) return null;
-  if (field === "comments" || field === "live_comments") {
-    const id = str(value.id);
-    if (!id) return null;
-    return {
-      platformAccountId: accountPlatformId,
-      kind: "comment",
-      id,
-      senderId: from,
-      text: str(value.text) ?? "",
-      mediaId: str(obj(value.media).id),
-    };
-  }
-  if (field === "feed" && value.item === "comment" && value.verb === "add") {
-    const id = str(value.comment_id);
-    if (!id) return null;
-    return {
-      platformAccountId: accountPlatformId,
-      kind: "comment",
-      id,
-      senderId: from,
-      text: str(value.message) ?? "",
-      mediaId: str(value.post_id),
-    };
-  }
-  return null;
+  const instagram = field === "comments" || field === "live_comments";
+  const page = field === "feed" && value.item === "comment" && value.verb === "add";
+  if (!instagram && !page) return null;
+  const id = str(instagram ? value.id : value.comment_id);
+  if (!id) return null;
+  return {
+    platformAccountId: accountPlatformId,
+    kind: "comment",
+    id,
+    senderId: from,
+    text: str(instagram ? value.text : value.message) ?? "",
+    mediaId: instagram ? str(obj(value.media).id) : str(value.post_id),
+  };
 }
 
 /** WhatsApp Cloud API `messages` changes: each incoming message (statuses of sent ones are not events). */
