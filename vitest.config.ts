@@ -47,6 +47,7 @@ export default defineConfig(async () => {
             META_APP_SECRET: "herald-meta-secret",
             INSTAGRAM_APP_ID: "2002002",
             INSTAGRAM_APP_SECRET: "herald-ig-secret",
+            META_WEBHOOK_VERIFY_TOKEN: "herald-verify-token",
             THREADS_APP_ID: "3003003",
             THREADS_APP_SECRET: "herald-threads-secret",
             TIKTOK_CLIENT_KEY: "herald-tiktok-key",

@@ -21,7 +21,7 @@ if (process.argv[2] === "scale") {
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 /** `BENCH_ONLY=routes,publish` runs some sections; the floor is always measured. */
-const SECTIONS = ["routes", "mcp", "plugs", "slots", "publish", "webhooks", "feeds"];
+const SECTIONS = ["routes", "mcp", "plugs", "slots", "publish", "webhooks", "feeds", "flows"];
 const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : SECTIONS);
 const runs = (section) => only.has(section);
 const resultsFile = process.env.BENCH_RESULTS ?? join(root, "bench", "results.json");
@@ -83,6 +83,7 @@ try {
   if (runs("publish")) await publishLag(baseUrl, key, accounts);
   if (runs("webhooks")) await webhookDelivery(baseUrl, key);
   if (runs("feeds")) await feedCheckCycle(baseUrl);
+  if (runs("flows")) await flowReplies(baseUrl, key);
 } finally {
   stop();
 }
@@ -92,6 +93,67 @@ writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nResults written to ${resultsFile}`);
 const previous = resultsFile.replace(/\.json$/, ".previous.json");
 if (existsSync(previous)) compareResults(previous, resultsFile);
+
+/**
+ * 1,000 keyword comments from 1,000 people on one Instagram account with a live flow: each goes in through the
+ * sandbox's inbound route (the same queue as Meta's webhook), is taken by the consumer and run by that person's
+ * Durable Object, whose first step is the comment's private reply. Time per comment: from the inbound's
+ * `received_at` to its private reply's `at` (both service time), p50 and p99.
+ */
+async function flowReplies(baseUrl, key) {
+  const COMMENTS = 1000;
+  const account = await call(baseUrl, "POST", "/api/v1/sandbox/accounts", { platform: "instagram" }, key);
+  const flow = await call(baseUrl, "POST", "/api/v1/flows", { name: "Bench guide", account_id: account.id }, key);
+  const node = (body) => call(baseUrl, "POST", `/api/v1/flows/${flow.id}/nodes`, body, key);
+  await node({ type: "trigger", name: "Trigger", data: { config: { kind: "comment_keyword", keywords: ["GUIDE"] } } });
+  await node({ type: "message", name: "Reply", data: { blocks: [{ text: "Here is the guide" }] } });
+  await call(baseUrl, "POST", `/api/v1/flows/${flow.id}/edges`, { from: "Trigger", to: "Reply" }, key);
+  await call(baseUrl, "POST", `/api/v1/flows/${flow.id}/activate`, undefined, key);
+
+  const receivedAt = new Map();
+  const started = Date.now();
+  let next = 0;
+  const sender = async () => {
+    while (next < COMMENTS) {
+      const i = next++;
+      const body = {
+        account_id: account.id,
+        kind: "comment",
+        id: `bench-c-${i}`,
+        sender_id: `bench-p-${i}`,
+        text: "guide please",
+      };
+      const event = await call(baseUrl, "POST", "/api/v1/sandbox/inbound", body, key);
+      receivedAt.set(event.id, Date.parse(event.received_at));
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, sender));
+  const sentMs = Date.now() - started;
+  let replies = [];
+  while (Date.now() - started < 300_000) {
+    const calls = await call(baseUrl, "GET", `/api/v1/sandbox/published?account_id=${account.id}`, undefined, key);
+    replies = calls.filter((c) => c.kind === "private_reply");
+    if (replies.length >= COMMENTS) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const allMs = Date.now() - started;
+  const lags = replies.map((r) => Date.parse(r.at) - receivedAt.get(r.parent_platform_post_id));
+  const p50 = percentile(lags, 50);
+  const p99 = percentile(lags, 99);
+  console.log(`\nFlows: ${COMMENTS} keyword comments from ${COMMENTS} people`);
+  console.log(
+    `  sent in ${sentMs} ms; ${replies.length}/${COMMENTS} private replies after ${allMs} ms; inbound → first reply p50 ${p50} ms, p99 ${p99} ms`,
+  );
+  results.add("flows", {
+    name: `${COMMENTS} inbound comments, ${COMMENTS} contacts: inbound to first reply`,
+    comments: COMMENTS,
+    replies: replies.length,
+    sent_ms: sentMs,
+    all_replied_ms: allMs,
+    p50_ms: p50,
+    p99_ms: p99,
+  });
+}
 
 /**
  * One plug check cycle over the 10,000 seeded armed plugs (1,000 accounts, half X, half Instagram): the cron's

@@ -21,6 +21,7 @@ import { noSuchRoute, withRuntime } from "./routes/middleware";
 import { notificationRoutes } from "./routes/notifications";
 import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
+import { platformWebhookRoutes } from "./routes/platform-webhooks";
 import { plugRoutes } from "./routes/plugs";
 import { postAutomationRoutes } from "./routes/post-automation";
 import { postingSlotRoutes } from "./routes/posting-slots";
@@ -77,6 +78,7 @@ export function createApp() {
   app.route("/", notificationRoutes);
   app.route("/", analyticsRoutes);
   app.route("/", sandboxRoutes);
+  app.route("/", platformWebhookRoutes);
   app.route("/", oauthRoutes);
   app.route("/", pageRoutes);
   app.route("/", reviewPageRoutes);

@@ -26,6 +26,11 @@ interface UndeclaredBindings {
    */
   META_APP_ID?: string;
   META_APP_SECRET?: string;
+  /**
+   * Secret: the verify token Meta's webhook subscription (Instagram, Facebook Pages, WhatsApp) is set up with;
+   * `GET /webhooks/platforms/{platform}` answers the handshake only with it.
+   */
+  META_WEBHOOK_VERIFY_TOKEN?: string;
   /** Secrets: the Instagram app id and secret of the Meta app's Instagram product (Business Login for Instagram). */
   INSTAGRAM_APP_ID?: string;
   INSTAGRAM_APP_SECRET?: string;

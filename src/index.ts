@@ -4,6 +4,7 @@ import { formatD1Rows, formatRoundTrips, withRoundTrips } from "./lib/round-trip
 import { CONSUMERS } from "./queues";
 import { createRuntime } from "./services/runtime";
 
+export { ContactRunner } from "./durable/contact-runner";
 export { PlugFirer } from "./durable/plug-firer";
 export { RateLimiter } from "./durable/rate-limiter";
 export { Scheduler } from "./durable/scheduler";

@@ -1472,7 +1472,7 @@ export interface paths {
         };
         /**
          * What the sandbox platform received
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Each publish, comment and repost on the user's accounts, with exactly what was sent.
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Each publish, comment and repost on the user's accounts, and each private reply and message a flow sent, with exactly what was sent.
          *
          *     Scope: `posts:read`.
          */
@@ -1611,6 +1611,50 @@ export interface paths {
          *     Scope: `posts:write`.
          */
         post: operations["runSandboxJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/inbound": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a comment or message to an account, as the platform would
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Queued as the platform's webhook event is: live flows whose trigger it answers run for the sender, and every reply they send shows in GET /api/v1/sandbox/published (`private_reply`, `message`). The same `id` twice runs once.
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["sendSandboxInbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opt a contact out of automations, or hand them to a person for a while
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Opted-out contacts and contacts under human takeover get no automated message; their events start nothing. A contact also opts out by sending "stop" (and back in with "start").
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["setSandboxContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2709,7 +2753,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision" | "flow_automation_disarmed";
+            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision" | "flow_automation_disarmed" | "flow_notify";
             message: string;
             data: {
                 [key: string]: unknown;
@@ -2850,7 +2894,7 @@ export interface components {
         /** @description One call the sandbox platform received, with what was sent (text, media, options, …) */
         SandboxCall: {
             /** @enum {string} */
-            kind: "publish" | "comment" | "repost";
+            kind: "publish" | "comment" | "repost" | "private_reply" | "message";
             platform: string;
             account_id: string;
             platform_post_id: string;
@@ -2919,6 +2963,47 @@ export interface components {
         };
         SandboxTickRequest: {
             jobs?: string[];
+        };
+        SandboxInbound: {
+            account_id: string;
+            platform: string;
+            /** @enum {string} */
+            kind: "comment" | "message" | "story_reply" | "story_mention";
+            id: string;
+            sender_id: string;
+            text: string;
+            media_id: string | null;
+            received_at: string;
+        };
+        SandboxInboundRequest: {
+            account_id: string;
+            /** @enum {string} */
+            kind: "comment" | "message" | "story_reply" | "story_mention";
+            /** @description The platform's comment or message id: the same id twice runs once */
+            id: string;
+            /** @description The person's platform-scoped id */
+            sender_id: string;
+            /** @default  */
+            text?: string;
+            /** @description The post a comment is on (its platform id), for triggers limited to posts */
+            media_id?: string;
+        };
+        SandboxContact: {
+            account_id: string;
+            contact_id: string;
+            opted_out_at: string | null;
+            human_until: string | null;
+            /** @description When the 24-hour messaging window closes */
+            window_until: string | null;
+        };
+        SandboxContactRequest: {
+            account_id: string;
+            /** @description The person's platform-scoped id (`sender_id`) */
+            contact_id: string;
+            /** @description Opt the person out of automations, or back in */
+            opted_out?: boolean;
+            /** @description A person answers them for this long (0 ends it): automations stay quiet */
+            human_takeover_minutes?: number;
         };
         Config: {
             rate_limit_per_hour: number;
@@ -14941,6 +15026,238 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                         };
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    sendSandboxInbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxInboundRequest"];
+            };
+        };
+        responses: {
+            /** @description The event, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SandboxInbound"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setSandboxContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SandboxContact"];
                     };
                 };
             };

@@ -16,6 +16,14 @@ export async function hmacSha256Hex(secret: string, message: string): Promise<st
   return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
 }
 
+/** HMAC-SHA256 of raw bytes (a request body exactly as it came), hex. */
+export async function hmacSha256HexOfBytes(secret: string, bytes: ArrayBuffer): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
+  return toHex(await crypto.subtle.sign("HMAC", key, bytes));
+}
+
 /** Compares two strings without leaking where they differ through timing. */
 export function constantTimeEqual(a: string, b: string): boolean {
   const left = encoder.encode(a);

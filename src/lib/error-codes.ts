@@ -89,8 +89,17 @@ export const API_ERRORS = {
   invalid_api_key: { status: 401, description: "The API key is unknown or revoked." },
   invalid_token: { status: 401, description: "The OAuth access token is invalid, expired or revoked." },
   invalid_credentials: { status: 401, description: "Sign-in: the email or password is not right." },
+  invalid_signature: {
+    status: 401,
+    description: "A platform's webhook without a valid `X-Hub-Signature-256` (HMAC of the body with the app secret).",
+  },
   insufficient_scope: { status: 403, description: "The credential lacks the route's scope (`error.scope`)." },
   feature_disabled: { status: 403, description: "The user's plan does not include this." },
+  verify_token_mismatch: {
+    status: 403,
+    description:
+      "A platform's webhook verification handshake without `hub.mode=subscribe` and the configured verify token.",
+  },
   PLATFORM_UNAVAILABLE: {
     status: 403,
     description:

@@ -53,11 +53,13 @@ const BINDINGS: CountedBindings = {
   FEED_CHECK_QUEUE: "queue",
   REVOCATION_QUEUE: "queue",
   METRICS_QUEUE: "queue",
+  INBOUND_QUEUE: "queue",
   RATE_LIMITER: "do",
   SCHEDULER: "do",
   PLUG_FIRER: "do",
   WEBHOOK_FANOUT: "do",
   SLOT_PICKER: "do",
+  CONTACT_RUNNER: "do",
 };
 
 export const noRoundTrips = (): RoundTrips => ({

@@ -2,11 +2,13 @@ import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
 import { metaTokenCall } from "./meta-login";
+import { metaMessaging } from "./meta-messaging";
 import { countsPerPost } from "./metrics";
 import { appCredentials, consentUrl, tokensFrom } from "./platform-oauth";
 import {
   type ConnectedAccount,
   type Destination,
+  type Messaging,
   type Metrics,
   type OAuthConnection,
   type Platform,
@@ -42,8 +44,11 @@ export class FacebookAdapter implements Platform {
   private readonly version: string;
   /** Facebook Login; each Page the user grants becomes an account holding its own Page token. */
   readonly connection: OAuthConnection;
+  /** Messenger: private replies to comments and messages through the Send API (`POST /{page-id}/messages`). */
+  readonly messaging: Messaging;
 
   constructor(private readonly deps: FacebookDeps) {
+    this.messaging = metaMessaging((account) => this.graph(account));
     this.version = deps.graphVersion ?? META_GRAPH_VERSION;
     this.connection = {
       kind: "oauth",

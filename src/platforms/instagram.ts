@@ -10,9 +10,11 @@ import {
   publishContainer,
 } from "./meta-graph";
 import { userTokenConnection } from "./meta-login";
+import { metaMessaging } from "./meta-messaging";
 import { countsPerPost } from "./metrics";
 import {
   type Destination,
+  type Messaging,
   type Metrics,
   type OAuthConnection,
   type OutgoingMedia,
@@ -54,8 +56,11 @@ export class InstagramAdapter implements Platform {
   private readonly wait: Wait;
   /** Connects through Business Login for Instagram: the tokens are Instagram Login's (graph.instagram.com). */
   readonly connection: OAuthConnection;
+  /** Private replies to comments and messages through the Send API (`POST /{ig-id}/messages`). */
+  readonly messaging: Messaging;
 
   constructor(private readonly deps: InstagramDeps) {
+    this.messaging = metaMessaging((account) => this.graph(account));
     this.wait = deps.containerWait ?? INSTAGRAM_CONTAINER_WAIT;
     this.connection = userTokenConnection(deps, {
       platform: "Instagram",

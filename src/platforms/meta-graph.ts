@@ -57,12 +57,16 @@ export class GraphClient {
     return this.request("GET", path, params, { label: `${this.options.platform} ${label}`, creates: false });
   }
 
-  /** Writes; `creates` marks a call that makes something public (see CallKind). */
-  post(path: string, params: GraphParams, call: { label: string; creates: boolean }): Promise<any> {
-    return this.request("POST", path, params, { ...call, label: `${this.options.platform} ${call.label}` });
+  /**
+   * Writes; `creates` marks a call that makes something public (see CallKind). `idField` names the member that
+   * carries the id of what was made (`id`, or `message_id` for the Send API).
+   */
+  post(path: string, params: GraphParams, call: { label: string; creates: boolean; idField?: string }): Promise<any> {
+    const { idField, ...kind } = call;
+    return this.request("POST", path, params, { ...kind, label: `${this.options.platform} ${call.label}` }, idField);
   }
 
-  private async request(method: "GET" | "POST", path: string, params: GraphParams, call: CallKind) {
+  private async request(method: "GET" | "POST", path: string, params: GraphParams, call: CallKind, idField = "id") {
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) if (value !== undefined) form.set(key, String(value));
     form.set("access_token", this.options.token);
@@ -79,7 +83,7 @@ export class GraphClient {
           });
     const body = await readJson(response);
     // Every write Herald makes answers the id of what it made; without one, what happened is unknown.
-    const complete = method === "GET" || typeof body?.id === "string";
+    const complete = method === "GET" || typeof body?.[idField] === "string";
     if (response.ok && body && !body.error && complete) return body;
     throw graphFailure(call, response, body?.error, this.deps.now());
   }

@@ -10,6 +10,7 @@ import type { Runtime } from "../services/runtime";
 import { PLATFORMS, type PlatformKey, X_PAID_TIERS } from "./catalog";
 import {
   type MessageTemplate,
+  type Messaging,
   type Metrics,
   type Platform,
   type PlatformAccount,
@@ -121,6 +122,20 @@ export class SandboxAdapter implements Platform {
     return result;
   }
 
+  /** Flows' messages: recorded as `private_reply` (under the comment) and `message` calls, with what was sent. */
+  readonly messaging: Messaging = {
+    privateReply: async (account, commentId, message) => {
+      await this.failIfFaulted();
+      const { platformPostId } = await this.record("private_reply", account, { ...message }, commentId);
+      return { messageId: platformPostId };
+    },
+    sendMessage: async (account, recipientId, message) => {
+      await this.failIfFaulted();
+      const { platformPostId } = await this.record("message", account, { recipient_id: recipientId, ...message });
+      return { messageId: platformPostId };
+    },
+  };
+
   async listDestinations(account: PlatformAccount) {
     await this.failIfFaulted();
     return account.destinations;
@@ -149,7 +164,7 @@ export class SandboxAdapter implements Platform {
   }
 
   private async record(
-    kind: "publish" | "comment" | "repost",
+    kind: CallRow["kind"],
     account: PlatformAccount,
     payload: Record<string, unknown>,
     parentPlatformPostId?: string,

@@ -79,6 +79,37 @@ export interface MessageTemplate {
 /** A template's review state: only an `approved` one can be sent. */
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
+/** A button of an outgoing message: `url` opens a link, `postback` answers with its `id` when tapped. */
+export interface OutgoingButton {
+  id: string;
+  label: string;
+  type: "url" | "postback";
+  url?: string;
+}
+
+/** One message an automation sends a person: text, up to 3 buttons, and an optional link. */
+export interface OutgoingMessage {
+  text: string;
+  buttons: OutgoingButton[];
+  link?: string;
+}
+
+export interface SentMessage {
+  messageId: string;
+}
+
+/**
+ * Messaging a person on the account's behalf (Instagram and Facebook through Meta's Send API, WhatsApp through the
+ * Cloud API). Whether a send is allowed (the 24-hour window, one private reply per comment) is decided before the
+ * call, by the flow runner; the adapter only speaks the platform's API.
+ */
+export interface Messaging {
+  /** The one private reply to a comment: it lands in the commenter's inbox. */
+  privateReply(account: PlatformAccount, commentId: string, message: OutgoingMessage): Promise<SentMessage>;
+  /** A message to a person who wrote to the account (their platform-scoped id). */
+  sendMessage(account: PlatformAccount, recipientId: string, message: OutgoingMessage): Promise<SentMessage>;
+}
+
 /** What a platform can do. Each real adapter speaks its platform's API; `sandbox.ts` serves every key. */
 export interface Platform {
   publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult>;
@@ -96,6 +127,8 @@ export interface Platform {
   readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }>;
   /** WhatsApp Business: the account's message templates (name, language, status). */
   listMessageTemplates?(account: PlatformAccount): Promise<MessageTemplate[]>;
+  /** Messaging people (automation flows); platforms flows run on have it. */
+  readonly messaging?: Messaging;
   /** How an account of this platform is connected; real adapters have one, the sandbox has none. */
   readonly connection?: Connection;
   /**

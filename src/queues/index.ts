@@ -1,11 +1,13 @@
 import { readQueuedMetrics } from "../services/analytics/samples";
 import { recordDeadLetters } from "../services/dead-letters";
+import { takeInbound } from "../services/flows/run/inbound";
 import { checkQueuedPlugs } from "../services/plugs/checks";
 import { publishQueued } from "../services/posts/publish";
 import { revokeQueued } from "../services/revocations";
 import { checkQueuedFeed } from "../services/rss/check";
 import { deliverQueued } from "../services/webhooks/deliver";
 import { feedCheckQueue } from "./feed-checks";
+import { inboundQueue } from "./inbound";
 import { metricsReadQueue } from "./metrics-reads";
 import { plugCheckQueue } from "./plug-checks";
 import { publishQueue } from "./publish";
@@ -24,5 +26,6 @@ export const CONSUMERS: Consumer[] = [
   feedCheckQueue.consumer(oneByOne(checkQueuedFeed)),
   revocationQueue.consumer(oneByOne(revokeQueued)),
   metricsReadQueue.consumer(oneByOne(readQueuedMetrics)),
+  inboundQueue.consumer(takeInbound),
   ...DEAD_LETTERED.map((queue) => deadLetterConsumer(queue, recordDeadLetters)),
 ];

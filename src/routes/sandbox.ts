@@ -15,7 +15,11 @@ import {
   SandboxAccountBody,
   SandboxAccountPatch,
   SandboxCallSchema,
+  SandboxContactBody,
+  SandboxContactSchema,
   SandboxEventBody,
+  SandboxInboundBody,
+  SandboxInboundSchema,
   SandboxUserBody,
   SandboxUserSchema,
   TickBody,
@@ -30,7 +34,9 @@ import {
   emitSandboxEvents,
   listSandboxCalls,
   moveSandboxClock,
+  sandboxInbound,
   sendSandboxTemplateStatus,
+  setSandboxContact,
   setSandboxFault,
   setSandboxMetrics,
   setSandboxProfile,
@@ -84,7 +90,7 @@ const published = authedRoute("posts:read", {
   path: "/api/v1/sandbox/published",
   tags,
   summary: "What the sandbox platform received",
-  description: `${note} Each publish, comment and repost on the user's accounts, with exactly what was sent.`,
+  description: `${note} Each publish, comment and repost on the user's accounts, and each private reply and message a flow sent, with exactly what was sent.`,
   request: { query: PublishedQuery },
   responses: { 200: ok(z.array(SandboxCallSchema), "Calls, oldest first") },
 });
@@ -178,6 +184,28 @@ const patchConfig = authedRoute("posts:write", {
   responses: { 200: ok(ConfigSchema, "The config in force") },
 });
 
+const inbound = authedRoute("flows:write", {
+  operationId: "sendSandboxInbound",
+  method: "post",
+  path: "/api/v1/sandbox/inbound",
+  tags,
+  summary: "Send a comment or message to an account, as the platform would",
+  description: `${note} Queued as the platform's webhook event is: live flows whose trigger it answers run for the sender, and every reply they send shows in GET /api/v1/sandbox/published (\`private_reply\`, \`message\`). The same \`id\` twice runs once.`,
+  request: { body: jsonBody(SandboxInboundBody) },
+  responses: { 202: ok(SandboxInboundSchema, "The event, queued") },
+});
+
+const contact = authedRoute("flows:write", {
+  operationId: "setSandboxContact",
+  method: "post",
+  path: "/api/v1/sandbox/contacts",
+  tags,
+  summary: "Opt a contact out of automations, or hand them to a person for a while",
+  description: `${note} Opted-out contacts and contacts under human takeover get no automated message; their events start nothing. A contact also opts out by sending "stop" (and back in with "start").`,
+  request: { body: jsonBody(SandboxContactBody) },
+  responses: { 200: ok(SandboxContactSchema, "The contact's state") },
+});
+
 const sandboxOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.rt.sandbox) throw notFound("Route");
   await next();
@@ -240,6 +268,14 @@ sandboxRoutes
     }
     const results = await runJobs(c.var.rt, names);
     return c.json({ success: true as const, data: { ran: names, results } }, 200);
+  })
+  .openapi(inbound, async (c) => {
+    const data = await sandboxInbound(c.var.rt, c.var.principal.userId, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 202);
+  })
+  .openapi(contact, async (c) => {
+    const data = await setSandboxContact(c.var.rt, c.var.principal.userId, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(getConfig, async (c) => c.json({ success: true as const, data: c.var.rt.config }, 200))
   .openapi(patchConfig, async (c) => {

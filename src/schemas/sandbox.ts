@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { INBOUND_KINDS } from "../db/schema/flow-runs";
+import { SANDBOX_CALL_KINDS } from "../db/schema/sandbox";
 import { FAULT_MODES } from "../platforms/sandbox";
 import { ACCOUNT_STATUSES } from "../services/accounts";
 import { PLAN_NAMES } from "../services/plans";
@@ -56,7 +58,7 @@ export type AccountFacts = Omit<z.infer<typeof SandboxAccountPatch>, "platform_s
 
 export const SandboxCallSchema = z
   .object({
-    kind: z.enum(["publish", "comment", "repost"]),
+    kind: z.enum(SANDBOX_CALL_KINDS),
     platform: z.string(),
     account_id: z.string(),
     platform_post_id: z.string(),
@@ -131,3 +133,64 @@ export const SandboxEventBody = z
   .strict()
   .openapi("SandboxEventRequest");
 export type SandboxEventInput = z.infer<typeof SandboxEventBody>;
+
+export const SandboxInboundBody = z
+  .object({
+    account_id: z.string().min(1).max(100),
+    kind: z.enum(INBOUND_KINDS),
+    id: z
+      .string()
+      .min(1)
+      .max(200)
+      .openapi({ description: "The platform's comment or message id: the same id twice runs once" }),
+    sender_id: z.string().min(1).max(200).openapi({ description: "The person's platform-scoped id" }),
+    text: z.string().max(10_000).default(""),
+    media_id: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: "The post a comment is on (its platform id), for triggers limited to posts" }),
+  })
+  .strict()
+  .openapi("SandboxInboundRequest");
+export type SandboxInboundInput = z.infer<typeof SandboxInboundBody>;
+
+export const SandboxInboundSchema = z
+  .object({
+    account_id: z.string(),
+    platform: z.string(),
+    kind: z.enum(INBOUND_KINDS),
+    id: z.string(),
+    sender_id: z.string(),
+    text: z.string(),
+    media_id: z.string().nullable(),
+    received_at: z.string(),
+  })
+  .openapi("SandboxInbound");
+
+export const SandboxContactBody = z
+  .object({
+    account_id: z.string().min(1).max(100),
+    contact_id: z.string().min(1).max(200).openapi({ description: "The person's platform-scoped id (`sender_id`)" }),
+    opted_out: z.boolean().optional().openapi({ description: "Opt the person out of automations, or back in" }),
+    human_takeover_minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60)
+      .optional()
+      .openapi({ description: "A person answers them for this long (0 ends it): automations stay quiet" }),
+  })
+  .strict()
+  .openapi("SandboxContactRequest");
+
+export const SandboxContactSchema = z
+  .object({
+    account_id: z.string(),
+    contact_id: z.string(),
+    opted_out_at: z.string().nullable(),
+    human_until: z.string().nullable(),
+    window_until: z.string().nullable().openapi({ description: "When the 24-hour messaging window closes" }),
+  })
+  .openapi("SandboxContact");

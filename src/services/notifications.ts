@@ -12,6 +12,8 @@ export const CLIENT_CONNECTED = "client_connected";
 export const CLIENT_INVITE_USED_UP = "client_invite_used_up";
 export const REVIEW_DECISION = "review_decision";
 export const FLOW_AUTOMATION_DISARMED = "flow_automation_disarmed";
+/** A flow's `notify` action. */
+export const FLOW_NOTIFY = "flow_notify";
 export const NOTIFICATION_KINDS = [
   WEBHOOK_SWITCHED_OFF,
   RSS_FEED_STOPPED,
@@ -21,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   CLIENT_INVITE_USED_UP,
   REVIEW_DECISION,
   FLOW_AUTOMATION_DISARMED,
+  FLOW_NOTIFY,
 ] as const;
 type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

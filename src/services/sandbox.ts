@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import {
   accounts,
+  flowExecutions,
   posts,
   postTargets,
   sandboxCalls,
@@ -12,19 +13,21 @@ import {
   sandboxUsers,
   users,
 } from "../db/schema";
-import { iso } from "../lib/clock";
+import { iso, isoOrNull } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
-import type { PlatformKey } from "../platforms/catalog";
+import { mapLimited } from "../lib/map-limited";
+import { FLOW_TRIGGERS, type PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
 import type { TemplateEvent } from "../platforms/whatsapp";
-import type { AccountFacts, SandboxEventInput } from "../schemas/sandbox";
+import type { AccountFacts, SandboxEventInput, SandboxInboundInput } from "../schemas/sandbox";
 import { getOwnedGroup } from "./account-groups";
 import { connectAccount, getOwnedAccount, updateAccountFacts } from "./accounts";
 import { createApiKey } from "./api-keys";
 import { requireRoomForAccounts } from "./connect";
 import { eventInsert, eventsWritten } from "./events";
+import { contactRunner, queueInbound } from "./flows/run/inbound";
 import type { PlanName } from "./plans";
 import { nextDueAt, wakeScheduler } from "./posts/dispatch";
 import { createRuntime, type Runtime, setClock } from "./runtime";
@@ -174,7 +177,91 @@ export async function moveSandboxClock(rt: Runtime, target: number): Promise<num
   const moved = await createRuntime(rt.env);
   const next = await nextDueAt(moved);
   if (next !== null) await wakeScheduler(moved, next);
+  await wakeWaitingContacts(moved);
   return now;
+}
+
+/** Contacts with a flow waiting on a delay run what the moved clock made due (their alarms ring on real time). */
+async function wakeWaitingContacts(rt: Runtime) {
+  const waiting = await rt.db
+    .selectDistinct({ accountId: flowExecutions.accountId, contactId: flowExecutions.contactId })
+    .from(flowExecutions)
+    .where(eq(flowExecutions.status, "waiting_delay"));
+  await mapLimited(waiting, 8, (c) => contactRunner(rt, c.accountId, c.contactId).wake());
+}
+
+/** The inbound kinds each flow platform sends: comments where it has comment triggers, story events on Instagram. */
+const INBOUND_KINDS_OF = (platform: PlatformKey): string[] => {
+  const triggers = FLOW_TRIGGERS[platform] ?? [];
+  return [
+    ...(triggers.includes("comment_keyword") ? ["comment"] : []),
+    "message",
+    ...(triggers.includes("story_reply") ? ["story_reply"] : []),
+    ...(triggers.includes("story_mention") ? ["story_mention"] : []),
+  ];
+};
+
+/**
+ * A comment or message to one of the user's accounts, as the platform's webhook would bring it: queued as the same
+ * normalized event, so flows run end to end offline. Only accounts of flow platforms, and kinds that platform sends.
+ */
+export async function sandboxInbound(rt: Runtime, userId: string, input: SandboxInboundInput) {
+  const account = await getOwnedAccount(rt, userId, input.account_id);
+  const platform = account.platform as PlatformKey;
+  if (!FLOW_TRIGGERS[platform]) {
+    throw validationError(
+      "account_id",
+      `${platform} accounts receive no flow events; flows run on ${Object.keys(FLOW_TRIGGERS).join(", ")}`,
+    );
+  }
+  const kinds = INBOUND_KINDS_OF(platform);
+  if (!kinds.includes(input.kind)) {
+    throw validationError("kind", `${platform} sends no ${input.kind} events; it sends ${kinds.join(", ")}`);
+  }
+  const at = rt.clock.now();
+  await queueInbound(rt, [
+    {
+      accountId: account.id,
+      platform,
+      kind: input.kind,
+      id: input.id,
+      senderId: input.sender_id,
+      text: input.text,
+      mediaId: input.media_id,
+      at,
+    },
+  ]);
+  return {
+    account_id: account.id,
+    platform,
+    kind: input.kind,
+    id: input.id,
+    sender_id: input.sender_id,
+    text: input.text,
+    media_id: input.media_id ?? null,
+    received_at: iso(at),
+  };
+}
+
+/** Opts one of the account's contacts out (or back in), or hands them to a person for a while. */
+export async function setSandboxContact(
+  rt: Runtime,
+  userId: string,
+  input: { account_id: string; contact_id: string; opted_out?: boolean; human_takeover_minutes?: number },
+) {
+  const account = await getOwnedAccount(rt, userId, input.account_id);
+  const contact = { accountId: account.id, contactId: input.contact_id };
+  const state = await contactRunner(rt, account.id, input.contact_id).setControls(contact, {
+    optedOut: input.opted_out,
+    humanMinutes: input.human_takeover_minutes,
+  });
+  return {
+    account_id: account.id,
+    contact_id: input.contact_id,
+    opted_out_at: isoOrNull(state.optedOutAt),
+    human_until: isoOrNull(state.humanUntil),
+    window_until: isoOrNull(state.windowUntil),
+  };
 }
 
 const EVENTS_PER_BATCH = 100;

@@ -16,6 +16,7 @@ const QUEUES = [
   "herald-feed-checks",
   "herald-revocations",
   "herald-metrics-reads",
+  "herald-inbound",
   "herald-publish-dlq",
   "herald-webhooks-dlq",
 ];

@@ -54,6 +54,8 @@ export const flowExecutions = sqliteTable(
   (t) => [
     index("flow_executions_flow_started").on(t.flowId, t.startedAt),
     index("flow_executions_user_started").on(t.userId, t.startedAt),
+    // Moving the sandbox clock wakes the contacts with an execution waiting on a delay.
+    index("flow_executions_status").on(t.status, t.accountId, t.contactId),
   ],
 );
 

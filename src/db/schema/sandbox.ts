@@ -11,16 +11,21 @@ export const sandboxUsers = sqliteTable("sandbox_users", {
     .references(() => users.id),
 });
 
-/** What the sandbox platform received: each publish, comment and repost, exactly as it was sent. */
+export const SANDBOX_CALL_KINDS = ["publish", "comment", "repost", "private_reply", "message"] as const;
+
+/**
+ * What the sandbox platform received: each publish, comment and repost, and each private reply and message a flow
+ * sent, exactly as it was sent.
+ */
 export const sandboxCalls = sqliteTable(
   "sandbox_calls",
   {
     seq: integer("seq").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["publish", "comment", "repost"] }).notNull(),
+    kind: text("kind", { enum: SANDBOX_CALL_KINDS }).notNull(),
     platform: text("platform").notNull(),
     accountId: text("account_id").notNull(),
     platformPostId: text("platform_post_id").notNull(),
-    /** For comments and reposts: the platform post they were made under. */
+    /** For comments and reposts: the platform post they were made under; for a private reply, the comment. */
     parentPlatformPostId: text("parent_platform_post_id"),
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: integer("created_at").notNull(),

@@ -1,0 +1,1 @@
+CREATE INDEX `flow_executions_status` ON `flow_executions` (`status`,`account_id`,`contact_id`);

@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { accounts } from "../../../db/schema";
+import { AppError } from "../../../lib/errors";
+import { getPlatform } from "../../../platforms";
+import type { PlatformKey } from "../../../platforms/catalog";
+import { type OutgoingMessage, PlatformError } from "../../../platforms/types";
+import { withCredentials } from "../../credentials";
+import type { Runtime } from "../../runtime";
+import { StepFailure } from "./record";
+import type { ContactState, ContactStorage, Execution } from "./state";
+
+/** Meta's standard messaging window: 24 hours from the person's last message. */
+export const WINDOW_MS = 24 * 3_600_000;
+/** A comment's one private reply may be sent within 7 days of the comment. */
+export const PRIVATE_REPLY_MS = 7 * 24 * 3_600_000;
+
+/** Thrown when the contact asked not to be messaged (or a person took over): the execution ends quietly. */
+export class ContactUnavailable extends Error {}
+
+export const isUnavailable = (state: ContactState, now: number) =>
+  state.optedOutAt !== null || (state.humanUntil !== null && state.humanUntil > now);
+
+/**
+ * Sends one message of an execution, after the platform rules: nothing to an opted-out contact or one a person
+ * took over; the first message after a comment is that comment's one private reply (within 7 days); every other
+ * message only inside the 24-hour window the person's own last message opened. `key` (execution:step:n) makes
+ * the send happen once: it is stored before the call, so a step run again (an alarm run twice) does not resend.
+ */
+export async function sendToContact(
+  rt: Runtime,
+  storage: ContactStorage,
+  state: ContactState,
+  exec: Execution,
+  key: string,
+  message: OutgoingMessage,
+): Promise<void> {
+  if (exec.sent.includes(key) || (await storage.get(`sent:${key}`)) !== undefined) return;
+  const now = rt.clock.now();
+  if (isUnavailable(state, now)) throw new ContactUnavailable();
+  const comment = exec.privateReplyDue ? exec.comment : undefined;
+  if (comment) {
+    if (state.privateReplies[comment.id] !== undefined) {
+      throw new StepFailure("private_reply_used", "This comment already had its one private reply (Meta allows one)");
+    }
+    if (now - comment.at > PRIVATE_REPLY_MS) {
+      throw new StepFailure(
+        "private_reply_expired",
+        "The private reply to the comment is more than 7 days after it: Meta allows none then",
+      );
+    }
+    state.privateReplies[comment.id] = comment.at;
+    exec.privateReplyDue = false;
+  } else if (state.windowUntil === null || now > state.windowUntil) {
+    throw new StepFailure(
+      "outside_messaging_window",
+      state.windowUntil === null
+        ? "The person has not messaged the account, so no message may be sent (a comment allows only its one private reply)"
+        : `The 24-hour messaging window closed at ${new Date(state.windowUntil).toISOString()}: no message may be sent until the person writes again`,
+    );
+  }
+  exec.sent.push(key);
+  await storage.put(`sent:${key}`, now);
+  await storage.put("contact", state);
+  await callPlatform(rt, exec, (messaging, account) =>
+    comment
+      ? messaging.privateReply(account, comment.id, message)
+      : messaging.sendMessage(account, exec.contactId, message),
+  );
+}
+
+type Messaging = NonNullable<ReturnType<typeof getPlatform>["messaging"]>;
+
+async function callPlatform(
+  rt: Runtime,
+  exec: Execution,
+  call: (messaging: Messaging, account: Parameters<Messaging["sendMessage"]>[0]) => Promise<unknown>,
+) {
+  const [row] = await rt.db.select().from(accounts).where(eq(accounts.id, exec.accountId));
+  if (!row || row.status === "disconnected") {
+    throw new StepFailure("account_disconnected", "The flow's account is disconnected: reconnect it");
+  }
+  try {
+    const platform = getPlatform(rt, row.platform as PlatformKey);
+    const messaging = platform.messaging;
+    if (!messaging) throw new StepFailure("messaging_not_supported", `Herald cannot message people on ${row.platform}`);
+    await withCredentials(rt, row, platform, (account) => call(messaging, account));
+  } catch (error) {
+    if (error instanceof StepFailure) throw error;
+    if (error instanceof PlatformError || error instanceof AppError) {
+      throw new StepFailure("send_failed", `The platform did not take the message: ${error.message}`);
+    }
+    throw error;
+  }
+}
