@@ -7,10 +7,10 @@ export class BodyTooLarge extends Error {
 }
 
 /**
- * Reads a response body up to `maxBytes`, refusing early on a declared length over it and stopping the
+ * Reads a response's (or request's) body up to `maxBytes`, refusing early on a declared length over it and stopping the
  * moment the bytes read pass it, so a huge or endless answer costs no more than the cap.
  */
-export async function readCapped(res: Response, maxBytes: number): Promise<Uint8Array> {
+export async function readCapped(res: Pick<Response, "headers" | "body">, maxBytes: number): Promise<Uint8Array> {
   if (Number(res.headers.get("content-length") ?? 0) > maxBytes) {
     await res.body?.cancel();
     throw new BodyTooLarge(maxBytes);

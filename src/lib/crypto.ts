@@ -17,7 +17,7 @@ export async function hmacSha256Hex(secret: string, message: string): Promise<st
 }
 
 /** HMAC-SHA256 of raw bytes (a request body exactly as it came), hex. */
-export async function hmacSha256HexOfBytes(secret: string, bytes: ArrayBuffer): Promise<string> {
+export async function hmacSha256HexOfBytes(secret: string, bytes: BufferSource): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
     "sign",
   ]);

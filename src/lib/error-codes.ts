@@ -120,7 +120,7 @@ export const API_ERRORS = {
   webhook_exists: { status: 409, description: "The user has a webhook for that URL already (`error.target_url`)." },
   idempotency_conflict: { status: 409, description: "The Idempotency-Key was used with a different request." },
   idempotency_in_progress: { status: 409, description: "A request with this Idempotency-Key is still being answered." },
-  payload_too_large: { status: 413, description: "More rows than one request takes." },
+  payload_too_large: { status: 413, description: "More rows, or more bytes, than one request takes." },
   rate_limited: {
     status: 429,
     description: "Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`).",

@@ -210,6 +210,20 @@ describe("parsing Meta's payloads", () => {
   });
 });
 
+describe("a platform webhook's size", () => {
+  it("a body over 4 MB is refused with 413 payload_too_large, even well signed, and nothing is queued", async () => {
+    const padding = "x".repeat(4 * 1024 * 1024);
+    const body = igComment(account.platformUserId, "c-huge").replace('"GUIDE"', `"GUIDE ${padding}"`);
+    const res = await call("POST", "/webhooks/platforms/instagram", body, await signed(IG_SECRET, body));
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as any).error.code).toBe("payload_too_large");
+    const good = igComment(account.platformUserId, "c-after-huge");
+    await call("POST", "/webhooks/platforms/instagram", good, await signed(IG_SECRET, good));
+    await eventually(async () => (await inboundRow(account.id, "c-after-huge")) ?? undefined, "taken");
+    expect(await inboundRow(account.id, "c-huge")).toBeNull();
+  });
+});
+
 describe("WhatsApp template status webhooks", () => {
   it("a signed message_template_status_update updates the account's template and sends whatsapp.template_status once", async () => {
     const user = await liveUser();

@@ -40,7 +40,7 @@ export function verifyHandshake(rt: Runtime, query: Record<string, string | unde
 export async function verifySignature(
   rt: Runtime,
   platform: WebhookPlatform,
-  body: ArrayBuffer,
+  body: Uint8Array,
   header: string | undefined,
 ): Promise<void> {
   const given = header?.startsWith("sha256=") ? header.slice("sha256=".length).toLowerCase() : "";
@@ -196,7 +196,7 @@ async function applyTemplateChanges(rt: Runtime, payload: unknown): Promise<void
 export async function receiveMetaWebhook(
   rt: Runtime,
   platform: WebhookPlatform,
-  body: ArrayBuffer,
+  body: Uint8Array,
   signature: string | undefined,
 ): Promise<number> {
   await verifySignature(rt, platform, body, signature);
