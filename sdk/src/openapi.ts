@@ -6076,7 +6076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `payload_too_large`: More rows than one request takes. */
+            /** @description - `payload_too_large`: More rows, or more bytes, than one request takes. */
             413: {
                 headers: {
                     [name: string]: unknown;
