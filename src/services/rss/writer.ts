@@ -1,3 +1,4 @@
+import { askAboutQuotedData } from "../ai-text";
 import type { Runtime } from "../runtime";
 
 /** What a writer gets: one feed item (material only, never instructions) and where the post goes. */
@@ -59,16 +60,12 @@ function refuseOutput(text: string, request: WriteRequest): string | null {
 export function aiWriter(ai: Pick<Ai, "run">, model: string): Writer {
   return {
     async write(request) {
-      const data = JSON.stringify(request.item);
-      const messages = [
-        { role: "system", content: systemPrompt(request) },
-        { role: "user", content: `<item>\n${data.replaceAll("</item>", "<\\/item>")}\n</item>` },
-      ];
       try {
-        const answer = (await (ai.run as (m: string, i: unknown) => Promise<unknown>)(model, { messages })) as {
-          response?: unknown;
-        };
-        const text = typeof answer?.response === "string" ? answer.response.trim() : "";
+        const text = await askAboutQuotedData(ai, model, {
+          system: systemPrompt(request),
+          tag: "item",
+          data: request.item,
+        });
         const why = refuseOutput(text, request);
         if (why === null) return text;
         console.warn("rss writer: model output refused:", why);

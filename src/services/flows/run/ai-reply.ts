@@ -1,3 +1,4 @@
+import { askAboutQuotedData } from "../../ai-text";
 import { clip } from "../../rss/writer";
 import type { Runtime } from "../../runtime";
 
@@ -40,16 +41,12 @@ function systemPrompt({ instructions, maxChars }: ReplyRequest): string {
 export function aiReplier(ai: Pick<Ai, "run">, model: string): Replier {
   return {
     async reply(request) {
-      const data = JSON.stringify({ message: request.message });
-      const messages = [
-        { role: "system", content: systemPrompt(request) },
-        { role: "user", content: `<message>\n${data.replaceAll("</message>", "<\\/message>")}\n</message>` },
-      ];
       try {
-        const answer = (await (ai.run as (m: string, i: unknown) => Promise<unknown>)(model, { messages })) as {
-          response?: unknown;
-        };
-        const text = typeof answer?.response === "string" ? answer.response.trim() : "";
+        const text = await askAboutQuotedData(ai, model, {
+          system: systemPrompt(request),
+          tag: "message",
+          data: { message: request.message },
+        });
         const refused =
           text === "" ||
           text.length > request.maxChars ||
