@@ -166,6 +166,23 @@ describe("duplicates and waiting for input", () => {
     expect(runs.map((r) => r.contact_id).sort()).toEqual(["u-bo", "u-cy"]);
   });
 
+  it("five copies of one comment delivered at once run once", async () => {
+    const flow = await liveFlow(
+      user.key,
+      ig,
+      "At once",
+      [trigger("comment_keyword", ["RACE"]), message("Reply", "Once only")],
+      [["Trigger", "Reply"]],
+    );
+    const before = (await sent(user.key, ig)).length;
+    const comment = { account_id: ig, kind: "comment", id: "c-race", sender_id: "u-race", text: "RACE" };
+    await Promise.all(Array.from({ length: 5 }, () => inbound(user.key, comment)));
+    await inbound(user.key, { ...comment, id: "c-race-after", sender_id: "u-after" });
+    const replies = (await sentAtLeast(user.key, ig, before + 2)).slice(before);
+    expect(replies.map((c) => c.parent_platform_post_id).sort()).toEqual(["c-race", "c-race-after"]);
+    expect((await executionsOf(flow.id)).map((r) => r.contact_id).sort()).toEqual(["u-after", "u-race"]);
+  });
+
   it("a reply while waiting for input goes to the waiting step, not to another flow's trigger", async () => {
     const waiting = await liveFlow(
       user.key,
