@@ -2059,7 +2059,7 @@ export interface components {
                 kick?: components["schemas"]["PlatformOverride"];
                 whatsapp?: components["schemas"]["PlatformOverride"];
             };
-            /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot`, 409 `busy` as find-slot. */
+            /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot. */
             next_slot?: boolean;
             /** @description The same as `next_slot` */
             nextSlot?: boolean;
@@ -5923,8 +5923,7 @@ export interface operations {
                 };
             };
             /**
-             * @description - `busy`: Another request is changing the same thing; retry (`error.retryable`).
-             *     - `idempotency_conflict`: The Idempotency-Key was used with a different request.
+             * @description - `idempotency_conflict`: The Idempotency-Key was used with a different request.
              *     - `idempotency_in_progress`: A request with this Idempotency-Key is still being answered.
              */
             409: {
@@ -5935,7 +5934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "busy" | "idempotency_conflict" | "idempotency_in_progress";
+                            code?: "idempotency_conflict" | "idempotency_in_progress";
                         };
                     };
                 };
@@ -11886,20 +11885,6 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "not_found" | "no_slots" | "no_free_slot";
-                        };
-                    };
-                };
-            };
-            /** @description - `busy`: Another request is changing the same thing; retry (`error.retryable`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "busy";
                         };
                     };
                 };

@@ -1,38 +1,36 @@
 import { DurableObject } from "cloudflare:workers";
-
-interface Lease {
-  id: string;
-  accountIds: string[];
-  expiresAt: number;
-}
+import { type Hold, type HoldRequest, pickUnheld, type SlotCandidate, type SlotPick } from "../services/slots/holds";
 
 /**
- * One object per user. It serializes slot picking: a request takes a lease on its accounts, chooses and
- * writes its slot in D1, then gives the lease back. While a lease is out, a request for any of the same
- * accounts is refused (the caller answers 409 `busy`) instead of waiting, so it can never see the slot
- * table half-written. Leases live in storage and expire, so a caller that died mid-pick blocks nobody
- * for long. Expiry is real time: the lease is machinery, not a domain rule, so the sandbox clock stays out.
+ * One object per user: the slot occurrences find-slot and next-slot handed out (holds), in its own storage. The
+ * caller reads the user's slots and posts from D1 and sends the occurrences no post takes, earliest first; the object
+ * answers the first no live hold takes and holds it, in one call. Calls to one object run one at a time, so two picks
+ * never get the same occurrence, and neither waits on a lock.
  */
 export class SlotPicker extends DurableObject<Env> {
-  acquire(accountIds: string[], ttlMs: number): string | null {
-    const now = Date.now();
-    const leases = this.leases().filter((l) => l.expiresAt > now);
-    const wanted = new Set(accountIds);
-    if (leases.some((l) => l.accountIds.some((id) => wanted.has(id)))) return null;
-    const id = crypto.randomUUID();
-    leases.push({ id, accountIds, expiresAt: now + ttlMs });
-    this.ctx.storage.kv.put("leases", leases);
-    return id;
+  /** The first candidate no live hold takes, held when `request.holdUntil` is set; null when every one is held. */
+  pick(candidates: SlotCandidate[], request: HoldRequest): SlotPick | null {
+    const live = this.liveHolds(request.now);
+    const chosen = pickUnheld(live, candidates, request);
+    if (chosen?.hold) this.save([...live, chosen.hold]);
+    return chosen?.pick ?? null;
   }
 
-  release(leaseId: string): void {
-    this.ctx.storage.kv.put(
-      "leases",
-      this.leases().filter((l) => l.id !== leaseId),
-    );
+  /** Gives a hold back (the post it was for could not be written). */
+  release(holdId: string): void {
+    this.save(this.liveHolds(0).filter((h) => h.id !== holdId));
   }
 
-  private leases(): Lease[] {
-    return this.ctx.storage.kv.get<Lease[]>("leases") ?? [];
+  /** The holds that have not lapsed at `now`. */
+  holds(now: number): Hold[] {
+    return this.liveHolds(now);
+  }
+
+  private liveHolds(now: number): Hold[] {
+    return (this.ctx.storage.kv.get<Hold[]>("holds") ?? []).filter((h) => h.until > now);
+  }
+
+  private save(holds: Hold[]): void {
+    this.ctx.storage.kv.put("holds", holds);
   }
 }

@@ -84,7 +84,7 @@ const findSlot = authedRoute("posts:read", {
     "The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`.",
   request: { query: FindSlotQuery },
   responses: { 200: ok(FindSlotSchema, "The slot, held for you") },
-  errors: ["invalid_accounts", "no_slots", "no_free_slot", "busy"],
+  errors: ["invalid_accounts", "no_slots", "no_free_slot"],
 });
 
 export const postingSlotRoutes = createRouter()

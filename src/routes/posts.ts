@@ -37,7 +37,7 @@ const create = authedRoute(
       201: ok(PostSchema, "The created post"),
       200: ok(DryRunSchema, "Dry run: what would happen, per target"),
     },
-    errors: ["PLATFORM_UNAVAILABLE", "no_slots", "no_free_slot", "busy", ...idempotencyErrors],
+    errors: ["PLATFORM_UNAVAILABLE", "no_slots", "no_free_slot", ...idempotencyErrors],
   },
   { idempotent: true },
 );

@@ -84,7 +84,7 @@ export const PostCreateSchema = z
     platform_overrides: postFields.platform_overrides.default({}),
     next_slot: z.boolean().optional().openapi({
       description:
-        "true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot`, 409 `busy` as find-slot.",
+        "true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot.",
     }),
     nextSlot: z.boolean().optional().openapi({ description: "The same as `next_slot`" }),
   })

@@ -107,7 +107,9 @@ describe("OpenAPI document", () => {
     }
     const codes = (route: string) =>
       Object.values<any>(operations().find((o) => o.route === route)!.operation.responses).flatMap(codesOf);
-    expect(codes("GET /api/v1/find-slot")).toEqual(expect.arrayContaining(["invalid_accounts", "no_slots", "busy"]));
+    expect(codes("GET /api/v1/find-slot")).toEqual(
+      expect.arrayContaining(["invalid_accounts", "no_slots", "no_free_slot"]),
+    );
     expect(codes("DELETE /api/v1/posts/{id}/plugs")).toEqual(expect.arrayContaining(["firing", "feature_disabled"]));
     expect(codes("GET /api/v1/connected-accounts")).not.toContain("feature_disabled");
   });

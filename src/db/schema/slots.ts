@@ -21,22 +21,3 @@ export const postingSlots = sqliteTable(
   },
   (t) => [index("posting_slots_user").on(t.userId)],
 );
-
-/**
- * A slot occurrence handed out by find-slot (or taken by a next-slot post): for 10 minutes it counts as
- * a post on `accountIds` at `at`, so no other request gets it. Expired rows are ignored, then pruned.
- */
-export const slotHolds = sqliteTable(
-  "slot_holds",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id").notNull(),
-    slotId: text("slot_id").notNull(),
-    at: integer("at").notNull(),
-    /** The accounts the request asked for. */
-    accountIds: text("account_ids", { mode: "json" }).$type<string[]>().notNull(),
-    expiresAt: integer("expires_at").notNull(),
-    createdAt: integer("created_at").notNull(),
-  },
-  (t) => [index("slot_holds_user").on(t.userId, t.expiresAt), index("slot_holds_expiry").on(t.expiresAt)],
-);

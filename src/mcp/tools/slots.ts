@@ -13,7 +13,7 @@ export const findNextSlotTool = defineTool({
   name: "find_next_slot",
   title: "Find and hold the next free posting slot",
   description:
-    "The earliest free occurrence within 60 days after `after` (default now) of a posting slot of these accounts, held for 10 minutes so no other request gets it: create the post at `at` before `reserved_until`. Refusals: `invalid_accounts`, `no_slots`, `no_free_slot`, `busy` (retry).",
+    "The earliest free occurrence within 60 days after `after` (default now) of a posting slot of these accounts, held for 10 minutes so no other request gets it: create the post at `at` before `reserved_until`. Refusals: `invalid_accounts`, `no_slots`, `no_free_slot`.",
   input: z
     .object({
       ...camelShape(SlotCreateSchema.shape, ["account_ids"]),

@@ -4,7 +4,7 @@ import type { Principal } from "../auth";
 import type { Runtime } from "../runtime";
 import { type PreparedPost, preparePost } from "./prepare";
 import type { PostView } from "./present";
-import { savePosts } from "./store";
+import { savePosts } from "./write";
 
 /**
  * Creates up to 100 posts, all or none. Every row is parsed and checked as a create would check it; when any row

@@ -1,34 +1,32 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { posts } from "../../db/schema";
 import type { Runtime } from "../runtime";
-import { findNextFreeSlot } from "../slots/find";
+import { findNextFreeSlot, releaseSlot } from "../slots/find";
 import type { PreparedPost } from "./prepare";
-import { type PostView, presentPost } from "./present";
-import { afterScheduling, insertTargets } from "./write";
+import type { PostView } from "./present";
+import { savePosts } from "./write";
 
 /**
- * Finds the next free slot of the post's accounts (within `days`, default the configured search) and writes the
- * post there, in the same atomic batch as the slot's hold (with `alongside`, a record written only with the post).
+ * Holds the next free slot of the post's accounts (within `days`, default the configured search) and writes the post
+ * there (with `alongside`, a record written only with the post). A post that cannot be written gives its slot back.
  */
 export async function saveInNextSlot(
   rt: Runtime,
-  { post, targets }: PreparedPost,
+  prepared: PreparedPost,
   options: { days?: number; alongside?: BatchItem<"sqlite">[] } = {},
 ): Promise<PostView> {
-  let saved = post;
-  await findNextFreeSlot(
+  const { post, targets } = prepared;
+  const slot = await findNextFreeSlot(
     rt,
     post.userId,
     targets.map((t) => t.accountId),
-    {
-      hold: true,
-      days: options.days,
-      alongside: (slot) => {
-        saved = { ...post, scheduledAt: slot.at, timezone: post.timezone ?? slot.timezone };
-        return [rt.db.insert(posts).values(saved), ...insertTargets(rt, targets), ...(options.alongside ?? [])];
-      },
-    },
+    { hold: true, days: options.days },
   );
-  await afterScheduling(rt, [saved]);
-  return presentPost(saved, targets);
+  const placed = { ...prepared, post: { ...post, scheduledAt: slot.at, timezone: post.timezone ?? slot.timezone } };
+  try {
+    const [view] = await savePosts(rt, [placed], options.alongside);
+    return view!;
+  } catch (error) {
+    await releaseSlot(rt, post.userId, slot);
+    throw error;
+  }
 }

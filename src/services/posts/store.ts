@@ -20,31 +20,10 @@ import { ownedPost } from "./owned";
 import { type PreparedPost, postFieldsOf, preparePost, statusFor, targetRows } from "./prepare";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 import { type PostDraft, resolveTargets } from "./validate";
-import { afterScheduling, insertTargets } from "./write";
+import { afterScheduling, insertTargets, savePosts } from "./write";
 
 /** Posts in these states can still be edited, unscheduled or deleted. */
 const EDITABLE = ["draft", "scheduled", "waiting_for_approval"] as const;
-
-/**
- * Writes prepared posts in one batch (all or none), with `alongside` (a record of the posts, written only with
- * them), then hands due ones to the publisher.
- */
-export async function savePosts(
-  rt: Runtime,
-  prepared: PreparedPost[],
-  alongside: BatchItem<"sqlite">[] = [],
-): Promise<PostView[]> {
-  const statements = [
-    ...prepared.flatMap(({ post, targets }) => [rt.db.insert(posts).values(post), ...insertTargets(rt, targets)]),
-    ...alongside,
-  ];
-  await runBatch(rt.db, statements);
-  await afterScheduling(
-    rt,
-    prepared.map((p) => p.post),
-  );
-  return prepared.map(({ post, targets }) => presentPost(post, targets));
-}
 
 export async function createPost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PostView> {
   const prepared = await preparePost(rt, principal, input);

@@ -1,12 +1,36 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
-import { postTargets } from "../../db/schema";
+import { posts, postTargets } from "../../db/schema";
 import type { Runtime } from "../runtime";
 import { dispatchDue, wakeScheduler } from "./dispatch";
-import type { PostRow, TargetRow } from "./present";
+import type { PreparedPost } from "./prepare";
+import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 
 /** The inserts of a post's targets, each within D1's bound parameters; they join the batch that writes the post. */
 export const insertTargets = (rt: Runtime, targets: TargetRow[]) =>
   chunksFor(targets, paramsPerRow(targets[0] ?? {})).map((chunk) => rt.db.insert(postTargets).values(chunk));
+
+/**
+ * Writes prepared posts in one batch (all or none), with `alongside` (a record of the posts, written only with
+ * them), then hands due ones to the publisher.
+ */
+export async function savePosts(
+  rt: Runtime,
+  prepared: PreparedPost[],
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<PostView[]> {
+  const statements = [
+    ...prepared.flatMap(({ post, targets }) => [rt.db.insert(posts).values(post), ...insertTargets(rt, targets)]),
+    ...alongside,
+  ];
+  await runBatch(rt.db, statements);
+  await afterScheduling(
+    rt,
+    prepared.map((p) => p.post),
+  );
+  return prepared.map(({ post, targets }) => presentPost(post, targets));
+}
 
 /**
  * Once posts are saved: the due ones go to the publisher now, and the scheduler wakes for the earliest later one.

@@ -46,7 +46,7 @@ const imageOfItem = async (rt: Runtime, item: ItemRow) =>
 
 /**
  * The item's AI image as post media. Made once per item, so every post of the item (one per platform,
- * or a retry after a busy slot pick) shares it; counted against the plan's monthly allowance only once
+ * or the item taken again after a crash) shares it; counted against the plan's monthly allowance only once
  * it is stored. None when the allowance is used up (one notification a month says so), or when making
  * or storing the image fails (nothing is counted then).
  */

@@ -9,7 +9,7 @@ import { type Principal, SCOPES } from "../auth";
 import { RSS_NO_FREE_SLOT } from "../notifications";
 import { saveInNextSlot } from "../posts/next-slot";
 import { type PreparedPost, preparePost } from "../posts/prepare";
-import { savePosts } from "../posts/store";
+import { savePosts } from "../posts/write";
 import type { Runtime } from "../runtime";
 import { aiImageMedia } from "./ai-images";
 import { dayOf, type FeedRow, feedAccounts } from "./feeds";
@@ -38,9 +38,8 @@ interface PostMakers {
  * before any post is written, so overlapping checks make its posts once. AI modes claim within the
  * caps (the feed's `daily_cap` and 10 a day per user, counted by UTC day in the same statement); the
  * first item over a cap stops the run, and it and the items after it wait for the next day in order.
- * Each post is recorded on its item in the batch that saves it, so an item given back (the slot lock was busy) or
- * left claimed by a crash (taken again after the lease) resumes with the accounts it has no post for yet: at most
- * one post per account, and no item lost.
+ * Each post is recorded on its item in the batch that saves it, so an item left claimed by a crash (taken again
+ * after the lease) resumes with the accounts it has no post for yet: at most one post per account, and no item lost.
  */
 export async function processPending(
   rt: Runtime,
@@ -78,12 +77,6 @@ export async function processPending(
       await finish(rt, item, null);
       made++;
     } catch (error) {
-      if (error instanceof AppError && error.code === "busy") {
-        // Another pick holds the slot lock: give the item back, in its place and with the posts it has, for the
-        // next check (which makes only the missing ones, without counting it against the caps again).
-        await rt.db.update(rssItems).set({ status: "pending", claimedAt: null }).where(eq(rssItems.seq, item.seq));
-        break;
-      }
       await finish(rt, item, error instanceof Error ? error.message.slice(0, 500) : "failed");
     }
   }
@@ -116,7 +109,7 @@ async function claimItem(rt: Runtime, feed: FeedRow, item: ItemRow): Promise<"cl
           item.claimedAt === null ? isNull(rssItems.claimedAt) : eq(rssItems.claimedAt, item.claimedAt),
         ),
   );
-  // Drafts, and an AI item that already counted against today's caps (given back, or resumed), claim plainly.
+  // Drafts, and an AI item that already counted against today's caps (resumed after a crash), claim plainly.
   if (feed.mode === "draft" || item.aiDay !== null) {
     const rows = await rt.db
       .update(rssItems)

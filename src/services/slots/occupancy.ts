@@ -1,14 +1,14 @@
-import { and, eq, gt, gte, inArray, isNull, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { type Read, readTogether } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
-import { posts, postTargets, slotHolds } from "../../db/schema";
+import { posts, postTargets } from "../../db/schema";
 import type { Runtime } from "../runtime";
 
 /** Rule 2: posts in these states take a slot; drafts (and finished posts) take nothing. */
 const SLOT_TAKING_STATUSES = ["scheduled", "waiting_for_approval", "publishing"] as const;
 
 /** Something at an instant on some accounts that makes a slot occurrence near it taken. */
-interface Occupant {
+export interface Occupant {
   at: number;
   accountIds: string[];
   /** The post that takes it, or null for a find-slot hold. */
@@ -17,24 +17,37 @@ interface Occupant {
   reservedUntil: number | null;
 }
 
-const overlaps = (a: readonly string[], b: readonly string[]) => a.some((id) => b.includes(id));
+/**
+ * Rule 2 (and 4): what is at `occupant.at` on `occupant.accountIds` takes an occurrence at `at` for `accountIds` when
+ * they share an account and it is less than the window away (either side).
+ */
+export const takes = (
+  occupant: Pick<Occupant, "at" | "accountIds">,
+  accountIds: readonly string[],
+  at: number,
+  windowMs: number,
+) => Math.abs(occupant.at - at) < windowMs && occupant.accountIds.some((id) => accountIds.includes(id));
 
-/** The posts and live holds on some accounts around a time range, and the one rule for "taken". */
+/** The posts (and, for the occurrences list, the live holds) on some accounts around a time range. */
 class Occupancy {
   constructor(
     /** Sorted by `at`. */
     private readonly posts: Occupant[],
-    private readonly holds: Occupant[],
-    private readonly windowMs: number,
+    readonly windowMs: number,
+    private readonly holds: Occupant[] = [],
   ) {}
 
+  /** The same posts, and these holds (the user's `SlotPicker` keeps them). */
+  withHolds(holds: { at: number; accountIds: string[]; until: number }[]): Occupancy {
+    const occupants = holds.map((h) => ({ at: h.at, accountIds: h.accountIds, postId: null, reservedUntil: h.until }));
+    return new Occupancy(this.posts, this.windowMs, occupants);
+  }
+
   /**
-   * Rule 2 (and 4): an occurrence at `at` is taken for `accountIds` when a taking post targets one of
-   * them, or a live hold was handed out for one of them, less than the window away (either side).
-   * Returns what takes it, a post before a hold.
+   * What takes an occurrence at `at` for `accountIds` (`takes`), a post before a hold.
    */
   takenBy(accountIds: readonly string[], at: number): Occupant | undefined {
-    const near = (o: Occupant) => Math.abs(o.at - at) < this.windowMs && overlaps(o.accountIds, accountIds);
+    const near = (o: Occupant) => takes(o, accountIds, at, this.windowMs);
     let low = 0;
     let high = this.posts.length;
     while (low < high) {
@@ -49,7 +62,7 @@ class Occupancy {
   }
 }
 
-/** Loads what could take slot occurrences in [fromMs, toMs] for any of `accountIds`. */
+/** Loads the posts that could take slot occurrences in [fromMs, toMs] for any of `accountIds`. */
 export async function loadOccupancy(
   rt: Runtime,
   userId: string,
@@ -62,7 +75,6 @@ export async function loadOccupancy(
 }
 
 type TargetRow = { postId: string; at: number | null; accountId: string };
-type HoldRow = typeof slotHolds.$inferSelect;
 
 /** `loadOccupancy` as a read that can share a round trip with others (`readTogether`). */
 export function occupancyRead(
@@ -90,22 +102,10 @@ export function occupancyRead(
         ),
       ),
   );
-  const holdRead = rt.db
-    .select()
-    .from(slotHolds)
-    .where(
-      and(
-        eq(slotHolds.userId, userId),
-        gt(slotHolds.expiresAt, rt.clock.now()),
-        gte(slotHolds.at, low),
-        lte(slotHolds.at, high),
-      ),
-    );
   return {
-    statements: [...targetReads, holdRead],
+    statements: targetReads,
     answer: (results) => {
-      const targetRows = results.slice(0, -1) as TargetRow[][];
-      const holdRows = results.at(-1) as HoldRow[];
+      const targetRows = results as TargetRow[][];
       const byPost = new Map<string, Occupant>();
       for (const row of targetRows.flat()) {
         const occupant = byPost.get(row.postId);
@@ -113,12 +113,8 @@ export function occupancyRead(
         else
           byPost.set(row.postId, { at: row.at!, accountIds: [row.accountId], postId: row.postId, reservedUntil: null });
       }
-      const holds = holdRows
-        .filter((h) => overlaps(h.accountIds, accountIds))
-        .map((h) => ({ at: h.at, accountIds: h.accountIds, postId: null, reservedUntil: h.expiresAt }));
       return new Occupancy(
         [...byPost.values()].sort((a, b) => a.at - b.at),
-        holds,
         windowMs,
       );
     },

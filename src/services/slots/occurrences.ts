@@ -3,6 +3,7 @@ import { validationError } from "../../lib/errors";
 import { startOfDay, timeZoneId, ZoneClock } from "../../lib/time";
 import type { OccurrenceQueryInput } from "../../schemas/slots";
 import type { Runtime } from "../runtime";
+import { liveHolds } from "./find";
 import { loadOccupancy } from "./occupancy";
 import { listSlots } from "./store";
 
@@ -28,7 +29,11 @@ export async function listOccurrences(rt: Runtime, userId: string, query: Occurr
 
   const slots = await listSlots(rt, userId, query.account_ids);
   const accountIds = [...new Set(slots.flatMap((s) => s.accountIds))];
-  const occupancy = await loadOccupancy(rt, userId, accountIds, fromMs, toMs);
+  const [posted, holds] = await Promise.all([
+    loadOccupancy(rt, userId, accountIds, fromMs, toMs),
+    liveHolds(rt, userId),
+  ]);
+  const occupancy = posted.withHolds(holds);
   const shown = ZoneClock.for(zone, fromMs, toMs);
   return slots
     .flatMap((slot) =>

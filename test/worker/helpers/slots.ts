@@ -25,17 +25,13 @@ export async function advanceClock(key: string, ms: number) {
   await api("POST", "/api/v1/sandbox/clock", { key, body: { advance_ms: ms } });
 }
 
-export async function countRows(table: "posting_slots" | "slot_holds" | "posts", userId: string) {
+export async function countRows(table: "posting_slots" | "posts", userId: string) {
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`)
     .bind(userId)
     .first<{ n: number }>();
   return row!.n;
 }
 
-/** Holds the user's slot lock on `accountIds` as a pick in progress would; returns the release. */
-export async function holdLock(userId: string, accountIds: string[]) {
-  const picker = env.SLOT_PICKER.get(env.SLOT_PICKER.idFromName(userId));
-  const lease = await picker.acquire(accountIds, 60_000);
-  if (lease === null) throw new Error("lock already held");
-  return () => picker.release(lease);
-}
+/** How many holds the user's slot picker keeps (lapsed ones are dropped at its next pick). */
+export const countHolds = async (userId: string) =>
+  (await env.SLOT_PICKER.get(env.SLOT_PICKER.idFromName(userId)).holds(0)).length;

@@ -131,11 +131,11 @@ describe("image: ai", () => {
     expect(await imageRows()).toHaveLength(1);
   });
 
-  it("an item tried again (given back after a busy slot pick) keeps its first image", async () => {
+  it("an item tried again (its post never saved) keeps its first image", async () => {
     const { feed, set } = await aiFeed();
     set(rss2([item("a")]));
     await runChecks(feed.id);
-    // Given back before its post was saved: the image was drawn, the post not yet made.
+    // As if its post was never saved: the image was drawn, the post not yet made.
     await env.DB.prepare(
       "UPDATE rss_items SET status = 'pending', post_ids = '[]' WHERE feed_id = ? AND status = 'done'",
     )

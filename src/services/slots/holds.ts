@@ -1,0 +1,44 @@
+import { newId } from "../../lib/ids";
+import { takes } from "./occupancy";
+
+/** A slot occurrence no post takes, offered to the user's `SlotPicker`. */
+export interface SlotCandidate {
+  slotId: string;
+  at: number;
+  timezone: string;
+}
+
+/** Rule 4: a slot occurrence handed out for `accountIds`; until `until` it counts as a post on them at `at`. */
+export interface Hold {
+  id: string;
+  at: number;
+  accountIds: string[];
+  until: number;
+}
+
+export interface HoldRequest {
+  accountIds: string[];
+  now: number;
+  /** Hold the occurrence chosen until then; null only looks (a dry run). */
+  holdUntil: number | null;
+  windowMs: number;
+}
+
+/** The occurrence chosen: held (its hold's id and end) or only looked up (both null). */
+export interface SlotPick extends SlotCandidate {
+  holdId: string | null;
+  reservedUntil: number | null;
+}
+
+/** The first candidate (earliest first) no live hold takes, and the hold to keep for it when one is asked for. */
+export function pickUnheld(
+  live: readonly Hold[],
+  candidates: readonly SlotCandidate[],
+  { accountIds, holdUntil, windowMs }: HoldRequest,
+): { pick: SlotPick; hold: Hold | null } | null {
+  const free = candidates.find((c) => !live.some((h) => takes(h, accountIds, c.at, windowMs)));
+  if (!free) return null;
+  if (holdUntil === null) return { pick: { ...free, holdId: null, reservedUntil: null }, hold: null };
+  const hold = { id: newId("hold"), at: free.at, accountIds, until: holdUntil };
+  return { pick: { ...free, holdId: hold.id, reservedUntil: holdUntil }, hold };
+}
