@@ -1,6 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../db/client";
-import { findKeyHolder, HOLDER_FRESH_MS, type KeyHolder, lastUseIsStale, recordLastUse } from "../services/key-gate";
+import {
+  findKeyHolder,
+  findUserPlan,
+  HOLDER_FRESH_MS,
+  type KeyHolder,
+  lastUseIsStale,
+  recordLastUse,
+} from "../services/key-gate";
 
 const RATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -19,6 +26,10 @@ interface Window {
 
 /** What a key's gate knows of its key: who holds it (and when that was read), or that it was revoked. */
 type KeyMemory = { holder: KeyHolder; readAt: number } | { revoked: true };
+/** What a user's bucket knows of its user: the plan, and when it was read. */
+type UserMemory = { plan: string; readAt: number };
+
+const isFresh = (readAt: number, now: number) => now >= readAt && now - readAt < HOLDER_FRESH_MS;
 
 /** How long a count may live only in memory before it is written down. */
 const RATE_PERSIST_MS = 1000;
@@ -33,12 +44,14 @@ const RATE_PERSIST_MS = 1000;
  * An object that crashes loses at most that last second of counts.
  *
  * An API key's object is also its gate (`services/key-gate.ts`): it remembers who holds the key, so one call
- * authenticates and counts, and a revocation told to it holds from the next request on.
+ * authenticates and counts, and a revocation told to it holds from the next request on. A user's object (the bucket
+ * of their OAuth tokens) likewise remembers the user's plan.
  */
 export class RateLimiter extends DurableObject<Env> {
   private window: Window | undefined;
   private writeDue = false;
   private key: KeyMemory | undefined;
+  private user: UserMemory | undefined;
 
   /** The key's holder and the request counted, or null (nothing counted) when the key is revoked or unknown. */
   async admitKey(hash: string, limit: number, now: number) {
@@ -53,8 +66,22 @@ export class RateLimiter extends DurableObject<Env> {
     this.remember({ revoked: true });
   }
 
-  /** Reads the key's holder again on its next request (its plan changed). A revocation stays. */
+  /** The user's plan and the request counted, or null (nothing counted) when the user is gone. */
+  async admitUser(userId: string, limit: number, now: number) {
+    this.user ??= this.ctx.storage.kv.get<UserMemory>("user");
+    if (!this.user || !isFresh(this.user.readAt, now)) {
+      const plan = await findUserPlan(createDb(this.env.DB), userId);
+      if (plan === undefined) return null;
+      this.user = { plan, readAt: now };
+      this.ctx.storage.kv.put("user", this.user);
+    }
+    return { plan: this.user.plan, decision: this.hit(limit, now) };
+  }
+
+  /** Reads the key's holder (or the user's plan) again on its next request: the plan changed. A revocation stays. */
   forgetHolder(): void {
+    this.user = undefined;
+    this.ctx.storage.kv.delete("user");
     this.key ??= this.ctx.storage.kv.get<KeyMemory>("key");
     if (this.key && "revoked" in this.key) return;
     this.key = undefined;
@@ -64,7 +91,7 @@ export class RateLimiter extends DurableObject<Env> {
   private async holder(hash: string, now: number): Promise<KeyHolder | null> {
     this.key ??= this.ctx.storage.kv.get<KeyMemory>("key");
     if (this.key && "revoked" in this.key) return null;
-    if (this.key && now >= this.key.readAt && now - this.key.readAt < HOLDER_FRESH_MS) return this.key.holder;
+    if (this.key && isFresh(this.key.readAt, now)) return this.key.holder;
     const found = await findKeyHolder(createDb(this.env.DB), hash);
     // A revocation told while the read was out wins over what the read found.
     if (this.key && "revoked" in this.key) return null;

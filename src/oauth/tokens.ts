@@ -1,27 +1,42 @@
-import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
+import type { RateDecision } from "../durable/rate-limiter";
 import { AppError } from "../lib/errors";
 import { type Principal, SCOPES, type Scope, userRateKey } from "../services/auth";
+import { userGate } from "../services/key-gate";
 import type { Runtime } from "../services/runtime";
 import { authServer, type ProtectedResource } from "./server";
 
 const invalidToken = () => new AppError("invalid_token", "The access token is not valid, has expired or was revoked");
 
 /**
- * Resolves an OAuth access token presented to `resource` (the REST API or the agent tool server): its user,
- * plan and the scopes its grant holds. A token issued for the other resource is not valid here.
+ * Authenticates an OAuth access token presented to `resource` (the REST API or the agent tool server) and counts
+ * the request in its user's hourly bucket: the principal (user, plan, the scopes its grant holds) and the rate
+ * decision. A token issued for the other resource is not valid here. The token is checked by the provider library
+ * (one KV read); the plan comes from the user's bucket, which remembers it, so the count and the plan are one call.
  */
-export async function authenticateAccessToken(
+export async function admitAccessToken(
   rt: Runtime,
   token: string,
   resource: ProtectedResource,
-): Promise<Principal> {
+): Promise<{ principal: Principal; decision: RateDecision }> {
   const validated = await authServer(rt)
     .validateToken(resource(rt), token, rt.env)
     .catch(() => null);
   if (!validated) throw invalidToken();
-  const [user] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, validated.userId));
-  if (!user) throw invalidToken();
+  const admitted = await userGate(rt.env, validated.userId).admitUser(
+    validated.userId,
+    rt.config.rate_limit_per_hour,
+    rt.clock.now(),
+  );
+  if (!admitted) throw invalidToken();
   const scopes = validated.scope.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
-  return { userId: validated.userId, plan: user.plan, scopes, rateKey: userRateKey(validated.userId), via: "oauth" };
+  return {
+    principal: {
+      userId: validated.userId,
+      plan: admitted.plan,
+      scopes,
+      rateKey: userRateKey(validated.userId),
+      via: "oauth",
+    },
+    decision: admitted.decision,
+  };
 }

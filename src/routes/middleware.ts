@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
 import { apiResource, type ProtectedResource } from "../oauth/server";
-import { authenticateAccessToken } from "../oauth/tokens";
+import { admitAccessToken } from "../oauth/tokens";
 import { type Principal, requireScopeOf, type Scope } from "../services/auth";
 import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
 import { admitApiKey } from "../services/key-gate";
@@ -43,16 +43,10 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 async function authenticate(c: Context<AppEnv>, resource: ProtectedResource) {
   const rt = c.get("rt");
-  const limiterFor = (rateKey: string) => c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(rateKey));
-  const count = (rateKey: string) => limiterFor(rateKey).hit(rt.config.rate_limit_per_hour, rt.clock.now());
-
   const key = c.req.header("x-api-key");
   if (key) return admitApiKey(rt, key, (p) => c.executionCtx.waitUntil(p));
   const bearer = BEARER.exec(c.req.header("authorization") ?? "")?.[1];
-  if (bearer) {
-    const principal = await authenticateAccessToken(rt, bearer, resource);
-    return { principal, decision: await count(principal.rateKey) };
-  }
+  if (bearer) return admitAccessToken(rt, bearer, resource);
   throw new AppError("unauthorized", "Send an API key in X-API-Key, or an OAuth access token as Authorization: Bearer");
 }
 

@@ -5,7 +5,7 @@ import type { RateDecision } from "../durable/rate-limiter";
 import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../lib/crypto";
 import { AppError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
-import { apiKeyRateKey, type Principal, SCOPES } from "./auth";
+import { apiKeyRateKey, type Principal, SCOPES, userRateKey } from "./auth";
 import { onPrimary, type Runtime } from "./runtime";
 import { configuredEncryptionKey } from "./secrets";
 
@@ -66,6 +66,12 @@ export async function findKeyHolder(db: Db, hash: string): Promise<KeyHolder | u
   return row;
 }
 
+/** A user's plan (for the bucket OAuth tokens count in), read on the primary so a plan change is never missed. */
+export async function findUserPlan(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  return row?.plan;
+}
+
 /** Whether a key's last use is worth recording now. */
 export const lastUseIsStale = (lastUsedAt: number | null, now: number) =>
   lastUsedAt === null || now - lastUsedAt > LAST_USED_RESOLUTION_MS;
@@ -82,6 +88,10 @@ export const recordLastUse = (db: Db, keyId: string, now: number) =>
 /** The gate of the key with this hash: the Durable Object that counts its requests. */
 export const keyGate = (env: Env, hash: string) =>
   env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(apiKeyRateKey(hash)));
+
+/** The bucket a user's OAuth tokens count in, which also remembers the user's plan (`RateLimiter.admitUser`). */
+export const userGate = (env: Env, userId: string) =>
+  env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(userRateKey(userId)));
 
 const invalidKey = () => new AppError("invalid_api_key", "The API key is not valid or has been revoked");
 
@@ -120,11 +130,14 @@ export async function admitApiKey(
   return { principal: principalOf(holder, hash), decision: await keyGate(rt.env, hash).hit(limit, now) };
 }
 
-/** Makes the gates of the user's live keys read their holder again (after the user's plan changed). */
-export async function forgetKeyHolders(rt: Runtime, userId: string): Promise<void> {
+/** Makes the user's gates (their live keys', and their OAuth tokens' bucket) read again (the user's plan changed). */
+export async function forgetRememberedPlans(rt: Runtime, userId: string): Promise<void> {
   const live = await rt.db
     .select({ hash: apiKeys.hash })
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  await Promise.all(live.map(({ hash }) => keyGate(rt.env, hash).forgetHolder()));
+  await Promise.all([
+    ...live.map(({ hash }) => keyGate(rt.env, hash).forgetHolder()),
+    userGate(rt.env, userId).forgetHolder(),
+  ]);
 }

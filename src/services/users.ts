@@ -3,7 +3,7 @@ import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { AppError, invalidInput } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { forgetKeyHolders } from "./key-gate";
+import { forgetRememberedPlans } from "./key-gate";
 import type { PlanName } from "./plans";
 import type { Runtime } from "./runtime";
 
@@ -85,6 +85,6 @@ export async function updateUser(
   const [row] = await rt.db.update(users).set(set).where(eq(users.id, userId)).returning();
   if (!row) throw new AppError("not_found", "User not found");
   // The user's keys' gates remember the plan: they read it again on the next request.
-  if (patch.plan !== undefined) await forgetKeyHolders(rt, userId);
+  if (patch.plan !== undefined) await forgetRememberedPlans(rt, userId);
   return row;
 }

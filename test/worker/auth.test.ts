@@ -84,6 +84,20 @@ describe("a key's gate: one Durable Object call authenticates and counts", () =>
     expect(after.status).toBe(404);
   });
 
+  it("sees a plan change on an OAuth token's next request (its user's bucket remembers the plan)", async () => {
+    const email = `gate-${crypto.randomUUID()}@herald.local`;
+    const first = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator", email } });
+    const token = await accessTokenFor(first.body.data, "accounts:write");
+    const bearer = { headers: { authorization: `Bearer ${token}` } };
+    const ask = () =>
+      api("POST", "/api/v1/client-invites", { ...bearer, body: { group_id: "grp_none", platforms: ["instagram"] } });
+    expect((await ask()).body.error.code).toBe("feature_disabled");
+    await api("POST", "/api/v1/sandbox/users", { body: { plan: "studio", email } });
+    const after = await ask();
+    expect(after.body.error.code).not.toBe("feature_disabled");
+    expect(after.status).toBe(404);
+  });
+
   it("reads the holder again after five minutes, so a change made behind Herald's back is seen by then", async () => {
     const { key, userId } = await newUser("creator");
     expect((await inviteAsk(key)).body.error.code).toBe("feature_disabled");

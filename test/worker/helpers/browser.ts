@@ -5,8 +5,8 @@ import { createRuntime } from "../../../src/services/runtime";
 import { startSession } from "../../../src/services/sessions";
 import type { Answer } from "./api";
 
-/** The issuer the OAuth server runs at in tests (PUBLIC_BASE_URL's default). */
-export const ORIGIN = "http://localhost:8787";
+/** The issuer the OAuth server runs at in tests: PUBLIC_BASE_URL (set for the deployed-mode tests), else its default. */
+export const ORIGIN = env.PUBLIC_BASE_URL || "http://localhost:8787";
 
 /** A cookie jar and a fetch that talks to the Worker like a browser would, without following redirects. */
 export class Browser {

@@ -15,9 +15,10 @@ import { type Exchange, scriptedPlatform } from "./platform";
 /** Outside the sandbox there is no sandbox API: users and keys are made through the services. */
 export async function liveUser(plan: PlanName = "creator") {
   const rt = await createRuntime(env);
-  const user = await createUser(rt, { email: `live-${randomToken(10)}@herald.test`, password: randomToken(16), plan });
+  const [email, password] = [`live-${randomToken(10)}@herald.test`, randomToken(16)];
+  const user = await createUser(rt, { email, password, plan });
   const key = await createApiKey(rt, user.id, "test");
-  return { userId: user.id, key: key.key };
+  return { userId: user.id, key: key.key, email, password };
 }
 
 /** An active account of `platform` for the user, stored as a connection stores it (no credentials). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Answer, api } from "../helpers/api";
 import { liveAccount, liveUser } from "../helpers/live";
+import { accessTokenFor } from "../helpers/oauth-client";
 
 /**
  * Round-trip budgets of the hot routes, as deployed (no sandbox). Each is what the route costs today: a change
@@ -48,6 +49,17 @@ describe("round-trip budgets of the hot routes (production mode)", () => {
     expect(tripsOf(first)).toEqual({ path: { ...none, d1: 1, do: 1 }, background: {} });
     const next = await api("GET", "/api/v1/connected-accounts", { key });
     expect(tripsOf(next)).toEqual({ path: { ...none, d1: 1, do: 1 }, background: {} });
+  });
+
+  it("authenticated read with an OAuth token: the token (the provider's KV), the user's bucket, then the read", async () => {
+    const user = await liveUser();
+    await liveAccount(user.userId, "bluesky");
+    const bearer = { headers: { authorization: `Bearer ${await accessTokenFor(user, "accounts:read")}` } };
+    for (let i = 0; i < 2; i++) {
+      const res = await api("GET", "/api/v1/connected-accounts", bearer);
+      expect([res.status, res.body.data.length]).toEqual([200, 1]);
+      expect(tripsOf(res)).toEqual({ path: { ...none, d1: 1, do: 1, kv: 1 }, background: {} });
+    }
   });
 
   it("draft create with two targets: the key's gate, the accounts read, one insert batch", async () => {
