@@ -1,6 +1,4 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
-import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { afterCursor } from "../../db/paging";
 import { posts, postTargets } from "../../db/schema";
@@ -17,7 +15,7 @@ import type { Runtime } from "../runtime";
 import { draftFromUpdate } from "./draft";
 import { saveInNextSlot } from "./next-slot";
 import { ownedPost } from "./owned";
-import { type PreparedPost, postFieldsOf, preparePost, statusFor, targetRows } from "./prepare";
+import { postFieldsOf, preparePost, statusFor, targetRows } from "./prepare";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 import { type PostDraft, resolveTargets } from "./validate";
 import { afterScheduling, insertTargets, savePosts } from "./write";
