@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, connect, newUser } from "../helpers/api";
 import { BASE, createPost, resetClock } from "../helpers/posts";
-import { advanceClock, countHolds, countRows, createSlot, findSlot } from "../helpers/slots";
+import { advanceClock, countHolds, createSlot, findSlot } from "../helpers/slots";
 
 // BASE is Saturday 2030-06-01 08:00 UTC; the Monday slot at 09:00 UTC comes on 06-03, 06-10, …
 const MON_1 = "2030-06-03T09:00:00.000Z";
