@@ -378,7 +378,7 @@ async function slotUser(baseUrl, platforms, slots) {
 }
 
 /**
- * find-slot latency (one connection, so no `busy`, against a one-connection floor) for a user with 100
+ * find-slot latency (one connection, against a one-connection floor) for a user with 100
  * slots in four zones and 1,000 scheduled posts (600 of them on the earliest slot occurrences, so each
  * call steps over them), and throughput with one connection per user on distinct users (against the
  * floor). Holds last 1 s here (not 10 min) so that thousands of calls do not use up 60 days of slots.
