@@ -73,12 +73,17 @@ export function defineQueue<S extends z.ZodType>(spec: QueueSpec<S>) {
   return {
     ...spec,
 
-    /** Sends messages, in as few `sendBatch` calls as the platform's limits allow; all wait `delaySeconds`. */
+    /**
+     * Sends messages, in as few `sendBatch` calls as the platform's limits allow, all at once; all wait
+     * `delaySeconds`. Rejects if any call failed (the other calls' messages are sent).
+     */
     async send(rt: Runtime, bodies: readonly Body[], options: { delaySeconds?: number } = {}): Promise<void> {
       const queue = spec.binding(rt.env) as Queue<Body>;
-      for (const batch of sendBatches(bodies)) {
-        await queue.sendBatch(batch.map((body) => ({ body, delaySeconds: options.delaySeconds })));
-      }
+      await Promise.all(
+        [...sendBatches(bodies)].map((batch) =>
+          queue.sendBatch(batch.map((body) => ({ body, delaySeconds: options.delaySeconds }))),
+        ),
+      );
     },
 
     /**

@@ -118,6 +118,31 @@ describe("the shared queue shape", () => {
     );
     expect(sent.map((b) => b.length)).toEqual([4, 4, 2]);
   });
+
+  it("sends its batches at once: one that fails rejects the send, and the others are still sent", async () => {
+    const delivered: number[][] = [];
+    let calls = 0;
+    const flaky = defineQueue({
+      name: "herald-test",
+      binding: () =>
+        ({
+          sendBatch: async (batch: { body: { n: number } }[]) => {
+            if (calls++ === 0) throw new Error("queue unavailable");
+            delivered.push(batch.map((m) => m.body.n));
+          },
+        }) as unknown as Queue,
+      schema: z.object({ n: z.number() }),
+    });
+    const sending = flaky.send(
+      rt,
+      Array.from({ length: 250 }, (_, n) => ({ n })),
+    );
+    await expect(sending).rejects.toThrow("queue unavailable");
+    expect(delivered.map((b) => [b[0], b.length])).toEqual([
+      [100, 100],
+      [200, 50],
+    ]);
+  });
 });
 
 describe("dead-letter queues", () => {

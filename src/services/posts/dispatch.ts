@@ -39,6 +39,14 @@ export async function dispatchDue(rt: Runtime, scope: { postIds?: string[] } = {
   }
   const now = rt.clock.now();
   const queued: string[] = [];
+  // Each page is sent while the next is taken, so the first messages reach the consumer sooner. A page whose send
+  // fails leaves its targets `queued`: the lost-message re-send below (on a later sweep) sends them again.
+  const sending: Promise<void>[] = [];
+  const send = (targetIds: string[]) => {
+    const sent = enqueue(rt, targetIds);
+    sent.catch(() => {}); // awaited below, with the others; this only keeps it from counting as unhandled meanwhile
+    sending.push(sent);
+  };
   for (;;) {
     const token = newId("dsp");
     const due = rt.db
@@ -74,10 +82,7 @@ export async function dispatchDue(rt: Runtime, scope: { postIds?: string[] } = {
         )
         .returning({ id: postTargets.id }),
     ]);
-    await enqueue(
-      rt,
-      targets.map((t) => t.id),
-    );
+    send(targets.map((t) => t.id));
     queued.push(...targets.map((t) => t.id));
     if (taken.length < DISPATCH_PAGE) break;
   }
@@ -88,12 +93,10 @@ export async function dispatchDue(rt: Runtime, scope: { postIds?: string[] } = {
       .set({ dispatchedAt: now })
       .where(and(eq(postTargets.status, "queued"), lt(postTargets.dispatchedAt, now - LOST_MESSAGE_MS)))
       .returning({ id: postTargets.id });
-    await enqueue(
-      rt,
-      lost.map((t) => t.id),
-    );
+    send(lost.map((t) => t.id));
     queued.push(...lost.map((t) => t.id));
   }
+  await Promise.all(sending);
   return { queued: queued.length };
 }
 
