@@ -8,6 +8,11 @@
 //   - measures the lag (scheduled_at → the platform call) of every post due in that window.
 // The lag and the rows per sweep at two user counts show whether either grows with the number of users.
 // Writes bench/results-scale.json. Numbers from a shared 2-core machine are noisy.
+//
+// `npm run bench -- scale burst` instead seeds BURST_POSTS (default 10,000) posts due at the same second across
+// BURST_USERS (default 1,000) users, runs the sweep at that second (as the alarm or the minute cron would), and waits
+// until every target is published: how long the last took, and how many platform calls were made (one per target:
+// none twice). Writes bench/results-burst.json.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -50,8 +55,8 @@ function inserts(table, columns, rows) {
   return out;
 }
 
-/** `users` users with one Bluesky account each, and POSTS posts (one target each) due from `firstDue` over an hour. */
-function seed(persistTo, users, firstDue) {
+/** `users` users with one Bluesky account each, and `posts` posts (one target each) due from `firstDue` over `spreadMs`. */
+function seed(persistTo, users, firstDue, posts = POSTS, spreadMs = SPREAD_MS) {
   const now = Date.now();
   const s = (v) => `'${v}'`;
   const userRows = [];
@@ -73,9 +78,9 @@ function seed(persistTo, users, firstDue) {
   const postRows = [];
   const targetRows = [];
   const request = s(JSON.stringify({ text: "Scale", media: [], options: {} }));
-  for (let p = 0; p < POSTS; p++) {
+  for (let p = 0; p < posts; p++) {
     const u = p % users;
-    const due = firstDue + Math.floor((p * SPREAD_MS) / POSTS);
+    const due = firstDue + Math.floor((p * spreadMs) / posts);
     postRows.push([
       s(`post_s${p}`),
       s(`user_s${u}`),
@@ -201,6 +206,52 @@ async function simulate(users) {
     stop();
     await sleep(2000);
   }
+}
+
+/** Every post due at once: from their second to the last platform call, and the calls made. */
+async function burst(users, posts) {
+  const persistTo = join(root, ".bench", "burst");
+  rmSync(persistTo, { recursive: true, force: true });
+  mkdirSync(persistTo, { recursive: true });
+  migrateLocal(persistTo);
+  const due = Date.now() + 60_000;
+  seed(persistTo, users, due, posts, 0);
+  const { baseUrl, stop } = await startServer({ port, persistTo, vars: { COUNT_ROUND_TRIPS: "true" } });
+  try {
+    const { api_key: key } = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan: "agency" });
+    await sleep(due - Date.now());
+    const taken = await sweep(baseUrl, key);
+    let published = 0;
+    while (published < posts && Date.now() < due + 180_000) {
+      await sleep(2000);
+      [{ published }] = query(persistTo, "SELECT COUNT(*) AS published FROM post_targets WHERE status = 'published'");
+    }
+    const [{ last, calls }] = query(
+      persistTo,
+      "SELECT (SELECT MAX(published_at) FROM post_targets) AS last, (SELECT COUNT(*) FROM sandbox_calls WHERE kind = 'publish') AS calls",
+    );
+    return { users, posts, sweep: taken, published, platform_calls: calls, last_published_after_ms: last - due };
+  } finally {
+    stop();
+    await sleep(2000);
+  }
+}
+
+if (process.argv[3] === "burst") {
+  const [users, posts] = [Number(process.env.BURST_USERS ?? 1000), Number(process.env.BURST_POSTS ?? 10_000)];
+  console.log(`\nBurst: ${posts.toLocaleString()} posts due at the same second across ${users.toLocaleString()} users`);
+  const run = await burst(users, posts);
+  console.log(`  sweep at their second: ${run.sweep.queued} queued in ${run.sweep.ms} ms`);
+  console.log(
+    `  published ${run.published.toLocaleString()} of ${posts.toLocaleString()}, the last ${run.last_published_after_ms} ms after their second; ${run.platform_calls.toLocaleString()} platform calls`,
+  );
+  const file = join(root, "bench", "results-burst.json");
+  writeFileSync(
+    file,
+    `${JSON.stringify({ started_at: new Date().toISOString(), machine: { cpus: cpus().length, loadavg: loadavg() }, run }, null, 2)}\n`,
+  );
+  console.log(`\nResults written to ${file}`);
+  process.exit(0);
 }
 
 const runs = [];
