@@ -1,5 +1,6 @@
 // `npm run bench`: starts the service locally and measures each route against a floor route (a Worker
-// route that does no work) in the same run, with the round trips one request of each makes, find-slot for a busy
+// route that does no work) in the same run, with the round trips one request of each makes, the hot routes again on a
+// second server run as deployed (bench/deployed.mjs: no sandbox, no counting), find-slot for a busy
 // user and across users, the publish lag of 1,000 posts due in the same minute, then webhook delivery to a local
 // receiver (throughput, and the delay from emitEvent to its 2xx), then one RSS check cycle over 1,000 locally
 // served feeds (most answering 304). Writes everything to bench/results.json and compares it with the run before.
@@ -11,6 +12,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { call, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
 import { compareResults } from "./compare.mjs";
+import { deployedRoutes } from "./deployed.mjs";
 import { CONNECTIONS, DURATION_S, load, percentile, printAgainstFloor, Results } from "./lib.mjs";
 import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
 
@@ -21,7 +23,7 @@ if (process.argv[2] === "scale") {
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 /** `BENCH_ONLY=routes,publish` runs some sections; the floor is always measured. */
-const SECTIONS = ["routes", "mcp", "plugs", "slots", "publish", "webhooks", "feeds", "flows"];
+const SECTIONS = ["routes", "deployed", "mcp", "plugs", "slots", "publish", "webhooks", "feeds", "flows"];
 const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : SECTIONS);
 const runs = (section) => only.has(section);
 const resultsFile = process.env.BENCH_RESULTS ?? join(root, "bench", "results.json");
@@ -77,6 +79,7 @@ try {
     results.add("one connection", oneFloor, oneCreate);
   }
 
+  if (runs("deployed")) await deployedRoutes(results, port + 1);
   if (runs("mcp")) await mcpToolCalls(baseUrl, headers);
   if (runs("plugs")) await plugCycle(baseUrl, key);
   if (runs("slots")) await findSlotLoad(baseUrl, key, floor);

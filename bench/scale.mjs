@@ -13,11 +13,10 @@
 // BURST_USERS (default 1,000) users, runs the sweep at that second (as the alarm or the minute cron would), and waits
 // until every target is published: how long the last took, and how many platform calls were made (one per target:
 // none twice). Writes bench/results-burst.json.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { call, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
+import { call, executeLocal, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
 import { parseRoundTrips, percentile } from "./lib.mjs";
 
 const POSTS = Number(process.env.SCALE_POSTS ?? 100_000);
@@ -28,22 +27,7 @@ const MINUTES = Number(process.env.SCALE_MINUTES ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const ROWS_PER_INSERT = 300;
 
-function d1(persistTo, args) {
-  const result = spawnSync(
-    join(root, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "herald", "--local", "--persist-to", persistTo, ...args],
-    {
-      cwd: root,
-      env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-      encoding: "utf8",
-      maxBuffer: 512 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stdout}${result.stderr}`);
-  return result.stdout;
-}
-
-const query = (persistTo, sql) => JSON.parse(d1(persistTo, ["--json", "--command", sql]))[0].results;
+const query = (persistTo, sql) => JSON.parse(executeLocal(persistTo, ["--json", "--command", sql]))[0].results;
 
 /** Multi-row INSERTs of `rows` (arrays of SQL literals) into `table (columns)`. */
 function inserts(table, columns, rows) {
@@ -128,7 +112,7 @@ function seed(persistTo, users, firstDue, posts = POSTS, spreadMs = SPREAD_MS) {
   ];
   const file = join(persistTo, "..", "scale-seed.sql");
   writeFileSync(file, sql.join("\n"));
-  d1(persistTo, ["--file", file]);
+  executeLocal(persistTo, ["--file", file]);
 }
 
 /** One run of the publish sweep through the sandbox's tick, with what it cost. */

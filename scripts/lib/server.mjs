@@ -34,6 +34,18 @@ export function migrateLocal(persistTo) {
   if (result.status !== 0) throw new Error("migrating the local database failed");
 }
 
+/** Runs `wrangler d1 execute` on the local D1 (`--command` or `--file` in `args`); answers what it printed. */
+export function executeLocal(persistTo, args) {
+  const result = spawnSync(wrangler, ["d1", "execute", "herald", "--local", "--persist-to", persistTo, ...args], {
+    cwd: root,
+    env: { ...env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+    encoding: "utf8",
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`d1 execute failed: ${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
 async function waitForHealth(baseUrl, server) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
@@ -58,7 +70,7 @@ export function freePort() {
 
 /**
  * Serves the Worker on `port` with the tunables set in `shell` (the environment `npm start` was given) and `vars`
- * beside them; resolves once /api/v1/health answers. `onLine` receives each line the Worker and wrangler print,
+ * beside them, in sandbox mode unless `sandbox` is false (as deployed); resolves once /api/v1/health answers. `onLine` receives each line the Worker and wrangler print,
  * instead of the terminal.
  */
 export async function startServer({
@@ -67,10 +79,16 @@ export async function startServer({
   quiet = false,
   env: shell = process.env,
   vars: extra = {},
+  sandbox = true,
   onLine,
 }) {
   // Short links and the OAuth issuer name the address the server really answers on, unless told otherwise.
-  const vars = { PUBLIC_BASE_URL: `http://localhost:${port}`, ...tunablesFrom(shell), ...extra, SANDBOX: "true" };
+  const vars = {
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
+    ...tunablesFrom(shell),
+    ...extra,
+    SANDBOX: String(sandbox),
+  };
   migrateLocal(persistTo);
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1"];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);

@@ -1,0 +1,74 @@
+// The hot routes as deployed: no sandbox (so no settings read per request), a tagged API key checked by its gate, and
+// no round-trip counting in the way. A user, their key and two accounts are written straight into a fresh local D1.
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { executeLocal, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
+import { load, printAgainstFloor } from "./lib.mjs";
+
+const SECRET = "bench-only-encryption-key-0123456789abcdef";
+
+/** A key as `mintApiKey` makes one (`sk_<32>_<tag>`, the tag an HMAC under ENCRYPTION_KEY), and its stored hash. */
+function taggedKey() {
+  const random = randomBytes(24)
+    .toString("base64")
+    .replace(/[^0-9A-Za-z]/g, "")
+    .padEnd(32, "x")
+    .slice(0, 32);
+  const tag = createHmac("sha256", SECRET).update(`herald-api-key:${random}`).digest("hex").slice(0, 16);
+  const key = `sk_${random}_${tag}`;
+  return { key, hash: createHash("sha256").update(key).digest("hex") };
+}
+
+function seed(persistTo, hash) {
+  const now = Date.now();
+  const sql = [
+    `INSERT INTO users (id, email, password_hash, plan, created_at) VALUES ('user_bench', 'bench@herald.local', 'x', 'agency', ${now});`,
+    `INSERT INTO api_keys (id, user_id, name, prefix, hash, created_at) VALUES ('key_bench', 'user_bench', 'bench', 'sk_bench', '${hash}', ${now});`,
+    ...["bluesky", "mastodon"].map(
+      (platform) =>
+        `INSERT INTO accounts (id, user_id, platform, name, platform_user_id, text_limit, status, destinations, created_at) VALUES ('acct_${platform}', 'user_bench', '${platform}', 'bench', '${platform}:bench', 300, 'active', '[]', ${now});`,
+    ),
+  ];
+  const file = join(persistTo, "..", "deployed-seed.sql");
+  writeFileSync(file, sql.join("\n"));
+  executeLocal(persistTo, ["--file", file]);
+}
+
+/** Floor, authenticated read and draft create on a server run as deployed; the rows go to `results`. */
+export async function deployedRoutes(results, port) {
+  const persistTo = join(root, ".bench", "deployed");
+  rmSync(persistTo, { recursive: true, force: true });
+  migrateLocal(persistTo);
+  const { key, hash } = taggedKey();
+  seed(persistTo, hash);
+  const { baseUrl, stop } = await startServer({
+    port,
+    persistTo,
+    quiet: true,
+    sandbox: false,
+    vars: { ENCRYPTION_KEY: SECRET, RATE_LIMIT_PER_HOUR: "1000000" },
+  });
+  try {
+    const headers = { "x-api-key": key };
+    const draft = JSON.stringify({
+      text: "Benchmark post with a link https://example.com/a",
+      platforms: ["bluesky", "mastodon"].map((platform) => ({ platform, account_id: `acct_${platform}` })),
+    });
+    console.log("\nRoutes as deployed (no sandbox, no counting; their round trips are the budget tests')");
+    const floor = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping` });
+    const rows = [
+      await load("GET /api/v1/connected-accounts", { url: `${baseUrl}/api/v1/connected-accounts`, headers }),
+      await load("POST /api/v1/posts (draft, 2 targets)", {
+        url: `${baseUrl}/api/v1/posts`,
+        method: "POST",
+        headers,
+        body: draft,
+      }),
+    ];
+    printAgainstFloor(floor, rows);
+    results.add("routes as deployed", floor, ...rows);
+  } finally {
+    stop();
+  }
+}
