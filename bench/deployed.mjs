@@ -57,7 +57,10 @@ export async function deployedRoutes(results, port) {
     });
     console.log("\nRoutes as deployed (no sandbox, no counting; their round trips are the budget tests')");
     const floor = await load("floor: GET /api/v1/ping", { url: `${baseUrl}/api/v1/ping` });
+    // Health is one D1 read and no key: beside the floor (none) and the authenticated read (the key's gate and one
+    // D1 read), it shows what one round trip costs here.
     const rows = [
+      await load("GET /api/v1/health", { url: `${baseUrl}/api/v1/health` }),
       await load("GET /api/v1/connected-accounts", { url: `${baseUrl}/api/v1/connected-accounts`, headers }),
       await load("POST /api/v1/posts (draft, 2 targets)", {
         url: `${baseUrl}/api/v1/posts`,
