@@ -4,6 +4,8 @@ import autocannon from "autocannon";
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Seconds of the same load, unmeasured, before each measurement: the isolate compiles the route's code first. */
+export const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
 /**
  * What one request costs in round trips, read from the answer's `X-Herald-Round-Trips` (the bench serves with
@@ -38,9 +40,10 @@ export function describeRoundTrips(trips) {
 }
 
 /**
- * Runs autocannon against one request and returns p50/p99 latency (ms), requests per second and the round trips
- * of one such request (measured first, apart from the load). `setupClient(client, index)` may give each
- * connection its own request (autocannon's Client API); `probe` is then the request whose round trips are shown.
+ * Runs autocannon against one request, after `WARMUP_S` of the same load unmeasured, and returns p50/p99 latency (ms),
+ * requests per second and the round trips of one such request (measured first, apart from the load).
+ * `setupClient(client, index)` may give each connection its own request (autocannon's Client API); `probe` is then
+ * the request whose round trips are shown.
  */
 export async function load(
   name,
@@ -48,16 +51,19 @@ export async function load(
 ) {
   const trips = await roundTripsOf(probe ?? { url, method, headers, body });
   let clients = 0;
-  const result = await autocannon({
-    url,
-    method,
-    headers: { "content-type": "application/json", ...headers },
-    body,
-    requests,
-    connections,
-    duration: DURATION_S,
-    ...(setupClient ? { setupClient: (client) => setupClient(client, clients++) } : {}),
-  });
+  const run = (duration) =>
+    autocannon({
+      url,
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      body,
+      requests,
+      connections,
+      duration,
+      ...(setupClient ? { setupClient: (client) => setupClient(client, clients++) } : {}),
+    });
+  if (WARMUP_S > 0) await run(WARMUP_S);
+  const result = await run(DURATION_S);
   const bad = result.non2xx + result.errors;
   if (bad > 0) {
     const statuses = JSON.stringify(result.statusCodeStats);

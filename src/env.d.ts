@@ -7,6 +7,8 @@ interface UndeclaredBindings {
    * `X-Herald-Round-Trips` and `X-Herald-D1-Rows` answer headers (tests and `npm run bench`; never in production).
    */
   COUNT_ROUND_TRIPS?: string;
+  /** "true" serves the bench's one-insert floor route (`POST /bench/insert-floor`; `npm run bench`, never in production). */
+  BENCH_FLOORS?: string;
   /**
    * Secret (`wrangler secret put ENCRYPTION_KEY`, 32+ random characters; `openssl rand -base64 32`) from which the
    * keys that encrypt stored secrets (platform tokens, webhook signing secrets) are derived. Required outside the sandbox.

@@ -7,7 +7,7 @@ import { PAGE_HEADERS } from "../pages/html";
 import { DEAD_LETTERED } from "../queues";
 import { jsonContent, ok } from "../schemas/common";
 import { deadLetterRun } from "../services/dead-letters";
-import { machineryStatus } from "../services/health";
+import { machineryStatus, writeFloorRow } from "../services/health";
 import { SCHEDULER_RUN } from "../services/posts/dispatch";
 import { FANOUT_RUN } from "../services/webhooks/fanout";
 import { publicRoute } from "./define";
@@ -56,8 +56,17 @@ const ping = publicRoute({
   responses: { 200: jsonContent(z.object({ pong: z.literal(true) }), "Pong") },
 });
 
-/** The floor route: registered before any middleware so it measures the Worker and nothing else. */
-export const floorRoutes = createRouter().openapi(ping, (c) => c.json({ pong: true as const }, 200));
+/**
+ * The floor routes, registered before any middleware so they measure the Worker and nothing else: `ping`, and the
+ * bench's one-insert floor (one D1 write; served only with `BENCH_FLOORS=true`, so no deployment has a public write).
+ */
+export const floorRoutes = createRouter()
+  .openapi(ping, (c) => c.json({ pong: true as const }, 200))
+  .post("/bench/insert-floor", async (c) => {
+    if (c.env.BENCH_FLOORS !== "true") return c.notFound();
+    await writeFloorRow(c.env, Date.now());
+    return c.json({ written: true }, 201);
+  });
 
 export const systemRoutes = createRouter()
   .openapi(health, async (c) => {

@@ -1,4 +1,5 @@
-import { jobRuns } from "../db/schema";
+import { createDb } from "../db/client";
+import { jobRuns, settings } from "../db/schema";
 import { isoOrNull } from "../lib/clock";
 import type { Runtime } from "./runtime";
 
@@ -68,3 +69,10 @@ export async function machineryStatus(rt: Runtime, jobs: Record<string, { schedu
     machinery: others.map((name) => ({ name, ...describe(name) })),
   };
 }
+
+/** The bench's one-insert floor: a single-row write, the least a route that creates something can do. */
+export const writeFloorRow = (env: Env, now: number) =>
+  createDb(env.DB)
+    .insert(settings)
+    .values({ key: "bench_floor", value: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value: now } });

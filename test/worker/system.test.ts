@@ -31,6 +31,19 @@ describe("health and docs", () => {
   it("answers /api/v1/ping, the benchmark floor", async () => {
     expect((await api("GET", "/api/v1/ping")).body).toEqual({ pong: true });
   });
+
+  it("serves the bench's one-insert floor only with BENCH_FLOORS=true: one row written, and no public write otherwise", async () => {
+    const floorRow = () => env.DB.prepare("SELECT value FROM settings WHERE key = 'bench_floor'").first();
+    const off = await api("POST", "/bench/insert-floor");
+    expect(off.status).toBe(404);
+    expect(await floorRow()).toBeNull();
+    const request = () => new Request("http://h/bench/insert-floor", { method: "POST" });
+    const on = await createApp().fetch(request(), { ...env, BENCH_FLOORS: "true" }, ctx);
+    expect(on.status).toBe(201);
+    await createApp().fetch(request(), { ...env, BENCH_FLOORS: "true" }, ctx);
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM settings WHERE key = 'bench_floor'").first();
+    expect(rows).toEqual({ n: 1 });
+  });
 });
 
 describe("rule 18: public answers leak nothing internal", () => {
