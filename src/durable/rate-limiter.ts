@@ -52,6 +52,8 @@ export class RateLimiter extends DurableObject<Env> {
   private writeDue = false;
   private key: KeyMemory | undefined;
   private user: UserMemory | undefined;
+  /** Counts `forgetHolder` calls: a read that was out while one came is used for its request, not remembered. */
+  private forgets = 0;
 
   /** The key's holder and the request counted, or null (nothing counted) when the key is revoked or unknown. */
   async admitKey(hash: string, limit: number, now: number) {
@@ -69,17 +71,20 @@ export class RateLimiter extends DurableObject<Env> {
   /** The user's plan and the request counted, or null (nothing counted) when the user is gone. */
   async admitUser(userId: string, limit: number, now: number) {
     this.user ??= this.ctx.storage.kv.get<UserMemory>("user");
-    if (!this.user || !isFresh(this.user.readAt, now)) {
-      const plan = await findUserPlan(createDb(this.env.DB), userId);
-      if (plan === undefined) return null;
+    if (this.user && isFresh(this.user.readAt, now)) return { plan: this.user.plan, decision: this.hit(limit, now) };
+    const forgets = this.forgets;
+    const plan = await findUserPlan(createDb(this.env.DB), userId);
+    if (plan === undefined) return null;
+    if (forgets === this.forgets) {
       this.user = { plan, readAt: now };
       this.ctx.storage.kv.put("user", this.user);
     }
-    return { plan: this.user.plan, decision: this.hit(limit, now) };
+    return { plan, decision: this.hit(limit, now) };
   }
 
   /** Reads the key's holder (or the user's plan) again on its next request: the plan changed. A revocation stays. */
   forgetHolder(): void {
+    this.forgets++;
     this.user = undefined;
     this.ctx.storage.kv.delete("user");
     this.key ??= this.ctx.storage.kv.get<KeyMemory>("key");
@@ -92,11 +97,13 @@ export class RateLimiter extends DurableObject<Env> {
     this.key ??= this.ctx.storage.kv.get<KeyMemory>("key");
     if (this.key && "revoked" in this.key) return null;
     if (this.key && isFresh(this.key.readAt, now)) return this.key.holder;
+    const forgets = this.forgets;
     const found = await findKeyHolder(createDb(this.env.DB), hash);
-    // A revocation told while the read was out wins over what the read found.
+    // A revocation told while the read was out wins over what the read found; a plan change told meanwhile means
+    // the read may be older than it, so it serves this request only.
     if (this.key && "revoked" in this.key) return null;
     if (!found) return null;
-    this.remember({ holder: found, readAt: now });
+    if (forgets === this.forgets) this.remember({ holder: found, readAt: now });
     return found;
   }
 
@@ -106,7 +113,7 @@ export class RateLimiter extends DurableObject<Env> {
    */
   private async recordUse(holder: KeyHolder, now: number) {
     holder.lastUsedAt = now;
-    this.ctx.storage.kv.put("key", this.key);
+    if (this.key) this.ctx.storage.kv.put("key", this.key);
     await recordLastUse(createDb(this.env.DB), holder.keyId, now);
   }
 

@@ -98,6 +98,20 @@ describe("a key's gate: one Durable Object call authenticates and counts", () =>
     expect(after.status).toBe(404);
   });
 
+  it("a plan change told while the user's bucket is reading does not leave the old plan remembered", async () => {
+    const { userId } = await newUser("creator");
+    const bucket = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`user:${userId}`));
+    const planSeen = await runInDurableObject(bucket, async (limiter: RateLimiter) => {
+      const reading = limiter.admitUser(userId, 100, Date.now()); // its read of the plan is out
+      limiter.forgetHolder(); // told of a plan change while the read may still answer the old plan
+      expect((await reading)?.plan).toBe("creator");
+      // Wherever the change stands, the read that was out is not trusted for the next five minutes.
+      await env.DB.prepare("UPDATE users SET plan = 'studio' WHERE id = ?").bind(userId).run();
+      return (await limiter.admitUser(userId, 100, Date.now()))?.plan;
+    });
+    expect(planSeen).toBe("studio");
+  });
+
   it("reads the holder again after five minutes, so a change made behind Herald's back is seen by then", async () => {
     const { key, userId } = await newUser("creator");
     expect((await inviteAsk(key)).body.error.code).toBe("feature_disabled");
