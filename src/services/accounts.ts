@@ -8,6 +8,7 @@ import { newId } from "../lib/ids";
 import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
 import type { Destination, PlatformAccount, PlatformCredentials } from "../platforms/types";
 import type { AccountFacts } from "../schemas/sandbox";
+import { rememberAccounts } from "./remembered-accounts";
 import type { Runtime } from "./runtime";
 
 export const ACCOUNT_STATUSES = ["active", "reauth_required", "disconnected"] as const;
@@ -89,6 +90,7 @@ export function ownedAccountsRead(
     ),
     answer: (results) => {
       const byId = new Map((results as AccountRow[][]).flat().map((row) => [row.id, row]));
+      rememberAccounts(byId.values());
       return { byId, missing: unique.filter((id) => !byId.has(id)) };
     },
   };

@@ -60,6 +60,17 @@ export function targetRows(rt: Runtime, userId: string, postId: string, draft: P
 export async function preparePost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PreparedPost> {
   const draft = draftFromCreate(rt, input);
   const resolved = await resolveTargets(rt, principal, draft);
+  return layOutPost(rt, principal, draft, resolved, wantsNextSlot(input));
+}
+
+/** A new post's rows, once its targets are checked. */
+export function layOutPost(
+  rt: Runtime,
+  principal: Principal,
+  draft: PostDraft,
+  resolved: ResolvedTarget[],
+  nextSlot: boolean,
+): PreparedPost {
   const now = rt.clock.now();
   const post: PostRow = {
     id: newId("post"),
@@ -75,5 +86,5 @@ export async function preparePost(rt: Runtime, principal: Principal, input: Post
     deletedAt: null,
   };
   const targets = targetRows(rt, principal.userId, post.id, draft, resolved);
-  return { post, targets, draft, resolved, nextSlot: wantsNextSlot(input) };
+  return { post, targets, draft, resolved, nextSlot };
 }

@@ -17,6 +17,7 @@ import { saveInNextSlot } from "./next-slot";
 import { ownedPost } from "./owned";
 import { postFieldsOf, preparePost, statusFor, targetRows } from "./prepare";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
+import { createOnRemembered } from "./remembered";
 import { type PostDraft, resolveTargets } from "./validate";
 import { afterScheduling, insertTargets, savePosts } from "./write";
 
@@ -24,6 +25,8 @@ import { afterScheduling, insertTargets, savePosts } from "./write";
 const EDITABLE = ["draft", "scheduled", "waiting_for_approval"] as const;
 
 export async function createPost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PostView> {
+  const created = await createOnRemembered(rt, principal, input);
+  if (created) return created;
   const prepared = await preparePost(rt, principal, input);
   if (prepared.nextSlot) return saveInNextSlot(rt, prepared);
   const [view] = await savePosts(rt, [prepared]);

@@ -70,14 +70,28 @@ const targetProblems = (draft: PostDraft, problems: TargetProblem[]) =>
   );
 
 /**
- * Checks every target of a post and works out exactly what each platform would receive, in four steps: load the
- * user's accounts and signatures the post names; refuse accounts that are not the user's (400); refuse platforms
- * the account is not, or that the plan does not allow (403 `PLATFORM_UNAVAILABLE`); then check each target and
- * build its request, refusing bad options, destinations, article fields, media fields, or (unless a draft) text
- * over the account's limit (400, one entry per problem in `targets`).
+ * Checks every target of a post and works out exactly what each platform would receive: loads the user's accounts
+ * and signatures the post names, then `checkTargets`.
  */
 export async function resolveTargets(rt: Runtime, principal: Principal, draft: PostDraft): Promise<ResolvedTarget[]> {
   const { accounts, signatureTexts } = await loadNamed(rt, principal.userId, draft);
+  return checkTargets(rt, principal, draft, accounts, signatureTexts);
+}
+
+/**
+ * The targets checked against the user's `accounts` (another user's are simply absent) and signature texts, in
+ * three steps: refuse accounts that are not the user's (400); refuse platforms the account is not, or that the plan
+ * does not allow (403 `PLATFORM_UNAVAILABLE`); then check each target and build its request, refusing bad options,
+ * destinations, article fields, media fields, or (unless a draft) text over the account's limit (400, one entry per
+ * problem in `targets`).
+ */
+export function checkTargets(
+  rt: Runtime,
+  principal: Principal,
+  draft: PostDraft,
+  accounts: Map<string, AccountRow>,
+  signatureTexts: Map<string, string>,
+): ResolvedTarget[] {
   requireOwned(draft, accounts);
   requireAvailable(draft, accounts, principal.plan);
   const problems: TargetProblem[] = [];
@@ -90,9 +104,13 @@ export async function resolveTargets(rt: Runtime, principal: Principal, draft: P
   return resolved;
 }
 
+/** The signatures the post's platform overrides name. */
+export const namedSignatures = (draft: PostDraft) =>
+  Object.values(draft.overrides).flatMap((o) => (o?.signature_id ? [o.signature_id] : []));
+
 /** The user's accounts and signature texts among those the post names (another user's are simply absent). */
 async function loadNamed(rt: Runtime, userId: string, draft: PostDraft) {
-  const signatureIds = Object.values(draft.overrides).flatMap((o) => (o?.signature_id ? [o.signature_id] : []));
+  const signatureIds = namedSignatures(draft);
   const [{ byId: accounts }, named] = await Promise.all([
     ownedAccounts(
       rt,

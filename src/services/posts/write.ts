@@ -1,3 +1,4 @@
+import { and, eq, not, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
@@ -20,16 +21,36 @@ export async function savePosts(
   prepared: PreparedPost[],
   alongside: BatchItem<"sqlite">[] = [],
 ): Promise<PostView[]> {
-  const statements = [
-    ...prepared.flatMap(({ post, targets }) => [rt.db.insert(posts).values(post), ...insertTargets(rt, targets)]),
-    ...alongside,
-  ];
-  await runBatch(rt.db, statements);
+  await runBatch(rt.db, [...prepared.flatMap((p) => insertsOf(rt, p)), ...alongside]);
   await afterScheduling(
     rt,
     prepared.map((p) => p.post),
   );
   return prepared.map(({ post, targets }) => presentPost(post, targets));
+}
+
+const insertsOf = (rt: Runtime, { post, targets }: PreparedPost) => [
+  rt.db.insert(posts).values(post),
+  ...insertTargets(rt, targets),
+];
+
+/**
+ * Writes one prepared post only if `holds` is true when the batch runs, else nothing (undefined). The condition is
+ * checked after the inserts, in the same atomic batch, and undoes them when false.
+ */
+export async function savePostIf(rt: Runtime, prepared: PreparedPost, holds: SQL): Promise<PostView | undefined> {
+  const { post, targets } = prepared;
+  const results = await runBatch(rt.db, [
+    ...insertsOf(rt, prepared),
+    rt.db.delete(postTargets).where(and(eq(postTargets.postId, post.id), not(holds))),
+    rt.db
+      .delete(posts)
+      .where(and(eq(posts.id, post.id), not(holds)))
+      .returning({ id: posts.id }),
+  ]);
+  if ((results.at(-1) as { id: string }[]).length > 0) return undefined;
+  await afterScheduling(rt, [post]);
+  return presentPost(post, targets);
 }
 
 /**

@@ -62,23 +62,26 @@ describe("round-trip budgets of the hot routes (production mode)", () => {
     }
   });
 
-  it("draft create with two targets: the key's gate, the accounts read, one insert batch", async () => {
+  it("draft create with two targets: the key's gate and one insert batch, once the accounts were read", async () => {
     const { key, platforms } = await userWithTwoAccounts();
-    await api("GET", "/api/v1/connected-accounts", { key });
-    const res = await api("POST", "/api/v1/posts", { key, body: { text: "A draft", platforms } });
-    expect(res.status).toBe(201);
-    expect(tripsOf(res)).toEqual({ path: { ...none, d1: 2, do: 1 }, background: {} });
+    const first = await api("POST", "/api/v1/posts", { key, body: { text: "A draft", platforms } });
+    expect(first.status).toBe(201);
+    // The isolate's first create for these accounts reads them; the next ones check against what it read.
+    expect(tripsOf(first)).toEqual({ path: { ...none, d1: 2, do: 1 }, background: {} });
+    const next = await api("POST", "/api/v1/posts", { key, body: { text: "Another draft", platforms } });
+    expect(next.status).toBe(201);
+    expect(tripsOf(next)).toEqual({ path: { ...none, d1: 1, do: 1 }, background: {} });
   });
 
   it("scheduled create with two targets: as a draft, plus waking the scheduler", async () => {
     const { key, platforms } = await userWithTwoAccounts();
-    await api("GET", "/api/v1/connected-accounts", { key });
-    const res = await api("POST", "/api/v1/posts", {
-      key,
-      body: { text: "Later", platforms, schedule_type: "scheduled", scheduled_at: "2031-01-01T09:00:00Z" },
-    });
-    expect(res.status).toBe(201);
-    expect(tripsOf(res)).toEqual({ path: { ...none, d1: 2, do: 2 }, background: {} });
+    const scheduled = { schedule_type: "scheduled", scheduled_at: "2031-01-01T09:00:00Z" };
+    const first = await api("POST", "/api/v1/posts", { key, body: { text: "Later", platforms, ...scheduled } });
+    expect(first.status).toBe(201);
+    expect(tripsOf(first)).toEqual({ path: { ...none, d1: 2, do: 2 }, background: {} });
+    const next = await api("POST", "/api/v1/posts", { key, body: { text: "Later too", platforms, ...scheduled } });
+    expect(next.status).toBe(201);
+    expect(tripsOf(next)).toEqual({ path: { ...none, d1: 1, do: 2 }, background: {} });
   });
 
   it("find-slot: the key's gate, one batch of reads, and one call to the slot picker", async () => {

@@ -1,0 +1,51 @@
+import { paramsOfRowsUnchanged, rowsUnchanged } from "../../db/rows-unchanged";
+import { accounts as accountsTable } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { PostCreateInput } from "../../schemas/posts";
+import type { Principal } from "../auth";
+import { forgetAccounts, rememberedAccounts } from "../remembered-accounts";
+import type { Runtime } from "../runtime";
+import { draftFromCreate, wantsNextSlot } from "./draft";
+import { layOutPost } from "./prepare";
+import type { PostView } from "./present";
+import { checkTargets, namedSignatures } from "./validate";
+import { savePostIf } from "./write";
+
+/** The guard binds every column of each account in both of its statements, within D1's 100 parameters. */
+const MOST_ACCOUNTS = Math.floor((100 - 2) / paramsOfRowsUnchanged(accountsTable, 1));
+
+/**
+ * Creates a post in one D1 round trip when this isolate remembers every account it names: its targets are checked
+ * against those rows, and it is written only if they are still exactly so when the write runs. Undefined when that
+ * cannot be done (an account not remembered, a signature or the next slot to look up, too many accounts, a check
+ * that failed, rows that changed); the caller then reads and checks afresh. So a remembered row never refuses a
+ * post, and never lets one through that the rows of the moment would refuse.
+ */
+export async function createOnRemembered(
+  rt: Runtime,
+  principal: Principal,
+  input: PostCreateInput,
+): Promise<PostView | undefined> {
+  if (wantsNextSlot(input)) return undefined;
+  const accountIds = input.platforms.map((t) => t.account_id);
+  const accounts = rememberedAccounts(principal.userId, accountIds);
+  if (!accounts || accounts.size > MOST_ACCOUNTS) return undefined;
+  const draft = draftFromCreate(rt, input);
+  if (namedSignatures(draft).length > 0) return undefined;
+  const resolved = checkedOrUndefined(() => checkTargets(rt, principal, draft, accounts, new Map()));
+  if (!resolved) return undefined;
+  const prepared = layOutPost(rt, principal, draft, resolved, false);
+  const saved = await savePostIf(rt, prepared, rowsUnchanged(accountsTable, [...accounts.values()]));
+  if (!saved) forgetAccounts(principal.userId, accountIds);
+  return saved;
+}
+
+/** A refusal on remembered rows is not trusted: the caller checks again on the rows of the moment. */
+function checkedOrUndefined<T>(check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}
