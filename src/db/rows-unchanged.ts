@@ -24,6 +24,5 @@ export function rowsUnchanged<T extends SQLiteTable>(table: T, rows: readonly T[
   return sql`((SELECT count(*) FROM ${table} WHERE ${sql.join(matches, sql` OR `)}) = ${rows.length})`;
 }
 
-/** The most parameters `rowsUnchanged` binds for `rowCount` rows of `table`. */
-export const paramsOfRowsUnchanged = (table: SQLiteTable, rowCount: number) =>
-  Object.keys(getTableColumns(table)).length * rowCount + 1;
+/** The parameters `rowsUnchanged` binds for each row of `table`, at most (one per column; it binds one more in all). */
+export const paramsPerRowUnchanged = (table: SQLiteTable) => Object.keys(getTableColumns(table)).length;

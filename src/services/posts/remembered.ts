@@ -1,4 +1,4 @@
-import { paramsOfRowsUnchanged, rowsUnchanged } from "../../db/rows-unchanged";
+import { paramsPerRowUnchanged, rowsUnchanged } from "../../db/rows-unchanged";
 import { accounts as accountsTable } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { PostCreateInput } from "../../schemas/posts";
@@ -11,8 +11,8 @@ import type { PostView } from "./present";
 import { checkTargets, namedSignatures } from "./validate";
 import { savePostIf } from "./write";
 
-/** The guard binds every column of each account in both of its statements, within D1's 100 parameters. */
-const MOST_ACCOUNTS = Math.floor((100 - 2) / paramsOfRowsUnchanged(accountsTable, 1));
+/** The guard binds each account's columns and its count, and its statements the post's id: 100 at most in D1. */
+const MOST_ACCOUNTS = Math.floor((100 - 2) / paramsPerRowUnchanged(accountsTable));
 
 /**
  * Creates a post in one D1 round trip when this isolate remembers every account it names: its targets are checked

@@ -101,12 +101,22 @@ describe("creating a post on remembered accounts", () => {
     expect([first.status, next.status, d1TripsOf(next)]).toEqual([201, 201, 1]);
   });
 
+  it("takes up to 8 accounts in one round trip, and reads for more (the guard's parameters fit one statement)", async () => {
+    const { userId, key } = await liveUser("agency");
+    const accounts = await Promise.all(Array.from({ length: 9 }, () => liveAccount(userId, "bluesky")));
+    const platformsOf = (n: number) => accounts.slice(0, n).map((a) => ({ platform: "bluesky", account_id: a.id }));
+    await api("POST", "/api/v1/posts", { key, body: { text: "Read them", platforms: platformsOf(9) } });
+    const eight = await api("POST", "/api/v1/posts", { key, body: { text: "Eight", platforms: platformsOf(8) } });
+    const nine = await api("POST", "/api/v1/posts", { key, body: { text: "Nine", platforms: platformsOf(9) } });
+    expect([eight.status, d1TripsOf(eight), nine.status, d1TripsOf(nine)]).toEqual([201, 1, 201, 2]);
+  });
+
   it("is not used for another user's account: that create reads, and finds nothing", async () => {
     const { accounts, platforms } = await remembered();
     const other = await liveUser();
     const res = await api("POST", "/api/v1/posts", { key: other.key, body: { text: "Not mine", platforms } });
     expect(res.status).toBe(400);
-    expect(res.body.error.targets.map((t: { code: string }) => t.account_id)).toEqual(accounts.map((a) => a.id));
+    expect(res.body.error.targets.map((t: { account_id: string }) => t.account_id)).toEqual(accounts.map((a) => a.id));
     expect(await postsOf(other.userId)).toBe(0);
   });
 });
