@@ -1,6 +1,7 @@
-import { and, eq, not, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
+import { insertIf } from "../../db/insert-if";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
 import type { Runtime } from "../runtime";
@@ -35,20 +36,17 @@ const insertsOf = (rt: Runtime, { post, targets }: PreparedPost) => [
 ];
 
 /**
- * Writes one prepared post only if `holds` is true when the batch runs, else nothing (undefined). The condition is
- * checked after the inserts, in the same atomic batch, and undoes them when false.
+ * Writes one prepared post only if `holds` is true when the batch runs, else nothing (undefined): the post's insert
+ * is conditional on it, and each target's on the post having been written.
  */
 export async function savePostIf(rt: Runtime, prepared: PreparedPost, holds: SQL): Promise<PostView | undefined> {
   const { post, targets } = prepared;
-  const results = await runBatch(rt.db, [
-    ...insertsOf(rt, prepared),
-    rt.db.delete(postTargets).where(and(eq(postTargets.postId, post.id), not(holds))),
-    rt.db
-      .delete(posts)
-      .where(and(eq(posts.id, post.id), not(holds)))
-      .returning({ id: posts.id }),
+  const postWritten = sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${post.id})`;
+  const [written] = await runBatch(rt.db, [
+    insertIf(rt.db, posts, post, holds).returning({ id: posts.id }),
+    ...targets.map((target) => insertIf(rt.db, postTargets, target, postWritten)),
   ]);
-  if ((results.at(-1) as { id: string }[]).length > 0) return undefined;
+  if ((written as { id: string }[]).length === 0) return undefined;
   await afterScheduling(rt, [post]);
   return presentPost(post, targets);
 }
