@@ -3,7 +3,8 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "../../src/durable/rate-limiter";
 import { SCOPES } from "../../src/services/auth";
-import { hashApiKey } from "../../src/services/key-gate";
+import { admitApiKey, hashApiKey } from "../../src/services/key-gate";
+import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
 import { accessTokenFor } from "./helpers/oauth-client";
 
@@ -246,6 +247,15 @@ describe("unauthenticated traffic costs almost nothing", () => {
     expect((await listDurableObjectIds(env.RATE_LIMITER)).length).toBe(before);
     expect((await api("GET", "/api/v1/connected-accounts", { key: genuine })).status).toBe(200);
     expect((await listDurableObjectIds(env.RATE_LIMITER)).length).toBe(before + 1);
+  });
+
+  it("a key's tag, once checked, is checked again under another secret (a rotated ENCRYPTION_KEY)", async () => {
+    const { key } = await newUser();
+    const background = () => {};
+    const admitted = await admitApiKey(await createRuntime(env), key, background);
+    expect(admitted.principal.via).toBe("api_key");
+    const rotated = await createRuntime({ ...env, ENCRYPTION_KEY: "another-secret-for-this-test-0123456789" });
+    await expect(admitApiKey(rotated, key, background)).rejects.toMatchObject({ code: "invalid_api_key" });
   });
 
   it("sign-in, sign-up and the OAuth server's open endpoints are limited per client IP (429 with Retry-After)", async () => {
