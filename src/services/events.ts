@@ -19,7 +19,8 @@ export const presentEvent = (row: EventRow) => ({
 /**
  * The insert of one outbox event, written in the same batch as the change it reports (so the event exists exactly
  * when the change does); call `eventsWritten` after the batch. `accountId` is the account the event is about, for
- * the webhooks' account filter. With `dedupeKey`, a second event of the same key is not written.
+ * the webhooks' account filter. With `dedupeKey`, a second event of the same key is not written. It answers the
+ * written event's id (none when deduplicated).
  */
 export function eventInsert(
   rt: Runtime,
@@ -40,7 +41,7 @@ export function eventInsert(
       dedupeKey: about.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: events.dedupeKey })
-    .returning();
+    .returning({ id: events.id });
 }
 
 /**

@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runBatch } from "../../src/db/batch";
-import { postingSlots, signatures } from "../../src/db/schema";
+import { fixedStatement } from "../../src/db/fixed-statement";
+import { events, postingSlots, signatures } from "../../src/db/schema";
 import { insertUnderLimits } from "../../src/db/under-limit";
 import { newId } from "../../src/lib/ids";
 import { ownedAccounts } from "../../src/services/accounts";
@@ -89,5 +90,42 @@ describe("ownedAccounts", () => {
       body: { target_url: "https://example.com/hook", events: ["post.published"], account_ids: ids },
     });
     expect([res.status, res.body.error.issues[0].path]).toEqual([400, "account_ids.1"]);
+  });
+});
+
+describe("fixedStatement", () => {
+  const insertEvent = fixedStatement<"id" | "userId" | "data" | "accountId">((db) =>
+    db.insert(events).values({
+      id: sql.placeholder("id"),
+      userId: sql.placeholder("userId"),
+      type: "test.fixed",
+      accountId: sql.placeholder("accountId"),
+      data: sql.placeholder("data"),
+      createdAt: 7,
+    }),
+  );
+
+  it("binds each use's values by name, through the column (JSON), with the statement's constants", async () => {
+    const rt = await createRuntime(env);
+    const userId = newId("user");
+    const ids = [newId("evt"), newId("evt")];
+    await runBatch(rt.db, [
+      insertEvent(rt.db, { id: ids[0], userId, data: { n: 1, tags: ["a"] }, accountId: null }),
+      insertEvent(rt.db, { id: ids[1], userId, data: { n: 2 }, accountId: "acct_x" }),
+    ]);
+    // Awaited alone, it runs alone.
+    await insertEvent(rt.db, { id: newId("evt"), userId, data: {}, accountId: null });
+    const rows = await rt.db.select().from(events).where(eq(events.userId, userId)).orderBy(events.seq);
+    expect(rows.map((r) => [r.type, r.data, r.accountId, r.createdAt])).toEqual([
+      ["test.fixed", { n: 1, tags: ["a"] }, null, 7],
+      ["test.fixed", { n: 2 }, "acct_x", 7],
+      ["test.fixed", {}, null, 7],
+    ]);
+  });
+
+  it("refuses a use missing a value, naming it, before anything is sent", async () => {
+    const rt = await createRuntime(env);
+    const values = { id: newId("evt"), userId: "u", data: {} } as Parameters<typeof insertEvent>[1];
+    expect(() => insertEvent(rt.db, values)).toThrow("no value for accountId");
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { fixedStatement, placeholder } from "../../db/fixed-statement";
 import { flows, posts, postTargets } from "../../db/schema";
 import { notFound, validationError } from "../../lib/errors";
 import type { AutomationAttachSchema } from "../../schemas/automation";
@@ -238,22 +239,26 @@ export async function automationToDetach(rt: Runtime, userId: string, postId: st
  * the target as published (it runs only if the target really is published when the batch runs).
  */
 export const automationsGoLive = (rt: Runtime, target: { id: string; postId: string; accountId: string }) =>
-  rt.db
+  goLive(rt.db, { postId: target.postId, accountId: target.accountId, targetId: target.id, now: rt.clock.now() });
+
+const goLive = fixedStatement<"postId" | "accountId" | "targetId" | "now">((db) =>
+  db
     .update(flows)
     .set({
       status: "live",
       liveVersionId: sql`${flows.armedVersionId}`,
       runtimeProblem: null,
       editSeq: sql`${flows.editSeq} + 1`,
-      updatedAt: rt.clock.now(),
+      updatedAt: placeholder("now"),
     })
     .where(
       and(
-        eq(flows.postId, target.postId),
-        eq(flows.accountId, target.accountId),
+        eq(flows.postId, placeholder("postId")),
+        eq(flows.accountId, placeholder("accountId")),
         eq(flows.postArmed, true),
         eq(flows.status, "draft"),
         isNull(flows.deletedAt),
-        sql`EXISTS (SELECT 1 FROM ${postTargets} WHERE ${postTargets.id} = ${target.id} AND ${postTargets.status} = 'published')`,
+        sql`EXISTS (SELECT 1 FROM ${postTargets} WHERE ${postTargets.id} = ${placeholder("targetId")} AND ${postTargets.status} = 'published')`,
       ),
-    );
+    ),
+);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
+import { fixedStatement, placeholder } from "../../db/fixed-statement";
 import { chunksFor } from "../../db/limits";
 import { accounts, posts, postTargets } from "../../db/schema";
 import { coalesced } from "../../lib/coalesce";
@@ -26,18 +27,49 @@ type Outcome =
   | { retry: { afterSeconds: number; code: RecordedCode; message: string } };
 
 /** The post's status, from its targets: any still on the way → publishing; none live → failed; else published. */
-const rollUp = (rt: Runtime, postId: string, now: number) =>
-  rt.db
+const rollUp = fixedStatement<"postId" | "now">((db) =>
+  db
     .update(posts)
     .set({
       status: sql`(SELECT CASE
         WHEN SUM(${postTargets.status} IN ('scheduled', 'queued', 'publishing')) > 0 THEN 'publishing'
         WHEN SUM(${postTargets.status} = 'published') = 0 THEN 'failed'
         ELSE 'published' END
-        FROM ${postTargets} WHERE ${postTargets.postId} = ${postId})`,
-      updatedAt: now,
+        FROM ${postTargets} WHERE ${postTargets.postId} = ${placeholder("postId")})`,
+      updatedAt: placeholder("now"),
     })
-    .where(and(eq(posts.id, postId), eq(posts.status, "publishing")));
+    .where(and(eq(posts.id, placeholder("postId")), eq(posts.status, "publishing"))),
+);
+
+/** The target this consumer claimed (a finisher racing it finds it no longer publishing). */
+const claimedTarget = () => and(eq(postTargets.id, placeholder("targetId")), eq(postTargets.status, "publishing"));
+
+const markPublished = fixedStatement<"targetId" | "platformPostId" | "url" | "now">((db) =>
+  db
+    .update(postTargets)
+    .set({
+      status: "published",
+      platformPostId: placeholder("platformPostId"),
+      url: placeholder("url"),
+      publishedAt: placeholder("now"),
+      errorCode: null,
+      errorMessage: null,
+      updatedAt: placeholder("now"),
+    })
+    .where(claimedTarget()),
+);
+
+const markFailed = fixedStatement<"targetId" | "code" | "message" | "now">((db) =>
+  db
+    .update(postTargets)
+    .set({
+      status: "failed",
+      errorCode: placeholder("code"),
+      errorMessage: placeholder("message"),
+      updatedAt: placeholder("now"),
+    })
+    .where(claimedTarget()),
+);
 
 /**
  * The statements that record one target's outcome: its row, its event and the post's status. They go in
@@ -46,7 +78,6 @@ const rollUp = (rt: Runtime, postId: string, now: number) =>
  */
 function outcomeStatements(rt: Runtime, target: TargetRow, outcome: Outcome): BatchItem<"sqlite">[] {
   const now = rt.clock.now();
-  const claimed = and(eq(postTargets.id, target.id), eq(postTargets.status, "publishing"));
   if ("retry" in outcome) {
     const { afterSeconds, code, message } = outcome.retry;
     // The lost-message sweep counts from the retry time, so it never races the retry.
@@ -57,45 +88,32 @@ function outcomeStatements(rt: Runtime, target: TargetRow, outcome: Outcome): Ba
       errorMessage: message,
       updatedAt: now,
     };
-    return [rt.db.update(postTargets).set(set).where(claimed)];
+    return [
+      rt.db
+        .update(postTargets)
+        .set(set)
+        .where(and(eq(postTargets.id, target.id), eq(postTargets.status, "publishing"))),
+    ];
   }
   const about = { postId: target.postId, platform: target.platform, accountId: target.accountId };
-  const row =
-    "published" in outcome
-      ? {
-          status: "published" as const,
-          platformPostId: outcome.published.platformPostId,
-          url: outcome.published.url ?? null,
-          publishedAt: now,
-          errorCode: null,
-          errorMessage: null,
-          updatedAt: now,
-        }
-      : {
-          status: "failed" as const,
-          errorCode: outcome.failed.code,
-          errorMessage: outcome.failed.message,
-          updatedAt: now,
-        };
-  const event =
-    "published" in outcome
-      ? eventInsert(
-          rt,
-          target.userId,
-          "post.published",
-          { ...about, platformPostId: outcome.published.platformPostId },
-          { accountId: target.accountId, dedupeKey: `outcome:${target.id}` },
-        )
-      : eventInsert(
-          rt,
-          target.userId,
-          "post.failed",
-          { ...about, error: outcome.failed.code },
-          { accountId: target.accountId, dedupeKey: `outcome:${target.id}` },
-        );
-  const statements = [rt.db.update(postTargets).set(row).where(claimed), event, rollUp(rt, target.postId, now)];
-  // A scheduled-post automation armed for this post and account goes live with it.
-  return "published" in outcome ? [...statements, automationsGoLive(rt, target)] : statements;
+  const dedupe = { accountId: target.accountId, dedupeKey: `outcome:${target.id}` };
+  const posted = rollUp(rt.db, { postId: target.postId, now });
+  if ("published" in outcome) {
+    const { platformPostId, url } = outcome.published;
+    return [
+      markPublished(rt.db, { targetId: target.id, platformPostId, url: url ?? null, now }),
+      eventInsert(rt, target.userId, "post.published", { ...about, platformPostId }, dedupe),
+      posted,
+      // A scheduled-post automation armed for this post and account goes live with it.
+      automationsGoLive(rt, target),
+    ];
+  }
+  const { code, message } = outcome.failed;
+  return [
+    markFailed(rt.db, { targetId: target.id, code, message, now }),
+    eventInsert(rt, target.userId, "post.failed", { ...about, error: code }, dedupe),
+    posted,
+  ];
 }
 
 /** Turns a platform failure into the target's outcome: retry what is surely transient, fail the rest. */
