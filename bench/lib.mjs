@@ -6,6 +6,8 @@ export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Seconds of the same load, unmeasured, before each measurement: the isolate compiles the route's code first. */
 export const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+/** How many times a route and its floor are measured in turns (`loadInTurns`). */
+export const TURNS = Number(process.env.BENCH_TURNS ?? 3);
 
 /**
  * What one request costs in round trips, read from the answer's `X-Herald-Round-Trips` (the bench serves with
@@ -75,6 +77,37 @@ export async function load(
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * A route against its floor, measured in turns (floor, route, floor, route, …) so that each ratio sets the two side by
+ * side in the same state of the machine; answers each turn's ratios and their median. A floor measured once at the
+ * start drifts with whatever else the machine does: from one run to the next the same floor served 300 or 620 req/s.
+ */
+export async function loadInTurns(floorName, floorRequest, name, request, turns = TURNS) {
+  const ratios = [];
+  for (let turn = 0; turn < turns; turn++) {
+    const floor = await load(floorName, floorRequest);
+    const route = await load(name, request);
+    ratios.push({ p50: route.p50 / Math.max(floor.p50, 0.1), rps: route.rps / floor.rps, floor, route });
+  }
+  const median = (values) => percentile(values, 50);
+  return {
+    name: `${name} vs ${floorName}`,
+    p50: median(ratios.map((r) => r.p50)),
+    rps: median(ratios.map((r) => r.rps)),
+    turns: ratios,
+  };
+}
+
+/** Each route's median ratios to its floor over the turns, and every turn's. */
+export function printInTurns(measured) {
+  const list = (values) => values.map((v) => `×${v.toFixed(2)}`).join(" ");
+  for (const m of measured) {
+    console.log(m.name);
+    console.log(`  p50   median ×${m.p50.toFixed(2)}  (turns ${list(m.turns.map((t) => t.p50))})`);
+    console.log(`  req/s median ×${m.rps.toFixed(2)}  (turns ${list(m.turns.map((t) => t.rps))})`);
+  }
 }
 
 /** Each measurement with its ratio to the floor (latency: × the floor's; throughput: share of it) and its round trips. */
