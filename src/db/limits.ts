@@ -9,5 +9,12 @@ export function chunksFor<T>(items: readonly T[], paramsPerItem: number, reserve
   return chunks;
 }
 
+/** Whether a statement binding `params` parameters fits D1. */
+export const fitsOneStatement = (params: number) => params <= D1_MAX_PARAMS;
+
+/** The values of `rows` that are bound as parameters where NULL is written as a literal (`insertIf`, `rowsUnchanged`). */
+export const boundValues = (...rows: object[]) =>
+  rows.reduce<number>((n, row) => n + Object.values(row).filter((v) => v !== null && v !== undefined).length, 0);
+
 /** Parameters one row binds when inserted (one per column). */
 export const paramsPerRow = (row: object) => Object.keys(row).length;

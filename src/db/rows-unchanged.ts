@@ -6,7 +6,7 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /**
  * True while each of `rows` (distinct by primary key) is still in `table` exactly as given, every column: a write
  * checked against rows read earlier takes it as its guard, so it happens only if what it was checked against holds.
- * NULL compares as NULL, JSON as JSON (its formatting is not a change). Built as one flat run of text and
+ * NULL compares as NULL, JSON as JSON (its formatting is not a change); it binds `boundValues(...rows)` parameters. Built as one flat run of text and
  * parameters: it sits on a hot path, and drizzle's nested `sql` fragments cost more to turn into a query than the
  * query costs to run.
  */
@@ -31,6 +31,3 @@ export function rowsUnchanged<T extends SQLiteTable>(table: T, rows: readonly T[
   chunks.push(new StringChunk(`)) = ${rows.length})`));
   return new SQL(chunks);
 }
-
-/** The parameters `rowsUnchanged` binds for each row of `table`, at most (one per column). */
-export const paramsPerRowUnchanged = (table: SQLiteTable) => Object.keys(getTableColumns(table)).length;

@@ -3,7 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runBatch } from "../../src/db/batch";
 import { fixedStatement } from "../../src/db/fixed-statement";
-import { events, postingSlots, signatures } from "../../src/db/schema";
+import { insertIf } from "../../src/db/insert-if";
+import { boundValues } from "../../src/db/limits";
+import { rowsUnchanged } from "../../src/db/rows-unchanged";
+import { accounts, events, postingSlots, signatures } from "../../src/db/schema";
 import { insertUnderLimits } from "../../src/db/under-limit";
 import { newId } from "../../src/lib/ids";
 import { ownedAccounts } from "../../src/services/accounts";
@@ -127,5 +130,25 @@ describe("fixedStatement", () => {
     const rt = await createRuntime(env);
     const values = { id: newId("evt"), userId: "u", data: {} } as Parameters<typeof insertEvent>[1];
     expect(() => insertEvent(rt.db, values)).toThrow("no value for accountId");
+  });
+});
+
+describe("insertIf and rowsUnchanged bind boundValues parameters (what keeps a guarded insert within D1's 100)", () => {
+  it("counts exactly the values that are not NULL, in the row and in the guard's rows", async () => {
+    const rt = await createRuntime(env);
+    const { userId, key } = await newUser();
+    const bare = await connect(key, "bluesky");
+    await env.DB.prepare(
+      "UPDATE accounts SET group_id = 'grp_x', subscription_tier = 'premium', destinations_read_at = 5 WHERE id = ?",
+    )
+      .bind(bare.id)
+      .run();
+    const [full] = await rt.db.select().from(accounts).where(eq(accounts.id, bare.id));
+    const empty = { ...full!, groupId: null, subscriptionTier: null, destinationsReadAt: null };
+    const row = { id: newId("evt"), userId, type: "t", accountId: null, data: {}, createdAt: 1, dedupeKey: null };
+    for (const rows of [[full!], [empty], [full!, empty]]) {
+      const statement = insertIf(rt.db, events, row, rowsUnchanged(accounts, rows));
+      expect(statement.toSQL().params.length).toBe(boundValues(row, ...rows));
+    }
   });
 });

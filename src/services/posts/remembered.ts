@@ -1,4 +1,5 @@
-import { paramsPerRowUnchanged, rowsUnchanged } from "../../db/rows-unchanged";
+import { boundValues, fitsOneStatement } from "../../db/limits";
+import { rowsUnchanged } from "../../db/rows-unchanged";
 import { accounts as accountsTable } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { PostCreateInput } from "../../schemas/posts";
@@ -11,15 +12,13 @@ import type { PostView } from "./present";
 import { checkTargets, namedSignatures } from "./validate";
 import { savePostIf } from "./write";
 
-/** The guard binds each account's columns and its count, and its statements the post's id: 100 at most in D1. */
-const MOST_ACCOUNTS = Math.floor((100 - 2) / paramsPerRowUnchanged(accountsTable));
-
 /**
  * Creates a post in one D1 round trip when this isolate remembers every account it names: its targets are checked
  * against those rows, and it is written only if they are still exactly so when the write runs. Undefined when that
- * cannot be done (an account not remembered, a signature or the next slot to look up, too many accounts, a check
- * that failed, rows that changed); the caller then reads and checks afresh. So a remembered row never refuses a
- * post, and never lets one through that the rows of the moment would refuse.
+ * cannot be done (an account not remembered, a signature or the next slot to look up, more accounts than the
+ * guarded insert's parameters hold, a check that failed, rows that changed); the caller then reads and checks
+ * afresh. So a remembered row never refuses a post, and never lets one through that the rows of the moment would
+ * refuse.
  */
 export async function createOnRemembered(
   rt: Runtime,
@@ -29,13 +28,16 @@ export async function createOnRemembered(
   if (wantsNextSlot(input)) return undefined;
   const accountIds = input.platforms.map((t) => t.account_id);
   const accounts = rememberedAccounts(principal.userId, accountIds);
-  if (!accounts || accounts.size > MOST_ACCOUNTS) return undefined;
+  if (!accounts) return undefined;
   const draft = draftFromCreate(rt, input);
   if (namedSignatures(draft).length > 0) return undefined;
   const resolved = checkedOrUndefined(() => checkTargets(rt, principal, draft, accounts, new Map()));
   if (!resolved) return undefined;
   const prepared = layOutPost(rt, principal, draft, resolved, false);
-  const saved = await savePostIf(rt, prepared, rowsUnchanged(accountsTable, [...accounts.values()]));
+  const rows = [...accounts.values()];
+  // The post's insert binds its own values and the guard's, within D1's 100 parameters.
+  if (!fitsOneStatement(boundValues(prepared.post, ...rows))) return undefined;
+  const saved = await savePostIf(rt, prepared, rowsUnchanged(accountsTable, rows));
   if (!saved) forgetAccounts(principal.userId, accountIds);
   return saved;
 }

@@ -101,14 +101,22 @@ describe("creating a post on remembered accounts", () => {
     expect([first.status, next.status, d1TripsOf(next)]).toEqual([201, 201, 1]);
   });
 
-  it("takes up to 8 accounts in one round trip, and reads for more (the guard's parameters fit one statement)", async () => {
+  it("takes as many accounts as the guarded insert's 100 parameters hold in one round trip, and reads for more", async () => {
     const { userId, key } = await liveUser("agency");
-    const accounts = await Promise.all(Array.from({ length: 9 }, () => liveAccount(userId, "bluesky")));
+    const accounts = await Promise.all(Array.from({ length: 8 }, () => liveAccount(userId, "bluesky")));
+    // Every column set: each account binds 12 parameters in the guard, and a draft's post binds 10 of its own.
+    await env.DB.prepare(
+      "UPDATE accounts SET group_id = 'grp_x', subscription_tier = 'premium', destinations_read_at = 5 WHERE user_id = ?",
+    )
+      .bind(userId)
+      .run();
     const platformsOf = (n: number) => accounts.slice(0, n).map((a) => ({ platform: "bluesky", account_id: a.id }));
-    await api("POST", "/api/v1/posts", { key, body: { text: "Read them", platforms: platformsOf(9) } });
+    await api("POST", "/api/v1/posts", { key, body: { text: "Read them", platforms: platformsOf(8) } });
+    const seven = await api("POST", "/api/v1/posts", { key, body: { text: "Seven", platforms: platformsOf(7) } });
     const eight = await api("POST", "/api/v1/posts", { key, body: { text: "Eight", platforms: platformsOf(8) } });
-    const nine = await api("POST", "/api/v1/posts", { key, body: { text: "Nine", platforms: platformsOf(9) } });
-    expect([eight.status, d1TripsOf(eight), nine.status, d1TripsOf(nine)]).toEqual([201, 1, 201, 2]);
+    // 10 + 7 × 12 = 94 fit; 10 + 8 × 12 = 106 do not (local D1 would take them; D1 refuses past 100).
+    expect([seven.status, d1TripsOf(seven), eight.status, d1TripsOf(eight)]).toEqual([201, 1, 201, 2]);
+    expect(await postsOf(userId)).toBe(3);
   });
 
   it("is not used for another user's account: that create reads, and finds nothing", async () => {
