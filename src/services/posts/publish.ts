@@ -71,6 +71,19 @@ const markFailed = fixedStatement<"targetId" | "code" | "message" | "now">((db) 
     .where(claimedTarget()),
 );
 
+const markForRetry = fixedStatement<"targetId" | "retryAt" | "code" | "message" | "now">((db) =>
+  db
+    .update(postTargets)
+    .set({
+      status: "queued",
+      dispatchedAt: placeholder("retryAt"),
+      errorCode: placeholder("code"),
+      errorMessage: placeholder("message"),
+      updatedAt: placeholder("now"),
+    })
+    .where(claimedTarget()),
+);
+
 /**
  * The statements that record one target's outcome: its row, its event and the post's status. They go in
  * one atomic batch. The event is keyed by the target, so even two finishers racing (a slow consumer and
@@ -81,19 +94,7 @@ function outcomeStatements(rt: Runtime, target: TargetRow, outcome: Outcome): Ba
   if ("retry" in outcome) {
     const { afterSeconds, code, message } = outcome.retry;
     // The lost-message sweep counts from the retry time, so it never races the retry.
-    const set = {
-      status: "queued" as const,
-      dispatchedAt: now + afterSeconds * 1000,
-      errorCode: code,
-      errorMessage: message,
-      updatedAt: now,
-    };
-    return [
-      rt.db
-        .update(postTargets)
-        .set(set)
-        .where(and(eq(postTargets.id, target.id), eq(postTargets.status, "publishing"))),
-    ];
+    return [markForRetry(rt.db, { targetId: target.id, retryAt: now + afterSeconds * 1000, code, message, now })];
   }
   const about = { postId: target.postId, platform: target.platform, accountId: target.accountId };
   const dedupe = { accountId: target.accountId, dedupeKey: `outcome:${target.id}` };
