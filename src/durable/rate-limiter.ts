@@ -8,6 +8,7 @@ import {
   lastUseIsStale,
   recordLastUse,
 } from "../services/key-gate";
+import { LEASE_MS, type Unspent } from "../services/key-leases";
 
 const RATE_WINDOW_MS = 60 * 60 * 1000;
 
@@ -23,6 +24,22 @@ interface Window {
   start: number;
   count: number;
 }
+
+/** Requests of the window set aside for one isolate (`services/key-leases.ts`). */
+export interface KeyLease {
+  units: number;
+  windowStart: number;
+}
+
+/** Who calls a key's gate: the isolate (to lease to it) and the units of its last lease it did not spend. */
+export interface LeaseAsk {
+  isolate: string;
+  giveBack: Unspent | null;
+}
+
+/** A lease takes at most this share of what remains of the window, and at most `MOST_LEASED_UNITS`. */
+const LEASE_SHARE = 8;
+const MOST_LEASED_UNITS = 100;
 
 /** What a key's gate knows of its key: who holds it (and when that was read), or that it was revoked. */
 type KeyMemory = { holder: KeyHolder; readAt: number } | { revoked: true };
@@ -44,8 +61,10 @@ const RATE_PERSIST_MS = 1000;
  * An object that crashes loses at most that last second of counts.
  *
  * An API key's object is also its gate (`services/key-gate.ts`): it remembers who holds the key, so one call
- * authenticates and counts, and a revocation told to it holds from the next request on. A user's object (the bucket
- * of their OAuth tokens) likewise remembers the user's plan.
+ * authenticates and counts, and a revocation told to it holds from the next request on. It also leases a share of
+ * the window to the isolate that asked (`services/key-leases.ts`), and remembers until when each isolate's lease
+ * runs, so whoever revokes the key can wait for the others' leases to end. A user's object (the bucket of their
+ * OAuth tokens) likewise remembers the user's plan.
  */
 export class RateLimiter extends DurableObject<Env> {
   private window: Window | undefined;
@@ -54,18 +73,30 @@ export class RateLimiter extends DurableObject<Env> {
   private user: UserMemory | undefined;
   /** Counts `forgetHolder` calls: a read that was out while one came is used for its request, not remembered. */
   private forgets = 0;
+  /** Until when (real time) each isolate's lease runs; kept in storage too, so a restarted gate still knows. */
+  private leasesOut: Map<string, number> | undefined;
 
-  /** The key's holder and the request counted, or null (nothing counted) when the key is revoked or unknown. */
-  async admitKey(hash: string, limit: number, now: number) {
+  /**
+   * The key's holder and the request counted, or null (nothing counted) when the key is revoked or unknown. With
+   * `ask`, it takes back the units the isolate did not spend and may lease it a share of the window.
+   */
+  async admitKey(hash: string, limit: number, now: number, ask?: LeaseAsk) {
+    const forgets = this.forgets;
     const holder = await this.holder(hash, now);
     if (!holder) return null;
     if (lastUseIsStale(holder.lastUsedAt, now)) await this.recordUse(holder, now);
-    return { holder, decision: this.hit(limit, now) };
+    // Told of a revocation while reading: refused. Told of a change: this request is served, nothing is leased.
+    if (this.key && "revoked" in this.key) return null;
+    if (ask?.giveBack) this.takeBack(ask.giveBack, now);
+    const decision = this.hit(limit, now);
+    const lease = ask && forgets === this.forgets && decision.allowed ? this.lend(ask.isolate, decision) : null;
+    return { holder, decision, lease };
   }
 
-  /** The key is revoked: refused from now on, whatever D1 says or will say. */
-  revokeKey(): void {
+  /** The key is revoked: refused from now on, whatever D1 says or will say. Answers until when others' leases run. */
+  revokeKey(isolate?: string): number {
     this.remember({ revoked: true });
+    return this.othersLeaseUntil(isolate);
   }
 
   /** The user's plan and the request counted, or null (nothing counted) when the user is gone. */
@@ -82,15 +113,20 @@ export class RateLimiter extends DurableObject<Env> {
     return { plan, decision: this.hit(limit, now) };
   }
 
-  /** Reads the key's holder (or the user's plan) again on its next request: the plan changed. A revocation stays. */
-  forgetHolder(): void {
+  /**
+   * Reads the key's holder (or the user's plan) again on its next request: the plan changed. A revocation stays.
+   * Answers until when other isolates' leases, granted on what was read before, run.
+   */
+  forgetHolder(isolate?: string): number {
     this.forgets++;
     this.user = undefined;
     this.ctx.storage.kv.delete("user");
     this.key ??= this.ctx.storage.kv.get<KeyMemory>("key");
-    if (this.key && "revoked" in this.key) return;
-    this.key = undefined;
-    this.ctx.storage.kv.delete("key");
+    if (this.key && !("revoked" in this.key)) {
+      this.key = undefined;
+      this.ctx.storage.kv.delete("key");
+    }
+    return this.othersLeaseUntil(isolate);
   }
 
   private async holder(hash: string, now: number): Promise<KeyHolder | null> {
@@ -123,13 +159,49 @@ export class RateLimiter extends DurableObject<Env> {
   }
 
   hit(limit: number, now: number, windowMs = RATE_WINDOW_MS): RateDecision {
+    const window = this.windowAt(now, windowMs);
+    const allowed = window.count < limit;
+    if (allowed) window.count += 1;
+    this.writeSoon();
+    return { allowed, limit, remaining: Math.max(0, limit - window.count), resetAt: window.start + windowMs };
+  }
+
+  private windowAt(now: number, windowMs: number): Window {
     const start = now - (now % windowMs);
     this.window ??= this.ctx.storage.kv.get<Window>("window");
     if (this.window?.start !== start) this.window = { start, count: 0 };
-    const allowed = this.window.count < limit;
-    if (allowed) this.window.count += 1;
-    this.writeSoon();
-    return { allowed, limit, remaining: Math.max(0, limit - this.window.count), resetAt: start + windowMs };
+    return this.window;
+  }
+
+  /** Units an isolate's lease did not spend count again, if their window is still this one. */
+  private takeBack({ windowStart, units }: Unspent, now: number) {
+    const window = this.windowAt(now, RATE_WINDOW_MS);
+    if (window.start === windowStart) window.count = Math.max(0, window.count - units);
+  }
+
+  /** Sets a share of what remains of the window aside for `isolate`, and records until when it may use it. */
+  private lend(isolate: string, decision: RateDecision): KeyLease | null {
+    const units = Math.min(MOST_LEASED_UNITS, Math.floor(decision.remaining / LEASE_SHARE));
+    if (units === 0) return null;
+    const window = this.window!;
+    window.count += units;
+    const leases = this.leases();
+    const realNow = Date.now();
+    for (const [other, until] of leases) if (until <= realNow) leases.delete(other);
+    leases.set(isolate, realNow + LEASE_MS);
+    this.ctx.storage.kv.put("leases", Object.fromEntries(leases));
+    return { units, windowStart: window.start };
+  }
+
+  private leases() {
+    this.leasesOut ??= new Map(Object.entries(this.ctx.storage.kv.get<Record<string, number>>("leases") ?? {}));
+    return this.leasesOut;
+  }
+
+  private othersLeaseUntil(isolate: string | undefined): number {
+    let latest = 0;
+    for (const [other, until] of this.leases()) if (other !== isolate) latest = Math.max(latest, until);
+    return latest;
   }
 
   private writeSoon() {

@@ -5,7 +5,8 @@ import { iso, isoOrNull } from "../lib/clock";
 import { AppError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { Principal } from "./auth";
-import { hashApiKey, keyGate, mintApiKey } from "./key-gate";
+import { hashApiKey, mintApiKey, revokeAtGate } from "./key-gate";
+import { leasesEnded } from "./key-leases";
 import { onPrimary, type Runtime } from "./runtime";
 
 const PREFIX_LENGTH = 10;
@@ -83,7 +84,7 @@ export async function listApiKeys(rt: Runtime, userId: string): Promise<ApiKeyVi
 }
 
 /**
- * Revokes a key. Its gate is told first: from that moment the key's very next request is refused everywhere, even
+ * Revokes a key. Its gate is told first: from the answer on, the key's very next request is refused everywhere, even
  * if the write below were lost (the key would then be listed as active but refused, never the other way round).
  */
 export async function revokeApiKey(rt: Runtime, userId: string, keyId: string): Promise<ApiKeyView> {
@@ -91,11 +92,13 @@ export async function revokeApiKey(rt: Runtime, userId: string, keyId: string): 
   const [existing] = await onPrimary(rt).db.select().from(apiKeys).where(mine);
   if (!existing) throw notFound("API key");
   if (existing.revokedAt !== null) return present(existing);
-  await keyGate(rt.env, existing.hash).revokeKey();
+  const leasesUntil = await revokeAtGate(rt.env, existing.hash);
   const [row] = await rt.db
     .update(apiKeys)
     .set({ revokedAt: rt.clock.now() })
     .where(and(mine, isNull(apiKeys.revokedAt)))
     .returning();
+  // Another isolate may still admit the key on its lease until then: the revocation is answered after it.
+  await leasesEnded(leasesUntil);
   return present(row ?? existing);
 }
