@@ -66,6 +66,15 @@ describe("a key's lease", () => {
     expect(calls.gate).toBe(2);
   });
 
+  it("ends after its time in real time too, when service time stands still", async () => {
+    const { key } = await newUser();
+    const { rt, calls } = await runtimeWithGateCalls(400, inWindow());
+    await admitApiKey(rt, key, background);
+    await new Promise((resolve) => setTimeout(resolve, LEASE_MS));
+    expect((await admitApiKey(rt, key, background)).decision.remaining).toBe(398);
+    expect(calls.gate).toBe(2);
+  });
+
   it("ends with the rate window: the first request of the next hour is counted in the next hour", async () => {
     const { key } = await newUser();
     const at = { now: Date.UTC(2031, 0, 6, 10, 59, 59, 500) };
@@ -150,6 +159,19 @@ describe("revoking a leased key", () => {
       (_, state) => state.storage.kv.get<Record<string, number>>("leases")!.elsewhere!,
     );
     expect((await api("DELETE", `/api/v1/api-keys/${created.body.data.id}`, { key })).status).toBe(200);
+    expect(Date.now()).toBeGreaterThanOrEqual(leasedUntil);
+  });
+
+  it("a plan change, too, is answered only once another isolate's lease on the old plan has ended", async () => {
+    const email = `leased-${crypto.randomUUID()}@herald.local`;
+    const first = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator", email } });
+    const hash = await hashApiKey(first.body.data.api_key);
+    await keyGate(env, hash).admitKey(hash, 1000, Date.now(), { isolate: "elsewhere", giveBack: null });
+    const leasedUntil = await runInDurableObject(
+      keyGate(env, hash),
+      (_, state) => state.storage.kv.get<Record<string, number>>("leases")!.elsewhere!,
+    );
+    expect((await api("POST", "/api/v1/sandbox/users", { body: { plan: "studio", email } })).status).toBe(201);
     expect(Date.now()).toBeGreaterThanOrEqual(leasedUntil);
   });
 
