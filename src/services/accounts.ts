@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Read, readTogether } from "../db/batch";
+import { fixedSelect, placeholder } from "../db/fixed-statement";
 import { chunksFor } from "../db/limits";
 import { accounts } from "../db/schema";
 import { iso } from "../lib/clock";
@@ -43,11 +44,25 @@ export const mergeDestinations = (old: Destination[], found: Destination[]) => [
   ...found,
 ];
 
-export async function listAccounts(rt: Runtime, userId: string, platform?: string): Promise<AccountRow[]> {
-  const where = platform
-    ? and(eq(accounts.userId, userId), eq(accounts.platform, platform))
-    : eq(accounts.userId, userId);
-  return rt.db.select().from(accounts).where(where).orderBy(asc(accounts.createdAt), asc(accounts.id));
+const accountsOfUser = fixedSelect<typeof accounts, "userId">(accounts, (db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, placeholder("userId")))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id)),
+);
+
+const accountsOfUserOn = fixedSelect<typeof accounts, "userId" | "platform">(accounts, (db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.userId, placeholder("userId")), eq(accounts.platform, placeholder("platform"))))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id)),
+);
+
+/** The user's accounts (on one platform, if given), oldest first: the connected-accounts list. */
+export function listAccounts(rt: Runtime, userId: string, platform?: string): Promise<AccountRow[]> {
+  return platform ? accountsOfUserOn(rt.db, { userId, platform }) : accountsOfUser(rt.db, { userId });
 }
 
 /** The user's account, or 404: another user's account id is indistinguishable from an unknown one. */

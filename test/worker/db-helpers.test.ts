@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runBatch } from "../../src/db/batch";
 import { fixedStatement } from "../../src/db/fixed-statement";
@@ -9,7 +9,7 @@ import { rowsUnchanged } from "../../src/db/rows-unchanged";
 import { accounts, events, postingSlots, signatures } from "../../src/db/schema";
 import { insertUnderLimits } from "../../src/db/under-limit";
 import { newId } from "../../src/lib/ids";
-import { ownedAccounts } from "../../src/services/accounts";
+import { listAccounts, ownedAccounts } from "../../src/services/accounts";
 import { createRuntime } from "../../src/services/runtime";
 import { api, connect, newUser } from "./helpers/api";
 
@@ -130,6 +130,31 @@ describe("fixedStatement", () => {
     const rt = await createRuntime(env);
     const values = { id: newId("evt"), userId: "u", data: {} } as Parameters<typeof insertEvent>[1];
     expect(() => insertEvent(rt.db, values)).toThrow("no value for accountId");
+  });
+});
+
+describe("fixedSelect", () => {
+  it("answers the rows drizzle's own select answers: every column read back through its mapping", async () => {
+    const rt = await createRuntime(env);
+    const { userId, key } = await newUser();
+    const bare = await connect(key, "bluesky");
+    await connect(key, "mastodon");
+    await connect(key, "bluesky");
+    await env.DB.prepare(
+      `UPDATE accounts SET group_id = 'grp_x', subscription_tier = 'premium', destinations_read_at = 5,
+         destinations = '[{"id":"d1","name":"Board"}]' WHERE id = ?`,
+    )
+      .bind(bare.id)
+      .run();
+    const drizzleRead = (where: SQL) =>
+      rt.db.select().from(accounts).where(where).orderBy(accounts.createdAt, accounts.id);
+    const all = await listAccounts(rt, userId);
+    expect(all).toHaveLength(3);
+    expect(all).toEqual(await drizzleRead(eq(accounts.userId, userId)));
+    expect(all.find((a) => a.id === bare.id)?.destinations).toEqual([{ id: "d1", name: "Board" }]);
+    const bluesky = await listAccounts(rt, userId, "bluesky");
+    expect(bluesky).toEqual(await drizzleRead(and(eq(accounts.userId, userId), eq(accounts.platform, "bluesky"))!));
+    expect(bluesky).toHaveLength(2);
   });
 });
 
