@@ -57,6 +57,7 @@ export async function deployedRoutes(results, port) {
       platforms: ["bluesky", "mastodon"].map((platform) => ({ platform, account_id: `acct_${platform}` })),
     });
     const floorRequest = { url: `${baseUrl}/api/v1/ping` };
+    const healthRequest = { url: `${baseUrl}/api/v1/health` };
     const readRequest = { url: `${baseUrl}/api/v1/connected-accounts`, headers };
     const createRequest = { url: `${baseUrl}/api/v1/posts`, method: "POST", headers, body: draft };
     const insertFloorRequest = { url: `${baseUrl}/bench/insert-floor`, method: "POST" };
@@ -66,7 +67,7 @@ export async function deployedRoutes(results, port) {
     // D1 read), it shows what one round trip costs here.
     const create = await load("POST /api/v1/posts (draft, 2 targets)", createRequest);
     const rows = [
-      await load("GET /api/v1/health", { url: `${baseUrl}/api/v1/health` }),
+      await load("GET /api/v1/health", healthRequest),
       await load("GET /api/v1/connected-accounts", readRequest),
       create,
     ];
@@ -81,9 +82,15 @@ export async function deployedRoutes(results, port) {
     console.log(
       `\nThe issue's targets, each route and its floor measured in ${TURNS} turns (median of the turns' ratios)`,
     );
+    // Health (one D1 read, no key) beside the authenticated read shows what of the read is its one D1 round trip.
     const inTurns = [
-      await loadInTurns("GET /api/v1/ping", floorRequest, "GET /api/v1/connected-accounts", readRequest),
-      await loadInTurns("POST /bench/insert-floor", insertFloorRequest, "POST /api/v1/posts (draft)", createRequest),
+      ...(await loadInTurns("GET /api/v1/ping", floorRequest, [
+        { name: "GET /api/v1/connected-accounts", request: readRequest },
+        { name: "GET /api/v1/health (one D1 read, no key)", request: healthRequest },
+      ])),
+      ...(await loadInTurns("POST /bench/insert-floor", insertFloorRequest, [
+        { name: "POST /api/v1/posts (draft)", request: createRequest },
+      ])),
     ];
     printInTurns(inTurns);
     results.add(

@@ -80,24 +80,27 @@ export function percentile(values, p) {
 }
 
 /**
- * A route against its floor, measured in turns (floor, route, floor, route, …) so that each ratio sets the two side by
- * side in the same state of the machine; answers each turn's ratios and their median. A floor measured once at the
- * start drifts with whatever else the machine does: from one run to the next the same floor served 300 or 620 req/s.
+ * Routes against their floor, measured in turns (floor, each route, floor, each route, …) so that each ratio sets a
+ * route beside its floor in the same state of the machine; answers, per route, each turn's ratios and their median.
+ * A floor measured once at the start drifts with whatever else the machine does: from one run to the next the same
+ * floor served 300 or 620 req/s. `routes`: `[{ name, request }]`.
  */
-export async function loadInTurns(floorName, floorRequest, name, request, turns = TURNS) {
-  const ratios = [];
+export async function loadInTurns(floorName, floorRequest, routes, turns = TURNS) {
+  const ratios = routes.map(() => []);
   for (let turn = 0; turn < turns; turn++) {
     const floor = await load(floorName, floorRequest);
-    const route = await load(name, request);
-    ratios.push({ p50: route.p50 / Math.max(floor.p50, 0.1), rps: route.rps / floor.rps, floor, route });
+    for (const [i, { name, request }] of routes.entries()) {
+      const route = await load(name, request);
+      ratios[i].push({ p50: route.p50 / Math.max(floor.p50, 0.1), rps: route.rps / floor.rps, floor, route });
+    }
   }
   const median = (values) => percentile(values, 50);
-  return {
+  return routes.map(({ name }, i) => ({
     name: `${name} vs ${floorName}`,
-    p50: median(ratios.map((r) => r.p50)),
-    rps: median(ratios.map((r) => r.rps)),
-    turns: ratios,
-  };
+    p50: median(ratios[i].map((r) => r.p50)),
+    rps: median(ratios[i].map((r) => r.rps)),
+    turns: ratios[i],
+  }));
 }
 
 /** Each route's median ratios to its floor over the turns, and every turn's. */
