@@ -2,8 +2,8 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "../../src/durable/rate-limiter";
 import type { Clock } from "../../src/lib/clock";
-import { admitApiKey, hashApiKey, keyGate } from "../../src/services/key-gate";
-import { dropLeases, gateCall, keepLease, LEASE_MS, spendLease } from "../../src/services/key-leases";
+import { admitApiKey, hashApiKey, keyGate, revokeAtGate } from "../../src/services/key-gate";
+import { dropLeases, gateCall, isolateId, keepLease, LEASE_MS, spendLease } from "../../src/services/key-leases";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
 
@@ -106,6 +106,20 @@ describe("a key's lease", () => {
     dropLeases(hash); // a revocation or a plan change told here meanwhile
     keepLease(hash, call, admitted.lease!, admitted.holder, admitted.decision);
     expect(spendLease(hash, 400, now)).toBeNull();
+  });
+});
+
+describe("revoking, this isolate keeps no lease granted before the gate heard of it", () => {
+  it("even one asked for after the revocation began and answered after the gate did", async () => {
+    const { key } = await newUser();
+    const hash = await hashApiKey(key);
+    const now = inWindow().now;
+    const admitted = (await keyGate(env, hash).admitKey(hash, 1000, now, { isolate: isolateId(), giveBack: null }))!;
+    const revoking = revokeAtGate(env, hash); // this isolate's lease is dropped, then the gate is told
+    const call = gateCall(hash, now); // a request here meanwhile: the gate admitted it before hearing of the revocation
+    await revoking;
+    keepLease(hash, call, admitted.lease!, admitted.holder, admitted.decision); // its answer arrives last
+    expect(spendLease(hash, 1000, now)).toBeNull();
   });
 });
 
