@@ -79,7 +79,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description The key stops working at once. Revoking a revoked key answers with it unchanged.
+         * @description The key is refused on every request made after this answer, everywhere: the answer waits (at most 2 s) until no Worker instance may still admit it. Revoking a revoked key answers with it unchanged.
          *
          *     Scope: `accounts:write`.
          */

@@ -35,7 +35,8 @@ const revoke = authedRoute("accounts:write", {
   path: "/api/v1/api-keys/{id}",
   tags: ["API keys"],
   summary: "Revoke an API key",
-  description: "The key stops working at once. Revoking a revoked key answers with it unchanged.",
+  description:
+    "The key is refused on every request made after this answer, everywhere: the answer waits (at most 2 s) until no Worker instance may still admit it. Revoking a revoked key answers with it unchanged.",
   request: { params: IdParam },
   responses: { 200: ok(ApiKeySchema, "The revoked key") },
 });
