@@ -93,10 +93,10 @@ export class RateLimiter extends DurableObject<Env> {
     return { holder, decision, lease };
   }
 
-  /** The key is revoked: refused from now on, whatever D1 says or will say. Answers until when others' leases run. */
+  /** The key is revoked: refused from now on, whatever D1 says or will say. Answers how long others' leases run. */
   revokeKey(isolate?: string): number {
     this.remember({ revoked: true });
-    return this.othersLeaseUntil(isolate);
+    return this.othersLeasesEndIn(isolate);
   }
 
   /** The user's plan and the request counted, or null (nothing counted) when the user is gone. */
@@ -115,7 +115,7 @@ export class RateLimiter extends DurableObject<Env> {
 
   /**
    * Reads the key's holder (or the user's plan) again on its next request: the plan changed. A revocation stays.
-   * Answers until when other isolates' leases, granted on what was read before, run.
+   * Answers how long other isolates' leases, granted on what was read before, still run.
    */
   forgetHolder(isolate?: string): number {
     this.forgets++;
@@ -126,7 +126,7 @@ export class RateLimiter extends DurableObject<Env> {
       this.key = undefined;
       this.ctx.storage.kv.delete("key");
     }
-    return this.othersLeaseUntil(isolate);
+    return this.othersLeasesEndIn(isolate);
   }
 
   private async holder(hash: string, now: number): Promise<KeyHolder | null> {
@@ -198,10 +198,14 @@ export class RateLimiter extends DurableObject<Env> {
     return this.leasesOut;
   }
 
-  private othersLeaseUntil(isolate: string | undefined): number {
+  /**
+   * How long (ms) the leases of isolates other than `isolate` still run. A duration, not a time: the caller waits it
+   * on its own clock, which may not read exactly as this object's.
+   */
+  private othersLeasesEndIn(isolate: string | undefined): number {
     let latest = 0;
     for (const [other, until] of this.leases()) if (other !== isolate) latest = Math.max(latest, until);
-    return latest;
+    return Math.max(0, latest - Date.now());
   }
 
   private writeSoon() {

@@ -92,13 +92,13 @@ export async function revokeApiKey(rt: Runtime, userId: string, keyId: string): 
   const [existing] = await onPrimary(rt).db.select().from(apiKeys).where(mine);
   if (!existing) throw notFound("API key");
   if (existing.revokedAt !== null) return present(existing);
-  const leasesUntil = await revokeAtGate(rt.env, existing.hash);
+  const leasesEndIn = await revokeAtGate(rt.env, existing.hash);
   const [row] = await rt.db
     .update(apiKeys)
     .set({ revokedAt: rt.clock.now() })
     .where(and(mine, isNull(apiKeys.revokedAt)))
     .returning();
-  // Another isolate may still admit the key on its lease until then: the revocation is answered after it.
-  await leasesEnded(leasesUntil);
+  // Another isolate may still admit the key on its lease that long: the revocation is answered after it.
+  await leasesEnded(leasesEndIn);
   return present(row ?? existing);
 }

@@ -161,13 +161,13 @@ export async function admitApiKey(
 
 /**
  * Revokes the key at its gate: refused from this moment on everywhere, once every other isolate's lease on it has
- * ended (until when they run is the answer: the caller waits for it with `leasesEnded` before answering).
+ * ended (how long they still run is the answer: the caller waits it out with `leasesEnded` before answering).
  */
 export async function revokeAtGate(env: Env, hash: string): Promise<number> {
   dropLeases(hash); // no request here is admitted on this isolate's lease from now on,
-  const othersUntil = await keyGate(env, hash).revokeKey(isolateId());
+  const othersEndIn = await keyGate(env, hash).revokeKey(isolateId());
   dropLeases(hash); // nor on one the gate granted before it heard, whose answer may still be on its way
-  return othersUntil;
+  return othersEndIn;
 }
 
 /**
@@ -180,10 +180,10 @@ export async function forgetRememberedPlans(rt: Runtime, userId: string): Promis
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
   for (const { hash } of live) dropLeases(hash);
-  const leasesUntil = await Promise.all([
+  const leasesEndIn = await Promise.all([
     ...live.map(({ hash }) => keyGate(rt.env, hash).forgetHolder(isolateId())),
     userGate(rt.env, userId).forgetHolder(),
   ]);
   for (const { hash } of live) dropLeases(hash); // as in `revokeAtGate`
-  await leasesEnded(Math.max(...leasesUntil));
+  await leasesEnded(Math.max(...leasesEndIn));
 }

@@ -132,8 +132,7 @@ export function dropLeases(hash: string) {
   if (lease) endLease(hash, lease);
 }
 
-/** Waits until every other isolate's lease, as the gate answered, has ended. */
-export async function leasesEnded(until: number) {
-  const wait = until - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+/** Waits as long as the gate said other isolates' leases still run (counted from its answer, so never too little). */
+export async function leasesEnded(endIn: number) {
+  if (endIn > 0) await new Promise((resolve) => setTimeout(resolve, endIn));
 }
