@@ -189,7 +189,7 @@ describe("revoking a leased key", () => {
     expect(Date.now()).toBeGreaterThanOrEqual(leasedUntil);
   });
 
-  it("its gate answers until when the other isolates' leases run, after a restart too", async () => {
+  it("its gate answers how long the other isolates' leases still run, after a restart too", async () => {
     const { key } = await newUser();
     const hash = await hashApiKey(key);
     const gate = keyGate(env, hash);
