@@ -29,14 +29,10 @@ type Binding = { constant: unknown } | { name: string; encoder?: DriverValueEnco
  * was a third of the consumer's CPU, for statements that differ only in their values.
  */
 export function fixedStatement<K extends string>(build: (db: Db) => Buildable) {
-  let compiled: { text: string; bindings: Binding[] } | undefined;
-  return (db: Db, values: Record<K, unknown>): BatchItem<"sqlite"> => {
-    compiled ??= compile(build(db));
-    const params = compiled.bindings.map((binding) => boundValue(binding, values));
-    // Drizzle's D1 batch takes any item that prepares to a statement with its query (`_prepare`, `stmt`,
-    // `getQuery`, `mapResult`); its own raw queries with parameters cannot join a batch.
-    return new FixedQuery(db.$client, compiled.text, params) as unknown as BatchItem<"sqlite">;
-  };
+  const query = fixedQuery<K>(build);
+  // Drizzle's D1 batch takes any item that prepares to a statement with its query (`_prepare`, `stmt`,
+  // `getQuery`, `mapResult`); its own raw queries with parameters cannot join a batch.
+  return (db: Db, values: Record<K, unknown>) => query(db, values) as unknown as BatchItem<"sqlite">;
 }
 
 /**
@@ -47,9 +43,9 @@ export function fixedStatement<K extends string>(build: (db: Db) => Buildable) {
  */
 export function fixedSelect<T extends SQLiteTable, K extends string>(table: T, build: (db: Db) => Buildable) {
   const columns = Object.entries(getTableColumns(table));
-  const statement = fixedStatement<K>(build);
+  const query = fixedQuery<K>(build);
   return async (db: Db, values: Record<K, unknown>): Promise<T["$inferSelect"][]> => {
-    const { results } = await (statement(db, values) as unknown as FixedQuery).all();
+    const { results } = await query(db, values).all();
     return results.map((row) => {
       const mapped: Record<string, unknown> = {};
       for (const [field, column] of columns) {
@@ -58,6 +54,16 @@ export function fixedSelect<T extends SQLiteTable, K extends string>(table: T, b
       }
       return mapped as T["$inferSelect"];
     });
+  };
+}
+
+/** The statement `build` writes, compiled on first use; each use binds `values` by name. */
+function fixedQuery<K extends string>(build: (db: Db) => Buildable) {
+  let compiled: { text: string; bindings: Binding[] } | undefined;
+  return (db: Db, values: Record<K, unknown>) => {
+    compiled ??= compile(build(db));
+    const params = compiled.bindings.map((binding) => boundValue(binding, values));
+    return new FixedQuery(db.$client, compiled.text, params);
   };
 }
 

@@ -119,8 +119,8 @@ export function keepLease(hash: string, call: GateCall, granted: KeyLease, holde
   } else if (held) {
     endLease(hash, held);
   } else if (leases.size >= MOST_LEASES) {
-    const [oldest, lease] = leases.entries().next().value!;
-    endLease(oldest, lease);
+    const [oldestHash, oldest] = leases.entries().next().value!;
+    endLease(oldestHash, oldest);
   }
   leases.set(hash, lease);
 }
