@@ -55,6 +55,20 @@ describe("a key's lease", () => {
     expect(calls.gate).toBeGreaterThan(1);
   });
 
+  it("never admits more than the limit when requests race, and loses none of it: all told, exactly the limit", async () => {
+    const { key } = await newUser();
+    const { rt } = await runtimeWithGateCalls(40, inWindow());
+    const admit = async () => (await admitApiKey(rt, key, background)).decision.allowed;
+    // 60 at once: several gate calls are out together, and leases are granted and merged while others wait.
+    const racing = await Promise.all(Array.from({ length: 60 }, admit));
+    expect(racing.filter(Boolean).length).toBeLessThanOrEqual(40);
+    // What a lease still held is spent next; then the gate answers for the rest.
+    const after = [];
+    for (let i = 0; i < 45; i++) after.push(await admit());
+    expect(racing.filter(Boolean).length + after.filter(Boolean).length).toBe(40);
+    expect(after.at(-1)).toBe(false);
+  });
+
   it("gives back the units it did not spend when it ends, so the count goes on from the requests made", async () => {
     const { key } = await newUser();
     const at = inWindow();
