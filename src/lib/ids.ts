@@ -12,5 +12,5 @@ export function randomToken(length: number): string {
   return out;
 }
 
-/** Opaque, prefixed, URL-safe ids such as `post_3hZ0…` (see docs/decisions.md). */
+/** Opaque, prefixed, URL-safe ids such as `post_3hZ0…` (see docs/decisions/foundation.md). */
 export const newId = (prefix: string) => `${prefix}_${randomToken(20)}`;

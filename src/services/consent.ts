@@ -14,7 +14,7 @@ import { encryptionKey, openSecret, sealSecret } from "./secrets";
 /**
  * A consent on a platform's page, from start to callback, for every platform and both ways in (the owner's
  * own connection and a client's through an invite). The rule kept here: only the browser that started a
- * consent may finish it (see "Consent bound to the browser" in docs/decisions.md).
+ * consent may finish it (see "Consent bound to the browser" in docs/decisions/oauth-and-keys.md).
  */
 
 /** How long a started OAuth connection waits for the platform's redirect. */
