@@ -5,6 +5,7 @@
 // batch (miniflare's `QUEUE herald-publish 100/100 (523ms)` line, when the batch ended and how long it ran, and the
 // batch's round trips, which the consumer logs when counting). workerd's clock moves only across I/O, so times
 // taken in one stretch of CPU read the same.
+import { readdirSync, readFileSync } from "node:fs";
 import { percentile } from "./lib.mjs";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes wrangler writes around its log lines
@@ -91,4 +92,36 @@ export function printStages(s) {
       `    #${b.batch} ${String(b.messages).padStart(3)} msgs  starts +${b.start_after_due} ms (waited ${b.waited_ms})  runs ${b.ms} ms: first call +${b.to_first_call_ms}, last +${b.to_last_call_ms}, then ${b.after_last_call_ms} ms to its end${trips}`,
     );
   }
+}
+
+/**
+ * CPU time (ms, user and system) used so far by the `workerd` processes under `rootPid` (wrangler's): the Worker, its
+ * Durable Objects, the local D1 and the queue broker all run there. Unlike wall time, it does not grow when other
+ * work shares the machine, so it compares runs made under different loads.
+ */
+export function workerdCpuMs(rootPid) {
+  const procs = readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8").trim();
+        const [, comm, rest] = stat.match(/^\d+ \((.*)\) (.*)$/) ?? [];
+        const fields = rest.split(" ");
+        return [{ pid: Number(pid), comm, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const under = new Set([rootPid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of procs) {
+      if (!under.has(p.pid) && under.has(p.ppid)) {
+        under.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  const ticks = procs.filter((p) => under.has(p.pid) && p.comm.startsWith("workerd")).reduce((n, p) => n + p.ticks, 0);
+  return ticks * 10;
 }

@@ -16,7 +16,7 @@ import { startCpuProfile } from "./cpu-profile.mjs";
 import { deployedRoutes } from "./deployed.mjs";
 import { CONNECTIONS, DURATION_S, load, percentile, printAgainstFloor, Results } from "./lib.mjs";
 import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
-import { printStages, publishStages, queueBatches } from "./publish-stages.mjs";
+import { printStages, publishStages, queueBatches, workerdCpuMs } from "./publish-stages.mjs";
 
 if (process.argv[2] === "scale") {
   await import("./scale.mjs");
@@ -55,7 +55,7 @@ const publishBatches = queueBatches("herald-publish");
 /** `BENCH_PROFILE=<file>`: a CPU profile of the publish burst is written there (bench/cpu-profile.mjs). */
 const profileFile = process.env.BENCH_PROFILE;
 const inspectorPort = profileFile ? port + 100 : undefined;
-const { baseUrl, stop } = await startServer({
+const { baseUrl, stop, server } = await startServer({
   port,
   persistTo,
   quiet: !runs("publish"),
@@ -104,7 +104,7 @@ try {
   if (runs("mcp")) await mcpToolCalls(baseUrl, headers);
   if (runs("plugs")) await plugCycle(baseUrl, key);
   if (runs("slots")) await findSlotLoad(baseUrl, key, floor);
-  if (runs("publish")) await publishLag(baseUrl, key, accounts);
+  if (runs("publish")) await publishLag(baseUrl, key, accounts, server.pid);
   if (runs("webhooks")) await webhookDelivery(baseUrl, key);
   if (runs("feeds")) await feedCheckCycle(baseUrl);
   if (runs("flows")) await flowReplies(baseUrl, key);
@@ -215,7 +215,7 @@ async function plugCycle(baseUrl, key) {
  * 1,000 posts due at the same second across 100 accounts: lag from scheduled_at to the sandbox platform's call, as the
  * scheduler's alarm (not the cron) delivers them; then where that time went, stage by stage (bench/publish-stages.mjs).
  */
-async function publishLag(baseUrl, key, firstAccounts) {
+async function publishLag(baseUrl, key, firstAccounts, serverPid) {
   const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
   const count = 1000;
   const accounts = [...firstAccounts];
@@ -240,6 +240,8 @@ async function publishLag(baseUrl, key, firstAccounts) {
   }
   const due = Date.parse(scheduledAt);
   const profile = profileFile ? await startCpuProfile(inspectorPort) : null;
+  await new Promise((r) => setTimeout(r, due - 200 - Date.now()));
+  const cpuBefore = workerdCpuMs(serverPid);
   let calls = [];
   const deadline = due + 120_000;
   while (Date.now() < deadline) {
@@ -247,6 +249,7 @@ async function publishLag(baseUrl, key, firstAccounts) {
     calls = await call(baseUrl, "GET", "/api/v1/sandbox/published", undefined, key);
     if (calls.length >= count) break;
   }
+  const cpuMs = workerdCpuMs(serverPid) - cpuBefore;
   const lags = calls.map((c) => Date.parse(c.at) - due);
   const lag = { min: Math.min(...lags), p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) };
   console.log(
@@ -254,6 +257,9 @@ async function publishLag(baseUrl, key, firstAccounts) {
   );
   console.log(
     `  published ${calls.length}/${count}  min ${lag.min} ms  p50 ${lag.p50} ms  p99 ${lag.p99} ms  max ${lag.max} ms`,
+  );
+  console.log(
+    `  workerd CPU from the second to the last call seen: ${cpuMs} ms (load average ${loadAtStart.join(" ")})`,
   );
   const query = (sql) => JSON.parse(executeLocal(persistTo, ["--json", "--command", sql]))[0].results;
   const rows = query(
@@ -278,6 +284,7 @@ async function publishLag(baseUrl, key, firstAccounts) {
     published: calls.length,
     ...lag,
     batches: stages.batches.length,
+    workerd_cpu_ms: cpuMs,
     loadavg_before: loadAtStart,
     stages,
   });
