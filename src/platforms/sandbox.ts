@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { runBatch } from "../db/batch";
-import { chunksFor, paramsPerRow } from "../db/limits";
+import { rowsInsert } from "../db/rows-insert";
 import { sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles, sandboxTemplates } from "../db/schema";
 import { coalesced } from "../lib/coalesce";
 import { OUTCOME } from "../lib/error-codes";
@@ -24,6 +23,8 @@ export type FaultMode = (typeof FAULT_MODES)[number];
 
 type CallRow = typeof sandboxCalls.$inferInsert;
 
+const insertCalls = rowsInsert(sandboxCalls);
+
 /**
  * The sandbox's own bookkeeping, shared by the calls of one runtime (one request, queue batch or cron
  * run): the calls publishing a batch of targets make at once are served with one read of the faults and
@@ -40,10 +41,7 @@ const ledgerOf = oncePer((rt: Runtime) => ({
     return platforms.map((p) => faulted.has(p));
   }),
   record: coalesced(async (rows: CallRow[]) => {
-    await runBatch(
-      rt.db,
-      chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) => rt.db.insert(sandboxCalls).values(chunk)),
-    );
+    await insertCalls(rt.db, rows);
     return rows;
   }),
 }));

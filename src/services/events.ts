@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from "drizzle-orm";
+import { rowsInsert } from "../db/rows-insert";
 import { events } from "../db/schema";
 import { iso } from "../lib/clock";
 import { validationError } from "../lib/errors";
@@ -43,6 +44,35 @@ export function eventInsert(
     .onConflictDoNothing({ target: events.dedupeKey })
     .returning({ id: events.id });
 }
+
+/** An outbox event to write, as `eventInsert` takes it. */
+export interface NewEvent {
+  userId: string;
+  type: string;
+  data: Record<string, unknown>;
+  accountId?: string;
+  dedupeKey?: string;
+}
+
+const insertEvents = rowsInsert(events, { doNothingOn: events.dedupeKey });
+
+/**
+ * The insert of many events in one statement, each as `eventInsert` writes it (in order; a second of a `dedupeKey`
+ * not written), to join the batch of the changes they report; call `eventsWritten` after the batch.
+ */
+export const eventsInsert = (rt: Runtime, written: readonly NewEvent[]) =>
+  insertEvents(
+    rt.db,
+    written.map((e) => ({
+      id: newId("evt"),
+      userId: e.userId,
+      type: e.type,
+      accountId: e.accountId ?? null,
+      data: e.data,
+      createdAt: rt.clock.now(),
+      dedupeKey: e.dedupeKey ?? null,
+    })),
+  );
 
 /**
  * Tells webhook delivery that the outbox grew, so it fans the new events out now. If this fails the
