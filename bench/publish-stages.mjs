@@ -1,35 +1,24 @@
-// Where the publish lag goes, stage by stage, for posts due at the same second: read from what the run left
-// behind, without touching production code. The scheduler's alarm records when it ran and how long its dispatch
-// took (job_runs: taking the due posts and sending their messages), the sandbox platform when it was called
-// (sandbox_calls.created_at), each outcome when the call returned (published_at); the server's log gives each queue
-// batch (miniflare's `QUEUE herald-publish 100/100 (523ms)` line, when the batch ended and how long it ran, and the
-// batch's round trips, which the consumer logs when counting). workerd's clock moves only across I/O, so times
-// taken in one stretch of CPU read the same.
+// Where the publish lag goes, stage by stage, for posts due at the same second, read from what the run left behind.
+// The scheduler's alarm records when it ran and how long its dispatch took (job_runs: taking the due posts and
+// sending their messages), the sandbox platform when it was called (sandbox_calls.created_at), each outcome when the
+// call returned (published_at); the server's log gives each queue batch (the line a batch logs when round trips are
+// counted: when it started, how long it ran, its round trips). workerd's clock moves only across I/O, so times taken
+// in one stretch of CPU read the same.
 import { readdirSync, readFileSync } from "node:fs";
 import { percentile } from "./lib.mjs";
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the colour codes wrangler writes around its log lines
-const ANSI = /\u001b\[[0-9;]*m/g;
-const QUEUE_LINE = /QUEUE (\S+) (\d+)\/(\d+) \((\d+)ms\)/;
-
-/** Collects the queue batches the server logs (`onLine` for `startServer`): when each ended, its length, its trips. */
+/**
+ * Collects the queue batches of `queue` from the server's log (`onLine` for `startServer`): the line each batch logs
+ * when round trips are counted says when it started (the Worker's clock), how long it ran, its messages and trips.
+ */
 export function queueBatches(queue) {
   const batches = [];
-  const trips = [];
   return {
     batches,
     onLine(line) {
-      const at = Date.now();
-      const text = line.replace(ANSI, "");
-      if (text.startsWith('{"round_trips"')) {
-        const logged = JSON.parse(text).round_trips;
-        if (logged.consumer === queue) trips.push(logged);
-        return;
-      }
-      const match = text.match(QUEUE_LINE);
-      if (match?.[1] !== queue) return;
-      const ms = Number(match[4]);
-      batches.push({ start: at - ms, end: at, ms, messages: Number(match[3]), trips: trips.shift() ?? null });
+      if (!line.startsWith('{"round_trips"')) return;
+      const { consumer, started_at: start, ms, messages, ...trips } = JSON.parse(line).round_trips;
+      if (consumer === queue) batches.push({ start, end: start + ms, ms, messages, trips });
     },
   };
 }
