@@ -9,6 +9,7 @@ import { accounts, posts, postTargets } from "../../db/schema";
 import { coalesced } from "../../lib/coalesce";
 import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
 import { AppError } from "../../lib/errors";
+import { mapLimited } from "../../lib/map-limited";
 import { getPlatform } from "../../platforms";
 import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
 import { type Platform, PlatformError, type PublishResult } from "../../platforms/types";
@@ -22,6 +23,9 @@ import type { Runtime } from "../runtime";
 import { shortenLinks } from "../short-links";
 import { ABANDONED_PUBLISH_MS } from "./dispatch";
 import type { TargetRow } from "./present";
+
+/** Calls in flight at once to one account: a burst on one account reaches its platform a few posts at a time. */
+export const CALLS_PER_ACCOUNT = 3;
 
 type Outcome =
   | { published: PublishResult }
@@ -120,29 +124,35 @@ function markTargets(rt: Runtime, settled: Settled[], now: number): BatchItem<"s
 
 /** D1 binds at most 100 parameters: a target update binds its targets' ids beside a few values of its own. */
 const TARGET_UPDATE_PARAMS = 10;
+/** Outcomes per run of statements, so a JSON parameter stays far below D1's 2 MB for a value (~300 bytes each). */
+const OUTCOMES_PER_RUN = 500;
 
 /**
  * The statements that record outcomes: the targets' rows, their events, their posts' statuses, and the automations
- * that go live with them. They go in one atomic batch, a few statements however many outcomes it holds. Each event
- * is keyed by its target, so even two finishers racing (a slow consumer and the abandoned-publish sweep) write one.
+ * that go live with them. They go in one atomic batch, a few statements per 500 outcomes. Each event is keyed by its
+ * target, so even two finishers racing (a slow consumer and the abandoned-publish sweep) write one.
  */
 function outcomeStatements(rt: Runtime, settled: Settled[]): BatchItem<"sqlite">[] {
   const now = rt.clock.now();
-  const finished = settled.filter((s): s is Finished => !("retry" in s.outcome));
-  const statements = chunksFor(settled, 1, TARGET_UPDATE_PARAMS).flatMap((chunk) => markTargets(rt, chunk, now));
-  if (finished.length === 0) return statements;
-  const published = finished.filter(({ outcome }) => "published" in outcome).map((s) => s.target.id);
-  const reconnect = finished.flatMap(({ target, outcome }) =>
-    "failed" in outcome && outcome.failed.code === "reauth_required" ? [target.accountId] : [],
-  );
-  statements.push(
-    eventsInsert(rt, finished.map(outcomeEvent)),
-    rollUp(rt.db, { postIds: JSON.stringify([...new Set(finished.map((s) => s.target.postId))]), now }),
-  );
-  // A scheduled-post automation armed for a published post and account goes live with it.
-  if (published.length > 0) statements.push(automationsGoLive(rt, published));
-  for (const ids of chunksFor([...new Set(reconnect)], 1)) {
-    statements.push(rt.db.update(accounts).set({ status: "reauth_required" }).where(inArray(accounts.id, ids)));
+  const statements: BatchItem<"sqlite">[] = [];
+  for (let i = 0; i < settled.length; i += OUTCOMES_PER_RUN) {
+    const run = settled.slice(i, i + OUTCOMES_PER_RUN);
+    statements.push(...chunksFor(run, 1, TARGET_UPDATE_PARAMS).flatMap((chunk) => markTargets(rt, chunk, now)));
+    const finished = run.filter((s): s is Finished => !("retry" in s.outcome));
+    if (finished.length === 0) continue;
+    statements.push(
+      eventsInsert(rt, finished.map(outcomeEvent)),
+      rollUp(rt.db, { postIds: JSON.stringify([...new Set(finished.map((s) => s.target.postId))]), now }),
+    );
+    // A scheduled-post automation armed for a published post and account goes live with it.
+    const published = finished.filter(({ outcome }) => "published" in outcome).map((s) => s.target.id);
+    if (published.length > 0) statements.push(automationsGoLive(rt, published));
+    const reconnect = finished.flatMap(({ target, outcome }) =>
+      "failed" in outcome && outcome.failed.code === "reauth_required" ? [target.accountId] : [],
+    );
+    for (const ids of chunksFor([...new Set(reconnect)], 1)) {
+      statements.push(rt.db.update(accounts).set({ status: "reauth_required" }).where(inArray(accounts.id, ids)));
+    }
   }
   return statements;
 }
@@ -225,9 +235,11 @@ async function rereadProfile(rt: Runtime, account: AccountRow) {
  * Publishes targets, each exactly once. Each target is claimed (queued → publishing) before its platform
  * is called; a duplicated or retried message finds it claimed and does nothing. Transient failures go
  * back on the queue with growing delays; a call that got no answer fails as may-have-posted, never
- * retried blindly. Each target's outcome is written as soon as its call returns, in its own atomic batch: a slow
- * call delays no other target, and a crash or a failed write can leave only the target in flight `publishing`
- * (which the abandoned-publish sweep then settles as may-have-posted), never turn a published one into a failure.
+ * retried blindly. The calls go out together, at most `CALLS_PER_ACCOUNT` at a time to one account. Each target's
+ * outcome is written as soon as its call returns (outcomes returning together share one atomic batch, each written
+ * alone if that fails): a slow call delays no other target, and a crash or a failed write can leave only the target
+ * in flight `publishing` (which the abandoned-publish sweep then settles as may-have-posted), never turn a published
+ * one into a failure.
  */
 export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, Verdict>> {
   const verdicts = new Map<string, Verdict>(targetIds.map((id) => [id, "ack"]));
@@ -235,22 +247,28 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   if (claimed.length === 0) return verdicts;
 
   const record = outcomeRecorder(rt);
-  const outcomes = await Promise.all(
-    claimed.map(async (target) => {
-      const outcome = await attempt(rt, target, accountById.get(target.accountId));
-      await record(target, outcome);
-      return outcome;
-    }),
+  const outcomes = new Map<string, Outcome>();
+  const written: Promise<unknown>[] = [];
+  await Promise.all(
+    [...Map.groupBy(claimed, (t) => t.accountId).values()].map((targets) =>
+      mapLimited(targets, CALLS_PER_ACCOUNT, async (target) => {
+        const outcome = await attempt(rt, target, accountById.get(target.accountId));
+        outcomes.set(target.id, outcome);
+        // Written while the account's next call goes out.
+        written.push(record(target, outcome));
+      }),
+    ),
   );
-  for (const [i, outcome] of outcomes.entries()) {
-    if ("retry" in outcome) verdicts.set(claimed[i]!.id, { retryAfterSeconds: outcome.retry.afterSeconds });
+  await Promise.all(written);
+  for (const [id, outcome] of outcomes) {
+    if ("retry" in outcome) verdicts.set(id, { retryAfterSeconds: outcome.retry.afterSeconds });
   }
-  if (outcomes.some((o) => !("retry" in o))) await eventsWritten(rt);
+  if ([...outcomes.values()].some((o) => !("retry" in o))) await eventsWritten(rt);
 
   // The outcomes are written; a profile read that fails now leaves the account as it was.
-  for (const [i, target] of claimed.entries()) {
+  for (const target of claimed) {
     const account = accountById.get(target.accountId);
-    if (account && (outcomes[i] as { staleAccount?: true }).staleAccount) {
+    if (account && (outcomes.get(target.id) as { staleAccount?: true }).staleAccount) {
       await rereadProfile(rt, account).catch((error) => console.error("profile re-read failed", error));
     }
   }
@@ -292,13 +310,23 @@ async function claim(rt: Runtime, targetIds: string[]) {
   return { claimed, accountById: new Map(accountRows.map((a) => [a.id, a])) };
 }
 
-/** The publish queue's handler: a batch of targets published together, each message settled by its target's verdict. */
+/**
+ * The publish queue's handler: the targets of every message in the batch are published together. A message is retried
+ * if any of its targets is to be, after the longest wait any of them asked for; its other targets, no longer queued
+ * by then, are not taken again.
+ */
 export async function publishQueued(rt: Runtime, messages: Received<PublishMessage>[]): Promise<Verdict[]> {
   const verdicts = await publishTargets(
     rt,
-    messages.map((m) => m.body.targetId),
+    messages.flatMap((m) => m.body.targetIds),
   );
-  return messages.map((m) => verdicts.get(m.body.targetId) ?? "ack");
+  return messages.map((m) => {
+    const waits = m.body.targetIds.flatMap((id) => {
+      const verdict = verdicts.get(id);
+      return typeof verdict === "object" ? [verdict.retryAfterSeconds] : [];
+    });
+    return waits.length > 0 ? { retryAfterSeconds: Math.max(...waits) } : "ack";
+  });
 }
 
 /**

@@ -1,7 +1,10 @@
 import { createMessageBatch, env, runDurableObjectAlarm } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import worker from "../../../src/index";
+import { SandboxAdapter } from "../../../src/platforms/sandbox";
+import { publishQueue, TARGETS_PER_MESSAGE } from "../../../src/queues/publish";
 import { dispatchDue } from "../../../src/services/posts/dispatch";
+import { CALLS_PER_ACCOUNT, publishQueued } from "../../../src/services/posts/publish";
 import { createRuntime } from "../../../src/services/runtime";
 import { api, connect, newUser } from "../helpers/api";
 import { FUTURE, resetClock } from "../helpers/posts";
@@ -52,16 +55,40 @@ async function duePosts(label: string, count: number): Promise<string[]> {
   return res.body.data.map((p: { id: string }) => p.id);
 }
 
-/** Hands the publish consumer `targetIds` as one batch of messages, as the queue would deliver them. */
-async function deliver(targetIds: string[], tag: string) {
-  const messages = targetIds.map((targetId, i) => ({
-    id: `${tag}-${i}`,
-    timestamp: new Date(),
-    attempts: 1,
-    body: { targetId },
-  }));
+type Body = { targetIds: string[] } | { targetId: string };
+
+/** Hands the publish consumer one batch of `bodies`, as the queue would deliver them. */
+async function deliver(bodies: Body[], tag: string) {
+  const messages = bodies.map((body, i) => ({ id: `${tag}-${i}`, timestamp: new Date(), attempts: 1, body }));
   await worker.queue(createMessageBatch("herald-publish", messages), env);
 }
+
+/** Runs the publish consumer on `bodies` and answers how it settled each message (the wait asked of a retry). */
+async function settlements(bodies: Body[]) {
+  const settled: Record<string, "ack" | { retryAfterSeconds?: number }> = {};
+  const batch = {
+    queue: "herald-publish",
+    messages: bodies.map((body, i) => ({
+      id: `m${i}`,
+      timestamp: new Date(),
+      attempts: 1,
+      body,
+      ack: () => (settled[`m${i}`] = "ack"),
+      retry: (options?: { delaySeconds?: number }) => (settled[`m${i}`] = { retryAfterSeconds: options?.delaySeconds }),
+    })),
+  } as unknown as MessageBatch<unknown>;
+  await publishQueue.consumer(publishQueued).consume(await createRuntime(env), batch);
+  return settled;
+}
+
+/** The targets as the dispatcher sends them: `TARGETS_PER_MESSAGE` to a message. */
+const packed = (ids: string[]) =>
+  Array.from({ length: Math.ceil(ids.length / TARGETS_PER_MESSAGE) }, (_, i) => ({
+    targetIds: ids.slice(i * TARGETS_PER_MESSAGE, (i + 1) * TARGETS_PER_MESSAGE),
+  }));
+
+/** One target to a message, as messages were before they carried several (some may be in flight at a deploy). */
+const single = (ids: string[]) => ids.map((targetId) => ({ targetId }));
 
 const targetsOf = (postIds: string[]) =>
   sql<{ id: string; post_id: string; account_id: string; status: string; attempts: number; platform_post_id: string }>(
@@ -90,9 +117,9 @@ describe("a burst of posts due together is published exactly once", () => {
       // Every target handed to the consumer three more times, in batches that overlap, while the queue delivers.
       const half = ids.length / 2;
       await Promise.all([
-        deliver(ids, `r${round}-all`),
-        deliver([...ids].reverse(), `r${round}-reversed`),
-        deliver([...ids.slice(half), ...ids.slice(0, half)], `r${round}-rotated`),
+        deliver(packed(ids), `r${round}-all`),
+        deliver(packed([...ids].reverse()), `r${round}-reversed`),
+        deliver(single([...ids.slice(half), ...ids.slice(0, half)]), `r${round}-rotated`),
         runDurableObjectAlarm(scheduler),
       ]);
 
@@ -133,29 +160,23 @@ describe("a burst of posts due together is published exactly once", () => {
 });
 
 describe("one batch of mixed outcomes", () => {
-  it("keeps each target's own: platform post ids, error codes and retry times are never mixed up", async () => {
+  it("keeps each target's own outcome, and retries a message after the longest wait its targets asked for", async () => {
     await resetClock(user.key);
-    await api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { publish_retry_delays_s: [45] } });
-    const [ok1, ok2, refused, retried, reauth] = await Promise.all([
-      connect(user.key, "bluesky"),
-      connect(user.key, "bluesky"),
-      connect(user.key, "mastodon"),
-      connect(user.key, "threads"),
-      connect(user.key, "linkedin"),
-    ]);
+    await api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { publish_retry_delays_s: [45, 120] } });
+    const [ok1, ok2, refused, retriedFirst, retriedSecond, reauth] = await Promise.all(
+      ["bluesky", "bluesky", "mastodon", "threads", "threads", "linkedin"].map((p) => connect(user.key, p)),
+    );
     await api("PATCH", `/api/v1/sandbox/accounts/${reauth!.id}`, {
       key: user.key,
       body: { status: "reauth_required" },
     });
-    await api("POST", "/api/v1/sandbox/faults", {
-      key: user.key,
-      body: { platform: "mastodon", mode: "reject", count: 1 },
-    });
-    await api("POST", "/api/v1/sandbox/faults", {
-      key: user.key,
-      body: { platform: "threads", mode: "error", count: 1 },
-    });
-    const all = [ok1!, ok2!, refused!, retried!, reauth!];
+    for (const [platform, mode, count] of [
+      ["mastodon", "reject", 1],
+      ["threads", "error", 2],
+    ] as const) {
+      await api("POST", "/api/v1/sandbox/faults", { key: user.key, body: { platform, mode, count } });
+    }
+    const all = [ok1!, ok2!, refused!, retriedFirst!, retriedSecond!, reauth!];
     const res = await api("POST", "/api/v1/posts", {
       key: user.key,
       body: {
@@ -169,12 +190,20 @@ describe("one batch of mixed outcomes", () => {
     await env.DB.batch([
       env.DB.prepare("UPDATE posts SET status = 'publishing' WHERE id = ?").bind(postId),
       env.DB.prepare("UPDATE post_targets SET status = 'queued' WHERE post_id = ?").bind(postId),
+      // Its second try: the transient failure waits the second delay.
+      env.DB.prepare("UPDATE post_targets SET attempts = 1 WHERE post_id = ? AND account_id = ?").bind(
+        postId,
+        retriedSecond!.id,
+      ),
     ]);
-    const before = await targetsOf([postId]);
-    await deliver(
-      before.map((t) => t.id),
-      "mixed",
-    );
+    const targetOf = new Map((await targetsOf([postId])).map((t) => [t.account_id, t.id]));
+    const id = (account: { id: string }) => targetOf.get(account.id)!;
+    const settled = await settlements([
+      { targetIds: [id(ok1!), id(retriedFirst!), id(retriedSecond!)] },
+      { targetIds: [id(ok2!), id(refused!)] },
+      { targetId: id(reauth!) },
+    ]);
+    expect(settled).toEqual({ m0: { retryAfterSeconds: 120 }, m1: "ack", m2: "ack" });
 
     const rows = await sql<{
       account_id: string;
@@ -198,29 +227,80 @@ describe("one batch of mixed outcomes", () => {
     }
     expect(of(refused!)).toMatchObject({ status: "failed", error_code: "PLATFORM_REFUSED", platform_post_id: null });
     expect(of(reauth!)).toMatchObject({ status: "failed", error_code: "reauth_required", platform_post_id: null });
-    expect(of(retried!)).toMatchObject({ status: "queued", error_code: "TRANSIENT", platform_post_id: null });
-    expect(of(retried!).dispatched_at).toBe(of(retried!).updated_at + 45_000);
+    for (const [account, wait] of [
+      [retriedFirst!, 45_000],
+      [retriedSecond!, 120_000],
+    ] as const) {
+      expect(of(account)).toMatchObject({ status: "queued", error_code: "TRANSIENT", platform_post_id: null });
+      expect(of(account).dispatched_at).toBe(of(account).updated_at + wait);
+    }
     const events = await sql<{ type: string; account_id: string; data: string }>(
       "SELECT type, account_id, data FROM events WHERE json_extract(data, '$.postId') = ? ORDER BY seq",
       postId,
     );
-    expect(
-      events.map((e) => [e.account_id, e.type, JSON.parse(e.data).error ?? JSON.parse(e.data).platformPostId]),
-    ).toEqual(
-      expect.arrayContaining([
+    const told = events.map((e) => [
+      e.account_id,
+      e.type,
+      JSON.parse(e.data).error ?? JSON.parse(e.data).platformPostId,
+    ]);
+    expect(told.sort()).toEqual(
+      [
         [ok1!.id, "post.published", of(ok1!).platform_post_id],
         [ok2!.id, "post.published", of(ok2!).platform_post_id],
         [refused!.id, "post.failed", "PLATFORM_REFUSED"],
         [reauth!.id, "post.failed", "reauth_required"],
-      ]),
+      ].sort(),
     );
-    expect(events).toHaveLength(4);
-    // One target still on its way: the post stays publishing.
+    // Targets still on their way: the post stays publishing.
     expect((await api("GET", `/api/v1/posts/${postId}`, { key: user.key })).body.data.status).toBe("publishing");
     await api("PATCH", "/api/v1/sandbox/config", {
       key: user.key,
       body: { publish_retry_delays_s: [30, 120, 600, 1800] },
     });
+  });
+});
+
+describe("calls to one account", () => {
+  it("go out a few at a time, while other accounts' calls go out beside them", async () => {
+    await resetClock(user.key);
+    const [busy, other] = await Promise.all([connect(user.key, "bluesky"), connect(user.key, "mastodon")]);
+    const rows = [busy!, other!].flatMap((account) =>
+      Array.from({ length: 8 }, (_, i) => ({
+        text: `bounded ${account.platform} #${i}`,
+        platforms: [{ platform: account.platform, account_id: account.id }],
+        schedule_type: "scheduled",
+        scheduled_at: FUTURE,
+      })),
+    );
+    const postIds = (await api("POST", "/api/v1/posts/bulk", { key: user.key, body: rows })).body.data.map(
+      (p: { id: string }) => p.id,
+    );
+    await env.DB.prepare("UPDATE post_targets SET status = 'queued' WHERE post_id IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(postIds))
+      .run();
+    const inFlight = new Map<string, number>();
+    const most = new Map<string, number>();
+    let bothAtOnce = false;
+    const publish = SandboxAdapter.prototype.publish;
+    vi.spyOn(SandboxAdapter.prototype, "publish").mockImplementation(async function (
+      this: SandboxAdapter,
+      ...args: Parameters<SandboxAdapter["publish"]>
+    ) {
+      const account = args[0].id;
+      inFlight.set(account, (inFlight.get(account) ?? 0) + 1);
+      most.set(account, Math.max(most.get(account) ?? 0, inFlight.get(account)!));
+      bothAtOnce ||= (inFlight.get(busy!.id) ?? 0) > 0 && (inFlight.get(other!.id) ?? 0) > 0;
+      try {
+        return await publish.apply(this, args);
+      } finally {
+        inFlight.set(account, inFlight.get(account)! - 1);
+      }
+    });
+    await deliver(packed((await targetsOf(postIds)).map((t) => t.id)), "bounded");
+
+    expect(Object.fromEntries(most)).toEqual({ [busy!.id]: CALLS_PER_ACCOUNT, [other!.id]: CALLS_PER_ACCOUNT });
+    expect(bothAtOnce).toBe(true);
+    expect((await targetsOf(postIds)).map((t) => t.status)).toEqual(Array(16).fill("published"));
   });
 });
 
@@ -252,7 +332,7 @@ describe("what a publish batch reads", () => {
       statements.add(query);
       return prepare(query);
     });
-    await deliver(ids, "plans");
+    await deliver(packed(ids), "plans");
     vi.restoreAllMocks();
 
     expect([...statements].some((q) => /^update "post_targets" set "status" = \?, "platform_post_id"/i.test(q))).toBe(
