@@ -141,6 +141,16 @@ async function sweep(baseUrl, key) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Resolves once `batches` has held at least one batch and has not grown for `quietMs`, or at `deadline`. */
+async function quiet(batches, deadline, quietMs = 1500) {
+  let seen = batches.length;
+  let since = Date.now();
+  while ((batches.length === 0 || Date.now() - since < quietMs) && Date.now() < deadline) {
+    await sleep(100);
+    if (batches.length !== seen) [seen, since] = [batches.length, Date.now()];
+  }
+}
+
 async function simulate(users) {
   const persistTo = join(root, ".bench", `scale-${users}`);
   rmSync(persistTo, { recursive: true, force: true });
@@ -213,9 +223,11 @@ async function burst(users, posts) {
     await sleep(due - Date.now());
     const cpuBefore = workerdCpuMs(server.pid);
     const taken = await sweep(baseUrl, key);
+    // Each look into the database starts a wrangler process (a second of CPU on a 2-core machine): look only once
+    // the consumer has gone quiet.
     let published = 0;
     while (published < posts && Date.now() < due + 180_000) {
-      await sleep(2000);
+      await quiet(publish.batches, due + 180_000);
       [{ published }] = query(persistTo, "SELECT COUNT(*) AS published FROM post_targets WHERE status = 'published'");
     }
     const cpuMs = workerdCpuMs(server.pid) - cpuBefore;
