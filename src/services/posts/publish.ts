@@ -25,7 +25,7 @@ import { ABANDONED_PUBLISH_MS } from "./dispatch";
 import type { TargetRow } from "./present";
 
 /** Calls in flight at once to one account: a burst on one account reaches its platform a few posts at a time. */
-export const CALLS_PER_ACCOUNT = 3;
+export const CALLS_PER_ACCOUNT = 5;
 
 type Outcome =
   | { published: PublishResult }

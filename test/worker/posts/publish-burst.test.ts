@@ -261,11 +261,13 @@ describe("one batch of mixed outcomes", () => {
 });
 
 describe("calls to one account", () => {
+  const PER_ACCOUNT = 2 * CALLS_PER_ACCOUNT + 1;
+
   it("go out a few at a time, while other accounts' calls go out beside them", async () => {
     await resetClock(user.key);
     const [busy, other] = await Promise.all([connect(user.key, "bluesky"), connect(user.key, "mastodon")]);
     const rows = [busy!, other!].flatMap((account) =>
-      Array.from({ length: 8 }, (_, i) => ({
+      Array.from({ length: PER_ACCOUNT }, (_, i) => ({
         text: `bounded ${account.platform} #${i}`,
         platforms: [{ platform: account.platform, account_id: account.id }],
         schedule_type: "scheduled",
@@ -300,7 +302,7 @@ describe("calls to one account", () => {
 
     expect(Object.fromEntries(most)).toEqual({ [busy!.id]: CALLS_PER_ACCOUNT, [other!.id]: CALLS_PER_ACCOUNT });
     expect(bothAtOnce).toBe(true);
-    expect((await targetsOf(postIds)).map((t) => t.status)).toEqual(Array(16).fill("published"));
+    expect((await targetsOf(postIds)).map((t) => t.status)).toEqual(Array(2 * PER_ACCOUNT).fill("published"));
   });
 });
 
