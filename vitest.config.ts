@@ -17,10 +17,17 @@ export default defineConfig(async () => {
     plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, miniflare: { bindings } })],
     // Queue and alarm tests wait for real deliveries (`eventually` allows 15 s); vitest's 5 s default is too tight
     // when both worker projects share two cores.
-    test: { name, ...files, testTimeout: 30_000, setupFiles: ["./test/worker/helpers/apply-migrations.ts"] },
+    test: {
+      name,
+      ...files,
+      isolate: false,
+      testTimeout: 30_000,
+      setupFiles: ["./test/worker/helpers/fresh-storage.ts"],
+    },
   });
   return {
     test: {
+      maxWorkers: 2,
       projects: [
         // The Worker, inside workerd, in sandbox mode: storage is isolated per test file.
         worker(
