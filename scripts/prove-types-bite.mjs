@@ -3,18 +3,23 @@
 // file, expects it to fail in that file, and puts the file back as it was. It refuses a file with uncommitted
 // changes, so what it restores is what git has.
 //
-//   node scripts/prove-types-bite.mjs src/platforms/x.ts reply_settings [more fields…]
+//   node scripts/prove-types-bite.mjs src/platforms/x.ts reply_settings [more fields…] [--at LINE]
 //
-// Exit 0: every rename failed the typecheck (the types bite). Exit 1: a rename passed, or the file has no such key.
+// `--at LINE` renames only the keys on that line (a name the file also uses elsewhere, such as `description`).
+// A rename bites when the typecheck reports an error on a line it renamed. Exit 0: every rename bit. Exit 1: one
+// did not, or the file has no such key.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import ts from "@typescript/typescript6";
 
 const root = resolve(import.meta.dirname, "..");
-const [file, ...fields] = process.argv.slice(2);
-if (!file || fields.length === 0) {
-  console.error("usage: node scripts/prove-types-bite.mjs <file> <field> [field…]");
+const args = process.argv.slice(2);
+const atFlag = args.indexOf("--at");
+const onlyLine = atFlag === -1 ? undefined : Number(args.splice(atFlag, 2)[1]);
+const [file, ...fields] = args;
+if (!file || fields.length === 0 || Number.isNaN(onlyLine)) {
+  console.error("usage: node scripts/prove-types-bite.mjs <file> <field> [field…] [--at LINE]");
   process.exit(2);
 }
 const path = relative(root, resolve(file));
@@ -51,13 +56,18 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 function renamed(source, field) {
   const tree = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
   const edits = [];
+  const lineOf = (position) => tree.getLineAndCharacterOfPosition(position).line + 1;
+  const rename = (name, text) => {
+    const start = name.getStart(tree);
+    if (onlyLine === undefined || lineOf(start) === onlyLine) edits.push({ start, end: name.end, text });
+  };
   const visit = (node) => {
     if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.parent)) {
       const name = node.name;
       const text = ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : undefined;
-      if (text === field) edits.push({ start: name.getStart(tree), end: name.end, text: `${field}_renamed` });
+      if (text === field) rename(name, `${field}_renamed`);
     } else if (ts.isShorthandPropertyAssignment(node) && node.name.text === field) {
-      edits.push({ start: node.name.getStart(tree), end: node.name.end, text: `${field}_renamed: ${field}` });
+      rename(node.name, `${field}_renamed: ${field}`);
     }
     ts.forEachChild(node, visit);
   };
@@ -66,8 +76,7 @@ function renamed(source, field) {
   for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
     out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   }
-  const lines = edits.map((edit) => tree.getLineAndCharacterOfPosition(edit.start).line + 1);
-  return { source: out, lines };
+  return { source: out, lines: edits.map((edit) => lineOf(edit.start)) };
 }
 
 const project = projectOf(path);
@@ -77,7 +86,7 @@ try {
   for (const field of fields) {
     const { source, lines } = renamed(original, field);
     if (lines.length === 0) {
-      console.log(`✗ ${path}: no object key named ${field}`);
+      console.log(`✗ ${path}: no object key named ${field}${onlyLine === undefined ? "" : ` on line ${onlyLine}`}`);
       failures++;
       continue;
     }
@@ -86,14 +95,16 @@ try {
     const result = spawnSync(tsc, ["-p", project, "--pretty", "false"], { cwd: root, encoding: "utf8" });
     restore();
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    const errors = `${result.stdout}${result.stderr}`.split("\n").filter((line) => line.startsWith(`${path}(`));
+    const errors = `${result.stdout}${result.stderr}`
+      .split("\n")
+      .filter((line) => lines.some((renamedLine) => line.startsWith(`${path}(${renamedLine},`)));
     const where = `${field} → ${field}_renamed at line${lines.length > 1 ? "s" : ""} ${lines.join(", ")}`;
     if (result.status !== 0 && errors.length > 0) {
       console.log(
         `✓ ${path}: ${where}: tsc -p ${project} fails (${seconds} s):\n    ${errors.slice(0, 3).join("\n    ")}`,
       );
     } else {
-      console.log(`✗ ${path}: ${where}: tsc -p ${project} ${result.status === 0 ? "passes" : "fails elsewhere"}`);
+      console.log(`✗ ${path}: ${where}: tsc -p ${project} ${result.status === 0 ? "passes" : "fails, not there"}`);
       failures++;
     }
   }

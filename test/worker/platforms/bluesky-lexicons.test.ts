@@ -8,7 +8,7 @@ import { jsonToLex, Lexicons } from "@atproto/lexicon";
 import { describe, expect, it } from "vitest";
 import { encodePng } from "../../../src/lib/png";
 import { BlueskyAdapter, type PostRecord, type Wire, type WireBlob } from "../../../src/platforms/bluesky";
-import type { PlatformAccount } from "../../../src/platforms/types";
+import { blueskyAccount, DID, PDS } from "../helpers/answers/bluesky";
 import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
 
 // Every record Herald writes to a Bluesky repository, checked at run time against Bluesky's own lexicons
@@ -19,16 +19,7 @@ const lexicons = new Lexicons(schemas);
 const assertValid = (record: { $type: string; [field: string]: unknown }) =>
   lexicons.assertValidRecord(record.$type, jsonToLex(record));
 
-const PDS = "https://bsky.social/xrpc";
-const DID = "did:plc:ewvi7nxzyoun6zhxrhs64oiz";
-const account: PlatformAccount = {
-  id: "acct_bsky",
-  platform: "bluesky",
-  platformUserId: DID,
-  subscriptionTier: null,
-  destinations: [],
-  credentials: { service: "https://bsky.social", did: DID, accessToken: "access-jwt" },
-};
+const account = blueskyAccount;
 const CREATE = `POST ${PDS}/com.atproto.repo.createRecord`;
 /** Real CIDs: the lexicons check their format (raw blobs `bafkrei…`, dag-cbor records `bafyrei…`). */
 const BLOB_CIDS = [

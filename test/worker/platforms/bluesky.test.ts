@@ -7,28 +7,12 @@ import type {
 } from "@atproto/api";
 import { describe, expect, it } from "vitest";
 import { BlueskyAdapter, type Wire, type WireBlob, type XrpcError } from "../../../src/platforms/bluesky";
-import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
+import { PlatformError } from "../../../src/platforms/types";
+import { blueskyAccount, DID, PDS } from "../helpers/answers/bluesky";
 import type { PartOf } from "../helpers/answers/part";
 import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
 
-const PDS = "https://bsky.social/xrpc";
-const DID = "did:plc:ewvi7nxzyoun6zhxrhs64oiz";
-const account: PlatformAccount = {
-  id: "acct_bsky",
-  platform: "bluesky",
-  platformUserId: DID,
-  subscriptionTier: null,
-  destinations: [],
-  credentials: {
-    service: "https://bsky.social",
-    did: DID,
-    handle: "herald.bsky.social",
-    identifier: "herald.bsky.social",
-    appPassword: "abcd-efgh-ijkl-mnop",
-    accessToken: "access-jwt",
-    refreshToken: "refresh-jwt",
-  },
-};
+const account = blueskyAccount;
 
 const created = (rkey: string) =>
   json(200, {
