@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "../../src/durable/rate-limiter";
 import type { Clock } from "../../src/lib/clock";
 import { admitApiKey, hashApiKey, keyGate, revokeAtGate } from "../../src/services/key-gate";
-import { dropLeases, gateCall, isolateId, keepLease, LEASE_MS, spendLease } from "../../src/services/key-leases";
+import { dropLeases, gateCall, isolateId, keepLease, LEASE_MS, spendLease } from "../../src/services/key-gate/leases";
+import { RateLimiter } from "../../src/services/key-gate/rate-limiter";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
 

@@ -1,5 +1,5 @@
-import type { KeyLease, RateDecision } from "../durable/rate-limiter";
-import type { KeyHolder } from "./key-gate";
+import type { KeyHolder } from ".";
+import type { KeyLease, RateDecision } from "./rate-limiter";
 
 /**
  * A key's lease, as this isolate holds it: its gate answered "live, held by `holder`" and set `units` requests of the

@@ -1,14 +1,14 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { apiKeys, users } from "../db/schema";
-import type { RateDecision } from "../durable/rate-limiter";
-import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../lib/crypto";
-import { AppError } from "../lib/errors";
-import { randomToken } from "../lib/ids";
-import { apiKeyRateKey, type Principal, SCOPES, userRateKey } from "./auth";
-import { dropLeases, gateCall, isolateId, keepLease, leasesEnded, spendLease } from "./key-leases";
-import { onPrimary, type Runtime } from "./runtime";
-import { configuredEncryptionKey } from "./secrets";
+import type { Db } from "../../db/client";
+import { apiKeys, users } from "../../db/schema";
+import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../../lib/crypto";
+import { AppError } from "../../lib/errors";
+import { randomToken } from "../../lib/ids";
+import { apiKeyRateKey, type Principal, SCOPES, userRateKey } from "../auth";
+import { onPrimary, type Runtime } from "../runtime";
+import { configuredEncryptionKey } from "../secrets";
+import { dropLeases, gateCall, isolateId, keepLease, leasesEnded, spendLease } from "./leases";
+import type { RateDecision } from "./rate-limiter";
 
 /**
  * API keys and how a request proves one.

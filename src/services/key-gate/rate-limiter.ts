@@ -1,14 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
-import { createDb } from "../db/client";
-import {
-  findKeyHolder,
-  findUserPlan,
-  HOLDER_FRESH_MS,
-  type KeyHolder,
-  lastUseIsStale,
-  recordLastUse,
-} from "../services/key-gate";
-import { LEASE_MS, type Unspent } from "../services/key-leases";
+import { createDb } from "../../db/client";
+import { findKeyHolder, findUserPlan, HOLDER_FRESH_MS, type KeyHolder, lastUseIsStale, recordLastUse } from ".";
+import { LEASE_MS, type Unspent } from "./leases";
 
 const RATE_WINDOW_MS = 60 * 60 * 1000;
 
