@@ -65,6 +65,7 @@ const under = (folder: string) => [...IMPORTS.keys()].filter((path) => path.star
 describe("layers", () => {
   it("reads the imports it judges", () => {
     expect(IMPORTS.get("src/queues/index.ts")).toContain("src/services/posts/publish.ts");
+    expect(IMPORTS.get("src/services/key-gate/index.ts")).toContain("src/services/key-gate/leases.ts");
     expect(circles(["src/queues/index.ts", "src/queues/queue.ts"])).toEqual([]);
   });
 
@@ -80,5 +81,17 @@ describe("layers", () => {
         .map((target) => `${path} → ${target}`),
     );
     expect(upward).toEqual([]);
+  });
+
+  it("finds no import circle among the key gate's files, and its Durable Object imports only the gate's bottom", () => {
+    const gate = under("src/services/key-gate");
+    expect(gate.length).toBeGreaterThan(3);
+    expect(circles(gate)).toEqual([]);
+    const inGate = (path: string) => IMPORTS.get(path)!.filter((target) => gate.includes(target));
+    expect(inGate("src/services/key-gate/terms.ts")).toEqual([]);
+    expect(inGate("src/services/key-gate/rate-limiter.ts").sort()).toEqual([
+      "src/services/key-gate/holders.ts",
+      "src/services/key-gate/terms.ts",
+    ]);
   });
 });
