@@ -1,5 +1,6 @@
 import type {
   $Typed,
+  AppBskyEmbedExternal,
   AppBskyEmbedImages,
   AppBskyEmbedVideo,
   AppBskyFeedGetPosts,
@@ -17,7 +18,8 @@ import { z } from "@hono/zod-openapi";
 import { imageSize } from "../lib/image-size";
 import { publicUrlRefusal } from "../lib/ssrf";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromEpochSeconds } from "./http";
-import { downloadMedia, MB } from "./media";
+import { pagePreview } from "./link-card";
+import { downloadMedia, MB, type MediaFile } from "./media";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -34,6 +36,8 @@ const DEFAULT_SERVICE = "https://bsky.social";
 const GRAPHEME_LIMIT = 300;
 /** app.bsky.embed.images: at most 4 images of up to 2,000,000 bytes each. */
 const IMAGE_LIMIT = 2_000_000;
+/** app.bsky.embed.external: a link card's thumbnail is an image of up to 1,000,000 bytes. */
+const THUMB_LIMIT = 1_000_000;
 const VIDEO_LIMIT = 100 * MB;
 const GET_POSTS_BATCH = 25;
 /** When an access token's expiry cannot be read, assume the PDS default (120 minutes) less a margin. */
@@ -94,6 +98,10 @@ const LINK = /https?:\/\/[^\s<>"]+/g;
 const MENTION = /(^|[\s(])@([a-zA-Z0-9][a-zA-Z0-9-]*(?:\.[a-zA-Z0-9][a-zA-Z0-9-]*)+)/g;
 const TAG = /(^|\s)#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
 
+/** The links in a text and where each starts; sentence punctuation after a link is not part of it. */
+const linksOf = (text: string) =>
+  [...text.matchAll(LINK)].map((match) => ({ uri: match[0].replace(/[.,;:!?)\]]+$/, ""), at: match.index }));
+
 /** Links, mentions (resolved to DIDs; unknown handles stay plain text) and hashtags, at UTF-8 byte offsets. */
 async function facetsOf(text: string, resolveHandle: (handle: string) => Promise<string | null>): Promise<Facet[]> {
   const facets: Facet[] = [];
@@ -101,13 +109,8 @@ async function facetsOf(text: string, resolveHandle: (handle: string) => Promise
     byteStart: byteLength(text.slice(0, start)),
     byteEnd: byteLength(text.slice(0, end)),
   });
-  for (const match of text.matchAll(LINK)) {
-    // Sentence punctuation after a link is not part of it.
-    const uri = match[0].replace(/[.,;:!?)\]]+$/, "");
-    facets.push({
-      index: slice(match.index, match.index + uri.length),
-      features: [{ $type: "app.bsky.richtext.facet#link", uri }],
-    });
+  for (const { uri, at } of linksOf(text)) {
+    facets.push({ index: slice(at, at + uri.length), features: [{ $type: "app.bsky.richtext.facet#link", uri }] });
   }
   for (const match of text.matchAll(MENTION)) {
     const start = match.index + (match[1]?.length ?? 0);
@@ -284,26 +287,29 @@ export class BlueskyAdapter implements Platform {
     if (images.length > 0) {
       const uploaded: Wire<AppBskyEmbedImages.Image>[] = [];
       for (const image of images) {
-        const { blob, size } = await this.uploadBlob(account, image, IMAGE_LIMIT);
+        const file = await downloadMedia(this.deps, image, IMAGE_LIMIT);
         // Without its aspect ratio, an image shows cropped to a square until it loads.
+        const size = imageSize(file.bytes);
         const aspectRatio = size ? { width: size.width, height: size.height } : undefined;
-        uploaded.push({ alt: image.altText ?? "", image: blob, aspectRatio });
+        uploaded.push({ alt: image.altText ?? "", image: await this.uploadBlob(account, file), aspectRatio });
       }
       embed = { $type: "app.bsky.embed.images", images: uploaded } satisfies Wire<$Typed<AppBskyEmbedImages.Main>>;
     } else if (videos[0]) {
       const video = videos[0];
       embed = {
         $type: "app.bsky.embed.video",
-        video: (await this.uploadBlob(account, video, VIDEO_LIMIT)).blob,
+        video: await this.uploadBlob(account, await downloadMedia(this.deps, video, VIDEO_LIMIT)),
         alt: video.altText || undefined,
       } satisfies Wire<$Typed<AppBskyEmbedVideo.Main>>;
+    } else {
+      const [link] = linksOf(request.text);
+      if (link) embed = await this.linkCard(account, link.uri);
     }
     return this.createPost(account, request.text, { embed });
   }
 
-  /** The file as a blob of the account's repository, and its pixel size when it is an image Herald can read. */
-  private async uploadBlob(account: PlatformAccount, media: PublishRequest["media"][number], maxBytes: number) {
-    const file = await downloadMedia(this.deps, media, maxBytes);
+  /** The file as a blob of the account's repository. */
+  private async uploadBlob(account: PlatformAccount, file: MediaFile): Promise<WireBlob> {
     const data: Wire<ComAtprotoRepoUploadBlob.OutputSchema> = await this.call(account, {
       method: "POST",
       nsid: "com.atproto.repo.uploadBlob",
@@ -311,7 +317,29 @@ export class BlueskyAdapter implements Platform {
       headers: { "content-type": file.type },
       safe: true,
     });
-    return { blob: data.blob, size: media.type === "image" ? imageSize(file.bytes) : null };
+    return data.blob;
+  }
+
+  /**
+   * The card Bluesky's own app shows for a post's first link, which the client builds: the page's title, description
+   * and image. A page or image that cannot be had leaves the card out, or its thumbnail; the post goes out all the same.
+   */
+  private async linkCard(account: PlatformAccount, uri: string) {
+    const preview = await pagePreview(this.deps, uri);
+    if (!preview) return undefined;
+    const image = preview.image
+      ? await downloadMedia(this.deps, { type: "image", url: preview.image }, THUMB_LIMIT).catch(() => undefined)
+      : undefined;
+    const thumb = image?.type.startsWith("image/") ? await this.uploadBlob(account, image) : undefined;
+    return {
+      $type: "app.bsky.embed.external",
+      external: {
+        uri,
+        title: preview.title,
+        description: preview.description,
+        thumb,
+      },
+    } satisfies Wire<$Typed<AppBskyEmbedExternal.Main>>;
   }
 
   private async createPost(

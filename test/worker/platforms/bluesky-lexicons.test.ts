@@ -46,11 +46,17 @@ const recordsOf = (sent: { url: string; body: unknown }[]) =>
   sent.filter((s) => s.url.endsWith("com.atproto.repo.createRecord")).map((s) => (s.body as any).record);
 const WIDE_PNG = await encodePng(40, 30, new Uint8Array(40 * 30 * 3).fill(90));
 const png: Answer = () => new Response(WIDE_PNG, { headers: { "content-type": "image/png" } });
+const page =
+  (html: string): Answer =>
+  () =>
+    new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
 
 describe("Bluesky records against Bluesky's lexicons", () => {
   it("a post with link, mention and hashtag facets is a valid app.bsky.feed.post, its offsets in UTF-8 bytes", async () => {
     const text = "Café ☕ news: https://herald.example/l/abc123. Thanks @alice.bsky.social! #launch #日本語";
     const platform = scriptedPlatform([
+      // A page without a title makes no card.
+      { expect: "GET https://herald.example/l/abc123", answer: page("<html><head></head><body>hi</body></html>") },
       {
         expect: `GET ${PDS}/com.atproto.identity.resolveHandle?handle=alice.bsky.social`,
         answer: json(200, { did: "did:plc:alice" } satisfies ComAtprotoIdentityResolveHandle.OutputSchema),
@@ -72,6 +78,38 @@ describe("Bluesky records against Bluesky's lexicons", () => {
       "app.bsky.richtext.facet#tag",
       "app.bsky.richtext.facet#tag",
     ]);
+  });
+
+  it("a post's first link gets a card (the page's title, description and image as a thumbnail), and is valid", async () => {
+    const head = `<html><head><title>Ignored</title>
+      <meta property="og:title" content="Herald 2.0 &amp; more">
+      <meta name="description" content="Scheduling for every network">
+      <meta property="og:image" content="/img/card.png"></head><body>…</body></html>`;
+    const platform = scriptedPlatform([
+      { expect: "GET https://herald.example/blog/launch", answer: page(head) },
+      { expect: "GET https://herald.example/img/card.png", answer: png },
+      { expect: `POST ${PDS}/com.atproto.repo.uploadBlob`, answer: json(200, { blob: blob(1, "image/png", 300) }) },
+      { expect: CREATE, answer: created("app.bsky.feed.post", "card") },
+      // A page that is gone: the post goes out without a card.
+      { expect: "GET https://gone.example/", answer: () => new Response("gone", { status: 404 }) },
+      { expect: CREATE, answer: created("app.bsky.feed.post", "nocard") },
+    ]);
+    const adapter = new BlueskyAdapter(platform.deps);
+    await adapter.publish(account, { text: "Read https://herald.example/blog/launch!", media: [], options: {} });
+    await adapter.publish(account, { text: "https://gone.example/", media: [], options: {} });
+    const [card, plain] = recordsOf(platform.sent);
+    expect(card.embed).toEqual({
+      $type: "app.bsky.embed.external",
+      external: {
+        uri: "https://herald.example/blog/launch",
+        title: "Herald 2.0 & more",
+        description: "Scheduling for every network",
+        thumb: blob(1, "image/png", 300),
+      },
+    });
+    expect(() => assertValid(card)).not.toThrow();
+    expect(plain.embed).toBeUndefined();
+    expect(() => assertValid(plain)).not.toThrow();
   });
 
   it("images carry their alt text and aspect ratio, and the post is valid", async () => {

@@ -38,6 +38,8 @@ describe("Bluesky adapter", () => {
   it("posts with facets at UTF-8 byte offsets: links, resolved mentions and tags", async () => {
     const text = "Café ☕ news: https://herald.example/l/abc123. Thanks @alice.bsky.social and @nobody.example #launch";
     const platform = scriptedPlatform([
+      // The first link's page, for a link card: gone, so the post goes without one.
+      { expect: "GET https://herald.example/l/abc123", answer: json(404, {}) },
       {
         expect: `GET ${PDS}/com.atproto.identity.resolveHandle?handle=alice.bsky.social`,
         answer: json(200, { did: "did:plc:alice" } satisfies ComAtprotoIdentityResolveHandle.OutputSchema),
@@ -53,7 +55,7 @@ describe("Bluesky adapter", () => {
       platformPostId: `at://${DID}/app.bsky.feed.post/3l6oveex3ii2l`,
       url: `https://bsky.app/profile/${DID}/post/3l6oveex3ii2l`,
     });
-    const sent = platform.sent[2]!;
+    const sent = platform.sent[3]!;
     expect(sent.headers.authorization).toBe("Bearer access-jwt");
     const encoder = new TextEncoder();
     const at = (s: string) => encoder.encode(text.slice(0, text.indexOf(s))).byteLength;
