@@ -59,10 +59,11 @@ export const sentAtLeast = (key: string, accountId: string, n: number) =>
     return calls.length >= n ? calls : undefined;
   }, `${n} sends on ${accountId}`);
 
+/** Waits until the event was handed to its contact's runner (its claim done). */
 export const inboundTaken = (accountId: string, externalId: string) =>
   eventually(
     () =>
-      env.DB.prepare("SELECT * FROM inbound_events WHERE account_id = ? AND external_id = ?")
+      env.DB.prepare("SELECT * FROM inbound_events WHERE account_id = ? AND external_id = ? AND done_at IS NOT NULL")
         .bind(accountId, externalId)
         .first()
         .then((r) => r ?? undefined),
