@@ -80,6 +80,30 @@ describe("rule 4: a claim with a lease", () => {
   });
 });
 
+describe("rule 4: claims race", () => {
+  it("eight deliveries of one event at once, over ten rounds: each event is handed over exactly once", async () => {
+    const flow = await liveFlow(
+      user.key,
+      ig,
+      "Race",
+      [trigger("dm_keyword", ["RACE"]), message("Reply", "Once only")],
+      [["Trigger", "Reply"]],
+    );
+    const rt = await createRuntime(env);
+    for (let round = 0; round < 10; round++) {
+      const event = await dm(`m-race-${round}`, `u-race-${round}`, "race");
+      const verdicts = (
+        await Promise.all(Array.from({ length: 8 }, (_, i) => takeInbound(rt, [delivery(event, i + 1)])))
+      ).flat();
+      // One took it; the others found it held (retry when the lease ends) or already done (skipped).
+      expect(verdicts.filter((v) => v === "ack").length).toBeGreaterThanOrEqual(1);
+      expect(verdicts.every((v) => v === "ack" || typeof v === "object")).toBe(true);
+      expect(await textsTo(`u-race-${round}`)).toEqual(["Once only"]);
+    }
+    expect(await executionsOf(flow.id)).toHaveLength(10);
+  });
+});
+
 describe("rule 4: a contact's events keep their order", () => {
   it("when one event of a contact must be retried, that contact's later events wait behind it; others go on", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
