@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContactRunner } from "../../../src/durable/contact-runner";
 import { createRuntime, setClock } from "../../../src/services/runtime";
 import { api, connect, newUser } from "../helpers/api";
-import { executionIn, executionsOf, inbound, liveFlow, message, sent, trigger } from "../helpers/flow-runs";
+import {
+  dripFlow,
+  executionIn,
+  executionsOf,
+  inbound,
+  liveFlow,
+  message,
+  runnerOf,
+  textsTo,
+  trigger,
+} from "../helpers/flow-runs";
 import { agentUser } from "../helpers/mcp";
 import { accessTokenFor } from "../helpers/oauth-client";
 import { resetClock } from "../helpers/posts";
@@ -21,32 +31,12 @@ beforeAll(async () => {
   ig = (await connect(user.key, "instagram")).id;
 });
 
-const runner = (contactId: string) => env.CONTACT_RUNNER.get(env.CONTACT_RUNNER.idFromName(`${ig}:${contactId}`));
-const textsTo = async (contactId: string) =>
-  (await sent(user.key, ig)).filter((c) => c.recipient_id === contactId).map((c) => c.text);
+const textsToContact = (contactId: string) => textsTo(user.key, ig, contactId);
 const list = (flowId: string, query = "", key = user.key) =>
   api("GET", `/api/v1/flows/${flowId}/executions${query}`, { key });
 const stop = (flowId: string, executionId: string, key = user.key) =>
   api("POST", `/api/v1/flows/${flowId}/executions/${executionId}/stop`, { key });
-
-/** trigger → "First" → an hour's delay → "Second". */
-const drip = (keyword: string) =>
-  liveFlow(
-    user.key,
-    ig,
-    `Drip ${keyword}`,
-    [
-      trigger("dm_keyword", [keyword]),
-      message("First", "First"),
-      { type: "delay", name: "Wait", data: { delay_time: HOUR } },
-      message("Second", "Second"),
-    ],
-    [
-      ["Trigger", "First"],
-      ["First", "Wait"],
-      ["Wait", "Second"],
-    ],
-  );
+const drip = (keyword: string) => dripFlow(user.key, ig, keyword);
 
 async function startFor(flowId: string, keyword: string, contactId: string) {
   await inbound(user.key, {
@@ -131,8 +121,8 @@ describe("POST /api/v1/flows/{id}/executions/{executionId}/stop", () => {
     expect((await list(flow.id, "?status=stopped")).body.data.map((e: { id: string }) => e.id)).toEqual([waiting.id]);
     const rt = await createRuntime(env);
     await setClock(rt, rt.clock.now() + 2 * HOUR);
-    await runInDurableObject(runner("u-stop"), (r: ContactRunner) => r.alarm());
-    expect(await textsTo("u-stop")).toEqual(["First"]);
+    await runInDurableObject(runnerOf(ig, "u-stop"), (r: ContactRunner) => r.alarm());
+    expect(await textsToContact("u-stop")).toEqual(["First"]);
 
     const again = await stop(flow.id, waiting.id);
     expect(again.status).toBe(409);
@@ -208,13 +198,13 @@ describe("POST /api/v1/flows/{id}/executions/{executionId}/stop", () => {
       released = true;
       await eventually(
         () =>
-          runInDurableObject(runner("u-held"), async (_r: ContactRunner, state) => {
+          runInDurableObject(runnerOf(ig, "u-held"), async (_r: ContactRunner, state) => {
             const contact = await state.storage.get<{ executions: unknown[] }>("contact");
             return contact?.executions.length === 0 ? true : undefined;
           }),
         "the runner forgot the execution",
       );
-      expect(await textsTo("u-held")).toEqual([]);
+      expect(await textsToContact("u-held")).toEqual([]);
       expect((await executionsOf(flow.id))[0]).toMatchObject({ status: "stopped", stop_reason: "owner" });
     });
   });
@@ -279,7 +269,7 @@ describe("PATCH /api/v1/accounts/{accountId}/contacts/{contactId}", () => {
       body: { opted_out: true },
     });
     expect(refused.status).toBe(403);
-    const state = await runInDurableObject(runner("u-c2"), (_r: ContactRunner, s) => s.storage.get("contact"));
+    const state = await runInDurableObject(runnerOf(ig, "u-c2"), (_r: ContactRunner, s) => s.storage.get("contact"));
     expect(state).toBeUndefined();
   });
 });

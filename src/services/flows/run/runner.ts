@@ -75,14 +75,7 @@ export class ContactSession {
   /** Sends one message of `exec` under the platform rules, once per key, within the execution's message limit. */
   async send(exec: Execution, key: string, message: Parameters<typeof sendToContact>[5]) {
     if (await sentBefore(this.storage, exec, key)) return;
-    const max = this.rt.config.flow_max_messages_per_execution;
-    exec.messages = (exec.messages ?? 0) + 1;
-    if (exec.messages > max) {
-      throw new StepFailure(
-        "execution_limit",
-        `${this.stepLabel(exec)} would send this execution's message ${max + 1}: an execution sends at most ${max} messages`,
-      );
-    }
+    this.count(exec, "messages");
     await sendToContact(this.rt, this.storage, this.state, exec, key, message);
   }
 
@@ -97,21 +90,23 @@ export class ContactSession {
     return (await contentOf(this.rt, exec.versionId)).steps.find((s) => s.id === exec.stepId);
   }
 
-  private stepLabel(exec: Execution) {
-    const step = versions.get(exec.versionId)?.steps.find((s) => s.id === exec.stepId);
-    return `Step "${step?.name ?? exec.stepId}"`;
-  }
-
-  /** Counts the step `exec` is about to run; past the deployment's limit the execution ends there. */
-  private countStep(exec: Execution) {
-    const max = this.rt.config.flow_max_steps_per_execution;
-    exec.steps = (exec.steps ?? 0) + 1;
-    if (exec.steps > max) {
-      throw new StepFailure(
-        "execution_limit",
-        `${this.stepLabel(exec)} would be this execution's step ${max + 1}: an execution runs at most ${max} steps`,
-      );
-    }
+  /**
+   * Counts a step `exec` is about to run, or a message it is about to send; past the deployment's limit the
+   * execution ends there, with the step named.
+   */
+  private count(exec: Execution, what: "steps" | "messages") {
+    const { config } = this.rt;
+    const [max, going, limit] =
+      what === "steps"
+        ? [config.flow_max_steps_per_execution, "would be this execution's step", "runs at most"]
+        : [config.flow_max_messages_per_execution, "would send this execution's message", "sends at most"];
+    exec[what] = (exec[what] ?? 0) + 1;
+    if (exec[what] <= max) return;
+    const name = versions.get(exec.versionId)?.steps.find((s) => s.id === exec.stepId)?.name ?? exec.stepId;
+    throw new StepFailure(
+      "execution_limit",
+      `Step "${name}" ${going} ${max + 1}: an execution ${limit} ${max} ${what}`,
+    );
   }
 
   /** Runs `exec` from its current step until it waits or ends; records where it got to. */
@@ -133,7 +128,7 @@ export class ContactSession {
         if (halt) return await this.finish(exec, { status: "stopped", reason: halt });
         step = content.steps.find((s) => s.id === exec.stepId);
         if (!step) throw new StepFailure("step_missing", `Step ${exec.stepId} is not in the flow's pinned version`);
-        this.countStep(exec);
+        this.count(exec, "steps");
         result = await runStep(this, exec, step);
       }
     } catch (error) {

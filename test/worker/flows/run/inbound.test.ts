@@ -6,7 +6,7 @@ import type { InboundEvent } from "../../../../src/queues/inbound";
 import { CLAIM_LEASE_MS, claimInbound, takeInbound } from "../../../../src/services/flows/run/inbound";
 import { createRuntime, setClock } from "../../../../src/services/runtime";
 import { connect, newUser } from "../../helpers/api";
-import { executionsOf, inboundTaken, liveFlow, message, sent, trigger } from "../../helpers/flow-runs";
+import { executionsOf, inboundTaken, liveFlow, message, runnerOf, textsTo, trigger } from "../../helpers/flow-runs";
 import { resetClock } from "../../helpers/posts";
 
 let user: Awaited<ReturnType<typeof newUser>>;
@@ -27,8 +27,7 @@ async function dm(id: string, senderId: string, text: string): Promise<InboundEv
 /** One delivery of a batch by the queue (`attempts`: how many times it was delivered). */
 const delivery = (body: InboundEvent, attempts = 1) => ({ id: `q-${body.id}-${attempts}`, body, attempts });
 
-const textsTo = async (contactId: string) =>
-  (await sent(user.key, ig)).filter((c) => c.recipient_id === contactId).map((c) => c.text);
+const textsToContact = (contactId: string) => textsTo(user.key, ig, contactId);
 
 describe("rule 4: a claim with a lease", () => {
   it("an isolate that dies between its claim and the hand-over loses nothing: the event is taken again once its lease lapses", async () => {
@@ -53,12 +52,12 @@ describe("rule 4: a claim with a lease", () => {
     const later = await createRuntime(env);
     expect(await takeInbound(later, [delivery(event, 3)])).toEqual(["ack"]);
     expect((await executionsOf(flow.id)).map((e) => e.status)).toEqual(["completed"]);
-    expect(await textsTo("u-lease")).toEqual(["Got it"]);
+    expect(await textsToContact("u-lease")).toEqual(["Got it"]);
     await inboundTaken(ig, "m-lease");
 
     // Done: any later delivery is a duplicate.
     expect(await takeInbound(later, [delivery(event, 4)])).toEqual(["ack"]);
-    expect(await textsTo("u-lease")).toEqual(["Got it"]);
+    expect(await textsToContact("u-lease")).toEqual(["Got it"]);
   });
 
   it("a hand-over repeated after the runner had the event (the claimer died before marking it done) runs nothing twice", async () => {
@@ -70,13 +69,13 @@ describe("rule 4: a claim with a lease", () => {
       [["Trigger", "Reply"]],
     );
     const event = await dm("m-twice", "u-twice", "twice");
-    const stub = env.CONTACT_RUNNER.get(env.CONTACT_RUNNER.idFromName(`${ig}:u-twice`));
+    const stub = runnerOf(ig, "u-twice");
     await stub.receive(event, null);
     await stub.receive(event, null);
     const rt = await createRuntime(env);
     expect(await takeInbound(rt, [delivery(event)])).toEqual(["ack"]);
     expect(await executionsOf(flow.id)).toEqual([]);
-    expect(await textsTo("u-twice")).toEqual([]);
+    expect(await textsToContact("u-twice")).toEqual([]);
   });
 });
 
@@ -98,7 +97,7 @@ describe("rule 4: claims race", () => {
       // One took it; the others found it held (retry when the lease ends) or already done (skipped).
       expect(verdicts.filter((v) => v === "ack").length).toBeGreaterThanOrEqual(1);
       expect(verdicts.every((v) => v === "ack" || typeof v === "object")).toBe(true);
-      expect(await textsTo(`u-race-${round}`)).toEqual(["Once only"]);
+      expect(await textsToContact(`u-race-${round}`)).toEqual(["Once only"]);
     }
     expect(await executionsOf(flow.id)).toHaveLength(10);
   });
@@ -117,7 +116,7 @@ describe("rule 4: a contact's events keep their order", () => {
     // Contacts' runners fail the first hand-over of "m-o1", and note what they handled, in order.
     const got: string[] = [];
     const proto = await runInDurableObject(
-      env.CONTACT_RUNNER.get(env.CONTACT_RUNNER.idFromName(`${ig}:u-order`)),
+      runnerOf(ig, "u-order"),
       (r: ContactRunner) => Object.getPrototypeOf(r) as ContactRunner,
     );
     const receive = proto.receive;
@@ -146,8 +145,8 @@ describe("rule 4: a contact's events keep their order", () => {
       expect(await takeInbound(rt, [delivery(first, 2)])).toEqual(["ack"]);
       await inboundTaken(ig, "m-o2");
       expect(handled("u-order")).toEqual(["m-o1", "m-o2"]);
-      expect(await textsTo("u-order")).toEqual(["Noted", "Noted"]);
-      expect(await textsTo("u-other")).toEqual(["Noted"]);
+      expect(await textsToContact("u-order")).toEqual(["Noted", "Noted"]);
+      expect(await textsToContact("u-other")).toEqual(["Noted"]);
     } finally {
       proto.receive = receive;
     }

@@ -5,6 +5,7 @@ import type { ContactRunner } from "../../../../src/durable/contact-runner";
 import { createRuntime, setClock } from "../../../../src/services/runtime";
 import { api, connect, newUser } from "../../helpers/api";
 import {
+  dripFlow,
   eventsOfType,
   executionIn,
   executionsOf,
@@ -14,8 +15,9 @@ import {
   liveFlow,
   message,
   moveClock,
+  runnerOf,
   type StepSpec,
-  sent,
+  textsTo,
   trigger,
 } from "../../helpers/flow-runs";
 import { expectOk, flows } from "../../helpers/flows";
@@ -32,44 +34,22 @@ beforeAll(async () => {
   ig = (await connect(user.key, "instagram")).id;
 });
 
-const runner = (contactId: string) => env.CONTACT_RUNNER.get(env.CONTACT_RUNNER.idFromName(`${ig}:${contactId}`));
-
 /** Service time passes `ms` without waking anyone, then the contact's alarm rings (as real time passing would). */
 async function alarmAfter(contactId: string, ms: number) {
   const rt = await createRuntime(env);
   await setClock(rt, rt.clock.now() + ms);
-  await runInDurableObject(runner(contactId), (r: ContactRunner) => r.alarm());
+  await runInDurableObject(runnerOf(ig, contactId), (r: ContactRunner) => r.alarm());
 }
 
-/** The texts the contact was sent, in order. */
-const textsTo = async (contactId: string) =>
-  (await sent(user.key, ig)).filter((c) => c.recipient_id === contactId).map((c) => c.text);
+const textsToContact = (contactId: string) => textsTo(user.key, ig, contactId);
+const drip = (keyword: string) => dripFlow(user.key, ig, keyword);
 
 /** The executions the contact's runner still holds. */
 const heldBy = (contactId: string) =>
-  runInDurableObject(runner(contactId), async (_r: ContactRunner, state) => {
+  runInDurableObject(runnerOf(ig, contactId), async (_r: ContactRunner, state) => {
     const contact = await state.storage.get<{ executions: { id: string }[] }>("contact");
     return contact?.executions ?? [];
   });
-
-/** trigger → "First" → an hour's delay → "Second". */
-const drip = (keyword: string) =>
-  liveFlow(
-    user.key,
-    ig,
-    `Drip ${keyword}`,
-    [
-      trigger("dm_keyword", [keyword]),
-      message("First", "First"),
-      { type: "delay", name: "Wait", data: { delay_time: HOUR } },
-      message("Second", "Second"),
-    ],
-    [
-      ["Trigger", "First"],
-      ["First", "Wait"],
-      ["Wait", "Second"],
-    ],
-  );
 
 /** A contact starts `flowId` with `keyword` and it waits on its delay. */
 async function waitingOnDelay(flowId: string, keyword: string, contactId: string) {
@@ -92,7 +72,7 @@ describe("rule 1: a run ends when its flow stops", () => {
     // On again with the very same pinned version: the stopped execution stays stopped.
     await expectOk(flows(user.key).activate(flow.id));
     await alarmAfter("u-off", 2 * HOUR);
-    expect(await textsTo("u-off")).toEqual(["First"]);
+    expect(await textsToContact("u-off")).toEqual(["First"]);
     expect(await heldBy("u-off")).toEqual([]);
     expect((await executionsOf(flow.id))[0]).toMatchObject({ status: "stopped", ended_at: expect.any(Number) });
   });
@@ -118,7 +98,7 @@ describe("rule 1: a run ends when its flow stops", () => {
     expect((await executionsOf(flow.id))[0]).toMatchObject({ status: "stopped", stop_reason: "flow_stopped" });
     await inbound(user.key, { account_id: ig, kind: "message", id: "m-ans", sender_id: "u-del", text: "a@b.example" });
     await inboundTaken(ig, "m-ans");
-    expect(await textsTo("u-del")).toEqual(["Your email?"]);
+    expect(await textsToContact("u-del")).toEqual(["Your email?"]);
     expect(await itemsOf(flow.id)).toEqual([]);
     expect(await heldBy("u-del")).toEqual([]);
   });
@@ -129,7 +109,7 @@ describe("rule 1: a run ends when its flow stops", () => {
     // The flow stops without its executions being told (as if the stop's batch had never reached them).
     await env.DB.prepare("UPDATE flows SET status = 'off' WHERE id = ?").bind(flow.id).run();
     await alarmAfter("u-chk", 2 * HOUR);
-    expect(await textsTo("u-chk")).toEqual(["First"]);
+    expect(await textsToContact("u-chk")).toEqual(["First"]);
     expect((await executionsOf(flow.id))[0]).toMatchObject({
       id: waiting.id,
       status: "stopped",
@@ -160,8 +140,8 @@ describe("rule 1: a run ends when its flow stops", () => {
     ]);
     await alarmAfter("u-stop", 2 * HOUR);
     await alarmAfter("u-ctl", 0);
-    expect(await textsTo("u-stop")).toEqual(["First"]);
-    expect(await textsTo("u-ctl")).toEqual(["First"]);
+    expect(await textsToContact("u-stop")).toEqual(["First"]);
+    expect(await textsToContact("u-ctl")).toEqual(["First"]);
   });
 });
 
@@ -189,7 +169,7 @@ describe("rule 2: no run is endless", () => {
     await moveClock(user.key, HOUR);
     const failed = await executionIn(flow.id, "errored");
     const burst = flow.nodes.find((n: { name: string }) => n.name === "Burst").id;
-    expect(await textsTo("u-burst")).toHaveLength(25);
+    expect(await textsToContact("u-burst")).toHaveLength(25);
     expect(failed.error_node_id).toBe(burst);
     expect(failed.error_message).toBe(
       `Step "Burst" would send this execution's message 26: an execution sends at most 25 messages`,
@@ -224,7 +204,7 @@ describe("rule 2: no run is endless", () => {
     await inbound(user.key, { account_id: ig, kind: "message", id: "m-oldloop", sender_id: "u-loop", text: "oldloop" });
     const failed = await executionIn(flow.id, "errored");
     expect(failed.error_node_id).toBe(id("Again"));
-    expect(await textsTo("u-loop")).toHaveLength(25);
+    expect(await textsToContact("u-loop")).toHaveLength(25);
   });
 
   it("the most steps an execution runs is a deployment tunable (flow_max_steps_per_execution)", async () => {
