@@ -57,7 +57,6 @@ export class GraphClient {
    * Reads a node or edge, answered as `Node` (a shape from meta-shapes.ts; the connect code's reads are not typed
    * yet); `path` is relative to the base, or a whole URL.
    */
-  // biome-ignore lint/suspicious/noExplicitAny: the connect code's reads name no shape yet
   get<Node = any>(path: string, params: GraphParams, label: string): Promise<Node> {
     return this.request("GET", path, params, { label: `${this.options.platform} ${label}`, creates: false });
   }
