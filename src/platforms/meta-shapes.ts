@@ -29,10 +29,27 @@ export type GraphNode<
 /** The `fields` parameter of a read, named from the shape that reads the answer. */
 export const graphFields = <Shape>(...names: (keyof Shape & string)[]) => names.join(",");
 
+/** Meta's error answer (https://developers.facebook.com/docs/graph-api/guides/error-handling). */
+export type GraphError = {
+  error: {
+    message: string;
+    type?: string;
+    code: number;
+    error_subcode?: number;
+    is_transient?: boolean;
+    error_user_title?: string;
+    error_user_msg?: string;
+    fbtrace_id?: string;
+  };
+};
+
 /** What a write answers: the id of what it made. */
 export type GraphCreated = { id: string };
-/** An edge's count summary (`edge.limit(0).summary(true)`). */
-type Summary = { summary?: { total_count?: number } };
+/** An edge read as `edge.limit(0).summary(true)`: no items, and its summary (the count Herald reads). */
+type Summary = {
+  data?: unknown[];
+  summary?: { total_count?: number; viewer_reaction?: string; order?: string; can_comment?: boolean };
+};
 
 // --- Facebook Pages ------------------------------------------------------------------------------
 
