@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { platformLabel } from "../../../src/platforms/catalog";
-import { INVITE_PLATFORMS } from "../../../src/services/invites/rules";
+import { INVITE_PLATFORMS } from "../../../src/schemas/client-invites";
 import { api, connect } from "../helpers/api";
 import { Browser, hiddenField } from "../helpers/browser";
 import {

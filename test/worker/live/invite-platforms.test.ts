@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../../../src/lib/errors";
+import { INVITE_PLATFORMS } from "../../../src/schemas/client-invites";
 import { createClientInvite } from "../../../src/services/invites/manage";
-import { INVITE_PLATFORMS, type InvitePlatform } from "../../../src/services/invites/rules";
+import type { InvitePlatform } from "../../../src/services/invites/rules";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
 import { Browser, hiddenField } from "../helpers/browser";
