@@ -159,6 +159,27 @@ describe("media each platform takes, answered when the post is scheduled", () =>
     expect(pins.map((c) => c.destinationId)).toEqual([destinations[0]!.id, destinations[0]!.id]);
   });
 
+  it("first Pins published at once to an account with no board make one board between them, every round", async () => {
+    for (let round = 0; round < 3; round++) {
+      const boardless = await connect(user.key, "pinterest", { name: `Race ${round}`, destinations: [] });
+      const posts = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          createPost(user.key, {
+            text: "pin",
+            platforms: [{ platform: "pinterest", account_id: boardless.id }],
+            media: [image()],
+            schedule_type: "immediate",
+          }),
+        ),
+      );
+      await Promise.all(posts.map((p) => settled(user.key, p.id)));
+      const boards = await boardsOf(boardless.id);
+      expect(boards).toEqual([{ id: expect.any(String), label: `Race ${round}` }]);
+      const pins = await publishedCalls(user.key, boardless.id);
+      expect(pins.map((c) => c.destinationId)).toEqual(Array(4).fill(boards[0]!.id));
+    }
+  });
+
   it("Dribbble takes exactly one image; Twitch and Kick take text only", async () => {
     expect((await schedule("dribbble", [image()])).status).toBe(201);
     expect((await schedule("dribbble", [video()])).codes).toEqual(["media_not_supported"]);
