@@ -214,7 +214,11 @@ export class HashnodeAdapter implements Platform {
     const { title } = article;
     refuseUnless(title !== undefined && title !== "", "ARTICLE_TITLE_REQUIRED", "A Hashnode post needs a title");
     const token = credential(account, "accessToken");
-    const common = {
+    // Typed where it is written, so a misnamed field fails here: both mutations take these fields alike.
+    const common: Pick<
+      HashnodePublishPostInput,
+      "publicationId" | "title" | "contentMarkdown" | "tags" | "originalArticleURL"
+    > = {
       publicationId: credential(account, "publicationId"),
       title,
       contentMarkdown: article.body ?? request.text,
