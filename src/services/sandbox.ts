@@ -15,9 +15,9 @@ import {
 } from "../db/schema";
 import { iso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
-import { randomToken } from "../lib/ids";
+import { newId, randomToken } from "../lib/ids";
 import { mapLimited } from "../lib/map-limited";
-import { FLOW_TRIGGERS, type PlatformKey } from "../platforms/catalog";
+import { FLOW_TRIGGERS, PLATFORMS, type PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
 import type { TemplateEvent } from "../platforms/whatsapp";
@@ -90,8 +90,17 @@ export async function createSandboxUser(
 export async function connectSandboxAccount(rt: Runtime, userId: string, platform: PlatformKey, facts: AccountFacts) {
   if (facts.group_id) await getOwnedGroup(rt, userId, facts.group_id);
   if (facts.status !== "disconnected") await requireRoomForAccounts(rt, userId, 1);
-  return connectAccount(rt, userId, platform, facts);
+  return connectAccount(rt, userId, platform, {
+    ...facts,
+    destinations: facts.destinations ?? firstBoard(platform, facts),
+  });
 }
+
+/** A real Pinterest account usually has a board: a sandbox one is made with one, named after it, unless told otherwise. */
+const firstBoard = (platform: PlatformKey, facts: AccountFacts) =>
+  PLATFORMS[platform].defaultsToFirstDestination
+    ? [{ id: newId("board"), label: facts.name ?? `${platform} account` }]
+    : undefined;
 
 /** Changes a sandbox account's facts; a `group_id` must be one of the user's groups. */
 export async function updateSandboxAccount(rt: Runtime, userId: string, accountId: string, facts: AccountFacts) {
