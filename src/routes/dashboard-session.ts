@@ -13,21 +13,27 @@ import { readCheckedForm, requireSession, show, toSignIn } from "./forms";
 /** The cookie the dashboard's zone script sets to the browser's time zone. */
 export const ZONE_COOKIE = "herald_tz";
 
-/** The zone to draw times in: `?tz=`, else the browser's (the zone cookie), else UTC. */
-function zoneOf(c: Context<AppEnv>): string {
-  for (const asked of [c.req.query("tz"), getCookie(c, ZONE_COOKIE)]) {
-    const zone = asked ? timeZoneId(asked) : null;
-    if (zone) return zone;
-  }
-  return "UTC";
+/**
+ * The zone to draw and read times in: `?tz=` for this page, else the one the user chose in Settings, else the
+ * browser's (the zone cookie), else UTC. `chosen` says the setting decided it (the zone script is then not needed).
+ */
+function zoneOf(c: Context<AppEnv>, session: Session): { zone: string; chosen: boolean } {
+  const asked = c.req.query("tz");
+  const zone = asked ? timeZoneId(asked) : null;
+  if (zone) return { zone, chosen: false };
+  if (session.timeZone) return { zone: session.timeZone, chosen: true };
+  const told = getCookie(c, ZONE_COOKIE);
+  return { zone: (told ? timeZoneId(told) : null) ?? "UTC", chosen: false };
 }
 
 export async function viewerOf(c: Context<AppEnv>, session: Session): Promise<Viewer> {
+  const { zone, chosen } = zoneOf(c, session);
   return {
     email: session.email,
     plan: session.plan,
     csrf: session.csrfToken,
-    zone: zoneOf(c),
+    zone,
+    zoneChosen: chosen,
     unread: await countUnread(c.var.rt, session.userId),
   };
 }
