@@ -27,10 +27,17 @@ const STYLE = `
   button.danger { color: #b91c1c; border-color: #fecaca; }
   form.inline { display: inline; }
   label { display: block; font-weight: 600; margin: .6rem 0 .25rem; }
-  input[type=text], input[type=url], textarea, select { font: inherit; width: 100%; padding: .45rem .6rem; border: 1px solid #cbd5e1; border-radius: .45rem; background: #fff; }
+  input[type=text], input[type=url], input[type=datetime-local], textarea, select { font: inherit; width: 100%; padding: .45rem .6rem; border: 1px solid #cbd5e1; border-radius: .45rem; background: #fff; }
   textarea { min-height: 5.5rem; }
   fieldset { border: 1px solid var(--line); border-radius: .5rem; margin: .6rem 0; } legend { font-weight: 600; padding: 0 .3rem; }
-  .check { display: flex; gap: .4rem; align-items: center; font-weight: 400; margin: .2rem 0; }
+  .check { display: flex; gap: .4rem; align-items: center; font-weight: 400; margin: .2rem 0; flex-wrap: wrap; }
+  :focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
+  .field-error { color: #b91c1c; font-size: .85rem; margin: .2rem 0 .4rem; }
+  [aria-invalid=true] { border-color: #b91c1c !important; }
+  .sub { margin-left: 1.6rem; } label.sub { font-weight: 400; }
+  .hint { margin: 0 0 .25rem; } .actions { margin-top: 1rem; }
+  #counts li.over { color: #b91c1c; font-weight: 600; }
+  fieldset.group { border-style: dashed; }
   .badge { display: inline-block; font-size: .75rem; font-weight: 600; padding: .05rem .5rem; border-radius: 999px; background: #f1f5f9; color: #334155; white-space: nowrap; }
   .s-draft { background: #f1f5f9; color: #475569; } .s-scheduled { background: #dbeafe; color: #1d4ed8; }
   .s-waiting_for_approval { background: #fef3c7; color: #92400e; } .s-publishing { background: #ede9fe; color: #6d28d9; }

@@ -8,7 +8,7 @@ import { SHELL_HEADERS } from "../pages/shell";
 import { countUnread } from "../services/notifications";
 import type { Session } from "../services/sessions";
 import type { AppEnv } from "./env";
-import { readCheckedForm, requireSession, show, toSignIn } from "./forms";
+import { checkedForm, readCheckedForm, requireSession, show, toSignIn } from "./forms";
 
 /** The cookie the dashboard's zone script sets to the browser's time zone. */
 export const ZONE_COOKIE = "herald_tz";
@@ -59,7 +59,7 @@ export const dashboardAction =
   async (c: Context<AppEnv>): Promise<Response> => {
     const { form, session, forged } = await readCheckedForm(c, { for: "session" });
     if (!session) return toSignIn(c);
-    if (forged) return showPage(c, errorPage("This page has expired", "Open the page again and retry."), 403);
+    if (forged) return expired(c);
     try {
       return await render(c, session, await act(c, session, form));
     } catch (error) {
@@ -67,6 +67,15 @@ export const dashboardAction =
       return render(c, session, { ok: false, message: error.message }, error.status);
     }
   };
+
+const expired = (c: Context<AppEnv>) =>
+  showPage(c, errorPage("This page has expired", "Open the page again and retry."), 403);
+
+/**
+ * A dashboard form's CSRF check (`checkedForm`, the one check): a token that does not match is 403 and nothing
+ * runs; the handler finds `form` and `session` (null when signed out) in `c.var`.
+ */
+export const dashboardForm = checkedForm({ for: "session" }, expired);
 
 /** A form field as one string ("" when absent; the first when sent several times). */
 export const field = (form: Record<string, unknown>, name: string): string => {

@@ -6,6 +6,7 @@ import { type Notice, ZONE_SCRIPT } from "../pages/dashboard/layout";
 import { postPage } from "../pages/dashboard/post";
 import { postListPage } from "../pages/dashboard/posts";
 import { errorPage } from "../pages/error";
+import { dateTimeIn } from "../pages/format";
 import { platformLabel } from "../platforms/catalog";
 import { POST_STATUSES } from "../schemas/posts";
 import { ReviewLinkCreateBody } from "../schemas/reviews";
@@ -14,6 +15,7 @@ import { planOf } from "../services/plans";
 import { listPlugs } from "../services/plugs/plugs";
 import { requestApproval } from "../services/posts/approval";
 import { calendarWeek } from "../services/posts/calendar";
+import type { PostRow } from "../services/posts/present";
 import { previewTargets } from "../services/posts/preview";
 import { listPosts, loadOwned } from "../services/posts/store";
 import { decideAsOwner, decisionsOn, presentDecision } from "../services/reviews/decisions";
@@ -74,8 +76,30 @@ async function renderPost(c: Context<AppEnv>, session: Session, notice?: Notice,
     plan.reviewLinks ? linksOfPost(rt, session.userId, postId) : null,
     plan.plugs ? listPlugs(rt, principal, postId).then((p) => p.plugs) : null,
   ]);
-  const view = { ...owned, previews, decisions: decisions.map(presentDecision), links, plugs, notice };
+  const view = {
+    ...owned,
+    previews,
+    decisions: decisions.map(presentDecision),
+    links,
+    plugs,
+    notice: notice ?? doneNotice(c.req.query("done"), owned.post, viewer.zone),
+  };
   return showPage(c, postPage(viewer, view), status);
+}
+
+/** What the post page says after the new-post or edit form saved the post (it redirects here with `?done=`). */
+function doneNotice(done: string | undefined, post: PostRow, zone: string): Notice | undefined {
+  if (done !== "created" && done !== "saved") return undefined;
+  const saved = done === "created" ? "Created" : "Saved";
+  switch (post.status) {
+    case "draft":
+      return { ok: true, message: `${saved} as a draft.` };
+    case "scheduled":
+    case "waiting_for_approval":
+      return { ok: true, message: `${saved}: it goes out ${dateTimeIn(post.scheduledAt!, zone)} (${zone}).` };
+    default:
+      return { ok: true, message: `${saved}: it is going out now.` };
+  }
 }
 
 const postAction = (act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<Notice>) =>

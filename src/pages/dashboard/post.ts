@@ -1,6 +1,7 @@
 import type { presentPlug } from "../../services/plugs/present";
 import type { PostRow, TargetRow } from "../../services/posts/present";
 import type { TargetPreview } from "../../services/posts/preview";
+import { EDITABLE } from "../../services/posts/store";
 import type { DecisionView } from "../../services/reviews/decisions";
 import type { ReviewLinkView } from "../../services/reviews/links";
 import { dateTimeIn, statusBadge, words } from "../format";
@@ -142,7 +143,7 @@ export function postPage(viewer: Viewer, view: PostPageView) {
     "posts",
     "Post",
     html`<p class="small"><a href="/dashboard/posts">← All posts</a> · <a href="/dashboard">Calendar</a></p>
-      <div class="spread"><h1>Post ${statusBadge(post.status)}</h1><span class="muted small">${post.id}</span></div>
+      <div class="spread"><h1>Post ${statusBadge(post.status)}</h1><span class="row">${(EDITABLE as readonly string[]).includes(post.status) ? html`<a class="button" href="/dashboard/posts/${post.id}/edit">Edit</a>` : ""}<span class="muted small">${post.id}</span></span></div>
       ${noticeOf(view.notice)}
       <div class="cols">
         <div>
