@@ -10,6 +10,7 @@ import { collectedDataRoutes } from "./routes/collected-data";
 import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics";
 import { dashboardComposeRoutes } from "./routes/dashboard-compose";
 import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
@@ -85,6 +86,7 @@ export function createApp() {
   app.route("/", reviewPageRoutes);
   app.route("/", dashboardRoutes);
   app.route("/", dashboardComposeRoutes);
+  app.route("/", dashboardAnalyticsRoutes);
   app.route("/", dashboardWebhookRoutes);
   app.route("/", mcpRoutes);
   app.route("/", consentPageRoutes);

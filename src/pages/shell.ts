@@ -38,6 +38,14 @@ const STYLE = `
   .hint { margin: 0 0 .25rem; } .actions { margin-top: 1rem; }
   #counts li.over { color: #b91c1c; font-weight: 600; }
   fieldset.group { border-style: dashed; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .charts { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: .75rem; }
+  figure.chart-card { margin: 0; } figure.chart-card figcaption { margin-bottom: .3rem; }
+  svg.chart { width: 100%; height: auto; display: block; overflow: visible; }
+  svg.chart text { font-size: 12px; fill: #475569; } svg.chart .grid { stroke: #e2e8f0; }
+  .chart-legend { list-style: none; padding: 0; margin: 0 0 .5rem; display: flex; gap: 1rem; flex-wrap: wrap; font-size: .85rem; }
+  .swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: .2rem; margin-right: .35rem; vertical-align: -.05rem; }
+  .filters .chips { margin: 0; } .filters select { width: auto; }
   .badge { display: inline-block; font-size: .75rem; font-weight: 600; padding: .05rem .5rem; border-radius: 999px; background: #f1f5f9; color: #334155; white-space: nowrap; }
   .s-draft { background: #f1f5f9; color: #475569; } .s-scheduled { background: #dbeafe; color: #1d4ed8; }
   .s-waiting_for_approval { background: #fef3c7; color: #92400e; } .s-publishing { background: #ede9fe; color: #6d28d9; }
@@ -92,7 +100,7 @@ const STYLE = `
   .list-item { display: grid; grid-template-columns: 9rem 1fr auto; gap: .75rem; align-items: start; }
   .unread { border-left: 4px solid var(--brand); }
   @media (max-width: 760px) {
-    .week, .cols { grid-template-columns: minmax(0, 1fr); } .day { min-height: 0; }
+    .week, .cols, .charts { grid-template-columns: minmax(0, 1fr); } .day { min-height: 0; }
     .stats { grid-template-columns: repeat(3, minmax(0, 1fr)); }
     .list-item { grid-template-columns: minmax(0, 1fr); gap: .25rem; }
     header.top .who { display: none; }

@@ -11,6 +11,7 @@ import { platformLabel } from "../platforms/catalog";
 import { POST_STATUSES } from "../schemas/posts";
 import { ReviewLinkCreateBody } from "../schemas/reviews";
 import { listAccounts } from "../services/accounts";
+import { getPostAnalytics } from "../services/analytics/post";
 import { planOf } from "../services/plans";
 import { listPlugs } from "../services/plugs/plugs";
 import { requestApproval } from "../services/posts/approval";
@@ -70,8 +71,9 @@ async function renderPost(c: Context<AppEnv>, session: Session, notice?: Notice,
   }
   const plan = planOf(session.plan);
   const principal = principalForSession(session);
-  const [previews, decisions, links, plugs] = await Promise.all([
+  const [previews, metrics, decisions, links, plugs] = await Promise.all([
     previewTargets(rt, session.userId, owned.targets),
+    getPostAnalytics(rt, session.userId, postId),
     decisionsOn(rt, session.userId, [postId]),
     plan.reviewLinks ? linksOfPost(rt, session.userId, postId) : null,
     plan.plugs ? listPlugs(rt, principal, postId).then((p) => p.plugs) : null,
@@ -79,6 +81,7 @@ async function renderPost(c: Context<AppEnv>, session: Session, notice?: Notice,
   const view = {
     ...owned,
     previews,
+    metrics,
     decisions: decisions.map(presentDecision),
     links,
     plugs,
