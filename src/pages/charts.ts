@@ -104,7 +104,7 @@ export function barChart(options: BarChartOptions): Html {
     const label = row.label.length > 24 ? `${row.label.slice(0, 23)}…` : row.label;
     return html`<g class="bar" data-row="${row.label}"><text x="${labelWidth - 8}" y="${y + rowHeight / 2 + 3}" text-anchor="end">${label}</text>${segments}<text x="${x + 6}" y="${y + rowHeight / 2 + 3}">${formatNumber(total)}</text></g>`;
   });
-  return html`<svg class="chart" id="${options.id}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-labelledby="${options.id}-title ${options.id}-desc"><title id="${options.id}-title">${options.title}</title><desc id="${options.id}-desc">${options.description}</desc>${rows}</svg>`;
+  return html`<svg class="chart bars" id="${options.id}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-labelledby="${options.id}-title ${options.id}-desc"><title id="${options.id}-title">${options.title}</title><desc id="${options.id}-desc">${options.description}</desc>${rows}</svg>`;
 }
 
 /** The colour key of a chart's series or parts. */

@@ -52,7 +52,7 @@ function totals(view: AnalyticsView) {
   const sum = (pick: (p: AnalyticsOverview["platforms"][number]) => number) =>
     view.overview.platforms.reduce((n, p) => n + pick(p), 0);
   const figures: [string, number][] = [
-    ["Posts published", sum((p) => p.posts_published)],
+    ["Published to accounts", sum((p) => p.posts_published)],
     ...METRIC_NAMES.map(([key, label]): [string, number] => [label, sum((p) => p.metrics[key])]),
   ];
   return html`<div class="stats" id="totals">${figures.map(

@@ -78,7 +78,7 @@ describe("the analytics page", () => {
     expect(likes).toBe(34);
     expect(page).toMatch(/data-total="Likes"><span class="n">34<\/span>/);
     expect(page).toMatch(/data-total="Impressions"><span class="n">530<\/span>/);
-    expect(page).toMatch(/data-total="Posts published"><span class="n">3<\/span>/);
+    expect(page).toMatch(/data-total="Published to accounts"><span class="n">3<\/span>/);
   });
 
   it("has bars per platform and the top posts, each with its table", async () => {
@@ -88,7 +88,7 @@ describe("the analytics page", () => {
       ["Bluesky", "1", "2", "0", "440", "28", "5", "0"],
       ["Mastodon", "1", "1", "0", "90", "6", "0", "2"],
     ]);
-    expect(page).toContain('<svg class="chart" id="platforms-chart"');
+    expect(page).toContain('<svg class="chart bars" id="platforms-chart"');
     expect(page).toContain("<title>Bluesky: 28 Likes</title>");
     expect(rowsOf(page, "top-table")).toEqual([
       ["Late night roast", "Bluesky, Mastodon", "490", "31", "5", "2"],
