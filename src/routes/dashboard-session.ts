@@ -8,7 +8,7 @@ import { SHELL_HEADERS } from "../pages/shell";
 import { countUnread } from "../services/notifications";
 import type { Session } from "../services/sessions";
 import type { AppEnv } from "./env";
-import { checkedForm, readCheckedForm, requireSession, show, toSignIn } from "./forms";
+import { checkedForm, requireSession, show, toSignIn } from "./forms";
 
 /** The cookie the dashboard's zone script sets to the browser's time zone. */
 export const ZONE_COOKIE = "herald_tz";
@@ -51,15 +51,14 @@ export const dashboardView =
   };
 
 /**
- * A dashboard form: signed in, its CSRF token checked (403 and nothing done otherwise), then `act`; the
- * page is drawn again with what happened. A refusal (`AppError`) is shown with its status.
+ * A dashboard form's handler, after `dashboardForm` checked its CSRF token: signed in (else to sign-in), then `act`;
+ * the page is drawn again with what happened. A refusal (`AppError`) is shown with its status.
  */
 export const dashboardAction =
   (act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<Notice>, render: Render) =>
   async (c: Context<AppEnv>): Promise<Response> => {
-    const { form, session, forged } = await readCheckedForm(c, { for: "session" });
+    const { form, session } = c.var;
     if (!session) return toSignIn(c);
-    if (forged) return expired(c);
     try {
       return await render(c, session, await act(c, session, form));
     } catch (error) {

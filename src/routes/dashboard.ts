@@ -22,7 +22,7 @@ import { listPosts, loadOwned } from "../services/posts/store";
 import { decideAsOwner, decisionsOn, presentDecision } from "../services/reviews/decisions";
 import { createReviewLink, linksOfPost, revokeReviewLink } from "../services/reviews/links";
 import { principalForSession, type Session } from "../services/sessions";
-import { dashboardAction, dashboardView, field, showPage, viewerOf } from "./dashboard-session";
+import { dashboardAction, dashboardForm, dashboardView, field, showPage, viewerOf } from "./dashboard-session";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
 
@@ -121,6 +121,7 @@ export const dashboardRoutes = createRouter()
   .get("/dashboard/posts/:id", dashboardView(renderPost))
   .post(
     "/dashboard/posts/:id/request-approval",
+    dashboardForm,
     postAction(async (c, session) => {
       await requestApproval(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
       return { ok: true, message: "Sent for approval: it keeps its time and is not published until approved." };
@@ -128,6 +129,7 @@ export const dashboardRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/decide",
+    dashboardForm,
     postAction(async (c, session, form) => {
       const kind = field(form, "kind");
       const version = Number(field(form, "version"));
@@ -145,6 +147,7 @@ export const dashboardRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/review-links",
+    dashboardForm,
     postAction(async (c, session, form) => {
       const parsed = ReviewLinkCreateBody.safeParse({
         reviewer_name: field(form, "reviewer_name") || undefined,
@@ -158,6 +161,7 @@ export const dashboardRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/review-links/:linkId/revoke",
+    dashboardForm,
     postAction(async (c, session) => {
       const principal = principalForSession(session);
       await revokeReviewLink(c.var.rt, principal, c.req.param("id") ?? "", c.req.param("linkId") ?? "");
