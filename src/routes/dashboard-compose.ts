@@ -22,7 +22,7 @@ import { createPost, loadOwned, unschedulePost, updatePost } from "../services/p
 import type { Runtime } from "../services/runtime";
 import { principalForSession, type Session } from "../services/sessions";
 import { createInput, emptyValues, fieldErrors, updateInput, valuesFromForm, valuesFromPost } from "./compose-form";
-import { dashboardForm, dashboardView, field, showPage, viewerOf } from "./dashboard-session";
+import { dashboardForm, dashboardView, field, scriptResponse, showPage, viewerOf } from "./dashboard-session";
 import type { AppEnv } from "./env";
 import { toSignIn } from "./forms";
 import { createRouter } from "./router";
@@ -147,13 +147,7 @@ const zoneOfForm = async (c: Context<AppEnv>, session: Session) =>
 const intent = (c: Context<AppEnv>) => field(c.var.form, "intent");
 
 export const dashboardComposeRoutes = createRouter()
-  .get("/dashboard/compose.js", (c) =>
-    c.body(COMPOSE_SCRIPT, 200, {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-    }),
-  )
+  .get("/dashboard/compose.js", (c) => scriptResponse(c, COMPOSE_SCRIPT))
   .get(
     "/dashboard/compose",
     dashboardView((c, session) =>

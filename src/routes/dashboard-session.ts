@@ -38,6 +38,14 @@ export async function viewerOf(c: Context<AppEnv>, session: Session): Promise<Vi
   };
 }
 
+/** One of the dashboard's own scripts (served by Herald, as the CSP allows). */
+export const scriptResponse = (c: Context<AppEnv>, source: string) =>
+  c.body(source, 200, {
+    "Content-Type": "text/javascript; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+    "X-Content-Type-Options": "nosniff",
+  });
+
 export const showPage = (c: Context<AppEnv>, page: string, status = 200) => show(c, page, status, SHELL_HEADERS);
 
 type Render = (c: Context<AppEnv>, session: Session, notice?: Notice, status?: number) => Promise<Response>;

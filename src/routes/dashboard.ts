@@ -22,7 +22,15 @@ import { listPosts, loadOwned } from "../services/posts/store";
 import { decideAsOwner, decisionsOn, presentDecision } from "../services/reviews/decisions";
 import { createReviewLink, linksOfPost, revokeReviewLink } from "../services/reviews/links";
 import { principalForSession, type Session } from "../services/sessions";
-import { dashboardAction, dashboardForm, dashboardView, field, showPage, viewerOf } from "./dashboard-session";
+import {
+  dashboardAction,
+  dashboardForm,
+  dashboardView,
+  field,
+  scriptResponse,
+  showPage,
+  viewerOf,
+} from "./dashboard-session";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
 
@@ -109,13 +117,7 @@ const postAction = (act: (c: Context<AppEnv>, session: Session, form: Record<str
   dashboardAction(act, renderPost);
 
 export const dashboardRoutes = createRouter()
-  .get("/dashboard/zone.js", (c) =>
-    c.body(ZONE_SCRIPT, 200, {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-    }),
-  )
+  .get("/dashboard/zone.js", (c) => scriptResponse(c, ZONE_SCRIPT))
   .get("/dashboard", dashboardView(renderCalendar))
   .get("/dashboard/posts", dashboardView(renderPostList))
   .get("/dashboard/posts/:id", dashboardView(renderPost))

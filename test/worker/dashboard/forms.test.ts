@@ -30,6 +30,21 @@ const pageForms = [
   ),
 ].sort();
 
+/** A signed-in owner with a post waiting for approval ("Mine") and a review link to it. */
+async function ownerWithHeldPost() {
+  const owner = await signedInUser("studio");
+  const bluesky = await connect(owner.key, "bluesky");
+  const post = await createPost(owner.key, {
+    text: "Mine",
+    platforms: [{ platform: "bluesky", account_id: bluesky.id }],
+    schedule_type: "scheduled",
+    scheduled_at: FUTURE,
+  });
+  await requestApproval(owner.key, post.id);
+  const link = await createLink(owner.key, post.id, { reviewer_name: "Anna" });
+  return { owner, post, link };
+}
+
 /** A live client invite of the user holding `key`. */
 async function inviteOf(key: string) {
   const into = await group(key, "Acme Bakery");
@@ -73,16 +88,7 @@ describe("every POST form of every page goes through checkedForm", () => {
   });
 
   it("refuses each one, signed in, without the right token: 403", async () => {
-    const owner = await signedInUser("studio");
-    const bluesky = await connect(owner.key, "bluesky");
-    const post = await createPost(owner.key, {
-      text: "Held",
-      platforms: [{ platform: "bluesky", account_id: bluesky.id }],
-      schedule_type: "scheduled",
-      scheduled_at: FUTURE,
-    });
-    await requestApproval(owner.key, post.id);
-    const review = await createLink(owner.key, post.id);
+    const { owner, post, link: review } = await ownerWithHeldPost();
     const invite = await inviteOf(owner.key);
     const live: Record<string, string> = {
       "/review/:token": `/review/${tokenOf(review.url)}`,
@@ -113,16 +119,9 @@ describe("every dashboard and settings page and form refuses another user's ids 
   let ids: Record<string, string>;
 
   beforeAll(async () => {
-    owner = await signedInUser("studio");
-    const bluesky = await connect(owner.key, "bluesky");
-    const post = await createPost(owner.key, {
-      text: "Mine",
-      platforms: [{ platform: "bluesky", account_id: bluesky.id }],
-      schedule_type: "scheduled",
-      scheduled_at: FUTURE,
-    });
-    await requestApproval(owner.key, post.id);
-    const link = await createLink(owner.key, post.id, { reviewer_name: "Anna" });
+    let post: { id: string };
+    let link: { id: string };
+    ({ owner, post, link } = await ownerWithHeldPost());
     const hook = await addWebhook(owner.key, {
       target_url: "https://hooks.example.com/in",
       events: ["post.published"],
