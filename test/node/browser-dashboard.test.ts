@@ -191,6 +191,10 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
     const page = await signedInPage(herald, owner, { timezoneId: ZONE, next: "/dashboard/compose" });
     await page.fill("#text", "Double espresso, single post");
     await page.check(`#account-${mastodon.id}`);
+    // The script offers a row for another media item once the last one is filled.
+    expect(await page.isVisible("#media-1-url")).toBe(false);
+    await page.fill("#media-0-url", "https://cdn.example.com/double.png");
+    expect(await page.isVisible("#media-1-url")).toBe(true);
     const before = await postCount();
     await page.dblclick("button[value=save]");
     await page.waitForURL(/\/dashboard\/posts\/post_/);
