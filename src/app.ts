@@ -11,6 +11,8 @@ import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
 import { contactRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics";
+import { dashboardComposeRoutes } from "./routes/dashboard-compose";
 import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
@@ -87,6 +89,8 @@ export function createApp() {
   app.route("/", pageRoutes);
   app.route("/", reviewPageRoutes);
   app.route("/", dashboardRoutes);
+  app.route("/", dashboardComposeRoutes);
+  app.route("/", dashboardAnalyticsRoutes);
   app.route("/", dashboardWebhookRoutes);
   app.route("/", mcpRoutes);
   app.route("/", consentPageRoutes);
