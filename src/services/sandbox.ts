@@ -13,7 +13,7 @@ import {
   sandboxUsers,
   users,
 } from "../db/schema";
-import { iso, isoOrNull } from "../lib/clock";
+import { iso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { randomToken } from "../lib/ids";
 import { mapLimited } from "../lib/map-limited";
@@ -240,27 +240,6 @@ export async function sandboxInbound(rt: Runtime, userId: string, input: Sandbox
     text: input.text,
     media_id: input.media_id ?? null,
     received_at: iso(at),
-  };
-}
-
-/** Opts one of the account's contacts out (or back in), or hands them to a person for a while. */
-export async function setSandboxContact(
-  rt: Runtime,
-  userId: string,
-  input: { account_id: string; contact_id: string; opted_out?: boolean; human_takeover_minutes?: number },
-) {
-  const account = await getOwnedAccount(rt, userId, input.account_id);
-  const contact = { accountId: account.id, contactId: input.contact_id };
-  const state = await contactRunner(rt, account.id, input.contact_id).setControls(contact, {
-    optedOut: input.opted_out,
-    humanMinutes: input.human_takeover_minutes,
-  });
-  return {
-    account_id: account.id,
-    contact_id: input.contact_id,
-    opted_out_at: isoOrNull(state.optedOutAt),
-    human_until: isoOrNull(state.humanUntil),
-    window_until: isoOrNull(state.windowUntil),
   };
 }
 
