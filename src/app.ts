@@ -38,6 +38,7 @@ import { sandboxRoutes } from "./routes/sandbox";
 import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
+import { API_TAGS } from "./routes/tags";
 import { webhookRoutes } from "./routes/webhooks";
 import { whatsappTemplateRoutes } from "./routes/whatsapp-templates";
 import { ErrorSchema } from "./schemas/common";
@@ -50,7 +51,13 @@ export const openApiConfig = {
     version: VERSION,
     description:
       "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.\n\nWhat changed in each version: [changelog](/changelog).",
+    // Each deployment is run by its owner, who answers for it; the document is the same for all of them.
+    contact: { name: "The operator of this Herald deployment" },
+    license: { name: "Proprietary" },
   },
+  // Paths are whole (`/api/v1/…`, `/l/…`, `/media/…`): the server is the origin that serves this document.
+  servers: [{ url: "/", description: "This Herald deployment" }],
+  tags: API_TAGS.map((tag) => ({ ...tag })),
 };
 
 export function createApp() {
@@ -101,7 +108,8 @@ export function createApp() {
     type: "apiKey",
     in: "header",
     name: "X-API-Key",
-    description: "A key starting with `sk_`, created under /api/v1/api-keys. It holds every scope of its user.",
+    description:
+      "A key starting with `sk_`, created under /api/v1/api-keys. It holds every scope of its user, so operations name their scope on `OAuth2` (and in their description) only.",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "OAuth2", {
     type: "oauth2",
