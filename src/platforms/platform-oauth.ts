@@ -138,12 +138,14 @@ export interface OAuthDeclaration {
   accounts: "one" | "many";
 }
 
-/** Herald's app as the platform knows it: its id and secret, and them as the token endpoint's form fields. */
+/** Herald's app as the platform knows it: its id and secret, and how it proves itself at the OAuth endpoints. */
 export interface AppIdentity {
   clientId: string;
   clientSecret: string;
   /** The id and secret as form fields (empty with HTTP Basic; the id alone for a public client). */
   fields: Record<string, string>;
+  /** The HTTP Basic `authorization` header, where the app authenticates so. */
+  headers: Record<string, string>;
 }
 
 /** One request to a platform's token endpoint, as the declaration makes it. */
@@ -160,10 +162,11 @@ export interface TokenRequest {
 /** Asks a token endpoint; answers its token object (`access_token`, `expires_in`…) or throws Herald's failure. */
 export type TokenCall = (request: TokenRequest) => Promise<any>;
 
-/** How a platform words its answers where it differs from OAuth's `{ error, error_description }` and `Retry-After`. */
-export interface AnswerWords {
+/** Where a platform's token endpoint differs from OAuth's plain one: its refusals' wording and wait, headers it wants. */
+export interface TokenDialect {
   message?: (data: any) => string;
   wait?: (headers: Headers, now: number) => number | undefined;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -171,19 +174,20 @@ export interface AnswerWords {
  * failure with the platform's own message. A refusal answered with 200 and an `error` in the body (as TikTok's
  * endpoint may) is a refusal too.
  */
-export function oauthTokenCall(deps: HttpDeps, platform: string, words: AnswerWords = {}): TokenCall {
+export function oauthTokenCall(deps: HttpDeps, platform: string, dialect: TokenDialect = {}): TokenCall {
   return async ({ method, url, params, headers }) => {
+    const all = { ...dialect.headers, ...headers };
     const call: HttpCall =
       method === "GET"
-        ? { method, url: `${url}?${new URLSearchParams(params)}`, headers, safe: true }
-        : { method, url, urlencoded: params, headers, safe: true };
+        ? { method, url: `${url}?${new URLSearchParams(params)}`, headers: all, safe: true }
+        : { method, url, urlencoded: params, headers: all, safe: true };
     const answer = await send(deps, call);
     const refusedInBody = answer.ok && typeof answer.data?.error === "string" && !answer.data?.access_token;
     if (answer.ok && !refusedInBody) return answer.data;
     const now = deps.now();
     throw failureOf(platform, call, refusedInBody ? { ...answer, status: 400 } : answer, {
-      message: (words.message ?? answerMessage)(answer.data),
-      retryAfterMs: words.wait?.(answer.headers, now) ?? waitFromRetryAfter(answer.headers.get("retry-after"), now),
+      message: (dialect.message ?? answerMessage)(answer.data),
+      retryAfterMs: dialect.wait?.(answer.headers, now) ?? waitFromRetryAfter(answer.headers.get("retry-after"), now),
     });
   };
 }
@@ -218,24 +222,27 @@ export function declaredConnection<D extends OAuthDeclaration>(
     const { clientId, clientSecret } = appCredentials(deps, settings.id, settings.secret);
     const fields: Record<string, string> =
       declared.clientAuth === "body" ? { [idField]: clientId, [secretField]: clientSecret } : {};
+    const basic = declared.clientAuth === "basic" && clientSecret !== "";
     // A public client has no secret to prove itself with: it names itself.
-    if (declared.clientAuth === "basic" && !clientSecret) fields[idField] = clientId;
-    return { clientId, clientSecret, fields };
+    if (declared.clientAuth === "basic" && !basic) fields[idField] = clientId;
+    const headers: Record<string, string> = basic
+      ? { authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` }
+      : {};
+    return { clientId, clientSecret, fields, headers };
   };
   const call = part.tokenCall ?? oauthTokenCall(deps, name);
   const omitted = (parameter: "response_type" | "grant_type") => declared.omits?.includes(parameter) ?? false;
 
   /** A token request of the declared endpoint: the grant's parameters (RFC 6749's order), then the app's. */
   const tokenRequest = (label: string, grant: Record<string, string>): TokenRequest => {
-    const { clientId, clientSecret, fields } = app();
-    const basic = declared.clientAuth === "basic" && clientSecret;
+    const { fields, headers } = app();
     const { grant_type, ...rest } = grant;
     return {
       label: `${name} ${label}`,
       method: "POST",
       url: declared.tokenUrl,
       params: { ...(omitted("grant_type") ? {} : { grant_type: grant_type! }), ...rest, ...fields },
-      headers: basic ? { authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` } : {},
+      headers,
     };
   };
   const stored = (answer: any, previous?: PlatformCredentials): PlatformCredentials => {
