@@ -9,9 +9,11 @@ import {
   permalink,
   publishContainer,
 } from "./meta-graph";
-import { userTokenConnection } from "./meta-login";
+import { graphProfile, metaTokenEndpoint } from "./meta-login";
 import { metaMessaging } from "./meta-messaging";
 import { countsPerPost } from "./metrics";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Destination,
   type Messaging,
@@ -36,12 +38,6 @@ interface InstagramDeps extends HttpDeps {
 /** Meta asks for a look at most once a minute, for no more than five minutes. */
 const INSTAGRAM_CONTAINER_WAIT: Wait = { intervalMs: 60_000, timeoutMs: 300_000 };
 const INSTAGRAM_CAROUSEL_MAX = 10;
-/** Business Login for Instagram: read the profile, publish, and reply to comments. */
-const INSTAGRAM_SCOPES = [
-  "instagram_business_basic",
-  "instagram_business_content_publish",
-  "instagram_business_manage_comments",
-];
 
 const refuseMedia = (message: string) => new PlatformError("refused", message, "MEDIA_NOT_SUPPORTED");
 
@@ -62,18 +58,11 @@ export class InstagramAdapter implements Platform {
   constructor(private readonly deps: InstagramDeps) {
     this.messaging = metaMessaging((account) => this.graph(account));
     this.wait = deps.containerWait ?? INSTAGRAM_CONTAINER_WAIT;
-    this.connection = userTokenConnection(deps, {
-      platform: "Instagram",
-      authorizeUrl: "https://www.instagram.com/oauth/authorize",
-      codeUrl: "https://api.instagram.com/oauth/access_token",
-      tokenHost: "https://graph.instagram.com",
-      grantPrefix: "ig",
-      appId: "INSTAGRAM_APP_ID",
-      appSecret: "INSTAGRAM_APP_SECRET",
-      scopes: INSTAGRAM_SCOPES,
-      marks: { instagramLogin: true },
-      // `user_id` is the professional account's id, the one the publishing endpoints take (`id` is app-scoped).
-      profile: { base: `https://graph.instagram.com/${deps.graphVersion ?? META_GRAPH_VERSION}`, idField: "user_id" },
+    // `user_id` is the professional account's id, the one the publishing endpoints take (`id` is app-scoped).
+    const base = `https://graph.instagram.com/${deps.graphVersion ?? META_GRAPH_VERSION}`;
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.instagram, {
+      identify: (credentials) => graphProfile(deps, "Instagram", { base, idField: "user_id" }, credentials),
+      tokenCall: metaTokenEndpoint(deps),
     });
   }
 
