@@ -28,6 +28,7 @@ export const OAUTH_CONNECTIONS = {
     app: { id: "META_APP_ID", secret: "META_APP_SECRET" },
     authorizeUrl: `https://www.facebook.com/${META_GRAPH_VERSION}/dialog/oauth`,
     tokenUrl: `https://graph.facebook.com/${META_GRAPH_VERSION}/oauth/access_token`,
+    tokenMethod: "GET",
     // List the user's Pages, post and comment as them, read their reactions.
     scopes: ["pages_show_list", "pages_manage_posts", "pages_read_engagement", "pages_manage_engagement"],
     scopeSeparator: ",",
@@ -37,7 +38,6 @@ export const OAUTH_CONNECTIONS = {
     longLived: {
       url: `https://graph.facebook.com/${META_GRAPH_VERSION}/oauth/access_token`,
       grantType: "fb_exchange_token",
-      codeMethod: "GET",
     },
     refresh: "none",
     // Each Page granted, with its own Page token.
@@ -55,7 +55,6 @@ export const OAUTH_CONNECTIONS = {
     longLived: {
       url: "https://graph.instagram.com/access_token",
       grantType: "ig_exchange_token",
-      codeMethod: "POST",
       renewUrl: "https://graph.instagram.com/refresh_access_token",
       renewGrant: "ig_refresh_token",
     },
@@ -127,7 +126,6 @@ export const OAUTH_CONNECTIONS = {
     longLived: {
       url: "https://graph.threads.com/access_token",
       grantType: "th_exchange_token",
-      codeMethod: "POST",
       renewUrl: "https://graph.threads.com/refresh_access_token",
       renewGrant: "th_refresh_token",
     },
@@ -194,6 +192,25 @@ export const OAUTH_CONNECTIONS = {
     keeps: ["scope"],
     refresh: "refresh_token",
     accounts: "one",
+  },
+  whatsapp: {
+    name: "WhatsApp",
+    app: { id: "META_APP_ID", secret: "META_APP_SECRET" },
+    // Facebook Login for Business; with an Embedded Signup configuration, Meta's Embedded Signup.
+    authorizeUrl: `https://www.facebook.com/${META_GRAPH_VERSION}/dialog/oauth`,
+    tokenUrl: `https://graph.facebook.com/${META_GRAPH_VERSION}/oauth/access_token`,
+    tokenMethod: "GET",
+    // Read the WhatsApp Business Accounts granted and their numbers and templates; send messages.
+    scopes: ["whatsapp_business_management", "whatsapp_business_messaging"],
+    scopeSeparator: ",",
+    consentSettings: { config_id: "WHATSAPP_EMBEDDED_SIGNUP_CONFIG_ID" },
+    pkce: false,
+    clientAuth: "body",
+    omits: ["grant_type"],
+    // A business integration system user's token: it does not expire.
+    refresh: "none",
+    // Each phone number of each WhatsApp Business Account granted.
+    accounts: "many",
   },
   youtube: {
     name: "YouTube",

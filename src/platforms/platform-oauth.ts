@@ -106,6 +106,10 @@ export interface OAuthDeclaration {
   clientFields?: readonly [id: string, secret: string];
   /** The consent URL's parameters beyond the standard ones. */
   consentQuery?: Readonly<Record<string, string>>;
+  /** Consent URL parameters taken from deployment settings, each left out while its setting is unset. */
+  consentSettings?: Readonly<Record<string, string>>;
+  /** The token endpoint takes its parameters in the query of a GET (Meta's Graph), not a form POST. */
+  tokenMethod?: "GET";
   /** Standard parameters the platform's pages leave out. */
   omits?: readonly ("response_type" | "grant_type")[];
   /**
@@ -115,13 +119,11 @@ export interface OAuthDeclaration {
   refresh: "refresh_token" | "long-lived" | "none";
   /**
    * Meta's logins hand out a short-lived token for the code, exchanged at once (GET `url`, `grant_type`) for a
-   * long-lived one (60 days); `renewUrl` renews the long-lived token itself (`renewGrant`). The code exchange is a
-   * GET on Facebook Login (`codeMethod`).
+   * long-lived one (60 days); `renewUrl` renews the long-lived token itself (`renewGrant`).
    */
   longLived?: {
     url: string;
     grantType: "fb_exchange_token" | "ig_exchange_token" | "th_exchange_token";
-    codeMethod: "GET" | "POST";
     renewUrl?: string;
     renewGrant?: "ig_refresh_token" | "th_refresh_token";
   };
@@ -200,6 +202,8 @@ export type ConnectionPart<D extends OAuthDeclaration> = Listing<D> & {
   revoke?(credentials: PlatformCredentials, app: AppIdentity): Promise<boolean>;
   /** How the token endpoint is asked and its refusals read, where not `oauthTokenCall`'s way. */
   tokenCall?: TokenCall;
+  /** Credentials a user may give instead of consenting (see `OAuthConnection.pasted`). */
+  pasted?: OAuthConnection["pasted"];
 };
 
 /**
@@ -234,7 +238,7 @@ export function declaredConnection<D extends OAuthDeclaration>(
     const { grant_type, ...rest } = grant;
     return {
       label: `${name} ${label}`,
-      method: "POST",
+      method: declared.tokenMethod ?? "POST",
       url: declared.tokenUrl,
       params: { ...(omitted("grant_type") ? {} : { grant_type: grant_type! }), ...rest, ...fields },
       headers,
@@ -262,10 +266,10 @@ export function declaredConnection<D extends OAuthDeclaration>(
     // Each endpoint's parameters as Meta's pages list them.
     const short = await call({
       label: `${name} code exchange`,
-      method: ladder.codeMethod,
+      method: declared.tokenMethod ?? "POST",
       url: declared.tokenUrl,
       params:
-        ladder.codeMethod === "GET"
+        declared.tokenMethod === "GET"
           ? { client_id, redirect_uri: redirect, client_secret, code }
           : { client_id, client_secret, grant_type: "authorization_code", redirect_uri: redirect, code },
       headers: {},
@@ -314,7 +318,7 @@ export function declaredConnection<D extends OAuthDeclaration>(
   const listing: Pick<OAuthConnection, "identify" | "accounts"> = part.accounts
     ? { accounts: part.accounts }
     : { identify: part.identify! };
-  const revoke = part.revoke;
+  const { revoke, pasted } = part;
   return {
     kind: "oauth",
     requiredEnv: settings.secretOptional ? [settings.id] : [settings.id, settings.secret],
@@ -327,13 +331,24 @@ export function declaredConnection<D extends OAuthDeclaration>(
         state,
         ...(declared.pkce ? { code_challenge: codeChallenge, code_challenge_method: "S256" } : {}),
         ...declared.consentQuery,
+        ...settingsOf(deps, declared.consentSettings),
       }),
     exchangeCode,
     ...listing,
     refresh: refresh(),
     ...(revoke ? { revoke: (credentials: PlatformCredentials) => revoke(credentials, app()) } : {}),
+    ...(pasted ? { pasted } : {}),
   } as OAuthConnection;
 }
+
+/** The consent parameters whose values are deployment settings, those set. */
+const settingsOf = (deps: HttpDeps, settings: Readonly<Record<string, string>> = {}) =>
+  Object.fromEntries(
+    Object.entries(settings).flatMap(([parameter, setting]) => {
+      const value = deps.env?.[setting];
+      return value ? [[parameter, value]] : [];
+    }),
+  );
 
 /** The scopes a consent asks for on this deployment. */
 const scopesOf = (deps: HttpDeps, declared: OAuthDeclaration) => {

@@ -7,7 +7,7 @@ import type { Runtime } from "../../runtime";
 import type { FlowContent, FlowStep } from "../model";
 import { fold, type LiveFlow } from "./match";
 import { recordFailure, recordProgress, recordStart, StepFailure } from "./record";
-import { ContactUnavailable, isUnavailable, sendToContact, WINDOW_MS } from "./send";
+import { ContactUnavailable, isUnavailable, markInboundRead, sendToContact, WINDOW_MS } from "./send";
 import { type ContactState, type ContactStorage, type Execution, emptyContact, nextWakeOf } from "./state";
 import { answerStep, runStep, type StepOutcome } from "./steps";
 
@@ -197,6 +197,8 @@ export async function handleInbound(
     return nextWakeOf(state);
   }
   const waiting = state.executions.findLast((e) => e.status === "waiting_input");
+  // An answer or a trigger is taken: the person sees it read (on WhatsApp) before the reply.
+  if ((waiting && event.kind !== "comment") || match) await markInboundRead(rt, event);
   if (waiting && event.kind !== "comment") {
     waiting.lastText = event.text;
     await session.run(waiting, () => answerStep(session, waiting, event.text));
