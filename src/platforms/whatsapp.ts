@@ -274,6 +274,30 @@ export class WhatsAppAdapter implements Platform {
   }
 }
 
+/**
+ * Meta's `message_template_status_update` webhook, the fields Herald reads; `@whatsapp-cloudapi/types` describes only
+ * the `messages` field. From developers.facebook.com/docs/whatsapp/business-management-api/webhooks/components
+ * (read 2026-11-27).
+ */
+export interface TemplateStatusWebhook {
+  object: "whatsapp_business_account";
+  entry: {
+    /** The WhatsApp Business Account id. */
+    id: string;
+    time?: number;
+    changes: {
+      field: "message_template_status_update";
+      value: {
+        event: string;
+        message_template_id?: number;
+        message_template_name: string;
+        message_template_language: string;
+        reason?: string | null;
+      };
+    }[];
+  }[];
+}
+
 /** The events of a template status change Herald acts on (SPEC: approved, rejected, paused, disabled). */
 export const TEMPLATE_EVENTS = ["approved", "rejected", "paused", "disabled"] as const;
 export type TemplateEvent = (typeof TEMPLATE_EVENTS)[number];
