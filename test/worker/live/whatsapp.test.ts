@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import type { CloudAPIResponse } from "@whatsapp-cloudapi/types/cloudapi";
+import type { CloudAPIErrorResponse, CloudAPIResponse } from "@whatsapp-cloudapi/types/cloudapi";
 import type { WebhookPayload } from "@whatsapp-cloudapi/types/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hmacSha256Hex } from "../../../src/lib/crypto";
@@ -266,5 +266,35 @@ describe("a WhatsApp flow end to end through the Cloud API adapter", () => {
       },
     ]);
     expect(wire.sent.every((s) => s.headers.authorization === "Bearer biz-token-3")).toBe(true);
+  });
+});
+
+describe("WhatsApp refusing a send", () => {
+  it("131047 (the window closed on WhatsApp's side) ends the execution as outside the messaging window", async () => {
+    const { key } = await liveUser();
+    const { callback } = await connectThroughConsent("whatsapp", key, signup("biz-token-4", "3500", [["3501", "+1"]]));
+    const wa = callback.body.data.id as string;
+    const flow = await liveFlow(
+      key,
+      wa,
+      "Hello",
+      [trigger("dm_keyword", ["HELLO"]), { type: "message", name: "Hi", data: { blocks: [{ text: "Hi!" }] } }],
+      [["Trigger", "Hi"]],
+    );
+    const MESSAGES = `POST ${GRAPH}/3501/messages`;
+    scriptWorkerFetch([
+      { expect: MESSAGES, answer: json(200, { success: true }) },
+      {
+        expect: MESSAGES,
+        answer: json(400, {
+          error: { message: "Re-engagement message", type: "OAuthException", code: 131047 },
+        } satisfies CloudAPIErrorResponse),
+      },
+    ]);
+    await signedPost(customerMessage("3500", "3501", "wamid.in-9", "34600999999", "hello"));
+    const failed = await executionIn(flow.id, "errored");
+    expect(failed.error_message).toContain("The platform refused outside the 24-hour window");
+    const view = (await api("GET", `/api/v1/flows/${flow.id}`, { key })).body.data;
+    expect(view.problems.map((p: { code: string }) => p.code)).toEqual(["outside_messaging_window"]);
   });
 });
