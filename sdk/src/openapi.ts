@@ -1865,6 +1865,7 @@ export interface components {
          *     - hashnode: `{ access_token, publication_host? }`
          *     - wordpress: `{ site_url, username, application_password }`
          *     - listmonk: `{ instance_url, api_user, api_token }`
+         *     - whatsapp: `{ access_token, waba_id, phone_number_id? }` (a system user's token; `phone_number_id` chooses among the WhatsApp Business Account's numbers); `GET` starts Embedded Signup instead
          * @example {
          *       "handle": "herald.bsky.social",
          *       "app_password": "abcd-efgh-ijkl-mnop"

@@ -10,7 +10,8 @@ import {
   waitFromEpochSeconds,
 } from "./http";
 import { downloadMedia, MB } from "./media";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type OAuthConnection,
   type Platform,
@@ -20,10 +21,7 @@ import {
   type PublishResult,
 } from "./types";
 
-const OAUTH = "https://dribbble.com/oauth";
 const API = "https://api.dribbble.com/v2";
-/** Read the profile (`public`) and publish shots (`upload`). */
-export const DRIBBBLE_SCOPES = ["public", "upload"];
 /** Dribbble's shot image: exactly 400×300 or 800×600, at most 8 MB, GIF, JPEG or PNG. */
 export const DRIBBBLE_IMAGE_LIMIT = 8 * MB;
 export const DRIBBBLE_SIZES = ["400x300", "800x600"];
@@ -66,30 +64,12 @@ export class DribbbleAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = oauthApp(deps, {
-      platform: "Dribbble",
-      idName: "DRIBBBLE_CLIENT_ID",
-      secretName: "DRIBBBLE_CLIENT_SECRET",
-      tokenUrl: `${OAUTH}/token`,
-      auth: { form: ["client_id", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Dribbble's OAuth has no PKCE: the app proves itself with its secret.
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(`${OAUTH}/authorize`, {
-          client_id: app.clientId(),
-          redirect_uri: redirectUri,
-          scope: DRIBBBLE_SCOPES.join(" "),
-          state,
-        }),
-      exchangeCode: ({ code, redirectUri }) => app.token({ code, redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.dribbble, {
       identify: async (credentials) => {
         const me = await this.me(String(credentials.accessToken));
         return { platformUserId: String(me.id), name: me.name || me.login, subscriptionTier: null };
       },
-    };
+    });
   }
 
   private call(token: string, call: HttpCall): Promise<HttpAnswer> {

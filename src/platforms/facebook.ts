@@ -1,7 +1,7 @@
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
-import { metaTokenCall } from "./meta-login";
+import { metaTokenEndpoint } from "./meta-login";
 import { metaMessaging } from "./meta-messaging";
 import {
   type CommentParams,
@@ -14,7 +14,8 @@ import {
   type PageVideoParams,
 } from "./meta-shapes";
 import { countsPerPost } from "./metrics";
-import { appCredentials, consentUrl, tokensFrom } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type ConnectedAccount,
   type Destination,
@@ -35,8 +36,6 @@ interface FacebookDeps extends HttpDeps {
   graphVersion?: string;
 }
 
-/** Facebook Login permissions: list the user's Pages, post and comment as them, read their reactions. */
-const FACEBOOK_SCOPES = ["pages_show_list", "pages_manage_posts", "pages_read_engagement", "pages_manage_engagement"];
 /** The Page task (role) that lets a person publish as the Page. */
 const CREATE_CONTENT = "CREATE_CONTENT";
 
@@ -60,24 +59,12 @@ export class FacebookAdapter implements Platform {
   constructor(private readonly deps: FacebookDeps) {
     this.messaging = metaMessaging((account) => this.graph(account));
     this.version = deps.graphVersion ?? META_GRAPH_VERSION;
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: ["META_APP_ID", "META_APP_SECRET"],
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(`https://www.facebook.com/${this.version}/dialog/oauth`, {
-          client_id: this.app().clientId,
-          redirect_uri: redirectUri,
-          state,
-          response_type: "code",
-          scope: FACEBOOK_SCOPES.join(","),
-        }),
-      exchangeCode: (request) => this.exchangeCode(request),
+    // The code's user token is exchanged at once for a long-lived one (60 days): Page tokens read with a
+    // long-lived user token do not expire, so the Pages need no refresh.
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.facebook, {
       accounts: (credentials) => this.pages(credentials),
-    };
-  }
-
-  private app() {
-    return appCredentials(this.deps, "META_APP_ID", "META_APP_SECRET");
+      tokenCall: metaTokenEndpoint(deps),
+    });
   }
 
   private graph(account: Pick<PlatformAccount, "credentials">) {
@@ -87,28 +74,6 @@ export class FacebookAdapter implements Platform {
       appSecret: this.deps.appSecret,
       platform: "Facebook",
     });
-  }
-
-  /**
-   * The code becomes a short-lived user token, exchanged at once for a long-lived one (60 days): Page
-   * tokens read with a long-lived user token do not expire, so the Pages need no refresh.
-   */
-  private async exchangeCode({ code, redirectUri }: { code: string; redirectUri: string }) {
-    const { clientId, clientSecret } = this.app();
-    const tokenUrl = `https://graph.facebook.com/${this.version}/oauth/access_token`;
-    const short = await metaTokenCall(this.deps, "Facebook code exchange", "GET", tokenUrl, {
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      client_secret: clientSecret,
-      code,
-    });
-    const long = await metaTokenCall(this.deps, "Facebook long-lived token", "GET", tokenUrl, {
-      grant_type: "fb_exchange_token",
-      client_id: clientId,
-      client_secret: clientSecret,
-      fb_exchange_token: short.access_token,
-    });
-    return tokensFrom("Facebook", long, this.deps.now());
   }
 
   /** The Pages the user granted and may publish to, each an account with its Page token. */

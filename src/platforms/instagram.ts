@@ -2,7 +2,7 @@ import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import type { Wait } from "./media";
 import { containerReady, GraphClient, META_GRAPH_VERSION, permalink, publishContainer } from "./meta-graph";
-import { userTokenConnection } from "./meta-login";
+import { graphProfile, metaTokenEndpoint } from "./meta-login";
 import { metaMessaging } from "./meta-messaging";
 import {
   type CommentParams,
@@ -13,6 +13,8 @@ import {
   type IgMediaCounts,
 } from "./meta-shapes";
 import { countsPerPost } from "./metrics";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Destination,
   type Messaging,
@@ -37,12 +39,6 @@ interface InstagramDeps extends HttpDeps {
 /** Meta asks for a look at most once a minute, for no more than five minutes. */
 const INSTAGRAM_CONTAINER_WAIT: Wait = { intervalMs: 60_000, timeoutMs: 300_000 };
 const INSTAGRAM_CAROUSEL_MAX = 10;
-/** Business Login for Instagram: read the profile, publish, and reply to comments. */
-const INSTAGRAM_SCOPES = [
-  "instagram_business_basic",
-  "instagram_business_content_publish",
-  "instagram_business_manage_comments",
-];
 
 const refuseMedia = (message: string) => new PlatformError("refused", message, "MEDIA_NOT_SUPPORTED");
 
@@ -63,18 +59,11 @@ export class InstagramAdapter implements Platform {
   constructor(private readonly deps: InstagramDeps) {
     this.messaging = metaMessaging((account) => this.graph(account));
     this.wait = deps.containerWait ?? INSTAGRAM_CONTAINER_WAIT;
-    this.connection = userTokenConnection(deps, {
-      platform: "Instagram",
-      authorizeUrl: "https://www.instagram.com/oauth/authorize",
-      codeUrl: "https://api.instagram.com/oauth/access_token",
-      tokenHost: "https://graph.instagram.com",
-      grantPrefix: "ig",
-      appId: "INSTAGRAM_APP_ID",
-      appSecret: "INSTAGRAM_APP_SECRET",
-      scopes: INSTAGRAM_SCOPES,
-      marks: { instagramLogin: true },
-      // `user_id` is the professional account's id, the one the publishing endpoints take (`id` is app-scoped).
-      profile: { base: `https://graph.instagram.com/${deps.graphVersion ?? META_GRAPH_VERSION}`, idField: "user_id" },
+    // `user_id` is the professional account's id, the one the publishing endpoints take (`id` is app-scoped).
+    const base = `https://graph.instagram.com/${deps.graphVersion ?? META_GRAPH_VERSION}`;
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.instagram, {
+      identify: (credentials) => graphProfile(deps, "Instagram", { base, idField: "user_id" }, credentials),
+      tokenCall: metaTokenEndpoint(deps),
     });
   }
 

@@ -7,7 +7,8 @@ import {
   refuseUnless,
   sendWithToken,
 } from "./http";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type OAuthConnection,
   type Platform,
@@ -19,8 +20,6 @@ import {
 
 const OAUTH = "https://id.kick.com/oauth";
 const API = "https://api.kick.com/public/v1";
-/** Read the user, and write to chat. */
-export const KICK_SCOPES = ["user:read", "chat:write"];
 
 /*
  * Kick's request and answer shapes, only the fields Herald sends or reads, from Kick's public API reference
@@ -62,29 +61,7 @@ export class KickAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = oauthApp(deps, {
-      platform: "Kick",
-      idName: "KICK_CLIENT_ID",
-      secretName: "KICK_CLIENT_SECRET",
-      tokenUrl: `${OAUTH}/token`,
-      auth: { form: ["client_id", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Kick requires PKCE (S256) on every authorization, with the client secret at the token endpoint.
-      authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
-        consentUrl(`${OAUTH}/authorize`, {
-          client_id: app.clientId(),
-          response_type: "code",
-          redirect_uri: redirectUri,
-          state,
-          scope: KICK_SCOPES.join(" "),
-          code_challenge: codeChallenge,
-          code_challenge_method: "S256",
-        }),
-      exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-        app.token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.kick, {
       identify: async (credentials) => {
         const user = await this.user(String(credentials.accessToken));
         return {
@@ -93,8 +70,6 @@ export class KickAdapter implements Platform {
           subscriptionTier: null,
         };
       },
-      // Each refresh brings a new refresh token, kept in place of the old.
-      refresh: app.refresh,
       /** The refresh token, then the access token, each named with its `token_hint_type`. */
       revoke: async (credentials) => {
         let revoked = false;
@@ -107,7 +82,7 @@ export class KickAdapter implements Platform {
         }
         return revoked;
       },
-    };
+    });
   }
 
   private call(token: string | null, call: HttpCall): Promise<HttpAnswer> {

@@ -149,7 +149,7 @@ function unreadable(call: CallKind): PlatformError {
  * When Meta says access comes back: the largest `estimated_time_to_regain_access` (minutes) in
  * `X-Business-Use-Case-Usage`, else `Retry-After`, else unknown.
  */
-function regainAccessMs(headers: Headers, now: number): number | undefined {
+export function regainAccessMs(headers: Headers, now: number): number | undefined {
   const usage = headers.get("x-business-use-case-usage");
   if (usage) {
     try {

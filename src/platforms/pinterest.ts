@@ -11,7 +11,8 @@ import {
 } from "./http";
 import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
 import { countsPerPost } from "./metrics";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Destination,
   type OAuthConnection,
@@ -24,9 +25,6 @@ import {
 } from "./types";
 
 const API = "https://api.pinterest.com/v5";
-const AUTHORIZE_URL = "https://www.pinterest.com/oauth/";
-/** Read the account and its boards, read and create Pins. */
-export const PINTEREST_SCOPES = ["boards:read", "pins:read", "pins:write", "user_accounts:read"];
 /**
  * A video goes to Pinterest's upload URL in one request, which must finish within Herald's time-out:
  * Herald takes videos up to 100 MB (Pinterest's own limit is 2 GB).
@@ -136,27 +134,7 @@ export class PinterestAdapter implements Platform {
 
   constructor(private readonly deps: PinterestDeps) {
     this.videoWait = deps.videoWait ?? PINTEREST_VIDEO_WAIT;
-    const app = oauthApp(deps, {
-      platform: "Pinterest",
-      idName: "PINTEREST_APP_ID",
-      secretName: "PINTEREST_APP_SECRET",
-      tokenUrl: `${API}/oauth/token`,
-      auth: "basic",
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Pinterest documents no PKCE: the app proves itself with its secret.
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(AUTHORIZE_URL, {
-          client_id: app.clientId(),
-          redirect_uri: redirectUri,
-          response_type: "code",
-          scope: PINTEREST_SCOPES.join(","),
-          state,
-        }),
-      exchangeCode: ({ code, redirectUri }) =>
-        app.token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.pinterest, {
       identify: async (credentials) => {
         const accessToken = String(credentials.accessToken);
         const me = await this.me(accessToken);
@@ -167,9 +145,7 @@ export class PinterestAdapter implements Platform {
           destinations: await this.boards(accessToken),
         };
       },
-      // Continuous refresh: each refresh brings a new refresh token, kept in place of the old.
-      refresh: app.refresh,
-    };
+    });
   }
 
   private call(token: string, call: HttpCall): Promise<HttpAnswer> {

@@ -2,7 +2,7 @@ import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import type { Wait } from "./media";
 import { containerReady, GraphClient, permalink, publishContainer } from "./meta-graph";
-import { userTokenConnection } from "./meta-login";
+import { graphProfile, metaTokenEndpoint } from "./meta-login";
 import {
   graphFields,
   type ThreadsContainer,
@@ -11,6 +11,8 @@ import {
   type ThreadsProfile,
 } from "./meta-shapes";
 import { countsPerPost } from "./metrics";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Destination,
   type Metrics,
@@ -30,13 +32,6 @@ interface ThreadsDeps extends HttpDeps {
 
 const THREADS_HOST = "https://graph.threads.com";
 const THREADS_API = `${THREADS_HOST}/v1.0`;
-/** Read the profile, publish (and repost), reply, and read insights for plugs. */
-const THREADS_SCOPES = [
-  "threads_basic",
-  "threads_content_publish",
-  "threads_manage_replies",
-  "threads_manage_insights",
-];
 /** Threads suggests about 30 s before publishing, and looking at most once a minute for five minutes. */
 const THREADS_CONTAINER_WAIT: Wait = { intervalMs: 30_000, timeoutMs: 300_000 };
 const THREADS_CAROUSEL_MAX = 20;
@@ -52,16 +47,9 @@ export class ThreadsAdapter implements Platform {
 
   constructor(private readonly deps: ThreadsDeps) {
     this.wait = deps.containerWait ?? THREADS_CONTAINER_WAIT;
-    this.connection = userTokenConnection(deps, {
-      platform: "Threads",
-      authorizeUrl: "https://threads.com/oauth/authorize",
-      codeUrl: `${THREADS_HOST}/oauth/access_token`,
-      tokenHost: THREADS_HOST,
-      grantPrefix: "th",
-      appId: "THREADS_APP_ID",
-      appSecret: "THREADS_APP_SECRET",
-      scopes: THREADS_SCOPES,
-      profile: { base: THREADS_API, idField: "id" },
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.threads, {
+      identify: (credentials) => graphProfile(deps, "Threads", { base: THREADS_API, idField: "id" }, credentials),
+      tokenCall: metaTokenEndpoint(deps),
     });
   }
 

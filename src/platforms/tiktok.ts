@@ -11,7 +11,8 @@ import {
   waitFromRetryAfter,
 } from "./http";
 import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Metrics,
   type OAuthConnection,
@@ -23,9 +24,6 @@ import {
 } from "./types";
 
 const API = "https://open.tiktokapis.com";
-const AUTHORIZE_URL = "https://www.tiktok.com/v2/auth/authorize/";
-/** Read the profile, post directly (`video.publish`), send to the inbox (`video.upload`), read video counts. */
-export const TIKTOK_SCOPES = ["user.info.basic", "video.publish", "video.upload", "video.list"];
 /** TikTok takes up to 4 GB; Herald streams up to 1 GB through a Worker. */
 const VIDEO_LIMIT = 1024 * MB;
 /** A video served without its size is read whole first (TikTok wants the size up front). */
@@ -121,42 +119,21 @@ export class TikTokAdapter implements Platform {
 
   constructor(private readonly deps: TikTokDeps) {
     this.statusWait = deps.statusWait ?? TIKTOK_STATUS_WAIT;
-    const app = oauthApp(deps, {
-      platform: "TikTok",
-      idName: "TIKTOK_CLIENT_KEY",
-      secretName: "TIKTOK_CLIENT_SECRET",
-      tokenUrl: `${API}/v2/oauth/token/`,
-      auth: { form: ["client_key", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // TikTok documents PKCE for desktop and mobile apps only; a web app proves itself with its secret.
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(AUTHORIZE_URL, {
-          client_key: app.clientId(),
-          scope: TIKTOK_SCOPES.join(","),
-          response_type: "code",
-          redirect_uri: redirectUri,
-          state,
-        }),
-      exchangeCode: ({ code, redirectUri }) =>
-        app.token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.tiktok, {
       identify: async (credentials) => {
         const user = await this.user(String(credentials.accessToken));
         return { platformUserId: user.open_id, name: user.display_name ?? user.open_id, subscriptionTier: null };
       },
-      refresh: app.refresh,
-      revoke: async (credentials) => {
+      revoke: async (credentials, app) => {
         await this.call(null, {
           method: "POST",
           url: `${API}/v2/oauth/revoke/`,
-          urlencoded: { ...app.fields(), token: credential({ platform: "tiktok", credentials }, "accessToken") },
+          urlencoded: { ...app.fields, token: credential({ platform: "tiktok", credentials }, "accessToken") },
           safe: true,
         });
         return true;
       },
-    };
+    });
   }
 
   /** A call to TikTok's API; its `{ data, error: { code, message } }` answers in Herald's terms. */

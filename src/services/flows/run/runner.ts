@@ -9,7 +9,7 @@ import type { FlowContent, FlowStep } from "../model";
 import { standingOf } from "./liveness";
 import { fold, type LiveFlow } from "./match";
 import { type ExecutionEnd, recordEnd, recordStart, recordWait, StepFailure } from "./record";
-import { ContactUnavailable, sendToContact, sentBefore, unavailableReason, WINDOW_MS } from "./send";
+import { ContactUnavailable, markInboundRead, sendToContact, sentBefore, unavailableReason, WINDOW_MS } from "./send";
 import {
   type ContactState,
   type ContactStorage,
@@ -266,6 +266,8 @@ export async function handleInbound(
     if (event.kind !== "comment" && START_WORDS.has(said)) state.optedOutAt = null;
     if (unavailableReason(state, now) === null) {
       const waiting = event.kind === "comment" ? undefined : await session.waitingForInput();
+      // An answer or a trigger is taken: the person sees it read (on WhatsApp) before the reply.
+      if (waiting || match) await markInboundRead(rt, event);
       if (waiting) {
         waiting.lastText = event.text;
         await session.run(waiting, () => answerStep(session, waiting, event.text));

@@ -41,7 +41,10 @@ export async function runStep(session: ContactSession, exec: Execution, step: Fl
     case "trigger":
       return next();
     case "message": {
-      const blocks = step.data.blocks.filter((b) => b.text.trim() !== "" || b.buttons.length > 0);
+      const { template } = step.data;
+      // A template goes as Meta approved it: the step's blocks are what other platforms would send.
+      if (template) await session.send(exec, `${exec.id}:${step.id}:template`, { text: "", buttons: [], template });
+      const blocks = template ? [] : step.data.blocks.filter((b) => b.text.trim() !== "" || b.buttons.length > 0);
       for (const [i, block] of blocks.entries()) {
         await session.send(exec, sendKey(exec, step.id, i), {
           text: block.text,
