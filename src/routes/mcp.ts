@@ -1,4 +1,10 @@
-import { type AuthInfo, createMcpHandler, getOAuthProtectedResourceMetadataUrl } from "@modelcontextprotocol/server";
+import {
+  type AuthInfo,
+  createMcpHandler,
+  getOAuthProtectedResourceMetadataUrl,
+  INVALID_REQUEST,
+  readRequestBody,
+} from "@modelcontextprotocol/server";
 import type { Context } from "hono";
 import { AppError } from "../lib/errors";
 import { TOOL_SCOPES } from "../mcp/catalog";
@@ -31,6 +37,38 @@ function unauthorized(c: Context<AppEnv>, error: AppError) {
   });
 }
 
+/**
+ * A POST's body, parsed once here and handed to the SDK (`parsedBody`); undefined when it is not JSON, which the SDK
+ * reads and answers itself.
+ */
+async function parsedPost(request: Request): Promise<unknown> {
+  if (request.method !== "POST") return undefined;
+  const read = await readRequestBody(request.clone());
+  if (read.tooLarge) return undefined;
+  try {
+    return JSON.parse(read.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A JSON-RPC batch, refused whole before any of it runs: MCP 2025-06-18 removed batching, and one request must be one
+ * call so that each counts once against the caller's hourly limit (the request itself was counted).
+ */
+const batchRefused = (c: Context<AppEnv>) =>
+  c.json(
+    {
+      jsonrpc: "2.0",
+      id: null,
+      error: {
+        code: INVALID_REQUEST,
+        message: "JSON-RPC batches are not accepted (MCP 2025-06-18 removed them): send one message per request",
+      },
+    },
+    400,
+  );
+
 export const mcpRoutes = createRouter()
   .get("/.well-known/oauth-protected-resource/mcp", (c) =>
     c.json({
@@ -55,7 +93,9 @@ export const mcpRoutes = createRouter()
       scopes: [...caller.principal.scopes],
       extra: { caller },
     };
-    const answer = await handler.fetch(c.req.raw, { authInfo });
+    const body = await parsedPost(c.req.raw);
+    if (Array.isArray(body)) return batchRefused(c);
+    const answer = await handler.fetch(c.req.raw, body === undefined ? { authInfo } : { authInfo, parsedBody: body });
     // Through the context, so the RateLimit headers set while authenticating go out with it.
     return c.newResponse(answer.body, answer);
   });
