@@ -28,6 +28,7 @@ function sessionFor(c: Context<AppEnv>) {
 }
 
 export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("rt")) return next(); // made already, for a credential counted before the floor routes
   const session = sessionFor(c);
   c.set("rt", await createRuntime(c.env, session));
   await next();
@@ -99,20 +100,27 @@ const hasCredential = (c: Context<AppEnv>) =>
   c.req.header("x-api-key") !== undefined || BEARER.test(c.req.header("authorization") ?? "");
 
 /**
- * The answer to a path no route serves. Under `/api/v1` a request with a credential is authenticated and counted
- * like any other, so it carries the caller's RateLimit headers (and a bad credential is its 401).
+ * Under `/api/v1`, a request that carries a credential is authenticated and counted before anything else answers
+ * it: public routes (health, the OpenAPI document, its page, the floor), unknown routes and methods included. So
+ * every answer to it carries the caller's RateLimit headers, and a bad credential is its 401. Routes that need a
+ * credential take the principal found here (`requireScope`), so nothing is counted twice.
  */
-export async function noSuchRoute(c: Context<AppEnv>) {
-  if (new URL(c.req.url).pathname.startsWith("/api/v1/") && hasCredential(c)) {
+export const countCredential = createMiddleware<AppEnv>(async (c, next) => {
+  if (!hasCredential(c)) return next();
+  await withRuntime(c, async () => {
     await authenticateRequest(c, apiResource);
-  }
-  return c.json({ success: false as const, error: { code: "not_found", message: "No such route" } }, 404);
-}
+    await next();
+  });
+});
+
+/** The answer to a path no route serves (a credential sent with it was counted by `countCredential`). */
+export const noSuchRoute = (c: Context<AppEnv>) =>
+  c.json({ success: false as const, error: { code: "not_found", message: "No such route" } }, 404);
 
 /** A REST route's guard: the caller is authenticated for the REST API, within its rate, and holds every scope. */
 export const requireScope = (...scopes: Scope[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const principal = await authenticateRequest(c, apiResource);
+    const principal = (c.get("principal") as Principal | undefined) ?? (await authenticateRequest(c, apiResource));
     for (const scope of scopes) requireScopeOf(principal, scope);
     await next();
   });

@@ -202,6 +202,28 @@ describe("rate limit", () => {
     expect(Number(after.headers.get("RateLimit-Remaining"))).toBe(first - Object.keys(answers).length);
   });
 
+  it("the public answers under /api/v1 carry them too when a credential was given, each counted once", async () => {
+    const { key } = await newUser();
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 60 } });
+    const paths = ["/api/v1/health", "/api/v1/openapi.json", "/api/v1/docs", "/api/v1/ping"];
+    const first = await api("GET", "/api/v1/connected-accounts", { key });
+    const seen = [];
+    for (const path of paths) {
+      const res = await exports.default.fetch(
+        new Request(`http://herald.test${path}`, { headers: { "x-api-key": key } }),
+      );
+      await res.text();
+      seen.push([path, res.status, res.headers.get("RateLimit-Limit"), res.headers.get("RateLimit-Remaining")]);
+    }
+    const start = Number(first.headers.get("RateLimit-Remaining"));
+    expect(seen).toEqual(paths.map((path, i) => [path, 200, "60", String(start - i - 1)]));
+    // Without a credential they answer as before, with no RateLimit headers; a bad credential is a 401.
+    const anonymous = await api("GET", "/api/v1/health");
+    expect([anonymous.status, anonymous.headers.get("RateLimit-Limit")]).toEqual([200, null]);
+    const forged = await api("GET", "/api/v1/openapi.json", { key: "sk_not_a_key" });
+    expect([forged.status, forged.body.error.code]).toEqual([401, "invalid_api_key"]);
+  });
+
   it("writes each bucket's count down from an alarm, so a restarted object goes on counting", async () => {
     const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`test:${crypto.randomUUID()}`));
     const now = Date.UTC(2030, 5, 1, 10, 15);
