@@ -3,6 +3,7 @@ import {
   createMcpHandler,
   getOAuthProtectedResourceMetadataUrl,
   INVALID_REQUEST,
+  originValidationResponse,
   readRequestBody,
 } from "@modelcontextprotocol/server";
 import type { Context } from "hono";
@@ -80,6 +81,10 @@ export const mcpRoutes = createRouter()
     }),
   )
   .on(["GET", "POST", "DELETE"], MCP_PATH, async (c) => {
+    // A page of another site (DNS rebinding, or a tab the person has open) is refused before anything is counted,
+    // as MCP's transport asks; clients that send no Origin (every client outside a browser) go on.
+    const foreign = originValidationResponse(c.req.raw, [new URL(c.var.rt.config.public_base_url).hostname]);
+    if (foreign) return foreign;
     let caller: Caller;
     try {
       caller = { rt: c.var.rt, principal: await authenticateRequest(c, mcpResource) };
