@@ -296,7 +296,7 @@ export interface paths {
         put?: never;
         /**
          * Check that an account can post to a destination the user typed
-         * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it; on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
+         * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it (unless the credential lacks `posts:write`: a read-only grant checks and stores nothing); on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
          *
          *     Scope: `posts:read`.
          */
@@ -3020,6 +3020,7 @@ export interface components {
             slot_taken_window_s: number;
             slot_search_days: number;
             slot_hold_s: number;
+            slot_holds_per_user: number;
             rss_check_interval_s: number;
             rss_fetch_timeout_ms: number;
             rss_max_bytes: number;
@@ -15472,6 +15473,7 @@ export interface operations {
                     slot_taken_window_s?: number;
                     slot_search_days?: number;
                     slot_hold_s?: number;
+                    slot_holds_per_user?: number;
                     rss_check_interval_s?: number;
                     rss_fetch_timeout_ms?: number;
                     rss_max_bytes?: number;

@@ -5,6 +5,7 @@ import { getPlatform } from "../platforms";
 import { PLATFORMS, type PlatformKey } from "../platforms/catalog";
 import { type Destination, type Platform, type PlatformAccount, PlatformError } from "../platforms/types";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
+import type { Principal } from "./auth";
 import { withCredentials } from "./credentials";
 import type { Runtime } from "./runtime";
 
@@ -116,15 +117,17 @@ const sameName = (destination: Destination, input: string) => {
 
 /**
  * Whether the account can post to `input`, answered as `{ mode, destinations: [the one] }`. On a `manual`
- * platform the platform checks it and the destination is kept on the account (so posts may target it); on a
- * `list` platform it must be one of the listed destinations, by id or name. 400 naming `input` otherwise.
+ * platform the platform checks it and the destination is kept on the account (so posts may target it), when the
+ * caller may write posts: a read-only grant checks and stores nothing. On a `list` platform it must be one of the
+ * listed destinations, by id or name. 400 naming `input` otherwise.
  */
 export async function checkDestination(
   rt: Runtime,
-  userId: string,
+  principal: Principal,
   accountId: string,
   input: string,
 ): Promise<DestinationsAnswer> {
+  const userId = principal.userId;
   const account = await usableAccount(rt, userId, accountId);
   const platform = account.platform as PlatformKey;
   if (!PLATFORMS[platform].usesDestinations) throw validationError("input", `${platform} posts take no destination`);
@@ -145,6 +148,6 @@ export async function checkDestination(
     },
     "input",
   );
-  await keepDestination(rt, userId, account, checked);
+  if (principal.scopes.includes("posts:write")) await keepDestination(rt, userId, account, checked);
   return { mode: "manual", destinations: [checked] };
 }
