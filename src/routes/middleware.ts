@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { addressBucket } from "../lib/address";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
 import { apiResource, type ProtectedResource } from "../oauth/server";
@@ -75,16 +76,16 @@ export async function authenticateRequest(c: Context<AppEnv>, resource: Protecte
 const AUTH_ATTEMPT_WINDOW_MS = 60_000;
 
 /**
- * Sign-in, sign-up and the OAuth server's open endpoints: each client IP may make `auth_attempts_per_ip_per_minute`
- * requests a minute (429 with Retry-After past it), which slows password guessing, email enumeration and mass
- * client registration. Cloudflare sets `CF-Connecting-IP` on every request that reaches a Worker; a request without
+ * Sign-in, sign-up and the OAuth server's open endpoints: each client address (an IPv4 address, an IPv6 /64:
+ * `addressBucket`) may make `auth_attempts_per_ip_per_minute` requests a minute (429 with Retry-After past it), which
+ * slows password guessing, email enumeration and mass client registration. Cloudflare sets `CF-Connecting-IP` on every request that reaches a Worker; a request without
  * it comes from inside (a test's own fetch) and has no client to count.
  */
 export const authAttemptLimit = createMiddleware<AppEnv>(async (c, next) => {
   const ip = c.req.header("cf-connecting-ip");
   if (ip) {
     const rt = c.get("rt");
-    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`auth-ip:${ip}`));
+    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`auth-ip:${addressBucket(ip)}`));
     const now = rt.clock.now();
     const decision = await limiter.hit(rt.config.auth_attempts_per_ip_per_minute, now, AUTH_ATTEMPT_WINDOW_MS);
     if (!decision.allowed) {
