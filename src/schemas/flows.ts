@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { FLOW_STATUSES, FLOW_VERSION_REASONS } from "../db/schema/flows";
-import { STEP_TYPES } from "../services/flows/steps";
 import { PlatformKeySchema } from "./accounts";
+import { STEP_TYPES } from "./flow-steps";
 
 const Name = z.string().trim().min(1).max(100);
 const StepRef = z.string().min(1).max(100);

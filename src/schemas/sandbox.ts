@@ -1,13 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import { ACCOUNT_STATUSES } from "../db/schema/accounts";
 import { INBOUND_KINDS } from "../db/schema/flow-runs";
 import { SANDBOX_CALL_KINDS } from "../db/schema/sandbox";
+import { NAME_MAX, PLAN_NAMES } from "../db/schema/users";
 import { FAULT_MODES } from "../platforms/sandbox";
-import { ACCOUNT_STATUSES } from "../services/accounts";
-import { PLAN_NAMES } from "../services/plans";
-import { NAME_MAX } from "../services/users";
-import { WEBHOOK_EVENTS } from "../services/webhooks/catalog";
 import { DestinationSchema, PlatformKeySchema } from "./accounts";
 import { Timestamp } from "./common";
+import { WEBHOOK_EVENTS } from "./webhooks";
 
 export const SandboxUserBody = z
   .object({

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
+import { NAME_MAX, users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { AppError, invalidInput } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -8,9 +8,6 @@ import type { PlanName } from "./plans";
 import type { Runtime } from "./runtime";
 
 export type UserRow = typeof users.$inferSelect;
-
-/** The longest display name kept. */
-export const NAME_MAX = 100;
 
 /** A display name as stored: trimmed, at most `NAME_MAX` characters; blank is none. */
 const cleanName = (name: string | null | undefined) => name?.trim().slice(0, NAME_MAX) || null;

@@ -1,9 +1,9 @@
 import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "../../src/durable/rate-limiter";
 import { SCOPES } from "../../src/services/auth";
 import { admitApiKey, hashApiKey } from "../../src/services/key-gate";
+import { RateLimiter } from "../../src/services/key-gate/rate-limiter";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
 import { accessTokenFor } from "./helpers/oauth-client";

@@ -1,6 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
+/** What an account's connection is: usable, needing its owner to connect again, or cut off. */
+export const ACCOUNT_STATUSES = ["active", "reauth_required", "disconnected"] as const;
+
 export const accounts = sqliteTable(
   "accounts",
   {
@@ -13,6 +16,7 @@ export const accounts = sqliteTable(
     platformUserId: text("platform_user_id").notNull(),
     textLimit: integer("text_limit").notNull(),
     groupId: text("group_id"),
+    /** One of `ACCOUNT_STATUSES`. */
     status: text("status").notNull(),
     subscriptionTier: text("subscription_tier"),
     /** JSON array of `{ id, label }`: the channels, communities or lists the account can post to. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { fixedStatement, placeholder } from "../../db/fixed-statement";
 import { flows, posts, postTargets } from "../../db/schema";
 import { notFound, validationError } from "../../lib/errors";
-import type { AutomationAttachSchema } from "../../schemas/automation";
+import type { AutomationAttachSchema, AutomationState } from "../../schemas/automation";
 import { ownedPost } from "../posts/owned";
 import type { Runtime } from "../runtime";
 import { lostGuard, runFlowBatch, saveVersion, versionHolding } from "./commit";
@@ -20,9 +20,6 @@ import { type FlowRow, flowProblems, loadOwnedFlow } from "./store";
 
 type PostRow = typeof posts.$inferSelect;
 type TargetRow = typeof postTargets.$inferSelect;
-
-export const AUTOMATION_STATES = ["building", "failed", "off", "armed", "live", "needs_attention"] as const;
-export type AutomationState = (typeof AUTOMATION_STATES)[number];
 
 /** A post's automation as SPEC shows it: `{ flowId, flowName, state, armed, problem? }`. */
 export interface PostAutomation {

@@ -1,21 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { isValidTimeZone } from "../../lib/time";
 import { FLOW_TRIGGER_KINDS } from "../../platforms/catalog";
+import { type STEP_TYPES, TemplateLanguage, TemplateName } from "../../schemas/flow-steps";
 
 /**
  * The step types of an automation flow: each one's `data` schema (shared by REST, agent tools and the
  * `herald://node-types` resource), the handles its connections leave from, and its one-line summary.
  */
-export const STEP_TYPES = [
-  "trigger",
-  "message",
-  "delay",
-  "condition",
-  "collect",
-  "ai_reply",
-  "payment",
-  "action",
-] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 export const DAY_MS = 86_400_000;
@@ -73,16 +64,6 @@ export const BlockSchema = z
     buttons: z.array(ButtonSchema).max(3).default([]),
   })
   .strict();
-
-/** Meta's template names: lower-case letters, digits and underscores, at most 512. */
-export const TemplateName = z
-  .string()
-  .regex(/^[a-z0-9_]{1,512}$/, "lower-case letters, digits and underscores (Meta's template names)");
-
-/** Meta's language and locale codes: `en`, `en_US`, `pt_BR`, `zh_HK`… */
-export const TemplateLanguage = z
-  .string()
-  .regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, "a language code such as en or en_US");
 
 export const MessageDataSchema = z
   .object({

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { runBatch } from "../../db/batch";
 import { accountGroups, clientInviteAccounts, clientInvites, notifications, users } from "../../db/schema";
+import { CLIENT_CONNECTED, CLIENT_INVITE_USED_UP } from "../../db/schema/notifications";
 import { sha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -23,7 +24,6 @@ import {
   oauthConnectionOf,
   requireGranted,
 } from "../consent";
-import { CLIENT_CONNECTED, CLIENT_INVITE_USED_UP } from "../notifications";
 import type { Runtime } from "../runtime";
 import { displayName } from "../users";
 import { type InviteRow, type InviteState, inviteState, isActiveAt, offeredIdentity, placesLeft } from "./rules";

@@ -1,10 +1,10 @@
 import { notifications } from "../../../db/schema";
+import { FLOW_NOTIFY } from "../../../db/schema/notifications";
 import { AppError } from "../../../lib/errors";
 import { newId } from "../../../lib/ids";
 import { fetchPublic } from "../../../platforms/http";
 import { PlatformError } from "../../../platforms/types";
 import { giveBackAiCredits, takeAiCredits } from "../../ai-credits";
-import { FLOW_NOTIFY } from "../../notifications";
 import type { FlowStep } from "../model";
 import { openStep } from "../secrets";
 import type { ConditionData, MessageData } from "../steps";

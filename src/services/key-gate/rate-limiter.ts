@@ -1,40 +1,21 @@
 import { DurableObject } from "cloudflare:workers";
-import { createDb } from "../db/client";
+import { createDb } from "../../db/client";
+import { findKeyHolder, findUserPlan, lastUseIsStale, recordLastUse } from "./holders";
 import {
-  findKeyHolder,
-  findUserPlan,
   HOLDER_FRESH_MS,
   type KeyHolder,
-  lastUseIsStale,
-  recordLastUse,
-} from "../services/key-gate";
-import { LEASE_MS, type Unspent } from "../services/key-leases";
+  type KeyLease,
+  LEASE_MS,
+  type LeaseAsk,
+  type RateDecision,
+  type Unspent,
+} from "./terms";
 
 const RATE_WINDOW_MS = 60 * 60 * 1000;
-
-export interface RateDecision {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** When the current window ends (ms since the epoch). */
-  resetAt: number;
-}
 
 interface Window {
   start: number;
   count: number;
-}
-
-/** Requests of the window set aside for one isolate (`services/key-leases.ts`). */
-export interface KeyLease {
-  units: number;
-  windowStart: number;
-}
-
-/** Who calls a key's gate: the isolate (to lease to it) and the units of its last lease it did not spend. */
-export interface LeaseAsk {
-  isolate: string;
-  giveBack: Unspent | null;
 }
 
 /** A lease takes at most this share of what remains of the window, and at most `MOST_LEASED_UNITS`. */
@@ -61,9 +42,9 @@ const RATE_PERSIST_MS = 1000;
  * An object that crashes loses at most that last second of counts. A window's first request alone is never written:
  * a bucket that sees one request (an address seen once) costs no storage write.
  *
- * An API key's object is also its gate (`services/key-gate.ts`): it remembers who holds the key, so one call
- * authenticates and counts, and a revocation told to it holds from the next request on. It also leases a share of
- * the window to the isolate that asked (`services/key-leases.ts`), and remembers until when each isolate's lease
+ * An API key's object is also its gate (`index.ts`): it remembers who holds the key, so one call authenticates and
+ * counts, and a revocation told to it holds from the next request on. It also leases a share of the window to the
+ * isolate that asked (`leases.ts`), and remembers until when each isolate's lease
  * runs, so whoever revokes the key can wait for the others' leases to end. A user's object (the bucket of their
  * OAuth tokens) likewise remembers the user's plan.
  */
