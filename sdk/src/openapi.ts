@@ -2135,7 +2135,10 @@ export interface components {
              */
             by: "reviewer" | "owner";
             review_link_id: string | null;
+            /** @description The link's name for its reviewer (the name typed on the page when the link has none) */
             reviewer_name: string;
+            /** @description The name the reviewer typed on the page, kept beside the link's; null when none was typed */
+            typed_name: string | null;
             comment: string | null;
             /** @description The version of the post the decision was made on */
             post_version: number;
@@ -3021,6 +3024,7 @@ export interface components {
             slot_search_days: number;
             slot_hold_s: number;
             slot_holds_per_user: number;
+            review_link_decisions_per_hour: number;
             rss_check_interval_s: number;
             rss_fetch_timeout_ms: number;
             rss_max_bytes: number;
@@ -15474,6 +15478,7 @@ export interface operations {
                     slot_search_days?: number;
                     slot_hold_s?: number;
                     slot_holds_per_user?: number;
+                    review_link_decisions_per_hour?: number;
                     rss_check_interval_s?: number;
                     rss_fetch_timeout_ms?: number;
                     rss_max_bytes?: number;
