@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
-import { accountCredentials, accounts, connectStates } from "../db/schema";
+import { accountCredentials, accounts } from "../db/schema";
 import { realPlatform } from "../platforms";
 import type { PlatformKey } from "../platforms/catalog";
 import { type Platform, type PlatformAccount, type PlatformCredentials, PlatformError } from "../platforms/types";
@@ -174,6 +174,5 @@ export async function refreshExpiringCredentials(rt: Runtime) {
       else counts.failed++;
     }
   }
-  const expired = await rt.db.delete(connectStates).where(lt(connectStates.expiresAt, now)).returning();
-  return { ...counts, connect_states_pruned: expired.length };
+  return counts;
 }
