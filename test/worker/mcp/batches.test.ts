@@ -1,19 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, connect } from "../helpers/api";
-import { agentUser, fetchToWorker, MCP_URL } from "../helpers/mcp";
-
-/** A raw POST to /mcp with the user's key, as a 2025-era client sends it. */
-const post = (key: string, body: unknown) =>
-  fetchToWorker(MCP_URL, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2025-06-18",
-      "x-api-key": key,
-    },
-    body: JSON.stringify(body),
-  });
+import { agentUser, postToMcp } from "../helpers/mcp";
 
 const createDraft = (id: number, accountId: string) => ({
   jsonrpc: "2.0",
@@ -38,10 +25,10 @@ const remaining = (res: { headers: Headers }) => Number(res.headers.get("ratelim
 
 describe("N tool calls cost N", () => {
   it("a JSON-RPC batch of 20 tools/call is refused whole (-32600): no tool runs, and it counts as the one request it is", async () => {
-    const before = await post(user.key, { jsonrpc: "2.0", id: 0, method: "ping" });
+    const before = await postToMcp(user.key, { jsonrpc: "2.0", id: 0, method: "ping" });
     expect(before.status).toBe(200);
 
-    const batch = await post(
+    const batch = await postToMcp(
       user.key,
       Array.from({ length: 20 }, (_, i) => createDraft(i + 1, bluesky)),
     );
@@ -56,7 +43,7 @@ describe("N tool calls cost N", () => {
     expect(none.body.data).toEqual([]);
 
     // One call per request runs, and each request is one unit.
-    const single = await post(user.key, createDraft(21, bluesky));
+    const single = await postToMcp(user.key, createDraft(21, bluesky));
     expect(single.status).toBe(200);
     await single.text();
     expect(remaining(single)).toBe(remaining(none) - 1);
@@ -65,7 +52,7 @@ describe("N tool calls cost N", () => {
 
   it("a batch of notifications only, or an empty batch, is refused the same way", async () => {
     for (const body of [[], [{ jsonrpc: "2.0", method: "notifications/initialized" }]]) {
-      const res = await post(user.key, body);
+      const res = await postToMcp(user.key, body);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: { code: number } }).error.code).toBe(-32600);
     }

@@ -65,6 +65,15 @@ beforeAll(async () => {
   mcp = await mcpClient({ key: user.key });
 });
 
+/** `manage_posting_slots` adding a Monday 09:30 slot on the Bluesky account in `timezone`. */
+const mondayAt0930 = (timezone: string) => ({
+  action: "add",
+  accountIds: [bluesky],
+  weekday: 1,
+  time: "09:30",
+  timezone,
+});
+
 describe("a tool accepts every field its inputSchema declares", () => {
   it("generated from tools/list: a call with every declared field (each action) is never refused for an unknown key", async () => {
     expect(mcp.tools.length).toBeGreaterThan(25);
@@ -80,27 +89,14 @@ describe("a tool accepts every field its inputSchema declares", () => {
   });
 
   it("manage_posting_slots adds a slot with confirm: true, as it declares", async () => {
-    const added = await ok(mcp, "manage_posting_slots", {
-      action: "add",
-      accountIds: [bluesky],
-      weekday: 1,
-      time: "09:30",
-      timezone: "Europe/Berlin",
-      confirm: true,
-    });
+    const added = await ok(mcp, "manage_posting_slots", { ...mondayAt0930("Europe/Berlin"), confirm: true });
     expect(added).toMatchObject({ status: "done", result: { slot: { weekday: 1, time: "09:30" } } });
     const slots = (await api("GET", "/api/v1/posting-slots", { key: user.key })).body.data;
     expect(slots.map((s: { id: string }) => s.id)).toContain(added.result.slot.id);
   });
 
   it("a refusal names the tool's own field, never body: a bad timezone is timezone, an unknown key is that key", async () => {
-    const zone = await refused(mcp, "manage_posting_slots", {
-      action: "add",
-      accountIds: [bluesky],
-      weekday: 1,
-      time: "09:30",
-      timezone: "Mars/Olympus_Mons",
-    });
+    const zone = await refused(mcp, "manage_posting_slots", mondayAt0930("Mars/Olympus_Mons"));
     expect(zone.code).toBe("validation_error");
     expect((zone.issues as { path: string }[]).map((i) => i.path)).toEqual(["timezone"]);
     expect(zone.message).toMatch(/^timezone: /);

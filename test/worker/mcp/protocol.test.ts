@@ -1,7 +1,7 @@
 import { ProtocolError } from "@modelcontextprotocol/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN } from "../helpers/browser";
-import { agentUser, fetchToWorker, MCP_URL, mcpClient } from "../helpers/mcp";
+import { agentUser, mcpClient, postToMcp } from "../helpers/mcp";
 
 let user: Awaited<ReturnType<typeof agentUser>>;
 
@@ -11,17 +11,7 @@ beforeAll(async () => {
 
 /** One raw JSON-RPC request as a 2025-era client sends it, and the one message answering it (JSON or SSE). */
 const send = (method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  fetchToWorker(MCP_URL, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream",
-      "mcp-protocol-version": "2025-06-18",
-      "x-api-key": user.key,
-      ...headers,
-    },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 7, method, params }),
-  });
+  postToMcp(user.key, { jsonrpc: "2.0", id: 7, method, params }, headers);
 
 async function rpc(method: string, params: Record<string, unknown> = {}) {
   const res = await send(method, params);
