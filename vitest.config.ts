@@ -16,13 +16,24 @@ export default defineConfig(async () => {
   ) => ({
     plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, miniflare: { bindings } })],
     // Queue and alarm tests wait for real deliveries (`eventually` allows 15 s); vitest's 5 s default is too tight
-    // when both worker projects share two cores.
-    test: { name, ...files, testTimeout: 30_000, setupFiles: ["./test/worker/helpers/apply-migrations.ts"] },
+    // when both worker projects share two cores. The files of one vitest worker share its workerd runtime and the
+    // Worker's loaded modules (isolate: false): fresh-storage.ts empties storage before each file instead.
+    test: {
+      name,
+      ...files,
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+      setupFiles: ["./test/worker/helpers/fresh-storage.ts"],
+    },
   });
   return {
     test: {
+      // vitest's default on two cores is one worker; the Worker tests spend much of their time waiting on queues
+      // and alarms, so two keep both cores busy.
+      maxWorkers: 2,
       projects: [
-        // The Worker, inside workerd, in sandbox mode: storage is isolated per test file.
+        // The Worker, inside workerd, in sandbox mode: each test file starts from empty storage.
         worker(
           "worker",
           { SANDBOX: "true", TEST_MIGRATIONS: migrations },

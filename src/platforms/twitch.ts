@@ -1,3 +1,4 @@
+import type { GetUsersResponse, SendChatAnnouncementBody, SendChatAnnouncementParams } from "ts-twitch-api";
 import {
   credential,
   type HttpAnswer,
@@ -22,6 +23,14 @@ const OAUTH = "https://id.twitch.tv/oauth2";
 const API = "https://api.twitch.tv/helix";
 /** Send announcements to the broadcaster's own chat (as its moderator). */
 export const TWITCH_SCOPES = ["moderator:manage:announcements"];
+/** The highlight colours Twitch takes (`metadata.color`), `primary` (the channel's accent colour) by default. */
+const COLORS: readonly NonNullable<SendChatAnnouncementBody["color"]>[] = [
+  "primary",
+  "blue",
+  "green",
+  "orange",
+  "purple",
+];
 
 /**
  * Twitch through Helix: a post is a chat announcement in the broadcaster's own channel (highlighted in
@@ -85,9 +94,9 @@ export class TwitchAdapter implements Platform {
     );
   }
 
-  private async user(token: string): Promise<{ id: string; login: string; display_name?: string }> {
+  private async user(token: string): Promise<GetUsersResponse["data"][number]> {
     const answer = await this.call(token, { method: "GET", url: `${API}/users`, safe: true });
-    const [user] = answer.data?.data ?? [];
+    const [user] = (answer.data as GetUsersResponse | null)?.data ?? [];
     if (!user) throw new PlatformError("transient", "Twitch's users answer named no user");
     return user;
   }
@@ -100,11 +109,19 @@ export class TwitchAdapter implements Platform {
   /** Twitch answers 204 and names nothing: the post's id is the channel and the time it was sent. */
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
     refuseUnless(request.media.length === 0, "MEDIA_NOT_SUPPORTED", "A Twitch chat announcement is text only");
-    const broadcaster = encodeURIComponent(account.platformUserId);
+    // The broadcaster moderates its own chat.
+    const query: SendChatAnnouncementParams = {
+      broadcaster_id: account.platformUserId,
+      moderator_id: account.platformUserId,
+    };
+    const body: SendChatAnnouncementBody = {
+      message: request.text,
+      color: COLORS.find((color) => color === request.options.color) ?? "primary",
+    };
     await this.call(credential(account, "accessToken"), {
       method: "POST",
-      url: `${API}/chat/announcements?broadcaster_id=${broadcaster}&moderator_id=${broadcaster}`,
-      json: { message: request.text, color: request.options.color ?? "primary" },
+      url: `${API}/chat/announcements?${new URLSearchParams(query)}`,
+      json: body,
     });
     const login = account.credentials?.login;
     return {

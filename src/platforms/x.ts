@@ -1,4 +1,13 @@
+import type { SendTweetV2Params, TweetV2LookupResult, TweetV2PostTweetResult, UserV2Result } from "twitter-api-v2";
+// The package's v2 media types are not re-exported from its root.
+import type {
+  MediaV2MetadataCreateParams,
+  MediaV2UploadAppendParams,
+  MediaV2UploadInitParams,
+  MediaV2UploadResponse,
+} from "twitter-api-v2/dist/esm/types/v2/media.v2.types";
 import { OUTCOME } from "../lib/error-codes";
+import { type FormFields, formData } from "./form";
 import {
   credential,
   failureOf,
@@ -40,6 +49,24 @@ const TIERS: Record<string, string | null> = {
   Premium: "premium",
   PremiumPlus: "premium-plus",
 };
+
+/**
+ * Request shapes twitter-api-v2 builds inline rather than naming (read from its client and from
+ * https://docs.x.com/x-api/media/media-upload and https://docs.x.com/x-api/posts/repost-post, 2026-11-27).
+ */
+/** `POST /2/media/upload`: the one-request upload of an image or GIF. */
+type SimpleUploadParams = Pick<MediaV2UploadInitParams, "media_category"> & { media: Blob };
+/** `POST /2/media/metadata`, as the package's `createMediaMetadata` sends it. */
+interface MediaMetadataBody {
+  id: string;
+  metadata: MediaV2MetadataCreateParams;
+}
+/** `POST /2/users/{id}/retweets`, as the package's `retweet` sends it. */
+interface RetweetBody {
+  tweet_id: string;
+}
+/** X takes 1 to 4 media ids a post (publish refuses more before uploading anything). */
+type MediaIds = NonNullable<NonNullable<SendTweetV2Params["media"]>["media_ids"]>;
 
 const messageOf = (data: any): string => {
   if (typeof data === "string") return data.slice(0, 500);
@@ -171,7 +198,8 @@ export class XAdapter implements Platform {
       { method: "GET", url: `${API}/2/users/me?user.fields=subscription_type,username,name`, safe: true },
       token,
     );
-    return answer.data.data as { id: string; name: string; username: string; subscription_type?: string };
+    const user: UserV2Result = answer.data;
+    return user.data;
   }
 
   private async identify(credentials: PlatformCredentials): Promise<ConnectedIdentity> {
@@ -197,10 +225,11 @@ export class XAdapter implements Platform {
     const mediaIds: string[] = [];
     for (const item of request.media) mediaIds.push(await this.upload(account, item));
     const replySettings = request.options.reply_settings;
-    const body = {
+    const body: SendTweetV2Params = {
       text: request.text,
-      ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
-      ...(typeof replySettings === "string" && replySettings !== "everyone" ? { reply_settings: replySettings } : {}),
+      media: mediaIds.length > 0 ? { media_ids: mediaIds as MediaIds } : undefined,
+      // X's default, not one of its values: left out.
+      reply_settings: typeof replySettings === "string" && replySettings !== "everyone" ? replySettings : undefined,
     };
     return this.createPost(account, body);
   }
@@ -210,17 +239,19 @@ export class XAdapter implements Platform {
   }
 
   async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
+    const body: RetweetBody = { tweet_id: platformPostId };
     await this.call(account, {
       method: "POST",
       url: `${API}/2/users/${encodeURIComponent(account.platformUserId)}/retweets`,
-      json: { tweet_id: platformPostId },
+      json: body,
     });
     return { platformPostId, url: `https://x.com/i/status/${platformPostId}` };
   }
 
-  private async createPost(account: PlatformAccount, body: Record<string, unknown>): Promise<PublishResult> {
+  private async createPost(account: PlatformAccount, body: SendTweetV2Params): Promise<PublishResult> {
     const answer = await this.call(account, { method: "POST", url: `${API}/2/tweets`, json: body });
-    const id = String(answer.data.data.id);
+    const created: TweetV2PostTweetResult = answer.data;
+    const id = created.data.id;
     return { platformPostId: id, url: `https://x.com/i/status/${id}` };
   }
 
@@ -229,41 +260,47 @@ export class XAdapter implements Platform {
     const file = await downloadMedia(this.deps, item, item.type === "video" ? VIDEO_LIMIT : IMAGE_LIMIT);
     const id = item.type === "video" ? await this.uploadChunked(account, file) : await this.uploadOnce(account, file);
     if (item.altText) {
-      await this.call(account, {
-        method: "POST",
-        url: `${API}/2/media/metadata`,
-        json: { id, metadata: { alt_text: { text: item.altText } } },
-        safe: true,
-      });
+      const body: MediaMetadataBody = { id, metadata: { alt_text: { text: item.altText } } };
+      await this.call(account, { method: "POST", url: `${API}/2/media/metadata`, json: body, safe: true });
     }
     return id;
   }
 
   private async uploadOnce(account: PlatformAccount, file: MediaFile): Promise<string> {
-    const form = new FormData();
-    form.append("media", new Blob([file.bytes], { type: file.type }), file.filename);
-    form.append("media_category", file.type === "image/gif" ? "tweet_gif" : "tweet_image");
+    const fields: FormFields<SimpleUploadParams> = {
+      media: { blob: new Blob([file.bytes], { type: file.type }), filename: file.filename },
+      media_category: file.type === "image/gif" ? "tweet_gif" : "tweet_image",
+    };
+    const form = formData(fields);
     const answer = await this.call(account, { method: "POST", url: `${API}/2/media/upload`, form, safe: true });
-    return String(answer.data.data.id);
+    const uploaded: MediaV2UploadResponse = answer.data;
+    return uploaded.data.id;
   }
 
   private async uploadChunked(account: PlatformAccount, file: MediaFile): Promise<string> {
+    const initialize: MediaV2UploadInitParams = {
+      media_type: file.type,
+      total_bytes: file.bytes.byteLength,
+      media_category: "tweet_video",
+    };
     const init = await this.call(account, {
       method: "POST",
       url: `${API}/2/media/upload/initialize`,
-      json: { media_type: file.type, total_bytes: file.bytes.byteLength, media_category: "tweet_video" },
+      json: initialize,
       safe: true,
     });
-    const id = String(init.data.data.id);
+    const { id } = (init.data as MediaV2UploadResponse).data;
     for (let offset = 0, segment = 0; offset < file.bytes.byteLength; offset += CHUNK_BYTES, segment++) {
-      const form = new FormData();
-      form.append("segment_index", String(segment));
-      form.append("media", new Blob([file.bytes.subarray(offset, offset + CHUNK_BYTES)], { type: file.type }));
+      const append: FormFields<MediaV2UploadAppendParams> = {
+        segment_index: segment,
+        media: { blob: new Blob([file.bytes.subarray(offset, offset + CHUNK_BYTES)], { type: file.type }) },
+      };
+      const form = formData(append);
       await this.call(account, { method: "POST", url: `${API}/2/media/upload/${id}/append`, form, safe: true });
     }
     let answer = await this.call(account, { method: "POST", url: `${API}/2/media/upload/${id}/finalize`, safe: true });
     for (let poll = 0; poll < STATUS_POLLS; poll++) {
-      const info = answer.data.data?.processing_info;
+      const info = (answer.data as MediaV2UploadResponse).data.processing_info;
       if (!info || info.state === "succeeded") return id;
       if (info.state === "failed")
         throw new PlatformError("refused", "X could not process the video", "MEDIA_REJECTED");
@@ -288,13 +325,15 @@ export class XAdapter implements Platform {
         url: `${API}/2/tweets?ids=${ids.join(",")}&tweet.fields=public_metrics`,
         safe: true,
       });
-      for (const post of answer.data.data ?? []) {
-        const m = post.public_metrics ?? {};
-        result.set(String(post.id), {
-          likes: m.like_count ?? 0,
-          comments: m.reply_count ?? 0,
-          reposts: m.retweet_count ?? m.repost_count ?? 0,
-          views: m.impression_count ?? 0,
+      // Posts X no longer has are listed under `errors`; with none found, `data` is absent.
+      const found: TweetV2LookupResult = answer.data;
+      for (const post of found.data ?? []) {
+        const m = post.public_metrics;
+        result.set(post.id, {
+          likes: m?.like_count ?? 0,
+          comments: m?.reply_count ?? 0,
+          reposts: m?.retweet_count ?? 0,
+          views: m?.impression_count ?? 0,
         });
       }
     }

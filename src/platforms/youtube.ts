@@ -1,3 +1,4 @@
+import type { youtube_v3 } from "@googleapis/youtube";
 import { startOfDay, ZoneClock } from "../lib/time";
 import {
   answerMessage,
@@ -47,6 +48,14 @@ const THUMBNAIL_TYPES = ["image/jpeg", "image/png"];
 const TITLE_LIMIT = 100;
 const LIST_BATCH = 50;
 const DAY_MS = 86_400_000;
+
+/**
+ * Google's error answer, which the package does not type (https://developers.google.com/youtube/v3/docs/errors,
+ * read 2026-11-27): the reason of its first error says what went wrong.
+ */
+export interface GoogleErrorAnswer {
+  error?: { code?: number; message?: string; errors?: { message?: string; domain?: string; reason?: string }[] };
+}
 
 /**
  * YouTube through the Data API v3: one video per post, uploaded with the resumable protocol in chunks,
@@ -108,11 +117,11 @@ export class YouTubeAdapter implements Platform {
     throw youTubeFailure(call, answer, this.deps.now());
   }
 
-  private async channel(token: string): Promise<{ id: string; snippet?: { title?: string } }> {
+  private async channel(token: string): Promise<{ id: string; snippet?: { title?: string | null } | null }> {
     const answer = await this.call(token, { method: "GET", url: `${API}/channels?part=snippet&mine=true`, safe: true });
-    const [channel] = answer.data?.items ?? [];
-    if (!channel) throw new PlatformError("refused", "This Google account has no YouTube channel", "NO_CHANNEL");
-    return channel;
+    const [channel] = (answer.data as youtube_v3.Schema$ChannelListResponse).items ?? [];
+    if (!channel?.id) throw new PlatformError("refused", "This Google account has no YouTube channel", "NO_CHANNEL");
+    return { id: channel.id, snippet: channel.snippet };
   }
 
   async readProfile(account: PlatformAccount) {
@@ -129,14 +138,16 @@ export class YouTubeAdapter implements Platform {
     const cover = video.coverUrl ? await this.thumbnail(video.coverUrl) : undefined;
     const source = await openSizedMedia(this.deps, video, VIDEO_LIMIT, UNSIZED_VIDEO_LIMIT);
     refuseUnless(source.size > 0, "MEDIA_UNAVAILABLE", `The video at ${video.url} is empty`);
+    const privacy = request.options.privacy_status;
+    const metadata: youtube_v3.Schema$Video = {
+      snippet: { title: titleOf(request, source.filename), description: request.text, categoryId: "22" },
+      status: { privacyStatus: typeof privacy === "string" ? privacy : "public" },
+    };
     const session = await this.call(token, {
       method: "POST",
       url: `${UPLOAD_API}/videos?uploadType=resumable&part=snippet,status`,
       headers: { "x-upload-content-length": String(source.size), "x-upload-content-type": source.type },
-      json: {
-        snippet: { title: titleOf(request, source.filename), description: request.text, categoryId: "22" },
-        status: { privacyStatus: request.options.privacy_status ?? "public" },
-      },
+      json: metadata,
       safe: true,
     });
     const uploadUrl = session.headers.get("location");
@@ -203,7 +214,8 @@ export class YouTubeAdapter implements Platform {
     if (answer?.status === 308) {
       throw new PlatformError("transient", "YouTube did not receive the whole video; nothing was published");
     }
-    if (answer?.ok && typeof answer.data?.id === "string") return answer.data.id as string;
+    const video: youtube_v3.Schema$Video | undefined = answer?.ok ? answer.data : undefined;
+    if (typeof video?.id === "string") return video.id;
     throw unanswered;
   }
 
@@ -225,12 +237,15 @@ export class YouTubeAdapter implements Platform {
 
   /** A top-level comment under the video. */
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    const thread: youtube_v3.Schema$CommentThread = {
+      snippet: { videoId: platformPostId, topLevelComment: { snippet: { textOriginal: text } } },
+    };
     const answer = await this.call(credential(account, "accessToken"), {
       method: "POST",
       url: `${API}/commentThreads?part=snippet`,
-      json: { snippet: { videoId: platformPostId, topLevelComment: { snippet: { textOriginal: text } } } },
+      json: thread,
     });
-    const id = answer.data?.id;
+    const id = (answer.data as youtube_v3.Schema$CommentThread | null)?.id;
     if (typeof id !== "string") throw new PlatformError("no_answer", "YouTube did not say which comment it made");
     return { platformPostId: id, url: `https://www.youtube.com/watch?v=${platformPostId}&lc=${id}` };
   }
@@ -255,13 +270,14 @@ export class YouTubeAdapter implements Platform {
         url: `${API}/videos?part=statistics&id=${ids}`,
         safe: true,
       });
-      for (const item of answer.data?.items ?? []) {
-        const s = item.statistics ?? {};
+      const listed: youtube_v3.Schema$VideoListResponse = answer.data;
+      for (const item of listed.items ?? []) {
+        const s = item.statistics;
         result.set(String(item.id), {
-          likes: Number(s.likeCount ?? 0),
-          comments: Number(s.commentCount ?? 0),
+          likes: Number(s?.likeCount ?? 0),
+          comments: Number(s?.commentCount ?? 0),
           reposts: 0,
-          views: Number(s.viewCount ?? 0),
+          views: Number(s?.viewCount ?? 0),
         });
       }
     }
@@ -281,7 +297,8 @@ function titleOf(request: PublishRequest, filename: string): string {
 }
 
 function videoIdOf(answer: HttpAnswer): string {
-  if (typeof answer.data?.id === "string") return answer.data.id;
+  const video: youtube_v3.Schema$Video | null = answer.data;
+  if (typeof video?.id === "string") return video.id;
   throw new PlatformError("no_answer", "YouTube finished the upload without naming the video");
 }
 
@@ -290,7 +307,8 @@ function videoIdOf(answer: HttpAnswer): string {
  * midnight Pacific Time; a channel over its upload limit is told to wait a day.
  */
 function youTubeFailure(call: HttpCall, answer: HttpAnswer, now: number): PlatformError {
-  const reason: string | undefined = answer.data?.error?.errors?.[0]?.reason;
+  const refusal: GoogleErrorAnswer | string | null = answer.data;
+  const reason = typeof refusal === "object" ? refusal?.error?.errors?.[0]?.reason : undefined;
   const message = answerMessage(answer.data);
   const wait = (retryAfterMs: number) =>
     failureOf("YouTube", call, { ...answer, status: 429 }, { message, retryAfterMs });

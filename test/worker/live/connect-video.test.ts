@@ -1,3 +1,4 @@
+import type { youtube_v3 } from "@googleapis/youtube";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { encodePng } from "../../../src/lib/png";
 import { api } from "../helpers/api";
@@ -164,7 +165,9 @@ describe("YouTube end to end", () => {
       },
       {
         expect: "GET https://www.googleapis.com/youtube/v3/channels?part=snippet&mine=true",
-        answer: json(200, { items: [{ id: channel, snippet: { title: "Herald Channel" } }] }),
+        answer: json(200, {
+          items: [{ id: channel, snippet: { title: "Herald Channel" } }],
+        } satisfies youtube_v3.Schema$ChannelListResponse),
       },
     ]);
 
@@ -192,7 +195,10 @@ describe("YouTube end to end", () => {
         expect: "POST https://www.googleapis.com/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status",
         answer: () => new Response(null, { status: 200, headers: { location: session } }),
       },
-      { expect: `PUT ${session}`, answer: json(200, { kind: "youtube#video", id: "dQw4w9WgXcQ" }) },
+      {
+        expect: `PUT ${session}`,
+        answer: json(200, { kind: "youtube#video", id: "dQw4w9WgXcQ" } satisfies youtube_v3.Schema$Video),
+      },
     ]);
     const post = await createPost(key, {
       text: "Our launch video",
