@@ -180,10 +180,22 @@ describe("destinations (sandbox accounts)", () => {
     ]);
     expect(await stored()).toEqual([]);
 
+    // On a list platform, the listing it checks against is not kept either.
+    const discord = await connect(user.api_key, "discord", { destinations: CHANNELS });
+    const readAt = () =>
+      env.DB.prepare("SELECT destinations_read_at FROM accounts WHERE id = ?")
+        .bind(discord.id)
+        .first("destinations_read_at");
+    const listed = await api("POST", path(discord.id), { headers: bearer(readOnly), body: { input: "111" } });
+    expect([listed.status, listed.body.data.destinations]).toEqual([200, [CHANNELS[0]]]);
+    expect(await readAt()).toBeNull();
+
     const writer = await accessTokenFor(user, "posts:read posts:write");
     expect(
       (await api("POST", path(telegram.id), { headers: bearer(writer), body: { input: "@heraldnews" } })).status,
     ).toBe(200);
     expect(await stored()).toEqual([{ id: "@heraldnews", label: "@heraldnews" }]);
+    expect((await api("POST", path(discord.id), { headers: bearer(writer), body: { input: "111" } })).status).toBe(200);
+    expect(await readAt()).not.toBeNull();
   });
 });
