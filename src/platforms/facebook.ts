@@ -3,6 +3,16 @@ import { accessToken, type HttpDeps } from "./http";
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
 import { metaTokenCall } from "./meta-login";
 import { metaMessaging } from "./meta-messaging";
+import {
+  type CommentParams,
+  graphFields,
+  type PageFeedParams,
+  type PagePhotoCreated,
+  type PagePhotoParams,
+  type PagePostCounts,
+  type PageProfile,
+  type PageVideoParams,
+} from "./meta-shapes";
 import { countsPerPost } from "./metrics";
 import { appCredentials, consentUrl, tokensFrom } from "./platform-oauth";
 import {
@@ -145,16 +155,16 @@ export class FacebookAdapter implements Platform {
       }
       const video = await graph.post(
         `https://graph-video.facebook.com/${this.version}/${page}/videos`,
-        { file_url: media[0]!.url, description: message },
+        { file_url: media[0]!.url, description: message } satisfies PageVideoParams,
         { label: "page video", creates: true },
       );
       return { platformPostId: video.id, url: `https://www.facebook.com/${page}/videos/${video.id}` };
     }
 
     if (media.length === 1) {
-      const photo = await graph.post(
+      const photo = await graph.post<PagePhotoCreated>(
         `${page}/photos`,
-        { url: media[0]!.url, message, alt_text_custom: media[0]!.altText },
+        { url: media[0]!.url, message, alt_text_custom: media[0]!.altText } satisfies PagePhotoParams,
         { label: "page photo", creates: true },
       );
       return posted(photo.post_id ?? photo.id);
@@ -165,27 +175,29 @@ export class FacebookAdapter implements Platform {
       const photos = await mapLimited(media, 4, (item) =>
         graph.post(
           `${page}/photos`,
-          { url: item.url, alt_text_custom: item.altText, published: false },
+          { url: item.url, alt_text_custom: item.altText, published: false } satisfies PagePhotoParams,
           { label: "unpublished photo", creates: false },
         ),
       );
       const attached = JSON.stringify(photos.map((p) => ({ media_fbid: p.id })));
-      const post = await graph.post(
-        `${page}/feed`,
-        { message, attached_media: attached },
-        { label: "page feed", creates: true },
-      );
+      const post = await graph.post(`${page}/feed`, { message, attached_media: attached } satisfies PageFeedParams, {
+        label: "page feed",
+        creates: true,
+      });
       return posted(post.id);
     }
 
-    const post = await graph.post(`${page}/feed`, { message, link }, { label: "page feed", creates: true });
+    const post = await graph.post(`${page}/feed`, { message, link } satisfies PageFeedParams, {
+      label: "page feed",
+      creates: true,
+    });
     return posted(post.id);
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
     const comment = await this.graph(account).post(
       `${platformPostId}/comments`,
-      { message: text },
+      { message: text } satisfies CommentParams,
       { label: "comment", creates: true },
     );
     return { platformPostId: comment.id, url: `https://www.facebook.com/${platformPostId}` };
@@ -199,7 +211,8 @@ export class FacebookAdapter implements Platform {
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const graph = this.graph(account);
     return countsPerPost(platformPostIds, async (id) => {
-      const node = await graph.get(id, { fields: id.includes("_") ? POST_COUNTS : VIDEO_COUNTS }, "post counts");
+      const fields = id.includes("_") ? POST_COUNTS : VIDEO_COUNTS;
+      const node = await graph.get<PagePostCounts>(id, { fields }, "post counts");
       return {
         likes: node.reactions?.summary?.total_count ?? 0,
         comments: node.comments?.summary?.total_count ?? 0,
@@ -214,7 +227,11 @@ export class FacebookAdapter implements Platform {
   }
 
   async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get(account.platformUserId, { fields: "id,name" }, "page");
+    await this.graph(account).get<PageProfile>(
+      account.platformUserId,
+      { fields: graphFields<PageProfile>("id", "name") },
+      "page",
+    );
     return { subscriptionTier: null };
   }
 }

@@ -1,16 +1,17 @@
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import type { Wait } from "./media";
-import {
-  containerReady,
-  GraphClient,
-  type GraphParams,
-  META_GRAPH_VERSION,
-  permalink,
-  publishContainer,
-} from "./meta-graph";
+import { containerReady, GraphClient, META_GRAPH_VERSION, permalink, publishContainer } from "./meta-graph";
 import { userTokenConnection } from "./meta-login";
 import { metaMessaging } from "./meta-messaging";
+import {
+  type CommentParams,
+  graphFields,
+  type IgAccount,
+  type IgContainer,
+  type IgContainerParams,
+  type IgMediaCounts,
+} from "./meta-shapes";
 import { countsPerPost } from "./metrics";
 import {
   type Destination,
@@ -106,8 +107,8 @@ export class InstagramAdapter implements Platform {
     const caption = request.text === "" ? undefined : request.text;
     const postType = request.options.post_type ?? "post";
     const first = media[0]!;
-    const create = (params: GraphParams) =>
-      graph.post(`${ig}/media`, params, { label: "media container", creates: false }).then((c) => c.id as string);
+    const create = (params: IgContainerParams) =>
+      graph.post(`${ig}/media`, params, { label: "media container", creates: false }).then((c) => c.id);
 
     let container: string;
     if (postType === "story") {
@@ -154,7 +155,7 @@ export class InstagramAdapter implements Platform {
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
     const comment = await this.graph(account).post(
       `${platformPostId}/comments`,
-      { message: text },
+      { message: text } satisfies CommentParams,
       { label: "comment", creates: true },
     );
     return { platformPostId: comment.id };
@@ -168,7 +169,8 @@ export class InstagramAdapter implements Platform {
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const graph = this.graph(account);
     return countsPerPost(platformPostIds, async (id) => {
-      const node = await graph.get(id, { fields: "like_count,comments_count" }, "media counts");
+      const fields = graphFields<IgMediaCounts>("like_count", "comments_count");
+      const node = await graph.get<IgMediaCounts>(id, { fields }, "media counts");
       // like_count is absent when the owner hides likes.
       return { likes: node.like_count ?? 0, comments: node.comments_count ?? 0, reposts: 0, views: 0 };
     });
@@ -179,13 +181,17 @@ export class InstagramAdapter implements Platform {
   }
 
   async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get(account.platformUserId, { fields: "id,username" }, "account");
+    await this.graph(account).get<IgAccount>(
+      account.platformUserId,
+      { fields: graphFields<IgAccount>("id", "username") },
+      "account",
+    );
     return { subscriptionTier: null };
   }
 }
 
 /** A carousel child: images keep their alt text; videos take a frame as cover (cover_url is for reels only). */
-function carouselItem(item: OutgoingMedia) {
+function carouselItem(item: OutgoingMedia): IgContainerParams {
   return item.type === "image"
     ? { image_url: item.url, is_carousel_item: true, alt_text: item.altText }
     : { media_type: "VIDEO", video_url: item.url, is_carousel_item: true, thumb_offset: item.coverTimeMs };
@@ -193,6 +199,7 @@ function carouselItem(item: OutgoingMedia) {
 
 /** Instagram's container fields: `status_code` is the state, `status` the detail on errors. */
 async function containerState(graph: GraphClient, container: string) {
-  const node = await graph.get(container, { fields: "status_code,status" }, "container");
-  return { state: node.status_code as string | undefined, detail: node.status as string | undefined };
+  const fields = graphFields<IgContainer>("status_code", "status");
+  const node = await graph.get<IgContainer>(container, { fields }, "container");
+  return { state: node.status_code, detail: node.status };
 }

@@ -1,8 +1,15 @@
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import type { Wait } from "./media";
-import { containerReady, GraphClient, type GraphParams, permalink, publishContainer } from "./meta-graph";
+import { containerReady, GraphClient, permalink, publishContainer } from "./meta-graph";
 import { userTokenConnection } from "./meta-login";
+import {
+  graphFields,
+  type ThreadsContainer,
+  type ThreadsContainerParams,
+  type ThreadsInsights,
+  type ThreadsProfile,
+} from "./meta-shapes";
 import { countsPerPost } from "./metrics";
 import {
   type Destination,
@@ -72,7 +79,7 @@ export class ThreadsAdapter implements Platform {
     const { media } = request;
     const text = request.text === "" ? undefined : request.text;
     const replyControl = request.options.reply_control as string | undefined;
-    const create = (params: GraphParams) => this.createContainer(graph, user, params);
+    const create = (params: ThreadsContainerParams) => this.createContainer(graph, user, params);
 
     let container: string;
     if (media.length === 0) {
@@ -124,13 +131,13 @@ export class ThreadsAdapter implements Platform {
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const graph = this.graph(account);
     return countsPerPost(platformPostIds, async (id) => {
-      const insights = await graph.get(
+      const insights = await graph.get<ThreadsInsights>(
         `${id}/insights`,
         { metric: "views,likes,replies,reposts,quotes" },
         "post insights",
       );
       const value = (name: string): number => {
-        const metric = (insights.data ?? []).find((m: { name?: string }) => m.name === name);
+        const metric = (insights.data ?? []).find((m) => m.name === name);
         return metric?.values?.[0]?.value ?? metric?.total_value?.value ?? 0;
       };
       return {
@@ -147,11 +154,15 @@ export class ThreadsAdapter implements Platform {
   }
 
   async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get(account.platformUserId, { fields: "id,username" }, "profile");
+    await this.graph(account).get<ThreadsProfile>(
+      account.platformUserId,
+      { fields: graphFields<ThreadsProfile>("id", "username") },
+      "profile",
+    );
     return { subscriptionTier: null };
   }
 
-  private async createContainer(graph: GraphClient, user: string, params: GraphParams): Promise<string> {
+  private async createContainer(graph: GraphClient, user: string, params: ThreadsContainerParams): Promise<string> {
     const container = await graph.post(`${user}/threads`, params, { label: "media container", creates: false });
     return container.id;
   }
@@ -167,7 +178,7 @@ export class ThreadsAdapter implements Platform {
   }
 }
 
-function mediaParams(item: OutgoingMedia): GraphParams {
+function mediaParams(item: OutgoingMedia): ThreadsContainerParams {
   return item.type === "image"
     ? { media_type: "IMAGE", image_url: item.url, alt_text: item.altText }
     : { media_type: "VIDEO", video_url: item.url };
@@ -175,6 +186,7 @@ function mediaParams(item: OutgoingMedia): GraphParams {
 
 /** Threads' container fields: `status` is the state, `error_message` the detail on errors. */
 async function containerState(graph: GraphClient, container: string) {
-  const node = await graph.get(container, { fields: "status,error_message" }, "container");
-  return { state: node.status as string | undefined, detail: node.error_message as string | undefined };
+  const fields = graphFields<ThreadsContainer>("status", "error_message");
+  const node = await graph.get<ThreadsContainer>(container, { fields }, "container");
+  return { state: node.status, detail: node.error_message };
 }

@@ -14,17 +14,30 @@ export const WINDOW_MS = 24 * 3_600_000;
 /** A comment's one private reply may be sent within 7 days of the comment. */
 export const PRIVATE_REPLY_MS = 7 * 24 * 3_600_000;
 
-/** Thrown when the contact asked not to be messaged (or a person took over): the execution ends quietly. */
-export class ContactUnavailable extends Error {}
+/** Thrown when the contact asked not to be messaged (or a person took over): the execution ends quietly, stopped. */
+export class ContactUnavailable extends Error {
+  constructor(readonly reason: "opted_out" | "human_takeover") {
+    super(reason);
+  }
+}
 
-export const isUnavailable = (state: ContactState, now: number) =>
-  state.optedOutAt !== null || (state.humanUntil !== null && state.humanUntil > now);
+/** Why no automated message may reach the contact now, or null when one may. */
+export const unavailableReason = (state: ContactState, now: number) =>
+  state.optedOutAt !== null
+    ? "opted_out"
+    : state.humanUntil !== null && state.humanUntil > now
+      ? "human_takeover"
+      : null;
+
+/** Whether the send of `key` already happened (or began): a step run again does not send twice. */
+export const sentBefore = async (storage: ContactStorage, exec: Execution, key: string) =>
+  exec.sent.includes(key) || (await storage.get(`sent:${key}`)) !== undefined;
 
 /**
  * Sends one message of an execution, after the platform rules: nothing to an opted-out contact or one a person
  * took over; the first message after a comment is that comment's one private reply (within 7 days); every other
- * message only inside the 24-hour window the person's own last message opened. `key` (execution:step:n) makes
- * the send happen once: it is stored before the call, so a step run again (an alarm run twice) does not resend.
+ * message only inside the 24-hour window the person's own last message opened. `key` (execution:step:n; the caller
+ * checked `sentBefore`) is stored before the call, so a step run again (an alarm run twice) does not resend.
  */
 export async function sendToContact(
   rt: Runtime,
@@ -34,9 +47,9 @@ export async function sendToContact(
   key: string,
   message: OutgoingMessage,
 ): Promise<void> {
-  if (exec.sent.includes(key) || (await storage.get(`sent:${key}`)) !== undefined) return;
   const now = rt.clock.now();
-  if (isUnavailable(state, now)) throw new ContactUnavailable();
+  const unavailable = unavailableReason(state, now);
+  if (unavailable) throw new ContactUnavailable(unavailable);
   const comment = exec.privateReplyDue ? exec.comment : undefined;
   if (comment) {
     if (state.privateReplies[comment.id] !== undefined) {
