@@ -6,10 +6,10 @@ import { createRuntime } from "./services/runtime";
 
 export { ContactRunner } from "./durable/contact-runner";
 export { PlugFirer } from "./durable/plug-firer";
-export { RateLimiter } from "./durable/rate-limiter";
 export { Scheduler } from "./durable/scheduler";
 export { SlotPicker } from "./durable/slot-picker";
 export { WebhookFanout } from "./durable/webhook-fanout";
+export { RateLimiter } from "./services/key-gate/rate-limiter";
 
 const app = createApp();
 

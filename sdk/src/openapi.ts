@@ -296,7 +296,7 @@ export interface paths {
         put?: never;
         /**
          * Check that an account can post to a destination the user typed
-         * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it; on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
+         * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it (unless the credential lacks `posts:write`: a read-only grant checks and stores nothing); on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
          *
          *     Scope: `posts:read`.
          */
@@ -843,6 +843,72 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A flow's executions (one per person it started for), newest first
+         * @description `status` keeps one kind. Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
+         *
+         *     Scope: `flows:read`.
+         */
+        get: operations["listFlowExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/executions/{executionId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an execution under way: it ends before its next step and sends nothing more
+         * @description An execution that has already ended (completed, stopped or errored) is `state_error`.
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["stopFlowExecution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{accountId}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Opt a contact out of automations (or back in), or hand them to a person for a while
+         * @description Opting out stops every execution of the contact at once, those waiting on a delay included; their later events start nothing until they are opted in again (a contact also opts out by sending "stop", and back in with "start"). Under human takeover automations send them nothing; a run that would is stopped.
+         *
+         *     Scope: `flows:write`.
+         */
+        patch: operations["updateContact"];
         trace?: never;
     };
     "/api/v1/flows/{id}/collected-data/summary": {
@@ -1799,6 +1865,7 @@ export interface components {
          *     - hashnode: `{ access_token, publication_host? }`
          *     - wordpress: `{ site_url, username, application_password }`
          *     - listmonk: `{ instance_url, api_user, api_token }`
+         *     - whatsapp: `{ access_token, waba_id, phone_number_id? }` (a system user's token; `phone_number_id` chooses among the WhatsApp Business Account's numbers); `GET` starts Embedded Signup instead
          * @example {
          *       "handle": "herald.bsky.social",
          *       "app_password": "abcd-efgh-ijkl-mnop"
@@ -2135,7 +2202,10 @@ export interface components {
              */
             by: "reviewer" | "owner";
             review_link_id: string | null;
+            /** @description The link's name for its reviewer (the name typed on the page when the link has none) */
             reviewer_name: string;
+            /** @description The name the reviewer typed on the page, kept beside the link's; null when none was typed */
+            typed_name: string | null;
             comment: string | null;
             /** @description The version of the post the decision was made on */
             post_version: number;
@@ -2423,6 +2493,43 @@ export interface components {
         };
         FlowRevert: {
             revision_id: string;
+        };
+        FlowExecution: {
+            id: string;
+            flow_id: string;
+            account_id: string;
+            /** @description The person it runs for (their platform-scoped id) */
+            contact_id: string;
+            /** @description The step it is on, or ended on */
+            step_id: string | null;
+            /**
+             * @description `running`, `waiting_input`, `waiting_delay` while under way; `completed`, `stopped` or `errored` once ended
+             * @enum {string}
+             */
+            status: "running" | "waiting_input" | "waiting_delay" | "completed" | "stopped" | "errored";
+            /**
+             * @description Why it stopped: `flow_stopped` (the flow was turned off, deleted or another version went live), `owner`, `opted_out` (the person sent stop, or the owner opted them out), `human_takeover`
+             * @enum {string|null}
+             */
+            stop_reason: "flow_stopped" | "owner" | "opted_out" | "human_takeover" | null;
+            error_message: string | null;
+            started_at: string;
+            updated_at: string;
+            ended_at: string | null;
+        };
+        Contact: {
+            account_id: string;
+            contact_id: string;
+            opted_out_at: string | null;
+            human_until: string | null;
+            /** @description When the 24-hour messaging window closes */
+            window_until: string | null;
+        };
+        ContactControls: {
+            /** @description Opt the person out of automations (every run of theirs stops at once), or back in */
+            opted_out?: boolean;
+            /** @description A person answers them for this long (0 ends it): automations stay quiet */
+            human_takeover_minutes?: number;
         };
         CollectedDataSummary: {
             flowId: string;
@@ -2988,19 +3095,11 @@ export interface components {
             /** @description The post a comment is on (its platform id), for triggers limited to posts */
             media_id?: string;
         };
-        SandboxContact: {
-            account_id: string;
-            contact_id: string;
-            opted_out_at: string | null;
-            human_until: string | null;
-            /** @description When the 24-hour messaging window closes */
-            window_until: string | null;
-        };
         SandboxContactRequest: {
             account_id: string;
             /** @description The person's platform-scoped id (`sender_id`) */
             contact_id: string;
-            /** @description Opt the person out of automations, or back in */
+            /** @description Opt the person out of automations (every run of theirs stops at once), or back in */
             opted_out?: boolean;
             /** @description A person answers them for this long (0 ends it): automations stay quiet */
             human_takeover_minutes?: number;
@@ -3020,12 +3119,16 @@ export interface components {
             slot_taken_window_s: number;
             slot_search_days: number;
             slot_hold_s: number;
+            slot_holds_per_user: number;
+            review_link_decisions_per_hour: number;
             rss_check_interval_s: number;
             rss_fetch_timeout_ms: number;
             rss_max_bytes: number;
             rss_ai_model: string;
             rss_ai_image_model: string;
             flow_ai_model: string;
+            flow_max_steps_per_execution: number;
+            flow_max_messages_per_execution: number;
             rollouts: {
                 [key: string]: number;
             };
@@ -3097,6 +3200,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
                     };
                 };
             };
@@ -10232,6 +10349,374 @@ export interface operations {
             };
         };
     };
+    listFlowExecutions: {
+        parameters: {
+            query?: {
+                status?: "running" | "waiting_input" | "waiting_delay" | "completed" | "stopped" | "errored";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of executions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlowExecution"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    stopFlowExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                executionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The execution, stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlowExecution"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `state_error`: The resource's state does not allow this now, or it changed meanwhile (`error.status`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "state_error";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+                /** @description The person's platform-scoped id (`sender_id`) */
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactControls"];
+            };
+        };
+        responses: {
+            /** @description The contact's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     getCollectedDataSummary: {
         parameters: {
             query?: never;
@@ -15242,7 +15727,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["SandboxContact"];
+                        data: components["schemas"]["Contact"];
                     };
                 };
             };
@@ -15472,12 +15957,16 @@ export interface operations {
                     slot_taken_window_s?: number;
                     slot_search_days?: number;
                     slot_hold_s?: number;
+                    slot_holds_per_user?: number;
+                    review_link_decisions_per_hour?: number;
                     rss_check_interval_s?: number;
                     rss_fetch_timeout_ms?: number;
                     rss_max_bytes?: number;
                     rss_ai_model?: string;
                     rss_ai_image_model?: string;
                     flow_ai_model?: string;
+                    flow_max_steps_per_execution?: number;
+                    flow_max_messages_per_execution?: number;
                     rollouts?: {
                         [key: string]: number;
                     };

@@ -1,7 +1,7 @@
-import type { RateDecision } from "../durable/rate-limiter";
 import { AppError } from "../lib/errors";
 import { type Principal, SCOPES, type Scope, userRateKey } from "../services/auth";
 import { userGate } from "../services/key-gate";
+import type { RateDecision } from "../services/key-gate/terms";
 import type { Runtime } from "../services/runtime";
 import { authServer, type ProtectedResource } from "./server";
 

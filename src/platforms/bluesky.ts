@@ -1,7 +1,25 @@
+import type {
+  $Typed,
+  AppBskyEmbedExternal,
+  AppBskyEmbedImages,
+  AppBskyEmbedVideo,
+  AppBskyFeedGetPosts,
+  AppBskyFeedPost,
+  AppBskyFeedRepost,
+  AppBskyRichtextFacet,
+  ComAtprotoIdentityResolveHandle,
+  ComAtprotoRepoCreateRecord,
+  ComAtprotoRepoGetRecord,
+  ComAtprotoRepoStrongRef,
+  ComAtprotoRepoUploadBlob,
+} from "@atproto/api";
+import type { BlobRef } from "@atproto/lexicon";
 import { z } from "@hono/zod-openapi";
+import { imageSize } from "../lib/image-size";
 import { publicUrlRefusal } from "../lib/ssrf";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromEpochSeconds } from "./http";
-import { downloadMedia, MB } from "./media";
+import { pagePreview } from "./link-card";
+import { downloadMedia, MB, type MediaFile } from "./media";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -18,14 +36,45 @@ const DEFAULT_SERVICE = "https://bsky.social";
 const GRAPHEME_LIMIT = 300;
 /** app.bsky.embed.images: at most 4 images of up to 2,000,000 bytes each. */
 const IMAGE_LIMIT = 2_000_000;
+/** app.bsky.embed.external: a link card's thumbnail is an image of up to 1,000,000 bytes. */
+const THUMB_LIMIT = 1_000_000;
 const VIDEO_LIMIT = 100 * MB;
 const GET_POSTS_BATCH = 25;
 /** When an access token's expiry cannot be read, assume the PDS default (120 minutes) less a margin. */
 const ASSUMED_ACCESS_LIFETIME_MS = 100 * 60_000;
 
-interface StrongRef {
-  uri: string;
-  cid: string;
+/** A blob as JSON: what `uploadBlob` answers and a record holds (the SDK's types name its `BlobRef` class). */
+export interface WireBlob {
+  $type: "blob";
+  ref: { $link: string };
+  mimeType: string;
+  size: number;
+}
+
+/**
+ * A lexicon type from @atproto/api as JSON on the wire: blobs as `WireBlob`, and without the open
+ * `[k: string]: unknown` of the generated types, so a misspelt field fails the typecheck.
+ */
+export type Wire<T> = T extends BlobRef
+  ? WireBlob
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : T extends object
+      ? { [K in keyof T as string extends K ? never : K]: Wire<T[K]> }
+      : T;
+
+export type PostRecord = Wire<AppBskyFeedPost.Record>;
+type RepostRecord = Wire<AppBskyFeedRepost.Record>;
+type StrongRef = Wire<ComAtprotoRepoStrongRef.Main>;
+type Facet = Wire<AppBskyRichtextFacet.Main>;
+/** `com.atproto.repo.createRecord`'s input, its record one of those Herald writes. */
+type CreateRecordInput = Omit<Wire<ComAtprotoRepoCreateRecord.InputSchema>, "record"> & {
+  record: PostRecord | RepostRecord;
+};
+/** An XRPC failure's body (https://atproto.com/specs/xrpc#error-responses, read 2026-11-27). */
+export interface XrpcError {
+  error: string;
+  message?: string;
 }
 
 const encoder = new TextEncoder();
@@ -45,14 +94,13 @@ function jwtExpiry(jwt: string): number | undefined {
   }
 }
 
-interface Facet {
-  index: { byteStart: number; byteEnd: number };
-  features: Record<string, string>[];
-}
-
 const LINK = /https?:\/\/[^\s<>"]+/g;
 const MENTION = /(^|[\s(])@([a-zA-Z0-9][a-zA-Z0-9-]*(?:\.[a-zA-Z0-9][a-zA-Z0-9-]*)+)/g;
 const TAG = /(^|\s)#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
+
+/** The links in a text and where each starts; sentence punctuation after a link is not part of it. */
+const linksOf = (text: string) =>
+  [...text.matchAll(LINK)].map((match) => ({ uri: match[0].replace(/[.,;:!?)\]]+$/, ""), at: match.index }));
 
 /** Links, mentions (resolved to DIDs; unknown handles stay plain text) and hashtags, at UTF-8 byte offsets. */
 async function facetsOf(text: string, resolveHandle: (handle: string) => Promise<string | null>): Promise<Facet[]> {
@@ -61,13 +109,8 @@ async function facetsOf(text: string, resolveHandle: (handle: string) => Promise
     byteStart: byteLength(text.slice(0, start)),
     byteEnd: byteLength(text.slice(0, end)),
   });
-  for (const match of text.matchAll(LINK)) {
-    // Sentence punctuation after a link is not part of it.
-    const uri = match[0].replace(/[.,;:!?)\]]+$/, "");
-    facets.push({
-      index: slice(match.index, match.index + uri.length),
-      features: [{ $type: "app.bsky.richtext.facet#link", uri }],
-    });
+  for (const { uri, at } of linksOf(text)) {
+    facets.push({ index: slice(at, at + uri.length), features: [{ $type: "app.bsky.richtext.facet#link", uri }] });
   }
   for (const match of text.matchAll(MENTION)) {
     const start = match.index + (match[1]?.length ?? 0);
@@ -154,8 +197,9 @@ export class BlueskyAdapter implements Platform {
     };
     const answer = await send(this.deps, full);
     if (answer.ok) return answer.data;
-    const error = typeof answer.data?.error === "string" ? answer.data.error : "";
-    const message = [error, answer.data?.message].filter(Boolean).join(": ");
+    const refusal: XrpcError | string | null = answer.data;
+    const error = typeof refusal === "object" && typeof refusal?.error === "string" ? refusal.error : "";
+    const message = [error, typeof refusal === "object" ? refusal?.message : undefined].filter(Boolean).join(": ");
     if (error === "ExpiredToken" || error === "InvalidToken") {
       throw new PlatformError("auth_expired", `Bluesky no longer accepts the session: ${message}`);
     }
@@ -239,27 +283,34 @@ export class BlueskyAdapter implements Platform {
       "MEDIA_LIMIT",
       "Bluesky takes up to 4 images or 1 video per post",
     );
-    let embed: Record<string, unknown> | undefined;
+    let embed: PostRecord["embed"];
     if (images.length > 0) {
-      const uploaded = [];
+      const uploaded: Wire<AppBskyEmbedImages.Image>[] = [];
       for (const image of images) {
-        uploaded.push({ alt: image.altText ?? "", image: await this.uploadBlob(account, image, IMAGE_LIMIT) });
+        const file = await downloadMedia(this.deps, image, IMAGE_LIMIT);
+        // Without its aspect ratio, an image shows cropped to a square until it loads.
+        const size = imageSize(file.bytes);
+        const aspectRatio = size ? { width: size.width, height: size.height } : undefined;
+        uploaded.push({ alt: image.altText ?? "", image: await this.uploadBlob(account, file), aspectRatio });
       }
-      embed = { $type: "app.bsky.embed.images", images: uploaded };
+      embed = { $type: "app.bsky.embed.images", images: uploaded } satisfies Wire<$Typed<AppBskyEmbedImages.Main>>;
     } else if (videos[0]) {
       const video = videos[0];
       embed = {
         $type: "app.bsky.embed.video",
-        video: await this.uploadBlob(account, video, VIDEO_LIMIT),
-        ...(video.altText ? { alt: video.altText } : {}),
-      };
+        video: await this.uploadBlob(account, await downloadMedia(this.deps, video, VIDEO_LIMIT)),
+        alt: video.altText || undefined,
+      } satisfies Wire<$Typed<AppBskyEmbedVideo.Main>>;
+    } else {
+      const [link] = linksOf(request.text);
+      if (link) embed = await this.linkCard(account, link.uri);
     }
-    return this.createPost(account, request.text, embed ? { embed } : {});
+    return this.createPost(account, request.text, { embed });
   }
 
-  private async uploadBlob(account: PlatformAccount, media: PublishRequest["media"][number], maxBytes: number) {
-    const file = await downloadMedia(this.deps, media, maxBytes);
-    const data = await this.call(account, {
+  /** The file as a blob of the account's repository. */
+  private async uploadBlob(account: PlatformAccount, file: MediaFile): Promise<WireBlob> {
+    const data: Wire<ComAtprotoRepoUploadBlob.OutputSchema> = await this.call(account, {
       method: "POST",
       nsid: "com.atproto.repo.uploadBlob",
       body: file.bytes,
@@ -269,35 +320,59 @@ export class BlueskyAdapter implements Platform {
     return data.blob;
   }
 
+  /**
+   * The card Bluesky's own app shows for a post's first link, which the client builds: the page's title, description
+   * and image. A page or image that cannot be had leaves the card out, or its thumbnail; the post goes out all the same.
+   */
+  private async linkCard(account: PlatformAccount, uri: string) {
+    const preview = await pagePreview(this.deps, uri);
+    if (!preview) return undefined;
+    const image = preview.image
+      ? await downloadMedia(this.deps, { type: "image", url: preview.image }, THUMB_LIMIT).catch(() => undefined)
+      : undefined;
+    const thumb = image?.type.startsWith("image/") ? await this.uploadBlob(account, image) : undefined;
+    return {
+      $type: "app.bsky.embed.external",
+      external: {
+        uri,
+        title: preview.title,
+        description: preview.description,
+        thumb,
+      },
+    } satisfies Wire<$Typed<AppBskyEmbedExternal.Main>>;
+  }
+
   private async createPost(
     account: PlatformAccount,
     text: string,
-    extra: Record<string, unknown>,
+    extra: Pick<PostRecord, "embed" | "reply">,
   ): Promise<PublishResult> {
     const facets = await facetsOf(text, (handle) => this.resolveHandle(account, handle));
-    const record = {
+    const record: PostRecord = {
       $type: "app.bsky.feed.post",
       text,
       createdAt: new Date(this.deps.now()).toISOString(),
-      ...(facets.length > 0 ? { facets } : {}),
-      ...extra,
+      facets: facets.length > 0 ? facets : undefined,
+      embed: extra.embed,
+      reply: extra.reply,
     };
-    return this.createRecord(account, "app.bsky.feed.post", record);
+    return this.createRecord(account, record);
   }
 
-  private async createRecord(account: PlatformAccount, collection: string, record: Record<string, unknown>) {
-    const data = await this.call(account, {
+  private async createRecord(account: PlatformAccount, record: CreateRecordInput["record"]) {
+    const input: CreateRecordInput = { repo: this.did(account), collection: record.$type, record };
+    const data: Wire<ComAtprotoRepoCreateRecord.OutputSchema> = await this.call(account, {
       method: "POST",
       nsid: "com.atproto.repo.createRecord",
-      json: { repo: this.did(account), collection, record },
+      json: input,
     });
     const { repo, rkey } = parseAtUri(data.uri);
-    return { platformPostId: String(data.uri), url: `https://bsky.app/profile/${repo}/post/${rkey}` };
+    return { platformPostId: data.uri, url: `https://bsky.app/profile/${repo}/post/${rkey}` };
   }
 
   private async resolveHandle(account: PlatformAccount, handle: string): Promise<string | null> {
     try {
-      const data = await this.call(account, {
+      const data: ComAtprotoIdentityResolveHandle.OutputSchema = await this.call(account, {
         method: "GET",
         nsid: "com.atproto.identity.resolveHandle",
         query: new URLSearchParams({ handle }).toString(),
@@ -312,14 +387,16 @@ export class BlueskyAdapter implements Platform {
 
   /** The post as a strong reference, and the root of its thread. */
   private async strongRef(account: PlatformAccount, uri: string): Promise<{ ref: StrongRef; root: StrongRef }> {
-    const data = await this.call(account, {
+    const data: ComAtprotoRepoGetRecord.OutputSchema = await this.call(account, {
       method: "GET",
       nsid: "com.atproto.repo.getRecord",
       query: new URLSearchParams(parseAtUri(uri)).toString(),
       safe: true,
     });
-    const ref = { uri: String(data.uri), cid: String(data.cid) };
-    return { ref, root: data.value?.reply?.root ?? ref };
+    const ref = { uri: data.uri, cid: String(data.cid) };
+    // The record a post's URI names is an app.bsky.feed.post: a reply names its thread's root.
+    const post = data.value as Partial<PostRecord>;
+    return { ref, root: post.reply?.root ?? ref };
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
@@ -329,7 +406,7 @@ export class BlueskyAdapter implements Platform {
 
   async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
     const { ref } = await this.strongRef(account, platformPostId);
-    return this.createRecord(account, "app.bsky.feed.repost", {
+    return this.createRecord(account, {
       $type: "app.bsky.feed.repost",
       subject: ref,
       createdAt: new Date(this.deps.now()).toISOString(),
@@ -342,14 +419,14 @@ export class BlueskyAdapter implements Platform {
     const result = new Map<string, Metrics | null>(platformPostIds.map((id) => [id, null]));
     for (let i = 0; i < platformPostIds.length; i += GET_POSTS_BATCH) {
       const query = new URLSearchParams(platformPostIds.slice(i, i + GET_POSTS_BATCH).map((uri) => ["uris", uri]));
-      const data = await this.call(account, {
+      const data: Wire<AppBskyFeedGetPosts.OutputSchema> = await this.call(account, {
         method: "GET",
         nsid: "app.bsky.feed.getPosts",
         query: query.toString(),
         safe: true,
       });
       for (const post of data.posts ?? []) {
-        result.set(String(post.uri), {
+        result.set(post.uri, {
           likes: post.likeCount ?? 0,
           comments: post.replyCount ?? 0,
           reposts: post.repostCount ?? 0,

@@ -1,4 +1,17 @@
 import { z } from "@hono/zod-openapi";
+import type {
+  ChannelType,
+  RESTAPIAttachment,
+  RESTError,
+  RESTGetAPIChannelMessageResult,
+  RESTGetAPIChannelResult,
+  RESTGetAPICurrentUserGuildsResult,
+  RESTGetAPICurrentUserResult,
+  RESTGetAPIGuildChannelsResult,
+  RESTPostAPIChannelMessageJSONBody,
+  RESTPostAPIChannelMessageResult,
+  RESTRateLimit,
+} from "discord-api-types/v10";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
 import { downloadMedia, MB } from "./media";
 import {
@@ -20,7 +33,10 @@ const ATTACHMENT_LIMIT = 10;
 const FILE_LIMIT = 10 * MB;
 const MAX_GUILDS = 25;
 /** Text channels and announcement channels take messages. */
-const POSTABLE_CHANNEL_TYPES = new Set([0, 5]);
+const POSTABLE_CHANNEL_TYPES = new Set<ChannelType>([
+  0 satisfies ChannelType.GuildText,
+  5 satisfies ChannelType.GuildAnnouncement,
+]);
 
 const ConnectInput = z.object({
   bot_token: z
@@ -49,7 +65,7 @@ export class DiscordAdapter implements Platform {
       input: ConnectInput,
       verify: async (input) => {
         const { bot_token } = ConnectInput.parse(input);
-        const bot = await this.api(bot_token, { method: "GET", path: "/users/@me" });
+        const bot: RESTGetAPICurrentUserResult = await this.api(bot_token, { method: "GET", path: "/users/@me" });
         const destinations = await this.channels(bot_token);
         return {
           credentials: { botToken: bot_token },
@@ -76,12 +92,11 @@ export class DiscordAdapter implements Platform {
     if (answer.ok) return answer.data;
     if (answer.status === 404 && call.missingIsNull) return null;
     // 429 bodies carry `retry_after` in (fractional) seconds, as does the Retry-After header.
-    const retryAfter = answer.data?.retry_after;
+    const refusal: Partial<RESTError & RESTRateLimit> | null = typeof answer.data === "object" ? answer.data : null;
+    const retryAfter = refusal?.retry_after;
     throw failureOf("Discord", full, answer, {
       message:
-        answer.data?.code !== undefined
-          ? `${answer.data.message} (code ${answer.data.code})`
-          : String(answer.data?.message ?? ""),
+        refusal?.code !== undefined ? `${refusal.message} (code ${refusal.code})` : String(refusal?.message ?? ""),
       retryAfterMs:
         typeof retryAfter === "number"
           ? Math.ceil(retryAfter * 1000)
@@ -95,16 +110,17 @@ export class DiscordAdapter implements Platform {
 
   /** Every channel the bot can post in, across its servers. */
   private async channels(token: string): Promise<Destination[]> {
-    const guilds = (await this.api(token, { method: "GET", path: "/users/@me/guilds" })) as {
-      id: string;
-      name: string;
-    }[];
+    const guilds: RESTGetAPICurrentUserGuildsResult = await this.api(token, {
+      method: "GET",
+      path: "/users/@me/guilds",
+    });
     const destinations: Destination[] = [];
     for (const guild of guilds.slice(0, MAX_GUILDS)) {
-      const channels = await this.api(token, { method: "GET", path: `/guilds/${guild.id}/channels` });
-      for (const channel of channels as { id: string; name: string; type: number; position?: number }[]) {
+      const path = `/guilds/${guild.id}/channels`;
+      const channels: RESTGetAPIGuildChannelsResult = await this.api(token, { method: "GET", path });
+      for (const channel of channels) {
         if (POSTABLE_CHANNEL_TYPES.has(channel.type)) {
-          destinations.push({ id: String(channel.id), label: `${guild.name} #${channel.name}` });
+          destinations.push({ id: channel.id, label: `${guild.name} #${channel.name}` });
         }
       }
     }
@@ -123,39 +139,49 @@ export class DiscordAdapter implements Platform {
       "MEDIA_LIMIT",
       `Discord takes up to ${ATTACHMENT_LIMIT} attachments per message`,
     );
+    const guildId = await this.guildOf(account, channelId!);
     const path = `/channels/${channelId}/messages`;
     if (request.media.length === 0) {
-      const message = await this.call(account, { method: "POST", path, json: { content: request.text } });
-      return this.result(message);
+      const body: RESTPostAPIChannelMessageJSONBody = { content: request.text };
+      return this.result(guildId, await this.call(account, { method: "POST", path, json: body }));
     }
     const form = new FormData();
-    const attachments = [];
+    const attachments: RESTAPIAttachment[] = [];
     for (const [i, item] of request.media.entries()) {
       const file = await downloadMedia(this.deps, item, FILE_LIMIT);
       form.append(`files[${i}]`, new Blob([file.bytes], { type: file.type }), file.filename);
-      attachments.push({ id: i, filename: file.filename, ...(item.altText ? { description: item.altText } : {}) });
+      attachments.push({ id: i, filename: file.filename, description: item.altText || undefined });
     }
-    form.append("payload_json", JSON.stringify({ content: request.text, attachments }));
-    return this.result(await this.call(account, { method: "POST", path, form }));
+    const payload: RESTPostAPIChannelMessageJSONBody = { content: request.text, attachments };
+    form.append("payload_json", JSON.stringify(payload));
+    return this.result(guildId, await this.call(account, { method: "POST", path, form }));
   }
 
-  private result(message: { id: string; channel_id: string; guild_id?: string }): PublishResult {
+  /**
+   * The server a channel belongs to, read before posting (nothing is sent yet): a message's link names it, and
+   * the message Discord answers with does not.
+   */
+  private async guildOf(account: PlatformAccount, channelId: string): Promise<string | undefined> {
+    const channel: RESTGetAPIChannelResult = await this.call(account, {
+      method: "GET",
+      path: `/channels/${channelId}`,
+    });
+    return "guild_id" in channel ? channel.guild_id : undefined;
+  }
+
+  private result(guildId: string | undefined, message: RESTPostAPIChannelMessageResult): PublishResult {
     return {
       platformPostId: postId(message.channel_id, message.id),
-      url: message.guild_id
-        ? `https://discord.com/channels/${message.guild_id}/${message.channel_id}/${message.id}`
-        : undefined,
+      url: guildId ? `https://discord.com/channels/${guildId}/${message.channel_id}/${message.id}` : undefined,
     };
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
     const { channelId, messageId } = splitPostId(platformPostId);
-    const message = await this.call(account, {
-      method: "POST",
-      path: `/channels/${channelId}/messages`,
-      json: { content: text, message_reference: { message_id: messageId } },
-    });
-    return this.result(message);
+    const guildId = await this.guildOf(account, channelId);
+    const body: RESTPostAPIChannelMessageJSONBody = { content: text, message_reference: { message_id: messageId } };
+    const path = `/channels/${channelId}/messages`;
+    return this.result(guildId, await this.call(account, { method: "POST", path, json: body }));
   }
 
   async repost(): Promise<PublishResult> {
@@ -167,12 +193,12 @@ export class DiscordAdapter implements Platform {
     const result = new Map<string, Metrics | null>();
     for (const id of platformPostIds) {
       const { channelId, messageId } = splitPostId(id);
-      const message = await this.call(account, {
+      const message: RESTGetAPIChannelMessageResult | null = await this.call(account, {
         method: "GET",
         path: `/channels/${channelId}/messages/${messageId}`,
         missingIsNull: true,
       });
-      const reactions = (message?.reactions ?? []) as { count: number }[];
+      const reactions = message?.reactions ?? [];
       result.set(
         id,
         message && { likes: reactions.reduce((sum, r) => sum + r.count, 0), comments: 0, reposts: 0, views: 0 },

@@ -1,4 +1,15 @@
 import { z } from "@hono/zod-openapi";
+import type {
+  CommentResponse,
+  CreateComment,
+  CreatePost,
+  GetPostResponse,
+  LemmyErrorType,
+  ListCommunities,
+  ListCommunitiesResponse,
+  PostResponse,
+  UploadImageResponse,
+} from "lemmy-js-client";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
 import { downloadMedia, MB } from "./media";
 import { countsPerPost } from "./metrics";
@@ -25,8 +36,10 @@ const TITLE_LIMIT = 200;
 const IMAGE_LIMIT = 20 * MB;
 const COMMUNITIES_LIMIT = 50;
 
+type LemmyError = LemmyErrorType["error"];
 /** Lemmy `error` values meaning the login no longer works. */
-const AUTH_ERRORS = new Set(["not_logged_in", "incorrect_login", "deleted", "banned"]);
+const AUTH_ERRORS = new Set<LemmyError>(["not_logged_in", "incorrect_login", "deleted", "banned"]);
+const RATE_LIMITED: LemmyError = "rate_limit_error";
 
 const ConnectInput = z.object({
   instance_url: z.string().max(300).openapi({ example: "https://lemmy.world" }),
@@ -102,16 +115,18 @@ export class LemmyAdapter implements Platform {
     };
     const answer = await send(this.deps, full);
     if (answer.ok) return answer.data;
-    const error = typeof answer.data?.error === "string" ? answer.data.error : "";
-    const message = [error, answer.data?.message].filter(Boolean).join(": ") || messageOfText(answer.data);
-    if (token && AUTH_ERRORS.has(error)) {
+    const refusal: (LemmyErrorType & { message?: string }) | string | null = answer.data;
+    const error = typeof refusal === "object" && typeof refusal?.error === "string" ? refusal.error : undefined;
+    const said = typeof refusal === "object" ? refusal?.message : undefined;
+    const message = [error, said].filter(Boolean).join(": ") || messageOfText(refusal);
+    if (token && error && AUTH_ERRORS.has(error)) {
       throw new PlatformError("auth_expired", `Lemmy no longer accepts the session: ${message}`);
     }
-    if (answer.status === 404 || /^couldnt_find_/.test(error)) {
+    if (answer.status === 404 || /^couldnt_find_/.test(error ?? "")) {
       throw new PlatformError("refused", `Lemmy: ${message}`, "NOT_FOUND");
     }
     // Lemmy's rate limiter answers 429 or `{ error: "rate_limit_error" }`.
-    const limited = error === "rate_limit_error" ? { ...answer, status: 429 } : answer;
+    const limited = error === RATE_LIMITED ? { ...answer, status: 429 } : answer;
     throw failureOf("Lemmy", full, limited, {
       message,
       retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),
@@ -124,23 +139,28 @@ export class LemmyAdapter implements Platform {
 
   /** The communities the account subscribes to, as `!name@host` labels. */
   private async communities(instanceUrl: string, token: string): Promise<Destination[]> {
-    const path = `/community/list?type_=Subscribed&sort=Active&limit=${COMMUNITIES_LIMIT}`;
-    const { communities } = await this.api(instanceUrl, token, { method: "GET", path });
-    return (communities as { community: { id: number; name: string; title: string; actor_id: string } }[]).map(
-      ({ community }) => ({
-        id: String(community.id),
-        label: `${community.title} (!${community.name}@${hostOf(community.actor_id, instanceUrl)})`,
-      }),
-    );
+    const query = { type_: "Subscribed", sort: "Active", limit: COMMUNITIES_LIMIT } satisfies ListCommunities;
+    const path = `/community/list?${new URLSearchParams({ ...query, limit: String(query.limit) })}`;
+    const { communities }: ListCommunitiesResponse = await this.api(instanceUrl, token, { method: "GET", path });
+    return communities.map(({ community }) => ({
+      id: String(community.id),
+      label: `${community.title} (!${community.name}@${hostOf(community.actor_id, instanceUrl)})`,
+    }));
   }
 
   /** Uploads one image to the instance's pict-rs (not attached yet: safe to repeat) and answers its URL. */
   private async uploadImage(account: PlatformAccount, media: OutgoingMedia): Promise<string> {
     const instanceUrl = storedServer(this.deps, account, "instanceUrl");
     const file = await downloadMedia(this.deps, media, IMAGE_LIMIT);
+    // The form field lemmy-js-client's `uploadImage` sends (its `UploadImage` type names the client's argument).
     const form = new FormData();
     form.append("images[]", new Blob([file.bytes], { type: file.type }), file.filename);
-    const uploaded = await this.call(account, { method: "POST", path: "/pictrs/image", form, safe: true });
+    const uploaded: UploadImageResponse | null = await this.call(account, {
+      method: "POST",
+      path: "/pictrs/image",
+      form,
+      safe: true,
+    });
     const name = uploaded?.files?.[0]?.file;
     if (uploaded?.msg !== "ok" || typeof name !== "string") {
       throw new PlatformError("refused", `Lemmy refused the image: ${uploaded?.msg ?? "no file"}`, "MEDIA_REFUSED");
@@ -162,27 +182,24 @@ export class LemmyAdapter implements Platform {
     );
     const title = typeof request.options.title === "string" ? request.options.title : firstLine(request.text);
     refuseUnless(title !== "", "TITLE_REQUIRED", "A Lemmy post needs a title: set metadata.title");
-    const url = request.media[0] ? await this.uploadImage(account, request.media[0]) : undefined;
-    const { post_view } = await this.call(account, {
-      method: "POST",
-      path: "/post",
-      json: {
-        name: title,
-        community_id: Number(request.destinationId),
-        ...(request.text.trim() !== "" ? { body: request.text } : {}),
-        ...(url ? { url } : {}),
-      },
-    });
-    return { platformPostId: String(post_view.post.id), url: post_view.post.ap_id ?? undefined };
+    const post: CreatePost = {
+      name: title,
+      community_id: Number(request.destinationId),
+      body: request.text.trim() !== "" ? request.text : undefined,
+      url: request.media[0] ? await this.uploadImage(account, request.media[0]) : undefined,
+    };
+    const { post_view }: PostResponse = await this.call(account, { method: "POST", path: "/post", json: post });
+    return { platformPostId: String(post_view.post.id), url: post_view.post.ap_id };
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
-    const { comment_view } = await this.call(account, {
+    const comment: CreateComment = { content: text, post_id: Number(platformPostId) };
+    const { comment_view }: CommentResponse = await this.call(account, {
       method: "POST",
       path: "/comment",
-      json: { content: text, post_id: Number(platformPostId) },
+      json: comment,
     });
-    return { platformPostId: String(comment_view.comment.id), url: comment_view.comment.ap_id ?? undefined };
+    return { platformPostId: String(comment_view.comment.id), url: comment_view.comment.ap_id };
   }
 
   async repost(): Promise<PublishResult> {
@@ -192,11 +209,12 @@ export class LemmyAdapter implements Platform {
   /** Score as likes, comments; a deleted or removed post is null. */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     return countsPerPost(platformPostIds, async (id) => {
-      const { post_view } = await this.call(account, { method: "GET", path: `/post?id=${encodeURIComponent(id)}` });
+      const path = `/post?id=${encodeURIComponent(id)}`;
+      const { post_view }: GetPostResponse = await this.call(account, { method: "GET", path });
       if (post_view.post.deleted || post_view.post.removed) {
         throw new PlatformError("refused", `Lemmy post ${id} was deleted`, "NOT_FOUND");
       }
-      return { likes: post_view.counts.score ?? 0, comments: post_view.counts.comments ?? 0, reposts: 0, views: 0 };
+      return { likes: post_view.counts.score, comments: post_view.counts.comments, reposts: 0, views: 0 };
     });
   }
 

@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import type { mastodon } from "masto";
+import { type FormFields, formData } from "./form";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromIsoDate } from "./http";
 import { downloadMedia, MB } from "./media";
 import {
@@ -16,6 +18,8 @@ import {
 } from "./types";
 
 const MEDIA_LIMIT = 40 * MB;
+/** A status's audiences (`metadata.visibility`); the account's default when none is given. */
+const VISIBILITIES: readonly mastodon.v1.StatusVisibility[] = ["public", "unlisted", "private", "direct"];
 const MEDIA_POLLS = 15;
 /** Post, upload and read: what Herald does for the account. */
 const SCOPES = "read write";
@@ -32,6 +36,28 @@ const ConnectInput = z.object({
 });
 
 type MastodonCall = Omit<HttpCall, "url"> & { path: string; missingIsNull?: boolean };
+
+/** A field name as masto's serializer sends it: its camelCase in snake_case (change-case's `snakeCase`). */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+/**
+ * A masto type as the instance sends or reads it: masto names fields in camelCase and converts every key to and
+ * from the API's snake_case, so this is Mastodon's own shape.
+ */
+export type Wire<T> = T extends string | number | boolean | bigint | symbol | null | undefined | Blob
+  ? T
+  : T extends readonly (infer U)[]
+    ? Wire<U>[]
+    : { [K in keyof T as K extends string ? SnakeCase<K> : K]: Wire<T[K]> };
+
+type Status = Wire<mastodon.v1.Status>;
+/** The Error entity, which masto does not type (https://docs.joinmastodon.org/entities/Error/, read 2026-11-27). */
+export interface MastodonError {
+  error: string;
+  error_description?: string;
+}
+type MediaAttachment = Wire<mastodon.v1.MediaAttachment>;
 
 const appOf = (app: OAuthApp | undefined): OAuthApp => {
   if (!app) throw new Error("Mastodon connects through Herald's app on the user's instance");
@@ -176,7 +202,8 @@ export class MastodonAdapter implements Platform {
     const answer = await send(this.deps, full);
     if (answer.ok) return answer.data;
     if (answer.status === 404 && call.missingIsNull) return null;
-    const said = [answer.data?.error_description, answer.data?.error].find((m) => typeof m === "string");
+    const refusal: MastodonError | string | null = answer.data;
+    const said = typeof refusal === "object" ? (refusal?.error_description ?? refusal?.error) : undefined;
     throw failureOf("Mastodon", full, answer, {
       message: said ?? "",
       retryAfterMs: waitFromIsoDate(answer.headers.get("x-ratelimit-reset"), this.deps.now()),
@@ -194,33 +221,39 @@ export class MastodonAdapter implements Platform {
     const { visibility, spoiler_text } = request.options;
     return this.createStatus(account, {
       status: request.text,
-      ...(mediaIds.length > 0 ? { media_ids: mediaIds } : {}),
-      ...(typeof visibility === "string" ? { visibility } : {}),
-      ...(typeof spoiler_text === "string" && spoiler_text !== "" ? { spoiler_text } : {}),
+      media_ids: mediaIds.length > 0 ? mediaIds : undefined,
+      visibility: VISIBILITIES.find((v) => v === visibility),
+      spoiler_text: typeof spoiler_text === "string" && spoiler_text !== "" ? spoiler_text : undefined,
     });
   }
 
   /** Uploads one attachment (with its description) and waits until the instance has processed it. */
   private async upload(account: PlatformAccount, item: PublishRequest["media"][number]): Promise<string> {
     const file = await downloadMedia(this.deps, item, MEDIA_LIMIT);
-    const form = new FormData();
-    form.append("file", new Blob([file.bytes], { type: file.type }), file.filename);
-    if (item.altText) form.append("description", item.altText);
-    const media = await this.call(account, { method: "POST", path: "/api/v2/media", form });
-    const id = String(media.id);
+    const fields: FormFields<Wire<mastodon.rest.v2.CreateMediaAttachmentParams>> = {
+      file: { blob: new Blob([file.bytes], { type: file.type }), filename: file.filename },
+      description: item.altText || undefined,
+    };
+    const form = formData(fields);
+    const media: MediaAttachment = await this.call(account, { method: "POST", path: "/api/v2/media", form });
+    const id = media.id;
     // 202: accepted, still processing (url null); GET answers 206 until it is done.
     for (let poll = 0, ready = media.url != null; !ready; poll++) {
       if (poll === MEDIA_POLLS) throw new PlatformError("transient", "Mastodon is still processing the media");
       await this.deps.sleep(1000);
-      const processed = await this.call(account, { method: "GET", path: `/api/v1/media/${encodeURIComponent(id)}` });
+      const path = `/api/v1/media/${encodeURIComponent(id)}`;
+      const processed: MediaAttachment | null = await this.call(account, { method: "GET", path });
       ready = processed?.url != null;
     }
     return id;
   }
 
-  private async createStatus(account: PlatformAccount, body: Record<string, unknown>): Promise<PublishResult> {
-    const status = await this.call(account, { method: "POST", path: "/api/v1/statuses", json: body });
-    return { platformPostId: String(status.id), url: status.url ?? undefined };
+  private async createStatus(
+    account: PlatformAccount,
+    body: Wire<mastodon.rest.v1.CreateStatusParams>,
+  ): Promise<PublishResult> {
+    const status: Status = await this.call(account, { method: "POST", path: "/api/v1/statuses", json: body });
+    return { platformPostId: status.id, url: status.url ?? undefined };
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
@@ -228,24 +261,24 @@ export class MastodonAdapter implements Platform {
   }
 
   async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
-    const status = await this.call(account, {
+    const status: Status = await this.call(account, {
       method: "POST",
       path: `/api/v1/statuses/${encodeURIComponent(platformPostId)}/reblog`,
     });
-    return { platformPostId: String(status.id), url: status.reblog?.url ?? undefined };
+    return { platformPostId: status.id, url: status.reblog?.url ?? undefined };
   }
 
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const result = new Map<string, Metrics | null>();
     for (const id of platformPostIds) {
       const path = `/api/v1/statuses/${encodeURIComponent(id)}`;
-      const status = await this.call(account, { method: "GET", path, missingIsNull: true });
+      const status: Status | null = await this.call(account, { method: "GET", path, missingIsNull: true });
       result.set(
         id,
         status && {
-          likes: status.favourites_count ?? 0,
-          comments: status.replies_count ?? 0,
-          reposts: status.reblogs_count ?? 0,
+          likes: status.favourites_count,
+          comments: status.replies_count,
+          reposts: status.reblogs_count,
           views: 0,
         },
       );

@@ -1,4 +1,16 @@
 import { z } from "@hono/zod-openapi";
+import type { ImageBlock, KnownBlock, SectionBlock } from "@slack/types";
+import type {
+  AuthTestResponse,
+  ChatPostMessageArguments,
+  ChatPostMessageResponse,
+  ConversationsListArguments,
+  ConversationsListResponse,
+  ReactionsGetArguments,
+  ReactionsGetResponse,
+  WebAPICallResult,
+} from "@slack/web-api";
+import type { MessageElement } from "@slack/web-api/dist/types/response/ConversationsHistoryResponse";
 import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
 import {
   type AdapterDeps,
@@ -34,7 +46,22 @@ const ConnectInput = z.object({
     .openapi({ description: "The app's bot token (scopes chat:write, channels:read, groups:read, reactions:read)" }),
 });
 
-type SlackCall = { method: "GET" | "POST"; query?: Record<string, string>; json?: unknown; missingIsNull?: boolean };
+/** A read sends its arguments as the query, a write as JSON; both typed with the method's `…Arguments`. */
+type SlackCall = { method: "GET" | "POST"; query?: object; json?: object; missingIsNull?: boolean };
+
+/** Every answer: `ok`, and `error` when it is false (each method's response type adds the field). */
+type SlackAnswer = WebAPICallResult & { error?: string };
+/**
+ * `reactions.get`'s message. The package's answer types are generated from Slack's samples, and that sample is no
+ * thread's parent: the message object carries `reply_count` there, as the package's `conversations.history` type shows.
+ */
+export type ReactedMessage = NonNullable<ReactionsGetResponse["message"]> & Pick<MessageElement, "reply_count">;
+
+/** Arguments as a query string: Slack reads `true` and numbers from their text. */
+const queryOf = (args: object) =>
+  new URLSearchParams(
+    Object.entries(args).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  );
 
 const postId = (channel: string, ts: string) => `${channel}:${ts}`;
 const splitPostId = (platformPostId: string) => {
@@ -56,7 +83,7 @@ export class SlackAdapter implements Platform {
       input: ConnectInput,
       verify: async (input) => {
         const { bot_token } = ConnectInput.parse(input);
-        const auth = await this.api(bot_token, "auth.test", { method: "POST" });
+        const auth: AuthTestResponse = await this.api(bot_token, "auth.test", { method: "POST" });
         return {
           credentials: { accessToken: bot_token, teamUrl: auth.url },
           identity: {
@@ -71,17 +98,20 @@ export class SlackAdapter implements Platform {
   }
 
   /** A Web API method: `GET` with a query for reads, `POST` with JSON for writes. Slack answers `{ ok, error }`. */
-  private async api(token: string, name: string, call: SlackCall) {
+  private api(token: string, name: string, call: SlackCall & { missingIsNull: true }): Promise<SlackAnswer | null>;
+  private api(token: string, name: string, call: SlackCall): Promise<SlackAnswer>;
+  private async api(token: string, name: string, call: SlackCall): Promise<SlackAnswer | null> {
     const full: HttpCall = {
       method: call.method,
-      url: `${API}/${name}${call.query ? `?${new URLSearchParams(call.query)}` : ""}`,
+      url: `${API}/${name}${call.query ? `?${queryOf(call.query)}` : ""}`,
       headers: { authorization: `Bearer ${token}` },
       json: call.json,
       safe: call.method === "GET" || name === "auth.test",
     };
     const answer = await send(this.deps, full);
-    if (answer.ok && answer.data?.ok) return answer.data;
-    const error = String(answer.data?.error ?? "");
+    const result: SlackAnswer | string | null = answer.data;
+    if (answer.ok && result !== null && typeof result === "object" && result.ok) return result;
+    const error = result !== null && typeof result === "object" ? (result.error ?? "") : "";
     if (call.missingIsNull && MISSING_ERRORS.has(error)) return null;
     throw this.failure(full, answer, error);
   }
@@ -99,6 +129,12 @@ export class SlackAdapter implements Platform {
     return failureOf("Slack", call, answer.ok ? { ...answer, status: 400 } : answer, { message: error });
   }
 
+  private call(
+    account: PlatformAccount,
+    name: string,
+    call: SlackCall & { missingIsNull: true },
+  ): Promise<SlackAnswer | null>;
+  private call(account: PlatformAccount, name: string, call: SlackCall): Promise<SlackAnswer>;
   private call(account: PlatformAccount, name: string, call: SlackCall) {
     return this.api(credential(account, "accessToken"), name, call);
   }
@@ -108,15 +144,13 @@ export class SlackAdapter implements Platform {
     const destinations: Destination[] = [];
     let cursor = "";
     for (let page = 0; page < CHANNEL_PAGES; page++) {
-      const data = await this.api(token, "conversations.list", {
-        method: "GET",
-        query: {
-          types: "public_channel,private_channel",
-          exclude_archived: "true",
-          limit: "200",
-          ...(cursor ? { cursor } : {}),
-        },
-      });
+      const query: ConversationsListArguments = {
+        types: "public_channel,private_channel",
+        exclude_archived: true,
+        limit: 200,
+        cursor: cursor || undefined,
+      };
+      const data: ConversationsListResponse = await this.api(token, "conversations.list", { method: "GET", query });
       for (const channel of data.channels ?? []) {
         if (channel.is_member) destinations.push({ id: String(channel.id), label: `#${channel.name}` });
       }
@@ -134,19 +168,22 @@ export class SlackAdapter implements Platform {
     // Slack shows a video link as a player when it can unfurl it; image URLs become image blocks.
     const videoLinks = request.media.filter((m) => m.type === "video").map((m) => m.url);
     const text = [request.text, ...videoLinks].filter(Boolean).join("\n");
-    const body: Record<string, unknown> = { channel, text };
+    let blocks: KnownBlock[] | undefined;
     if (images.length > 0) {
-      const sections = [];
+      const sections: SectionBlock[] = [];
       for (let i = 0; i < text.length; i += SECTION_TEXT_LIMIT) {
         sections.push({
           type: "section",
           text: { type: "mrkdwn", text: escapeMrkdwn(text.slice(i, i + SECTION_TEXT_LIMIT)) },
         });
       }
-      const imageBlocks = images.map((m) => ({ type: "image", image_url: m.url, alt_text: m.altText || "image" }));
-      body.blocks = [...sections, ...imageBlocks];
+      const imageBlocks = images.map(
+        (m): ImageBlock => ({ type: "image", image_url: m.url, alt_text: m.altText || "image" }),
+      );
+      blocks = [...sections, ...imageBlocks];
     }
-    const data = await this.call(account, "chat.postMessage", { method: "POST", json: body });
+    const body: ChatPostMessageArguments = { channel: channel!, text, blocks };
+    const data: ChatPostMessageResponse = await this.call(account, "chat.postMessage", { method: "POST", json: body });
     return this.result(account, String(data.channel), String(data.ts));
   }
 
@@ -160,10 +197,8 @@ export class SlackAdapter implements Platform {
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
     const { channel, ts } = splitPostId(platformPostId);
-    const data = await this.call(account, "chat.postMessage", {
-      method: "POST",
-      json: { channel, text, thread_ts: ts },
-    });
+    const body: ChatPostMessageArguments = { channel, text, thread_ts: ts };
+    const data: ChatPostMessageResponse = await this.call(account, "chat.postMessage", { method: "POST", json: body });
     return this.result(account, String(data.channel), String(data.ts));
   }
 
@@ -176,18 +211,19 @@ export class SlackAdapter implements Platform {
     const result = new Map<string, Metrics | null>();
     for (const id of platformPostIds) {
       const { channel, ts } = splitPostId(id);
-      const data = await this.call(account, "reactions.get", {
+      const query: ReactionsGetArguments = { channel, timestamp: ts, full: true };
+      const data: ReactionsGetResponse | null = await this.call(account, "reactions.get", {
         method: "GET",
-        query: { channel, timestamp: ts, full: "true" },
+        query,
         missingIsNull: true,
       });
-      const message = data?.message;
-      const reactions = (message?.reactions ?? []) as { count: number }[];
+      const message: ReactedMessage | undefined = data?.message;
+      const reactions = message?.reactions ?? [];
       result.set(
         id,
         message
           ? {
-              likes: reactions.reduce((sum, r) => sum + r.count, 0),
+              likes: reactions.reduce((sum, r) => sum + (r.count ?? 0), 0),
               comments: message.reply_count ?? 0,
               reposts: 0,
               views: 0,

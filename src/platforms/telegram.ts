@@ -1,3 +1,4 @@
+import type { ApiMethods, ApiResponse, InputMediaPhoto, InputMediaVideo, Opts } from "@grammyjs/types";
 import { z } from "@hono/zod-openapi";
 import { credential, failureOf, type HttpCall, refuseUnless, send } from "./http";
 import {
@@ -25,6 +26,10 @@ const ConnectInput = z.object({
     .openapi({ description: "From @BotFather; the bot must be an administrator of the channel" }),
   channel: z.string().regex(CHANNEL, CHANNEL_HINT).openapi({ example: "@heraldnews" }),
 });
+
+/** The Bot API's methods as @grammyjs/types declares them; Herald sends media by URL, never as an upload (`never`). */
+type Methods = ApiMethods<never>;
+type MethodName = keyof Methods;
 
 /** `<chat id>:<message id>`: Telegram message ids are only unique within their chat. */
 const postId = (chatId: string | number, messageId: number) => `${chatId}:${messageId}`;
@@ -60,13 +65,20 @@ export class TelegramAdapter implements Platform {
   }
 
   /** One Bot API method; Telegram answers `{ ok, result }` or `{ ok: false, error_code, description, parameters }`. */
-  private async method(token: string, name: string, body: Record<string, unknown>, safe = false) {
+  private async method<M extends MethodName>(
+    token: string,
+    name: M,
+    body: Opts<never>[M],
+    safe = false,
+  ): Promise<ReturnType<Methods[M]>> {
     const call: HttpCall = { method: "POST", url: `${API}/bot${token}/${name}`, json: body, safe };
     const answer = await send(this.deps, call);
-    if (answer.ok && answer.data?.ok) return answer.data.result;
-    const retryAfter = answer.data?.parameters?.retry_after;
+    const data: ApiResponse<ReturnType<Methods[M]>> | string | null = answer.data;
+    if (answer.ok && typeof data === "object" && data?.ok) return data.result;
+    const refusal = typeof data === "object" && data?.ok === false ? data : undefined;
+    const retryAfter = refusal?.parameters?.retry_after;
     throw failureOf("Telegram", call, answer, {
-      message: String(answer.data?.description ?? ""),
+      message: refusal?.description ?? "",
       retryAfterMs: typeof retryAfter === "number" ? retryAfter * 1000 : undefined,
     });
   }
@@ -78,14 +90,14 @@ export class TelegramAdapter implements Platform {
     channel: string,
   ): Promise<Destination> {
     const chat = await this.method(token, "getChat", { chat_id: channel }, true);
-    const member = await this.method(token, "getChatMember", { chat_id: chat.id, user_id: bot.id }, true);
+    const member = await this.method(token, "getChatMember", { chat_id: chat.id, user_id: Number(bot.id) }, true);
     const canPost =
       member.status === "creator" || (member.status === "administrator" && member.can_post_messages !== false);
     if (!canPost) throw new PlatformError("refused", `${bot.name} is not allowed to post in ${chat.title ?? channel}`);
     return { id: String(chat.id), label: chat.title ?? channel };
   }
 
-  private call(account: PlatformAccount, name: string, body: Record<string, unknown>, safe = false) {
+  private call<M extends MethodName>(account: PlatformAccount, name: M, body: Opts<never>[M], safe = false) {
     return this.method(credential(account, "botToken"), name, body, safe);
   }
 
@@ -101,43 +113,48 @@ export class TelegramAdapter implements Platform {
       "MEDIA_LIMIT",
       `Telegram takes up to ${MEDIA_GROUP_LIMIT} media per post`,
     );
-    const quiet = request.options.disable_notification === true ? { disable_notification: true } : {};
+    const chat_id = chatId!;
+    // Fields left undefined are not sent (JSON has no undefined).
+    const disable_notification = request.options.disable_notification === true ? true : undefined;
     if (request.media.length === 0) {
-      const message = await this.call(account, "sendMessage", { chat_id: chatId, text: request.text, ...quiet });
-      return { platformPostId: postId(chatId!, message.message_id) };
+      const message = await this.call(account, "sendMessage", { chat_id, text: request.text, disable_notification });
+      return { platformPostId: postId(chat_id, message.message_id) };
     }
     // A caption holds 1,024 characters; a longer text follows the media as a reply to it.
     const captioned = request.text.length <= CAPTION_LIMIT;
-    const caption = captioned && request.text !== "" ? { caption: request.text } : {};
+    const caption = captioned && request.text !== "" ? request.text : undefined;
     let first: number;
-    if (request.media.length === 1) {
-      const [item] = request.media;
-      const method = item!.type === "video" ? "sendVideo" : "sendPhoto";
-      const field = item!.type === "video" ? "video" : "photo";
-      first = (await this.call(account, method, { chat_id: chatId, [field]: item!.url, ...caption, ...quiet }))
-        .message_id;
+    const [item] = request.media;
+    if (request.media.length === 1 && item) {
+      const sent =
+        item.type === "video"
+          ? await this.call(account, "sendVideo", { chat_id, video: item.url, caption, disable_notification })
+          : await this.call(account, "sendPhoto", { chat_id, photo: item.url, caption, disable_notification });
+      first = sent.message_id;
     } else {
-      const media = request.media.map((item, i) => ({
+      const media = request.media.map((item, i): InputMediaPhoto<never> | InputMediaVideo<never> => ({
         type: item.type === "video" ? "video" : "photo",
         media: item.url,
-        ...(i === 0 ? caption : {}),
+        caption: i === 0 ? caption : undefined,
       }));
-      first = (await this.call(account, "sendMediaGroup", { chat_id: chatId, media, ...quiet }))[0].message_id;
+      const [sent] = await this.call(account, "sendMediaGroup", { chat_id, media, disable_notification });
+      if (!sent) throw new PlatformError("no_answer", "Telegram sent the media group and named no message");
+      first = sent.message_id;
     }
     if (!captioned) {
       try {
         await this.call(account, "sendMessage", {
-          chat_id: chatId,
+          chat_id,
           text: request.text,
           reply_parameters: { message_id: first },
-          ...quiet,
+          disable_notification,
         });
       } catch (error) {
         // The media went out already: trying again would post it twice.
         throw new PlatformError("no_answer", `Telegram posted the media but not the text: ${String(error)}`);
       }
     }
-    return { platformPostId: postId(chatId!, first) };
+    return { platformPostId: postId(chat_id, first) };
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {

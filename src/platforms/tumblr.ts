@@ -1,8 +1,10 @@
+import type { Client } from "tumblr.js";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
-import { markdownToNpf, plainTextToNpf } from "./markdown";
+import { markdownToNpf, type NpfTextBlock, plainTextToNpf } from "./markdown";
 import { downloadMedia, MB } from "./media";
 import { countsPerPost } from "./metrics";
-import { appCredentials, consentUrl, renewOrReconnect, tokensFrom } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection, oauthTokenCall } from "./platform-oauth";
 import {
   type AdapterDeps,
   type ConnectedIdentity,
@@ -19,9 +21,6 @@ import {
 } from "./types";
 
 const API = "https://api.tumblr.com/v2";
-const AUTHORIZE_URL = "https://www.tumblr.com/oauth2/authorize";
-/** Read, post, and keep a refresh token (access tokens live about 42 minutes). */
-const SCOPES = "basic write offline_access";
 /** Tumblr requires one consistent User-Agent from each application. */
 const USER_AGENT = "Herald/0.1 (+https://github.com/herald-social/herald)";
 const IMAGE_LIMIT = 20 * MB;
@@ -35,6 +34,50 @@ const splitPostId = (platformPostId: string) => {
   const at = platformPostId.lastIndexOf(":");
   return { blog: platformPostId.slice(0, at), id: platformPostId.slice(at + 1) };
 };
+
+/**
+ * What Herald sends and reads, where tumblr.js's types stop short: they name its client's arguments (tags as a
+ * list, which it joins with commas; files as streams, which it names by identifier) and type every answer `any`.
+ * From https://www.tumblr.com/docs/npf and https://www.tumblr.com/docs/en/api/v2, read 2026-11-27.
+ */
+/** tumblr.js's `NpfPostParams` and `NpfReblogParams`, reached through `createPost` (its exports stop at the client). */
+type CreatePostParams = Parameters<Client["createPost"]>[1];
+type NpfReblogParams = Extract<CreatePostParams, { reblog_key: string }>;
+type NpfPostParams = Exclude<CreatePostParams, { reblog_key: string }>;
+/** A media object naming a file sent in the same multipart request. */
+interface UploadedMedia {
+  type: string;
+  identifier: string;
+}
+type ContentBlock = NpfTextBlock | { type: "image"; media: UploadedMedia[] } | { type: "video"; media: UploadedMedia };
+/** `POST /v2/blog/{blog}/posts` as tumblr.js sends its `NpfPostParams` (and `NpfReblogParams` for a reblog). */
+type PostBody = Omit<NpfPostParams, "content" | "tags"> & { content: ContentBlock[]; tags?: string };
+type ReblogBody = Omit<NpfReblogParams, "content" | "tags"> & { content: ContentBlock[] };
+/** Every answer: `response` on success, `errors` on failure. */
+export interface TumblrAnswer<T> {
+  meta: { status: number; msg: string };
+  response?: T;
+  errors?: { title?: string; detail?: string; code?: number }[];
+}
+export interface CreatedPost {
+  id: string;
+  state?: string;
+  display_text?: string;
+}
+/** `GET /v2/blog/{blog}/posts/{id}`: the fields a reblog names. */
+export interface FetchedPost {
+  id: string;
+  tumblelog_uuid: string;
+  reblog_key: string;
+}
+export interface PostNotes {
+  total_notes: number;
+  total_likes?: number;
+  total_reblogs?: number;
+}
+export interface UserInfo {
+  user: { name: string; blogs: { name: string; uuid?: string; title?: string; primary?: boolean }[] };
+}
 
 /** Tumblr answers `{ meta: { status, msg }, errors: [{ title, detail, code }], response }`. */
 const messageOf = (data: any): string => {
@@ -58,54 +101,13 @@ export class TumblrAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: AdapterDeps) {
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: ["TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET"],
-      authorizationUrl: ({ state, redirectUri }) =>
-        // Tumblr documents no PKCE: the state and the client secret protect the round trip.
-        consentUrl(AUTHORIZE_URL, {
-          client_id: this.app().clientId,
-          response_type: "code",
-          scope: SCOPES,
-          state,
-          redirect_uri: redirectUri,
-        }),
-      exchangeCode: ({ code, redirectUri }) =>
-        this.token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.tumblr, {
       identify: (credentials) => this.identify(credentials),
-      refresh: (credentials) =>
-        renewOrReconnect("Tumblr", () => {
-          if (typeof credentials.refreshToken !== "string" || credentials.refreshToken === "") {
-            throw new PlatformError("auth_expired", "Tumblr gave no refresh token; connect the account again");
-          }
-          return this.token({ grant_type: "refresh_token", refresh_token: credentials.refreshToken }, credentials);
-        }),
-    };
+      tokenCall: oauthTokenCall(deps, "Tumblr", { message: messageOf, headers: { "user-agent": USER_AGENT } }),
+    });
   }
 
-  private app = () => appCredentials(this.deps, "TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET");
-
-  /** `POST /v2/oauth2/token` with the app's id and secret in the form, as Tumblr documents. */
-  private async token(fields: Record<string, string>, previous?: PlatformCredentials): Promise<PlatformCredentials> {
-    const { clientId, clientSecret } = this.app();
-    const call: HttpCall = {
-      method: "POST",
-      url: `${API}/oauth2/token`,
-      urlencoded: { ...fields, client_id: clientId, client_secret: clientSecret },
-      headers: { "user-agent": USER_AGENT },
-      safe: true,
-    };
-    const answer = await send(this.deps, call);
-    if (!answer.ok) {
-      throw failureOf("Tumblr", call, answer, {
-        message: messageOf(answer.data),
-        retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),
-      });
-    }
-    return tokensFrom("Tumblr", answer.data, this.deps.now(), previous);
-  }
-
-  private async api(token: string, call: TumblrCall) {
+  private async api<T>(token: string, call: TumblrCall): Promise<T> {
     const full: HttpCall = {
       ...call,
       url: `${API}${call.path}`,
@@ -113,7 +115,7 @@ export class TumblrAdapter implements Platform {
       safe: call.safe ?? call.method === "GET",
     };
     const answer = await send(this.deps, full);
-    if (answer.ok) return answer.data?.response;
+    if (answer.ok) return (answer.data as TumblrAnswer<T> | null)?.response as T;
     if (answer.status === 404) throw new PlatformError("refused", `Tumblr: ${messageOf(answer.data)}`, "NOT_FOUND");
     throw failureOf("Tumblr", full, answer, {
       message: messageOf(answer.data),
@@ -121,14 +123,14 @@ export class TumblrAdapter implements Platform {
     });
   }
 
-  private call(account: PlatformAccount, call: TumblrCall) {
-    return this.api(credential(account, "accessToken"), call);
+  private call<T>(account: PlatformAccount, call: TumblrCall) {
+    return this.api<T>(credential(account, "accessToken"), call);
   }
 
   /** `GET /v2/user/info`: the user, and the blogs they may post to (by uuid, which survives a rename). */
   private async user(token: string) {
-    const { user } = await this.api(token, { method: "GET", path: "/user/info" });
-    const blogs: Destination[] = (user.blogs ?? []).map((blog: any) => ({
+    const { user } = await this.api<UserInfo>(token, { method: "GET", path: "/user/info" });
+    const blogs: Destination[] = (user.blogs ?? []).map((blog) => ({
       id: String(blog.uuid ?? blog.name),
       label: blog.title ? `${blog.title} (${blog.name})` : String(blog.name),
     }));
@@ -158,35 +160,35 @@ export class TumblrAdapter implements Platform {
       `Tumblr takes up to ${TUMBLR_IMAGE_BLOCKS} images and one video per post`,
     );
     const files: { identifier: string; blob: Blob; filename: string }[] = [];
-    const mediaBlock = async (item: OutgoingMedia) => {
+    const mediaBlock = async (item: OutgoingMedia): Promise<ContentBlock> => {
       const file = await downloadMedia(this.deps, item, item.type === "video" ? VIDEO_LIMIT : IMAGE_LIMIT);
       const identifier = `media-${files.length}`;
       files.push({ identifier, blob: new Blob([file.bytes], { type: file.type }), filename: file.filename });
-      const media = { type: file.type, identifier };
+      const media: UploadedMedia = { type: file.type, identifier };
       return item.type === "video" ? { type: "video", media } : { type: "image", media: [media] };
     };
 
-    const content: unknown[] = [];
+    const content: ContentBlock[] = [];
     if (article?.coverImage) content.push(await mediaBlock({ type: "image", url: article.coverImage }));
     if (article?.title) content.push({ type: "text", subtype: "heading1", text: article.title });
     content.push(...(article ? markdownToNpf(article.body ?? request.text) : plainTextToNpf(request.text)));
     for (const item of request.media) content.push(await mediaBlock(item));
 
-    const body = {
+    const body: PostBody = {
       content,
       state: request.options.draft === true ? "draft" : "published",
-      ...(article?.tags?.length ? { tags: article.tags.join(",") } : {}),
-      ...(article?.canonicalUrl ? { source_url: article.canonicalUrl } : {}),
+      tags: article?.tags?.length ? article.tags.join(",") : undefined,
+      source_url: article?.canonicalUrl || undefined,
     };
     const path = `/blog/${encodeURIComponent(blog!)}/posts`;
-    let created: any;
+    let created: CreatedPost;
     if (files.length === 0) {
-      created = await this.call(account, { method: "POST", path, json: body });
+      created = await this.call<CreatedPost>(account, { method: "POST", path, json: body });
     } else {
       const form = new FormData();
       form.append("json", new Blob([JSON.stringify(body)], { type: "application/json" }));
       for (const file of files) form.append(file.identifier, file.blob, file.filename);
-      created = await this.call(account, { method: "POST", path, form });
+      created = await this.call<CreatedPost>(account, { method: "POST", path, form });
     }
     return { platformPostId: postId(blog!, String(created.id)) };
   }
@@ -195,18 +197,15 @@ export class TumblrAdapter implements Platform {
   async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
     const { blog, id } = splitPostId(platformPostId);
     const path = `/blog/${encodeURIComponent(blog)}/posts`;
-    const post = await this.call(account, { method: "GET", path: `${path}/${encodeURIComponent(id)}` });
-    const reblog = await this.call(account, {
-      method: "POST",
-      path,
-      json: {
-        content: [],
-        state: "published",
-        parent_tumblelog_uuid: post.tumblelog_uuid,
-        parent_post_id: String(post.id ?? id),
-        reblog_key: post.reblog_key,
-      },
-    });
+    const post = await this.call<FetchedPost>(account, { method: "GET", path: `${path}/${encodeURIComponent(id)}` });
+    const body: ReblogBody = {
+      content: [],
+      state: "published",
+      parent_tumblelog_uuid: post.tumblelog_uuid,
+      parent_post_id: String(post.id ?? id),
+      reblog_key: post.reblog_key,
+    };
+    const reblog = await this.call<CreatedPost>(account, { method: "POST", path, json: body });
     return { platformPostId: postId(blog, String(reblog.id)) };
   }
 
@@ -219,7 +218,7 @@ export class TumblrAdapter implements Platform {
     return countsPerPost(platformPostIds, async (platformPostId) => {
       const { blog, id } = splitPostId(platformPostId);
       const query = new URLSearchParams({ id, mode: "conversation" });
-      const notes = await this.call(account, {
+      const notes = await this.call<PostNotes>(account, {
         method: "GET",
         path: `/blog/${encodeURIComponent(blog)}/notes?${query}`,
       });

@@ -1,3 +1,4 @@
+import type { GetUsersResponse, SendChatAnnouncementBody, SendChatAnnouncementParams } from "ts-twitch-api";
 import {
   credential,
   type HttpAnswer,
@@ -7,7 +8,8 @@ import {
   sendWithToken,
   waitFromEpochSeconds,
 } from "./http";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type ConnectedAccount,
   type OAuthConnection,
@@ -20,8 +22,14 @@ import {
 
 const OAUTH = "https://id.twitch.tv/oauth2";
 const API = "https://api.twitch.tv/helix";
-/** Send announcements to the broadcaster's own chat (as its moderator). */
-export const TWITCH_SCOPES = ["moderator:manage:announcements"];
+/** The highlight colours Twitch takes (`metadata.color`), `primary` (the channel's accent colour) by default. */
+const COLORS: readonly NonNullable<SendChatAnnouncementBody["color"]>[] = [
+  "primary",
+  "blue",
+  "green",
+  "orange",
+  "purple",
+];
 
 /**
  * Twitch through Helix: a post is a chat announcement in the broadcaster's own channel (highlighted in
@@ -32,27 +40,7 @@ export class TwitchAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = oauthApp(deps, {
-      platform: "Twitch",
-      idName: "TWITCH_CLIENT_ID",
-      secretName: "TWITCH_CLIENT_SECRET",
-      tokenUrl: `${OAUTH}/token`,
-      auth: { form: ["client_id", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Twitch's authorization code flow documents no PKCE: the app proves itself with its secret.
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(`${OAUTH}/authorize`, {
-          client_id: app.clientId(),
-          redirect_uri: redirectUri,
-          response_type: "code",
-          scope: TWITCH_SCOPES.join(" "),
-          state,
-        }),
-      exchangeCode: ({ code, redirectUri }) =>
-        app.token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.twitch, {
       accounts: async (credentials): Promise<ConnectedAccount[]> => {
         const user = await this.user(String(credentials.accessToken));
         return [
@@ -62,19 +50,17 @@ export class TwitchAdapter implements Platform {
           },
         ];
       },
-      // Twitch may rotate the refresh token: the answer's replaces the old.
-      refresh: app.refresh,
-      revoke: async (credentials) => {
+      revoke: async (credentials, app) => {
         const revoked = credential({ platform: "twitch", credentials }, "accessToken");
         await this.call(null, {
           method: "POST",
           url: `${OAUTH}/revoke`,
-          urlencoded: { client_id: app.clientId(), token: revoked },
+          urlencoded: { client_id: app.clientId, token: revoked },
           safe: true,
         });
         return true;
       },
-    };
+    });
   }
 
   /** Helix wants the app's `Client-Id` beside the user's token. */
@@ -85,9 +71,9 @@ export class TwitchAdapter implements Platform {
     );
   }
 
-  private async user(token: string): Promise<{ id: string; login: string; display_name?: string }> {
+  private async user(token: string): Promise<GetUsersResponse["data"][number]> {
     const answer = await this.call(token, { method: "GET", url: `${API}/users`, safe: true });
-    const [user] = answer.data?.data ?? [];
+    const [user] = (answer.data as GetUsersResponse | null)?.data ?? [];
     if (!user) throw new PlatformError("transient", "Twitch's users answer named no user");
     return user;
   }
@@ -100,11 +86,19 @@ export class TwitchAdapter implements Platform {
   /** Twitch answers 204 and names nothing: the post's id is the channel and the time it was sent. */
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
     refuseUnless(request.media.length === 0, "MEDIA_NOT_SUPPORTED", "A Twitch chat announcement is text only");
-    const broadcaster = encodeURIComponent(account.platformUserId);
+    // The broadcaster moderates its own chat.
+    const query: SendChatAnnouncementParams = {
+      broadcaster_id: account.platformUserId,
+      moderator_id: account.platformUserId,
+    };
+    const body: SendChatAnnouncementBody = {
+      message: request.text,
+      color: COLORS.find((color) => color === request.options.color) ?? "primary",
+    };
     await this.call(credential(account, "accessToken"), {
       method: "POST",
-      url: `${API}/chat/announcements?broadcaster_id=${broadcaster}&moderator_id=${broadcaster}`,
-      json: { message: request.text, color: request.options.color ?? "primary" },
+      url: `${API}/chat/announcements?${new URLSearchParams(query)}`,
+      json: body,
     });
     const login = account.credentials?.login;
     return {

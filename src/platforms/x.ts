@@ -1,4 +1,13 @@
+import type { SendTweetV2Params, TweetV2LookupResult, TweetV2PostTweetResult, UserV2Result } from "twitter-api-v2";
+// The package's v2 media types are not re-exported from its root.
+import type {
+  MediaV2MetadataCreateParams,
+  MediaV2UploadAppendParams,
+  MediaV2UploadInitParams,
+  MediaV2UploadResponse,
+} from "twitter-api-v2/dist/esm/types/v2/media.v2.types";
 import { OUTCOME } from "../lib/error-codes";
+import { type FormFields, formData } from "./form";
 import {
   credential,
   failureOf,
@@ -9,6 +18,8 @@ import {
   waitFromEpochSeconds,
 } from "./http";
 import { downloadMedia, MB, type MediaFile } from "./media";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { type AppIdentity, declaredConnection, oauthTokenCall } from "./platform-oauth";
 import {
   type AdapterDeps,
   type ConnectedIdentity,
@@ -24,9 +35,6 @@ import {
 } from "./types";
 
 const API = "https://api.x.com";
-const AUTHORIZE_URL = "https://x.com/i/oauth2/authorize";
-/** Read and write posts (and repost), read the profile, upload media, and keep a refresh token. */
-const X_SCOPES = ["tweet.read", "tweet.write", "users.read", "media.write", "offline.access"];
 const IMAGE_LIMIT = 5 * MB;
 const VIDEO_LIMIT = 100 * MB;
 const CHUNK_BYTES = 4 * MB;
@@ -40,6 +48,27 @@ const TIERS: Record<string, string | null> = {
   Premium: "premium",
   PremiumPlus: "premium-plus",
 };
+
+/** X's rate-limit reset (Unix seconds). */
+const xRateLimitWait = (headers: Headers, now: number) => waitFromEpochSeconds(headers.get("x-rate-limit-reset"), now);
+
+/**
+ * Request shapes twitter-api-v2 builds inline rather than naming (read from its client and from
+ * https://docs.x.com/x-api/media/media-upload and https://docs.x.com/x-api/posts/repost-post, 2026-11-27).
+ */
+/** `POST /2/media/upload`: the one-request upload of an image or GIF. */
+type SimpleUploadParams = Pick<MediaV2UploadInitParams, "media_category"> & { media: Blob };
+/** `POST /2/media/metadata`, as the package's `createMediaMetadata` sends it. */
+interface MediaMetadataBody {
+  id: string;
+  metadata: MediaV2MetadataCreateParams;
+}
+/** `POST /2/users/{id}/retweets`, as the package's `retweet` sends it. */
+interface RetweetBody {
+  tweet_id: string;
+}
+/** X takes 1 to 4 media ids a post (publish refuses more before uploading anything). */
+type MediaIds = NonNullable<NonNullable<SendTweetV2Params["media"]>["media_ids"]>;
 
 const messageOf = (data: any): string => {
   if (typeof data === "string") return data.slice(0, 500);
@@ -59,15 +88,11 @@ export class XAdapter implements Platform {
   readonly rereadProfileAfter = [OUTCOME.X_LONG_POST_REFUSED];
 
   constructor(private readonly deps: AdapterDeps) {
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: ["X_CLIENT_ID"],
-      authorizationUrl: (r) => this.authorizationUrl(r),
-      exchangeCode: (r) => this.exchangeCode(r),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.twitter, {
       identify: (credentials) => this.identify(credentials),
-      refresh: (credentials) => this.refresh(credentials),
-      revoke: (credentials) => this.revoke(credentials),
-    };
+      revoke: (credentials, app) => this.revoke(credentials, app),
+      tokenCall: oauthTokenCall(deps, "X", { message: messageOf, wait: xRateLimitWait }),
+    });
   }
 
   private async call(account: PlatformAccount | null, call: HttpCall, token?: string): Promise<HttpAnswer> {
@@ -81,85 +106,26 @@ export class XAdapter implements Platform {
     const tooLong = (answer.status === 400 || answer.status === 403) && /too long/i.test(message);
     throw failureOf("X", call, answer, {
       message,
-      retryAfterMs: waitFromEpochSeconds(answer.headers.get("x-rate-limit-reset"), this.deps.now()),
+      retryAfterMs: xRateLimitWait(answer.headers, this.deps.now()),
       code: tooLong ? OUTCOME.X_LONG_POST_REFUSED : undefined,
     });
   }
 
   // --- connection -------------------------------------------------------------------------------
 
-  private authorizationUrl({ state, codeChallenge, redirectUri }: Parameters<OAuthConnection["authorizationUrl"]>[0]) {
-    const query = new URLSearchParams({
-      response_type: "code",
-      client_id: this.deps.env.X_CLIENT_ID ?? "",
-      redirect_uri: redirectUri,
-      scope: X_SCOPES.join(" "),
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: "S256",
-    });
-    return `${AUTHORIZE_URL}?${query.toString().replaceAll("+", "%20")}`;
-  }
-
-  /**
-   * A call to X's OAuth endpoints (`token`, `revoke`): a confidential client (with a secret) authenticates with
-   * Basic; a public one names itself in the body.
-   */
-  private clientCall(endpoint: "token" | "revoke", fields: Record<string, string>): HttpCall {
-    const { X_CLIENT_ID: id = "", X_CLIENT_SECRET: secret } = this.deps.env;
-    return {
-      method: "POST",
-      url: `${API}/2/oauth2/${endpoint}`,
-      urlencoded: secret ? fields : { ...fields, client_id: id },
-      headers: secret ? { authorization: `Basic ${btoa(`${id}:${secret}`)}` } : {},
-      safe: true,
-    };
-  }
-
-  private tokensFrom(data: any, previous?: PlatformCredentials): PlatformCredentials {
-    return {
-      accessToken: data.access_token,
-      refreshToken: data.refresh_token ?? previous?.refreshToken,
-      expiresAt: typeof data.expires_in === "number" ? this.deps.now() + data.expires_in * 1000 : undefined,
-      scope: data.scope,
-    };
-  }
-
-  private async exchangeCode({ code, codeVerifier, redirectUri }: Parameters<OAuthConnection["exchangeCode"]>[0]) {
-    const answer = await this.call(
-      null,
-      this.clientCall("token", {
-        code,
-        grant_type: "authorization_code",
-        redirect_uri: redirectUri,
-        code_verifier: codeVerifier,
-      }),
-    );
-    return this.tokensFrom(answer.data);
-  }
-
-  private async refresh(credentials: PlatformCredentials): Promise<PlatformCredentials> {
-    const refreshToken = credentials.refreshToken;
-    if (!refreshToken) throw new PlatformError("auth_expired", "X gave no refresh token; connect the account again");
-    const call = this.clientCall("token", { refresh_token: refreshToken, grant_type: "refresh_token" });
-    try {
-      return this.tokensFrom((await this.call(null, call)).data, credentials);
-    } catch (error) {
-      // The token endpoint answers 400 `invalid_request` to a refresh token it no longer honours.
-      if (error instanceof PlatformError && error.failure === "refused") {
-        throw new PlatformError("auth_expired", `X refused to refresh the tokens: ${error.message}`);
-      }
-      throw error;
-    }
-  }
-
   /** Revokes the refresh token (the grant) and the access token, each named with its `token_type_hint`. */
-  private async revoke(credentials: PlatformCredentials) {
+  private async revoke(credentials: PlatformCredentials, app: AppIdentity) {
     let revoked = false;
     for (const hint of ["refresh_token", "access_token"] as const) {
       const token = hint === "refresh_token" ? credentials.refreshToken : credentials.accessToken;
       if (!token) continue;
-      await this.call(null, this.clientCall("revoke", { token, token_type_hint: hint }));
+      await this.call(null, {
+        method: "POST",
+        url: `${API}/2/oauth2/revoke`,
+        urlencoded: { token, token_type_hint: hint, ...app.fields },
+        headers: app.headers,
+        safe: true,
+      });
       revoked = true;
     }
     return revoked;
@@ -171,7 +137,8 @@ export class XAdapter implements Platform {
       { method: "GET", url: `${API}/2/users/me?user.fields=subscription_type,username,name`, safe: true },
       token,
     );
-    return answer.data.data as { id: string; name: string; username: string; subscription_type?: string };
+    const user: UserV2Result = answer.data;
+    return user.data;
   }
 
   private async identify(credentials: PlatformCredentials): Promise<ConnectedIdentity> {
@@ -197,10 +164,11 @@ export class XAdapter implements Platform {
     const mediaIds: string[] = [];
     for (const item of request.media) mediaIds.push(await this.upload(account, item));
     const replySettings = request.options.reply_settings;
-    const body = {
+    const body: SendTweetV2Params = {
       text: request.text,
-      ...(mediaIds.length > 0 ? { media: { media_ids: mediaIds } } : {}),
-      ...(typeof replySettings === "string" && replySettings !== "everyone" ? { reply_settings: replySettings } : {}),
+      media: mediaIds.length > 0 ? { media_ids: mediaIds as MediaIds } : undefined,
+      // X's default, not one of its values: left out.
+      reply_settings: typeof replySettings === "string" && replySettings !== "everyone" ? replySettings : undefined,
     };
     return this.createPost(account, body);
   }
@@ -210,17 +178,19 @@ export class XAdapter implements Platform {
   }
 
   async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
+    const body: RetweetBody = { tweet_id: platformPostId };
     await this.call(account, {
       method: "POST",
       url: `${API}/2/users/${encodeURIComponent(account.platformUserId)}/retweets`,
-      json: { tweet_id: platformPostId },
+      json: body,
     });
     return { platformPostId, url: `https://x.com/i/status/${platformPostId}` };
   }
 
-  private async createPost(account: PlatformAccount, body: Record<string, unknown>): Promise<PublishResult> {
+  private async createPost(account: PlatformAccount, body: SendTweetV2Params): Promise<PublishResult> {
     const answer = await this.call(account, { method: "POST", url: `${API}/2/tweets`, json: body });
-    const id = String(answer.data.data.id);
+    const created: TweetV2PostTweetResult = answer.data;
+    const id = created.data.id;
     return { platformPostId: id, url: `https://x.com/i/status/${id}` };
   }
 
@@ -229,41 +199,47 @@ export class XAdapter implements Platform {
     const file = await downloadMedia(this.deps, item, item.type === "video" ? VIDEO_LIMIT : IMAGE_LIMIT);
     const id = item.type === "video" ? await this.uploadChunked(account, file) : await this.uploadOnce(account, file);
     if (item.altText) {
-      await this.call(account, {
-        method: "POST",
-        url: `${API}/2/media/metadata`,
-        json: { id, metadata: { alt_text: { text: item.altText } } },
-        safe: true,
-      });
+      const body: MediaMetadataBody = { id, metadata: { alt_text: { text: item.altText } } };
+      await this.call(account, { method: "POST", url: `${API}/2/media/metadata`, json: body, safe: true });
     }
     return id;
   }
 
   private async uploadOnce(account: PlatformAccount, file: MediaFile): Promise<string> {
-    const form = new FormData();
-    form.append("media", new Blob([file.bytes], { type: file.type }), file.filename);
-    form.append("media_category", file.type === "image/gif" ? "tweet_gif" : "tweet_image");
+    const fields: FormFields<SimpleUploadParams> = {
+      media: { blob: new Blob([file.bytes], { type: file.type }), filename: file.filename },
+      media_category: file.type === "image/gif" ? "tweet_gif" : "tweet_image",
+    };
+    const form = formData(fields);
     const answer = await this.call(account, { method: "POST", url: `${API}/2/media/upload`, form, safe: true });
-    return String(answer.data.data.id);
+    const uploaded: MediaV2UploadResponse = answer.data;
+    return uploaded.data.id;
   }
 
   private async uploadChunked(account: PlatformAccount, file: MediaFile): Promise<string> {
+    const initialize: MediaV2UploadInitParams = {
+      media_type: file.type,
+      total_bytes: file.bytes.byteLength,
+      media_category: "tweet_video",
+    };
     const init = await this.call(account, {
       method: "POST",
       url: `${API}/2/media/upload/initialize`,
-      json: { media_type: file.type, total_bytes: file.bytes.byteLength, media_category: "tweet_video" },
+      json: initialize,
       safe: true,
     });
-    const id = String(init.data.data.id);
+    const { id } = (init.data as MediaV2UploadResponse).data;
     for (let offset = 0, segment = 0; offset < file.bytes.byteLength; offset += CHUNK_BYTES, segment++) {
-      const form = new FormData();
-      form.append("segment_index", String(segment));
-      form.append("media", new Blob([file.bytes.subarray(offset, offset + CHUNK_BYTES)], { type: file.type }));
+      const append: FormFields<MediaV2UploadAppendParams> = {
+        segment_index: segment,
+        media: { blob: new Blob([file.bytes.subarray(offset, offset + CHUNK_BYTES)], { type: file.type }) },
+      };
+      const form = formData(append);
       await this.call(account, { method: "POST", url: `${API}/2/media/upload/${id}/append`, form, safe: true });
     }
     let answer = await this.call(account, { method: "POST", url: `${API}/2/media/upload/${id}/finalize`, safe: true });
     for (let poll = 0; poll < STATUS_POLLS; poll++) {
-      const info = answer.data.data?.processing_info;
+      const info = (answer.data as MediaV2UploadResponse).data.processing_info;
       if (!info || info.state === "succeeded") return id;
       if (info.state === "failed")
         throw new PlatformError("refused", "X could not process the video", "MEDIA_REJECTED");
@@ -288,13 +264,15 @@ export class XAdapter implements Platform {
         url: `${API}/2/tweets?ids=${ids.join(",")}&tweet.fields=public_metrics`,
         safe: true,
       });
-      for (const post of answer.data.data ?? []) {
-        const m = post.public_metrics ?? {};
-        result.set(String(post.id), {
-          likes: m.like_count ?? 0,
-          comments: m.reply_count ?? 0,
-          reposts: m.retweet_count ?? m.repost_count ?? 0,
-          views: m.impression_count ?? 0,
+      // Posts X no longer has are listed under `errors`; with none found, `data` is absent.
+      const found: TweetV2LookupResult = answer.data;
+      for (const post of found.data ?? []) {
+        const m = post.public_metrics;
+        result.set(post.id, {
+          likes: m?.like_count ?? 0,
+          comments: m?.reply_count ?? 0,
+          reposts: m?.retweet_count ?? 0,
+          views: m?.impression_count ?? 0,
         });
       }
     }

@@ -1,3 +1,4 @@
+import type { youtube_v3 } from "@googleapis/youtube";
 import { startOfDay, ZoneClock } from "../lib/time";
 import {
   answerMessage,
@@ -13,7 +14,8 @@ import {
   waitFromRetryAfter,
 } from "./http";
 import { downloadMedia, MB, type MediaFile, openSizedMedia, type SizedMedia } from "./media";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Metrics,
   type OAuthConnection,
@@ -24,17 +26,9 @@ import {
   type PublishResult,
 } from "./types";
 
-const AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
-const TOKEN_URL = "https://oauth2.googleapis.com/token";
 const REVOKE_URL = "https://oauth2.googleapis.com/revoke";
 const API = "https://www.googleapis.com/youtube/v3";
 const UPLOAD_API = "https://www.googleapis.com/upload/youtube/v3";
-/** Upload videos and set thumbnails, read the channel and its videos' statistics, post comments. */
-export const YOUTUBE_SCOPES = [
-  "https://www.googleapis.com/auth/youtube.upload",
-  "https://www.googleapis.com/auth/youtube.readonly",
-  "https://www.googleapis.com/auth/youtube.force-ssl",
-];
 /** YouTube takes up to 256 GB; Herald streams up to 1 GB through a Worker. */
 const VIDEO_LIMIT = 1024 * MB;
 /** A video served without its size is read whole first (the upload session wants the size up front). */
@@ -49,6 +43,14 @@ const LIST_BATCH = 50;
 const DAY_MS = 86_400_000;
 
 /**
+ * Google's error answer, which the package does not type (https://developers.google.com/youtube/v3/docs/errors,
+ * read 2026-11-27): the reason of its first error says what went wrong.
+ */
+export interface GoogleErrorAnswer {
+  error?: { code?: number; message?: string; errors?: { message?: string; domain?: string; reason?: string }[] };
+}
+
+/**
  * YouTube through the Data API v3: one video per post, uploaded with the resumable protocol in chunks,
  * its `cover_url` set as the thumbnail; statistics, top-level comments. `platformUserId` is the channel id.
  */
@@ -56,38 +58,11 @@ export class YouTubeAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = oauthApp(deps, {
-      platform: "YouTube",
-      idName: "YOUTUBE_CLIENT_ID",
-      secretName: "YOUTUBE_CLIENT_SECRET",
-      tokenUrl: TOKEN_URL,
-      auth: { form: ["client_id", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Google's web-server flow with PKCE; `offline` and `consent` so every consent brings a refresh token.
-      authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
-        consentUrl(AUTHORIZE_URL, {
-          client_id: app.clientId(),
-          redirect_uri: redirectUri,
-          response_type: "code",
-          scope: YOUTUBE_SCOPES.join(" "),
-          access_type: "offline",
-          prompt: "consent",
-          include_granted_scopes: "true",
-          state,
-          code_challenge: codeChallenge,
-          code_challenge_method: "S256",
-        }),
-      exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-        app.token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.youtube, {
       identify: async (credentials) => {
         const channel = await this.channel(String(credentials.accessToken));
         return { platformUserId: channel.id, name: channel.snippet?.title ?? channel.id, subscriptionTier: null };
       },
-      // Google keeps the refresh token (the answer has none): the previous one stays.
-      refresh: app.refresh,
       /** Revoking the refresh token revokes the grant, and with it the access token. */
       revoke: async (credentials) => {
         const revoked = credentials.refreshToken ?? credentials.accessToken;
@@ -95,7 +70,7 @@ export class YouTubeAdapter implements Platform {
         await this.call(null, { method: "POST", url: REVOKE_URL, urlencoded: { token: revoked }, safe: true });
         return true;
       },
-    };
+    });
   }
 
   /** A call to Google; `expect` lists statuses that are answers here rather than failures (308 while uploading). */
@@ -108,11 +83,11 @@ export class YouTubeAdapter implements Platform {
     throw youTubeFailure(call, answer, this.deps.now());
   }
 
-  private async channel(token: string): Promise<{ id: string; snippet?: { title?: string } }> {
+  private async channel(token: string): Promise<{ id: string; snippet?: { title?: string | null } | null }> {
     const answer = await this.call(token, { method: "GET", url: `${API}/channels?part=snippet&mine=true`, safe: true });
-    const [channel] = answer.data?.items ?? [];
-    if (!channel) throw new PlatformError("refused", "This Google account has no YouTube channel", "NO_CHANNEL");
-    return channel;
+    const [channel] = (answer.data as youtube_v3.Schema$ChannelListResponse).items ?? [];
+    if (!channel?.id) throw new PlatformError("refused", "This Google account has no YouTube channel", "NO_CHANNEL");
+    return { id: channel.id, snippet: channel.snippet };
   }
 
   async readProfile(account: PlatformAccount) {
@@ -129,14 +104,16 @@ export class YouTubeAdapter implements Platform {
     const cover = video.coverUrl ? await this.thumbnail(video.coverUrl) : undefined;
     const source = await openSizedMedia(this.deps, video, VIDEO_LIMIT, UNSIZED_VIDEO_LIMIT);
     refuseUnless(source.size > 0, "MEDIA_UNAVAILABLE", `The video at ${video.url} is empty`);
+    const privacy = request.options.privacy_status;
+    const metadata: youtube_v3.Schema$Video = {
+      snippet: { title: titleOf(request, source.filename), description: request.text, categoryId: "22" },
+      status: { privacyStatus: typeof privacy === "string" ? privacy : "public" },
+    };
     const session = await this.call(token, {
       method: "POST",
       url: `${UPLOAD_API}/videos?uploadType=resumable&part=snippet,status`,
       headers: { "x-upload-content-length": String(source.size), "x-upload-content-type": source.type },
-      json: {
-        snippet: { title: titleOf(request, source.filename), description: request.text, categoryId: "22" },
-        status: { privacyStatus: request.options.privacy_status ?? "public" },
-      },
+      json: metadata,
       safe: true,
     });
     const uploadUrl = session.headers.get("location");
@@ -203,7 +180,8 @@ export class YouTubeAdapter implements Platform {
     if (answer?.status === 308) {
       throw new PlatformError("transient", "YouTube did not receive the whole video; nothing was published");
     }
-    if (answer?.ok && typeof answer.data?.id === "string") return answer.data.id as string;
+    const video: youtube_v3.Schema$Video | undefined = answer?.ok ? answer.data : undefined;
+    if (typeof video?.id === "string") return video.id;
     throw unanswered;
   }
 
@@ -225,12 +203,15 @@ export class YouTubeAdapter implements Platform {
 
   /** A top-level comment under the video. */
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    const thread: youtube_v3.Schema$CommentThread = {
+      snippet: { videoId: platformPostId, topLevelComment: { snippet: { textOriginal: text } } },
+    };
     const answer = await this.call(credential(account, "accessToken"), {
       method: "POST",
       url: `${API}/commentThreads?part=snippet`,
-      json: { snippet: { videoId: platformPostId, topLevelComment: { snippet: { textOriginal: text } } } },
+      json: thread,
     });
-    const id = answer.data?.id;
+    const id = (answer.data as youtube_v3.Schema$CommentThread | null)?.id;
     if (typeof id !== "string") throw new PlatformError("no_answer", "YouTube did not say which comment it made");
     return { platformPostId: id, url: `https://www.youtube.com/watch?v=${platformPostId}&lc=${id}` };
   }
@@ -255,13 +236,14 @@ export class YouTubeAdapter implements Platform {
         url: `${API}/videos?part=statistics&id=${ids}`,
         safe: true,
       });
-      for (const item of answer.data?.items ?? []) {
-        const s = item.statistics ?? {};
+      const listed: youtube_v3.Schema$VideoListResponse = answer.data;
+      for (const item of listed.items ?? []) {
+        const s = item.statistics;
         result.set(String(item.id), {
-          likes: Number(s.likeCount ?? 0),
-          comments: Number(s.commentCount ?? 0),
+          likes: Number(s?.likeCount ?? 0),
+          comments: Number(s?.commentCount ?? 0),
           reposts: 0,
-          views: Number(s.viewCount ?? 0),
+          views: Number(s?.viewCount ?? 0),
         });
       }
     }
@@ -281,7 +263,8 @@ function titleOf(request: PublishRequest, filename: string): string {
 }
 
 function videoIdOf(answer: HttpAnswer): string {
-  if (typeof answer.data?.id === "string") return answer.data.id;
+  const video: youtube_v3.Schema$Video | null = answer.data;
+  if (typeof video?.id === "string") return video.id;
   throw new PlatformError("no_answer", "YouTube finished the upload without naming the video");
 }
 
@@ -290,7 +273,8 @@ function videoIdOf(answer: HttpAnswer): string {
  * midnight Pacific Time; a channel over its upload limit is told to wait a day.
  */
 function youTubeFailure(call: HttpCall, answer: HttpAnswer, now: number): PlatformError {
-  const reason: string | undefined = answer.data?.error?.errors?.[0]?.reason;
+  const refusal: GoogleErrorAnswer | string | null = answer.data;
+  const reason = typeof refusal === "object" ? refusal?.error?.errors?.[0]?.reason : undefined;
   const message = answerMessage(answer.data);
   const wait = (retryAfterMs: number) =>
     failureOf("YouTube", call, { ...answer, status: 429 }, { message, retryAfterMs });

@@ -5,6 +5,7 @@ import { checkQueuedPlugs } from "../services/plugs/checks";
 import { publishQueued } from "../services/posts/publish";
 import { revokeQueued } from "../services/revocations";
 import { checkQueuedFeed } from "../services/rss/check";
+import type { Runtime } from "../services/runtime";
 import { deliverQueued } from "../services/webhooks/deliver";
 import { feedCheckQueue } from "./feed-checks";
 import { inboundQueue } from "./inbound";
@@ -16,10 +17,10 @@ import { revocationQueue } from "./revocations";
 import { webhookQueue } from "./webhooks";
 
 /** The queues that have a dead-letter queue in wrangler.toml. */
-export const DEAD_LETTERED = [publishQueue, webhookQueue];
+export const DEAD_LETTERED = [publishQueue, webhookQueue, inboundQueue];
 
 /** Every queue and dead-letter queue in wrangler.toml, with the service that handles its messages. */
-export const CONSUMERS: Consumer[] = [
+export const CONSUMERS: Consumer<Runtime>[] = [
   publishQueue.consumer(publishQueued),
   webhookQueue.consumer(deliverQueued),
   plugCheckQueue.consumer(oneByOne(checkQueuedPlugs)),

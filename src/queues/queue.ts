@@ -1,11 +1,16 @@
 import type { z } from "@hono/zod-openapi";
-import type { Runtime } from "../services/runtime";
 
 /**
  * The one shape of a queue. Each queue module (`publish.ts`, `webhooks.ts`, …) declares its name, binding and zod
- * message schema here; services import it to `send`, and `src/index.ts` wires its `consumer` to the service that
- * handles its messages. The module imports no service, so services can send without an import cycle.
+ * message schema here; services import it to `send`, and `src/queues/index.ts` wires its `consumer` to the service
+ * that handles its messages. The module imports no service, so services can send without an import cycle: it needs
+ * only `QueueRuntime` of a runtime, and a consumer hands its handler the runtime it was given, whatever its type.
  */
+
+/** What a queue needs of the runtime it is handed: the bindings, to send. */
+export interface QueueRuntime {
+  env: Env;
+}
 
 /** Cloudflare Queues take at most 100 messages, and 256 KB, per `sendBatch`. */
 const BATCH_MESSAGES = 100;
@@ -24,12 +29,12 @@ export interface Received<T> {
 }
 
 /** Handles the valid messages of a batch, answering one verdict per message, in order. */
-type BatchHandler<T> = (rt: Runtime, messages: Received<T>[]) => Promise<Verdict[]>;
+type BatchHandler<R, T> = (rt: R, messages: Received<T>[]) => Promise<Verdict[]>;
 
-/** A consumer for `src/index.ts`: the queue it reads and how it consumes a batch. */
-export interface Consumer {
+/** A consumer for `src/index.ts`: the queue it reads and how it consumes a batch (with the runtime `R`). */
+export interface Consumer<R extends QueueRuntime> {
   queue: string;
-  consume(rt: Runtime, batch: MessageBatch<unknown>): Promise<void>;
+  consume(rt: R, batch: MessageBatch<unknown>): Promise<void>;
 }
 
 /** The growing wait before a message's next try: 2 ** attempts seconds, at most `MAX_RETRY_DELAY_S`. */
@@ -77,7 +82,7 @@ export function defineQueue<S extends z.ZodType>(spec: QueueSpec<S>) {
      * Sends messages, in as few `sendBatch` calls as the platform's limits allow, all at once; all wait
      * `delaySeconds`. Rejects if any call failed (the other calls' messages are sent).
      */
-    async send(rt: Runtime, bodies: readonly Body[], options: { delaySeconds?: number } = {}): Promise<void> {
+    async send(rt: QueueRuntime, bodies: readonly Body[], options: { delaySeconds?: number } = {}): Promise<void> {
       const queue = spec.binding(rt.env) as Queue<Body>;
       await Promise.all(
         [...sendBatches(bodies)].map((batch) =>
@@ -91,7 +96,7 @@ export function defineQueue<S extends z.ZodType>(spec: QueueSpec<S>) {
      * valid ones to `handle`, and settles each by its verdict. A handler that throws has every message of the batch
      * retried after the growing delay.
      */
-    consumer(handle: BatchHandler<Body>): Consumer {
+    consumer<R extends QueueRuntime>(handle: BatchHandler<R, Body>): Consumer<R> {
       return {
         queue: spec.name,
         async consume(rt, batch) {
@@ -125,7 +130,7 @@ export function defineQueue<S extends z.ZodType>(spec: QueueSpec<S>) {
 
 /** A batch handler that handles one message at a time; one that throws is retried alone, after the growing delay. */
 export const oneByOne =
-  <T>(handle: (rt: Runtime, message: Received<T>) => Promise<Verdict>): BatchHandler<T> =>
+  <R, T>(handle: (rt: R, message: Received<T>) => Promise<Verdict>): BatchHandler<R, T> =>
   async (rt, messages) => {
     const verdicts: Verdict[] = [];
     for (const message of messages) {
@@ -146,10 +151,10 @@ export type DeadLetter = Received<unknown>;
  * The consumer of a queue's dead-letter queue: every message is handed to `record` (which keeps it and raises it
  * where people look), then acknowledged. If recording fails, the messages come back to be recorded again.
  */
-export function deadLetterConsumer(
+export function deadLetterConsumer<R extends QueueRuntime>(
   queue: { name: string; deadLetterQueue?: string },
-  record: (rt: Runtime, queue: string, messages: DeadLetter[]) => Promise<void>,
-): Consumer {
+  record: (rt: R, queue: string, messages: DeadLetter[]) => Promise<void>,
+): Consumer<R> {
   if (!queue.deadLetterQueue) throw new Error(`${queue.name} has no dead-letter queue`);
   return {
     queue: queue.deadLetterQueue,

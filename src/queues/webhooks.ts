@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { MAX_TRIES } from "../services/webhooks/catalog";
+import { MAX_TRIES } from "../db/schema/webhooks";
 import { defineQueue } from "./queue";
 
 /**

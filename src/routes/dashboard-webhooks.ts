@@ -3,13 +3,13 @@ import { validationError, validationFailure } from "../lib/errors";
 import type { Notice } from "../pages/dashboard/layout";
 import { notificationsPage } from "../pages/dashboard/notifications";
 import { webhooksPage } from "../pages/dashboard/webhooks";
-import { WebhookCreateBody } from "../schemas/webhooks";
+import { SENT_EVENTS, WebhookCreateBody } from "../schemas/webhooks";
 import { listNotifications, markNotificationsRead } from "../services/notifications";
 import { principalForSession, type Session } from "../services/sessions";
 import { listAttempts, redeliverEvent, sendTestEvent } from "../services/webhooks/actions";
-import { eventsOffered, SENT_EVENTS } from "../services/webhooks/catalog";
+import { eventsOffered } from "../services/webhooks/catalog";
 import { createWebhook, deleteWebhook, listWebhooks, presentWebhook, updateWebhook } from "../services/webhooks/store";
-import { dashboardAction, dashboardView, field, fields, showPage, viewerOf } from "./dashboard-session";
+import { dashboardAction, dashboardForm, dashboardView, field, fields, showPage, viewerOf } from "./dashboard-session";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
 
@@ -54,6 +54,7 @@ export const dashboardWebhookRoutes = createRouter()
   .get("/dashboard/notifications", dashboardView(renderNotifications))
   .post(
     "/dashboard/notifications/read",
+    dashboardForm,
     dashboardAction(async (c, session, form) => {
       const id = field(form, "id");
       const marked = await markNotificationsRead(c.var.rt, session.userId, id === "all" ? "all" : [id]);
@@ -63,6 +64,7 @@ export const dashboardWebhookRoutes = createRouter()
   .get("/dashboard/webhooks", dashboardView(renderWebhooks))
   .post(
     "/dashboard/webhooks",
+    dashboardForm,
     webhookAction(async (c, session, form) => {
       const parsed = WebhookCreateBody.safeParse({
         target_url: field(form, "target_url"),
@@ -79,6 +81,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/events",
+    dashboardForm,
     webhookAction(async (c, session, form) => {
       const id = c.req.param("id") ?? "";
       const current = (await listWebhooks(c.var.rt, session.userId)).find((w) => w.id === id);
@@ -91,6 +94,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/switch",
+    dashboardForm,
     webhookAction(async (c, session, form) => {
       const active = field(form, "active") === "1";
       await updateWebhook(c.var.rt, principalForSession(session), c.req.param("id") ?? "", { active });
@@ -99,6 +103,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/delete",
+    dashboardForm,
     webhookAction(async (c, session) => {
       await deleteWebhook(c.var.rt, session.userId, c.req.param("id") ?? "");
       return { ok: true, message: "Webhook deleted." };
@@ -106,6 +111,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/test",
+    dashboardForm,
     webhookAction(async (c, session) => {
       const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
       const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
@@ -117,6 +123,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/deliveries/:eventId/redeliver",
+    dashboardForm,
     webhookAction(async (c, session) => {
       const principal = principalForSession(session);
       const sent = await redeliverEvent(c.var.rt, principal, c.req.param("id") ?? "", c.req.param("eventId") ?? "");

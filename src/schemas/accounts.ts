@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { ACCOUNT_STATUSES } from "../db/schema/accounts";
 import { PLATFORM_KEYS } from "../platforms/catalog";
-import { ACCOUNT_STATUSES } from "../services/accounts";
 
 export const PlatformKeySchema = z.enum(PLATFORM_KEYS).openapi("PlatformKey");
 

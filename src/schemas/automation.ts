@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { AUTOMATION_STATES } from "../services/flows/automation";
+
+/** A scheduled post's automation's states, derived when read (`services/flows/automation.ts`). */
+export const AUTOMATION_STATES = ["building", "failed", "off", "armed", "live", "needs_attention"] as const;
+export type AutomationState = (typeof AUTOMATION_STATES)[number];
 
 /** A scheduled post's automation, as agent tools show it (SPEC: Flow and collected data). */
 export const PostAutomationSchema = z

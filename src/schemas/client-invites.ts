@@ -1,6 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { DEFAULT_MAX_ACCOUNTS, INVITE_PLATFORMS, INVITE_STATES, MAX_ACCOUNTS_LIMIT } from "../services/invites/rules";
 import { PlatformKeySchema } from "./accounts";
+
+export const MAX_ACCOUNTS_LIMIT = 50;
+export const DEFAULT_MAX_ACCOUNTS = 5;
+
+/** The platforms an invite may offer (SPEC: "Client invite"); LinkedIn as personal profiles. */
+export const INVITE_PLATFORMS = ["facebook", "instagram", "linkedin", "pinterest", "twitter"] as const;
+
+/** An invite's states, derived when read (`inviteState` in `services/invites/rules.ts`). */
+export const INVITE_STATES = ["active", "used_up", "expired", "revoked"] as const;
 
 export const ClientInviteCreateSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { NOTIFICATION_KINDS } from "../services/notifications";
+import { NOTIFICATION_KINDS } from "../db/schema/notifications";
 
 export const NotificationSchema = z
   .object({

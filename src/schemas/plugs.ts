@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PLUG_ACTIONS, PLUG_METRICS } from "../services/plugs/rules";
+import { PLUG_ACTIONS, PLUG_METRICS } from "../db/schema/plugs";
 
 export const PlugCreateSchema = z
   .object({

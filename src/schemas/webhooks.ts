@@ -1,5 +1,22 @@
 import { z } from "@hono/zod-openapi";
-import { INTEGRATION_TYPES, WEBHOOK_EVENTS } from "../services/webhooks/catalog";
+import { INTEGRATION_TYPES } from "../db/schema/webhooks";
+
+/** Events Herald sends (SPEC: Event kinds sent). */
+export const SENT_EVENTS = [
+  "post.published",
+  "post.failed",
+  "flow.triggered",
+  "flow.error",
+  "whatsapp.template_status",
+  "post.review_decision",
+  "post.plug_fired",
+  "test",
+] as const;
+
+/** Events a webhook may subscribe to that are not sent yet; they arrive once shipped. */
+const ACCEPTED_EVENTS = ["message.received", "comment.received", "flow.completed", "account.disconnected"] as const;
+
+export const WEBHOOK_EVENTS = [...SENT_EVENTS, ...ACCEPTED_EVENTS] as const;
 
 const EventName = z
   .string()

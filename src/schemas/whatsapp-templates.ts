@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { TEMPLATE_STATUSES } from "../db/schema/flow-runs";
 import { TEMPLATE_EVENTS } from "../platforms/whatsapp";
-import { TemplateLanguage, TemplateName } from "../services/flows/steps";
+import { TemplateLanguage, TemplateName } from "./flow-steps";
 
 export const WhatsAppTemplateSchema = z
   .object({

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Read, readTogether } from "../db/batch";
 import { fixedSelect, placeholder } from "../db/fixed-statement";
 import { chunksFor } from "../db/limits";
-import { accounts } from "../db/schema";
+import { type ACCOUNT_STATUSES, accounts } from "../db/schema";
 import { iso } from "../lib/clock";
 import { AppError, notFound, validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
@@ -12,7 +12,6 @@ import type { AccountFacts } from "../schemas/sandbox";
 import { rememberAccounts } from "./remembered-accounts";
 import type { Runtime } from "./runtime";
 
-export const ACCOUNT_STATUSES = ["active", "reauth_required", "disconnected"] as const;
 type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -140,6 +139,7 @@ export async function connectAccount(
     destinations: facts.destinations ?? [],
     destinationsReadAt: null,
     createdAt: rt.clock.now(),
+    businessAccountId: null,
   };
   const [created] = await rt.db.insert(accounts).values(row).onConflictDoNothing().returning();
   if (!created) {

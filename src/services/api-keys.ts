@@ -6,7 +6,7 @@ import { AppError, notFound } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { Principal } from "./auth";
 import { hashApiKey, mintApiKey, revokeAtGate } from "./key-gate";
-import { leasesEnded } from "./key-leases";
+import { leasesEnded } from "./key-gate/leases";
 import { onPrimary, type Runtime } from "./runtime";
 
 const PREFIX_LENGTH = 10;

@@ -46,7 +46,7 @@ export interface Principal {
   via: "api_key" | "oauth" | "session" | "system";
 }
 
-/** The rate bucket of an API key (its gate, `services/key-gate.ts`), known from its hash alone. */
+/** The rate bucket of an API key (its gate, `services/key-gate/`), known from its hash alone. */
 export const apiKeyRateKey = (hash: string) => `key:${hash}`;
 
 /** The rate bucket of everything a user does without an API key (OAuth tokens, the signed-in pages). */

@@ -30,6 +30,10 @@ export const ConfigSchema = z
     slot_search_days: z.number().int().min(1).max(366),
     /** How long a slot handed out by find-slot stays reserved. */
     slot_hold_s: z.number().int().min(1).max(86_400),
+    /** Slots a user may hold at once; a new hold beyond them releases the user's oldest. */
+    slot_holds_per_user: z.number().int().min(1).max(100),
+    /** Decisions and comments one client review link may take in an hour; past them the page answers 429. */
+    review_link_decisions_per_hour: z.number().int().min(1).max(10_000),
     /** How often an active RSS feed is checked. */
     rss_check_interval_s: z.number().int().min(60).max(86_400),
     /** How long a feed has to answer, and the most bytes read from it. */
@@ -41,6 +45,10 @@ export const ConfigSchema = z
     rss_ai_image_model: z.string().min(1).max(200),
     /** The Workers AI model that builds flows for generate_flow (when the AI binding is present). */
     flow_ai_model: z.string().min(1).max(200),
+    /** Steps one flow execution may run in all (its whole life, across waits); past it the execution ends. */
+    flow_max_steps_per_execution: z.number().int().min(1).max(10_000),
+    /** Messages one flow execution may send in all; past it the execution ends. */
+    flow_max_messages_per_execution: z.number().int().min(1).max(1_000),
     /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
     rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
     /** Who may export collected data (`export_collected_data`): admin users only while it is rolled out, then all. */
@@ -64,12 +72,16 @@ const DEFAULTS: Config = {
   slot_taken_window_s: 300,
   slot_search_days: 60,
   slot_hold_s: 600,
+  slot_holds_per_user: 5,
+  review_link_decisions_per_hour: 20,
   rss_check_interval_s: 900,
   rss_fetch_timeout_ms: 10_000,
   rss_max_bytes: 2_000_000,
   rss_ai_model: "@cf/meta/llama-3.1-8b-instruct",
   rss_ai_image_model: "@cf/black-forest-labs/flux-1-schnell",
   flow_ai_model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  flow_max_steps_per_execution: 100,
+  flow_max_messages_per_execution: 25,
   rollouts: {},
   export_collected_data_rollout: "admins",
 };

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, type SQL } from "drizzle-orm";
+import { insertIf } from "../db/insert-if";
 import { rowsInsert } from "../db/rows-insert";
 import { events } from "../db/schema";
 import { iso } from "../lib/clock";
@@ -20,29 +21,28 @@ export const presentEvent = (row: EventRow) => ({
 /**
  * The insert of one outbox event, written in the same batch as the change it reports (so the event exists exactly
  * when the change does); call `eventsWritten` after the batch. `accountId` is the account the event is about, for
- * the webhooks' account filter. With `dedupeKey`, a second event of the same key is not written. It answers the
- * written event's id (none when deduplicated).
+ * the webhooks' account filter. With `dedupeKey`, a second event of the same key is not written; with `onlyIf`,
+ * none is written unless that condition holds. It answers the written event's id (none when not written).
  */
 export function eventInsert(
   rt: Runtime,
   userId: string,
   type: string,
   data: Record<string, unknown>,
-  about: { accountId?: string; dedupeKey?: string } = {},
+  about: { accountId?: string; dedupeKey?: string; onlyIf?: SQL } = {},
 ) {
-  return rt.db
-    .insert(events)
-    .values({
-      id: newId("evt"),
-      userId,
-      type,
-      accountId: about.accountId ?? null,
-      data,
-      createdAt: rt.clock.now(),
-      dedupeKey: about.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: events.dedupeKey })
-    .returning({ id: events.id });
+  const row = {
+    id: newId("evt"),
+    userId,
+    type,
+    accountId: about.accountId ?? null,
+    data,
+    createdAt: rt.clock.now(),
+    dedupeKey: about.dedupeKey ?? null,
+  };
+  // `onlyIf`: written only when the batch's change it reports really happened (a guarded write before it).
+  const insert = about.onlyIf ? insertIf(rt.db, events, row, about.onlyIf) : rt.db.insert(events).values(row);
+  return insert.onConflictDoNothing({ target: events.dedupeKey }).returning({ id: events.id });
 }
 
 /** An outbox event to write, as `eventInsert` takes it. */

@@ -1,30 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { notifications } from "../db/schema";
+import { type NOTIFICATION_KINDS, notifications } from "../db/schema";
 import { iso, isoOrNull } from "../lib/clock";
 import type { Runtime } from "./runtime";
 
-/** Kinds of in-app notification. */
-export const WEBHOOK_SWITCHED_OFF = "webhook_switched_off";
-export const RSS_FEED_STOPPED = "rss_feed_stopped";
-export const RSS_NO_FREE_SLOT = "rss_no_free_slot";
-export const RSS_AI_IMAGES_USED_UP = "rss_ai_images_used_up";
-export const CLIENT_CONNECTED = "client_connected";
-export const CLIENT_INVITE_USED_UP = "client_invite_used_up";
-export const REVIEW_DECISION = "review_decision";
-export const FLOW_AUTOMATION_DISARMED = "flow_automation_disarmed";
-/** A flow's `notify` action. */
-export const FLOW_NOTIFY = "flow_notify";
-export const NOTIFICATION_KINDS = [
-  WEBHOOK_SWITCHED_OFF,
-  RSS_FEED_STOPPED,
-  RSS_NO_FREE_SLOT,
-  RSS_AI_IMAGES_USED_UP,
-  CLIENT_CONNECTED,
-  CLIENT_INVITE_USED_UP,
-  REVIEW_DECISION,
-  FLOW_AUTOMATION_DISARMED,
-  FLOW_NOTIFY,
-] as const;
 type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 type NotificationRow = typeof notifications.$inferSelect;

@@ -1,6 +1,6 @@
+import type { PLAN_NAMES } from "../db/schema/users";
 import { AppError } from "../lib/errors";
 
-export const PLAN_NAMES = ["free", "creator", "studio", "pro", "agency"] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
 export interface Plan {

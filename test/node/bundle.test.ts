@@ -21,8 +21,17 @@ function buildProductionBundle(outdir: string) {
   return result.stdout;
 }
 
+/** The devDependencies any of whose files the bundle's source map lists. */
+function devDependenciesIn(sourceMap: string): string[] {
+  const { sources } = JSON.parse(readFileSync(sourceMap, "utf8")) as { sources: string[] };
+  const { devDependencies } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  return Object.keys(devDependencies).filter((name) => sources.some((s) => s.includes(`node_modules/${name}/`)));
+}
+
 describe("the production bundle", () => {
-  it("builds offline and stays under the Free plan's 3 MB once compressed", { timeout: 180_000 }, () => {
+  it("builds offline, stays under the Free plan's 3 MB once compressed, and holds no devDependency", {
+    timeout: 180_000,
+  }, () => {
     const outdir = mkdtempSync(join(tmpdir(), "herald-bundle-"));
     try {
       const output = buildProductionBundle(outdir);
@@ -35,6 +44,8 @@ describe("the production bundle", () => {
         `production bundle: ${modules.join(", ")}, ${(gzipped / 1024).toFixed(0)} KiB gzipped (limit ${FREE_PLAN_LIMIT / 1024} KiB)`,
       );
       expect(gzipped).toBeLessThan(FREE_PLAN_LIMIT);
+      // The platforms' type packages are devDependencies imported with `import type`: none of their code ships.
+      expect(devDependenciesIn(join(outdir, "index.js.map"))).toEqual([]);
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }

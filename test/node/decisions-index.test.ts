@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, it } from "vitest";
 
-const DIR = new URL("../../docs/decisions/", import.meta.url);
+const DIR = join(import.meta.dirname, "..", "..", "docs", "decisions");
 
 /** One decision is a top-level bullet whose bold lead names it: `- **Short links** are …`. */
 const decisionTitle = (line: string) => /^- \*\*(.+?)\*\*/.exec(line)?.[1]?.replace(/[:.]$/, "");
@@ -20,7 +21,7 @@ function decisionsIndex(): string {
     "lists every decision by its title; search it, then open the area's file and find the title in bold.",
   ];
   for (const file of areas) {
-    const lines = readFileSync(new URL(file, DIR), "utf8").split("\n");
+    const lines = readFileSync(join(DIR, file), "utf8").split("\n");
     const area = lines[0]!.replace(/^# Decisions: /, "");
     out.push("", `## [${area}](${file})`);
     for (const line of lines) {
@@ -38,7 +39,7 @@ it("docs/decisions/README.md lists every decision of the area files (npm run doc
 
 it("every area file opens with its title and has at least one decision", () => {
   for (const file of readdirSync(DIR).filter((name) => name.endsWith(".md") && name !== "README.md")) {
-    const text = readFileSync(new URL(file, DIR), "utf8");
+    const text = readFileSync(join(DIR, file), "utf8");
     expect(text.startsWith("# Decisions: "), file).toBe(true);
     expect(
       text.split("\n").some((line) => decisionTitle(line)),

@@ -1,14 +1,15 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RateLimiter } from "../../src/durable/rate-limiter";
 import type { Clock } from "../../src/lib/clock";
 import { admitApiKey, hashApiKey, keyGate, revokeAtGate } from "../../src/services/key-gate";
-import { dropLeases, gateCall, isolateId, keepLease, LEASE_MS, spendLease } from "../../src/services/key-leases";
+import { dropLeases, gateCall, isolateId, keepLease, spendLease } from "../../src/services/key-gate/leases";
+import { RateLimiter } from "../../src/services/key-gate/rate-limiter";
+import { LEASE_MS } from "../../src/services/key-gate/terms";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
 
 /**
- * A key's gate leases the isolate a share of the key's hour (`services/key-leases.ts`): these are the promises the
+ * A key's gate leases the isolate a share of the key's hour (`services/key-gate/leases.ts`): these are the promises the
  * lease must keep that the gate kept alone: exact counting, revocation and plan changes on the next request.
  */
 

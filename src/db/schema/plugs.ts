@@ -1,6 +1,10 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { posts } from "./posts";
 
+/** What a plug watches, and what it does when the metric reaches its goal. */
+export const PLUG_METRICS = ["likes", "comments", "reposts", "views"] as const;
+export const PLUG_ACTIONS = ["repost", "comment"] as const;
+
 /** A one-time follow-up (repost or comment) that fires when a post's metric reaches a goal. */
 export const plugs = sqliteTable(
   "plugs",
@@ -12,9 +16,9 @@ export const plugs = sqliteTable(
       .references(() => posts.id),
     accountId: text("account_id").notNull(),
     platform: text("platform").notNull(),
-    metric: text("metric", { enum: ["likes", "comments", "reposts", "views"] }).notNull(),
+    metric: text("metric", { enum: PLUG_METRICS }).notNull(),
     threshold: integer("threshold").notNull(),
-    actionKind: text("action_kind", { enum: ["repost", "comment"] }).notNull(),
+    actionKind: text("action_kind", { enum: PLUG_ACTIONS }).notNull(),
     actionText: text("action_text"),
     state: text("state", { enum: ["armed", "fired", "expired", "failed"] }).notNull(),
     lastValue: integer("last_value"),

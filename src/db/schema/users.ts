@@ -1,14 +1,22 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
+/** The plans a user may be on (their rules: `services/plans.ts`). */
+export const PLAN_NAMES = ["free", "creator", "studio", "pro", "agency"] as const;
+/** The longest display name kept. */
+export const NAME_MAX = 100;
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
   /** The display name clients see on invite pages; the email's local part stands in while unset. */
   name: text("name"),
   passwordHash: text("password_hash").notNull(),
+  /** One of `PLAN_NAMES`. */
   plan: text("plan").notNull(),
   /** Admin accounts get features being rolled out to admins first (`export_collected_data`). */
   admin: integer("admin", { mode: "boolean" }).notNull().default(false),
+  /** The zone the dashboard shows and takes times in (an IANA id); null follows the browser's zone. */
+  timeZone: text("time_zone"),
   createdAt: integer("created_at").notNull(),
 });
 

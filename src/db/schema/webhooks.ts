@@ -1,6 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
+/** How a webhook's receiver is named in the dashboard; `make` and `zapier` do not count toward the plan's webhooks. */
+export const INTEGRATION_TYPES = ["webhook", "custom", "n8n", "make", "zapier"] as const;
+
 export const webhooks = sqliteTable(
   "webhooks",
   {
@@ -11,6 +14,7 @@ export const webhooks = sqliteTable(
     /** The URL as the SSRF guard parsed it (`URL.href`), so one endpoint is one string. */
     targetUrl: text("target_url").notNull(),
     events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    /** One of `INTEGRATION_TYPES`. */
     integrationType: text("integration_type").notNull(),
     /** Empty: every account. */
     accountIds: text("account_ids", { mode: "json" }).$type<string[]>().notNull(),
@@ -31,9 +35,13 @@ export const webhooks = sqliteTable(
   (t) => [uniqueIndex("webhooks_user_url").on(t.userId, t.targetUrl)],
 );
 
+/** Tries per event in all (the first and one after each configured delay). */
+export const MAX_TRIES = 5;
+
 /**
  * One outbox event for one webhook: created once by the fan-out (the unique pair is what makes each
- * pair queued once), then moved by the delivery consumer. `attempts` counts the automatic tries made.
+ * pair queued once), then moved by the delivery consumer. `attempts` counts the automatic tries made, at most
+ * `MAX_TRIES`.
  */
 export const webhookDeliveries = sqliteTable(
   "webhook_deliveries",
@@ -51,6 +59,7 @@ export const webhookDeliveries = sqliteTable(
   (t) => [
     uniqueIndex("webhook_deliveries_pair").on(t.webhookId, t.eventId),
     index("webhook_deliveries_due").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_finished").on(t.status, t.updatedAt),
   ],
 );
 
@@ -74,6 +83,7 @@ export const deliveryAttempts = sqliteTable(
   (t) => [
     index("delivery_attempts_webhook").on(t.webhookId, t.seq),
     index("delivery_attempts_event").on(t.webhookId, t.eventId),
+    index("delivery_attempts_created").on(t.createdAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { FLOW_TRIGGERS, type PlatformKey } from "../../platforms/catalog";
-import { STEP_KINDS, STEP_TYPES, type StepType, TriggerConfigSchema } from "./steps";
+import { STEP_TYPES } from "../../schemas/flow-steps";
+import { STEP_KINDS, type StepType, TriggerConfigSchema } from "./steps";
 
 /** Where each step type's connections leave from (the `handle` of add_edge). */
 const HANDLES: Record<StepType, string> = {

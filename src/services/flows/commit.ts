@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { insertIf } from "../../db/insert-if";
 import { flows, flowVersions, notifications } from "../../db/schema";
+import { FLOW_AUTOMATION_DISARMED } from "../../db/schema/notifications";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { FLOW_AUTOMATION_DISARMED } from "../notifications";
 import type { Runtime } from "../runtime";
 import { concurrentChange, notADraft, restorePointFailed } from "./errors";
 import { contentHash, type FlowContent, MAX_CONTENT_BYTES, MAX_EDGES, MAX_STEPS } from "./model";

@@ -1,24 +1,17 @@
 import { z } from "@hono/zod-openapi";
 import { isValidTimeZone } from "../../lib/time";
 import { FLOW_TRIGGER_KINDS } from "../../platforms/catalog";
+import { type STEP_TYPES, TemplateLanguage, TemplateName } from "../../schemas/flow-steps";
 
 /**
  * The step types of an automation flow: each one's `data` schema (shared by REST, agent tools and the
  * `herald://node-types` resource), the handles its connections leave from, and its one-line summary.
  */
-export const STEP_TYPES = [
-  "trigger",
-  "message",
-  "delay",
-  "condition",
-  "collect",
-  "ai_reply",
-  "payment",
-  "action",
-] as const;
 export type StepType = (typeof STEP_TYPES)[number];
 
 export const DAY_MS = 86_400_000;
+/** The shortest wait a delay step may have; shorter is refused. */
+export const MIN_DELAY_MS = 1000;
 /** The longest wait a delay step may have; longer is a problem, not a refusal. */
 export const MAX_DELAY_MS = 365 * DAY_MS;
 
@@ -74,16 +67,6 @@ export const BlockSchema = z
   })
   .strict();
 
-/** Meta's template names: lower-case letters, digits and underscores, at most 512. */
-export const TemplateName = z
-  .string()
-  .regex(/^[a-z0-9_]{1,512}$/, "lower-case letters, digits and underscores (Meta's template names)");
-
-/** Meta's language and locale codes: `en`, `en_US`, `pt_BR`, `zh_HK`… */
-export const TemplateLanguage = z
-  .string()
-  .regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, "a language code such as en or en_US");
-
 export const MessageDataSchema = z
   .object({
     blocks: z.array(BlockSchema).max(10).default([]),
@@ -112,9 +95,11 @@ export const DelayDataSchema = z
     delay_time: z
       .number()
       .int()
-      .positive()
+      .min(MIN_DELAY_MS, "at least 1 second (1000 ms)")
       .max(Number.MAX_SAFE_INTEGER)
-      .describe("Milliseconds to wait (at most 365 days, or the flow has a problem)"),
+      .describe(
+        "Milliseconds to wait: at least 1000 (1 second), at most 365 days (or the flow has a problem); a loop's delays must add up to an hour",
+      ),
     window: z
       .object({
         start: ClockTime,
@@ -317,7 +302,8 @@ export const STEP_KINDS: { [T in StepType]: StepKind<T> } = {
     defaultName: "Message",
   },
   delay: {
-    description: "Waits `delay_time` milliseconds (at most 365 days), optionally only sending within a daily window.",
+    description:
+      "Waits `delay_time` milliseconds (1 second to 365 days), optionally only sending within a daily window.",
     data: DelayDataSchema,
     handles: () => [NEXT],
     summary: (data) =>

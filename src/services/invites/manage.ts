@@ -6,21 +6,13 @@ import { randomBase64Url, sha256Hex } from "../../lib/crypto";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
+import { DEFAULT_MAX_ACCOUNTS, INVITE_PLATFORMS } from "../../schemas/client-invites";
 import { getOwnedGroup } from "../account-groups";
 import type { Principal } from "../auth";
 import { oauthConnectionOf } from "../consent";
 import { requireCapability } from "../plans";
 import type { Runtime } from "../runtime";
-import {
-  DEFAULT_MAX_ACCOUNTS,
-  INVITE_PLATFORMS,
-  INVITE_TTL_MS,
-  type InviteRow,
-  inviteState,
-  isActiveAt,
-  isInvitePlatform,
-  placesLeft,
-} from "./rules";
+import { INVITE_TTL_MS, type InviteRow, inviteState, isActiveAt, isInvitePlatform, placesLeft } from "./rules";
 
 /**
  * The owner's side of client invites: create, list, turn off. REST handlers and agent tools

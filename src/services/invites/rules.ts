@@ -1,24 +1,23 @@
 import { and, gt, isNull, lt, type SQL } from "drizzle-orm";
 import { clientInvites } from "../../db/schema";
 import type { PlatformKey } from "../../platforms/catalog";
+import { INVITE_PLATFORMS, type INVITE_STATES } from "../../schemas/client-invites";
 
 /** An invite link works for 7 days after it is made. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const MAX_ACCOUNTS_LIMIT = 50;
-export const DEFAULT_MAX_ACCOUNTS = 5;
 
-/** The platforms an invite may offer (SPEC: "Client invite"); LinkedIn as personal profiles. */
-export const INVITE_PLATFORMS = ["facebook", "instagram", "linkedin", "pinterest", "twitter"] as const;
 export type InvitePlatform = (typeof INVITE_PLATFORMS)[number];
 
 export const isInvitePlatform = (platform: string): platform is InvitePlatform =>
   (INVITE_PLATFORMS as readonly string[]).includes(platform);
 
-/** What an invite may connect of a consent's accounts: LinkedIn invites take the member, not the pages they run. */
+/**
+ * What an invite may connect of a consent's accounts: LinkedIn invites take the member, never the organization
+ * pages they run (the sandbox consent page's identities are members too).
+ */
 export const offeredIdentity = (platform: PlatformKey, platformUserId: string) =>
-  platform !== "linkedin" || platformUserId.startsWith("urn:li:person:");
+  platform !== "linkedin" || !platformUserId.startsWith("urn:li:organization:");
 
-export const INVITE_STATES = ["active", "used_up", "expired", "revoked"] as const;
 export type InviteState = (typeof INVITE_STATES)[number];
 
 export type InviteRow = typeof clientInvites.$inferSelect;

@@ -1,8 +1,7 @@
+import type { PLUG_ACTIONS, PLUG_METRICS } from "../../db/schema/plugs";
 import type { PlatformKey } from "../../platforms/catalog";
 
-export const PLUG_METRICS = ["likes", "comments", "reposts", "views"] as const;
 type PlugMetric = (typeof PLUG_METRICS)[number];
-export const PLUG_ACTIONS = ["repost", "comment"] as const;
 type PlugAction = (typeof PLUG_ACTIONS)[number];
 
 export const PLUGS_PER_ACCOUNT_ON_POST = 3;

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { aiImages, notifications, type rssItems, users } from "../../db/schema";
+import { RSS_AI_IMAGES_USED_UP } from "../../db/schema/notifications";
 import { insertUnderLimits } from "../../db/under-limit";
 import { monthOf } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { PostCreateInput } from "../../schemas/posts";
 import { deleteMedia, mediaUrl, storeMedia } from "../media";
-import { RSS_AI_IMAGES_USED_UP } from "../notifications";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import type { Illustrator } from "./illustrator";

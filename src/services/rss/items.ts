@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { accounts, notifications, postTargets, rssItems, users } from "../../db/schema";
+import { RSS_NO_FREE_SLOT } from "../../db/schema/notifications";
 import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput } from "../../schemas/posts";
 import { type Principal, SCOPES } from "../auth";
-import { RSS_NO_FREE_SLOT } from "../notifications";
 import { saveInNextSlot } from "../posts/next-slot";
 import { type PreparedPost, preparePost } from "../posts/prepare";
 import { savePosts } from "../posts/write";

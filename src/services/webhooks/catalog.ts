@@ -1,28 +1,10 @@
+import { INTEGRATION_TYPES } from "../../db/schema/webhooks";
 import { validationError } from "../../lib/errors";
+import { SENT_EVENTS, WEBHOOK_EVENTS } from "../../schemas/webhooks";
 import { type Plan, planOf } from "../plans";
 
-/** Events Herald sends (SPEC: Event kinds sent). */
-export const SENT_EVENTS = [
-  "post.published",
-  "post.failed",
-  "flow.triggered",
-  "flow.error",
-  "whatsapp.template_status",
-  "post.review_decision",
-  "post.plug_fired",
-  "test",
-] as const;
-
-/** Events a webhook may subscribe to that are not sent yet; they arrive once shipped. */
-const ACCEPTED_EVENTS = ["message.received", "comment.received", "flow.completed", "account.disconnected"] as const;
-
-export const WEBHOOK_EVENTS = [...SENT_EVENTS, ...ACCEPTED_EVENTS] as const;
 type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-/** Tries per event in all (the first and one after each configured delay). */
-export const MAX_TRIES = 5;
-
-export const INTEGRATION_TYPES = ["webhook", "custom", "n8n", "make", "zapier"] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
 
 /** The integration types that count toward the plan's webhook limit (`make` and `zapier` do not). */

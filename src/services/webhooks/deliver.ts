@@ -2,15 +2,22 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
-import { deliveryAttempts, events, notifications, users, webhookDeliveries, webhooks } from "../../db/schema";
+import {
+  deliveryAttempts,
+  events,
+  MAX_TRIES,
+  notifications,
+  users,
+  webhookDeliveries,
+  webhooks,
+} from "../../db/schema";
+import { WEBHOOK_SWITCHED_OFF } from "../../db/schema/notifications";
 import { newId } from "../../lib/ids";
 import type { Received, Verdict } from "../../queues/queue";
 import { type DeliveryMessage, webhookQueue } from "../../queues/webhooks";
 import { presentEvent } from "../events";
-import { WEBHOOK_SWITCHED_OFF } from "../notifications";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
-import { MAX_TRIES } from "./catalog";
 import { type SendResult, sendEvent } from "./send";
 import { signingSecretOf, type WebhookRow } from "./store";
 

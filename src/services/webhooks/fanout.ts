@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../../db/limits";
-import { events, outboxCursors, users, webhookDeliveries, webhooks } from "../../db/schema";
+import { events, MAX_TRIES, outboxCursors, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { webhookQueue } from "../../queues/webhooks";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
-import { accountOfEvent, MAX_TRIES } from "./catalog";
+import { accountOfEvent } from "./catalog";
 
 /** The name under which /api/v1/health shows when the fan-out last ran. */
 export const FANOUT_RUN = "webhook-fanout";

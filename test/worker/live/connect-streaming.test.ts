@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { usersAnswer } from "../helpers/answers/twitch";
 import { api } from "../helpers/api";
 import {
   challengeOf,
@@ -39,7 +40,7 @@ describe("Twitch end to end", () => {
       tokens(1),
       {
         expect: "GET https://api.twitch.tv/helix/users",
-        answer: json(200, { data: [{ id: broadcaster, login: "heraldlive", display_name: "HeraldLive" }] }),
+        answer: json(200, usersAnswer(broadcaster, "heraldlive", "HeraldLive")),
       },
     ]);
     expect(url.origin + url.pathname).toBe("https://id.twitch.tv/oauth2/authorize");

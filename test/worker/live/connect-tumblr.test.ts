@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TumblrAnswer, UserInfo } from "../../../src/platforms/tumblr";
 import { api } from "../helpers/api";
 import {
   connectThroughConsent,
@@ -39,7 +40,7 @@ const userInfo = (name = `herald${nextUser++}`) =>
         ],
       },
     },
-  });
+  } satisfies TumblrAnswer<UserInfo>);
 
 const connect = (key: string, name?: string) =>
   connectThroughConsent("tumblr", key, [

@@ -1,5 +1,8 @@
 import { env } from "cloudflare:test";
+import type { RESTError } from "discord-api-types/v10";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { botUser, guild, textChannel } from "../helpers/answers/discord";
+import { administrator, botInfo, channelInfo, ok, refusal } from "../helpers/answers/telegram";
 import { api } from "../helpers/api";
 import { liveUser, scriptWorkerFetch } from "../helpers/live";
 import { type Exchange, json } from "../helpers/platform";
@@ -13,18 +16,18 @@ const DISCORD_TOKEN = `MTA${"x".repeat(60)}`;
 let nextBot = 900_000_000_000_000;
 /** Discord's answers for a bot in one server with the given text channels. */
 const discordListing = (channels: { id: string; name: string }[]): Exchange[] => [
-  { expect: `GET ${DISCORD}/users/@me/guilds`, answer: json(200, [{ id: "g1", name: "Herald" }]) },
+  { expect: `GET ${DISCORD}/users/@me/guilds`, answer: json(200, [guild("g1", "Herald")]) },
   {
     expect: `GET ${DISCORD}/guilds/g1/channels`,
     answer: json(
       200,
-      channels.map((c) => ({ ...c, type: 0 })),
+      channels.map((c) => textChannel("g1", c.id, c.name)),
     ),
   },
 ];
 const connectDiscord = async (key: string, botId: string, channels: { id: string; name: string }[]) => {
   scriptWorkerFetch([
-    { expect: `GET ${DISCORD}/users/@me`, answer: json(200, { id: botId, username: "herald-bot" }) },
+    { expect: `GET ${DISCORD}/users/@me`, answer: json(200, botUser(botId, "herald-bot")) },
     ...discordListing(channels),
   ]);
   const res = await api("POST", "/api/v1/connect/discord", { key, body: { bot_token: DISCORD_TOKEN } });
@@ -82,7 +85,10 @@ describe("destinations against the platforms (scripted)", () => {
     const connected = await connectDiscord(key, String(nextBot++), []);
     const accountId = connected.body.data.id as string;
     scriptWorkerFetch([
-      { expect: `GET ${DISCORD}/users/@me/guilds`, answer: json(401, { message: "401: Unauthorized", code: 0 }) },
+      {
+        expect: `GET ${DISCORD}/users/@me/guilds`,
+        answer: json(401, { message: "401: Unauthorized", code: 0 } satisfies RESTError),
+      },
     ]);
     const res = await api("GET", path(accountId), { key });
     expect([res.status, res.body.error.code]).toEqual([409, "reauth_required"]);
@@ -92,9 +98,9 @@ describe("destinations against the platforms (scripted)", () => {
 
   it("checks a Telegram channel with getChat and getChatMember, keeps it, and refuses what Telegram refuses", async () => {
     const { userId, key } = await liveUser();
-    const getMe = json(200, { ok: true, result: { id: 123456789, is_bot: true, username: "herald_bot" } });
-    const chat = (id: number, title: string) => json(200, { ok: true, result: { id, type: "channel", title } });
-    const admin = json(200, { ok: true, result: { status: "administrator", can_post_messages: true } });
+    const getMe = json(200, ok(botInfo));
+    const chat = (id: number, title: string) => json(200, ok(channelInfo(id, title)));
+    const admin = json(200, ok(administrator(true)));
     scriptWorkerFetch([
       { expect: `POST ${TG}/getMe`, answer: getMe },
       { expect: `POST ${TG}/getChat`, answer: chat(-1001, "News") },
@@ -112,7 +118,7 @@ describe("destinations against the platforms (scripted)", () => {
       { expect: `POST ${TG}/getChatMember`, answer: admin },
       {
         expect: `POST ${TG}/getChat`,
-        answer: json(400, { ok: false, error_code: 400, description: "Bad Request: chat not found" }),
+        answer: json(400, refusal(400, "Bad Request: chat not found")),
       },
     ]);
     const checked = await api("POST", path(accountId), { key, body: { input: "@heralddeals" } });

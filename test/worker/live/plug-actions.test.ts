@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import type { TweetV2LookupResult, TweetV2RetweetResult } from "twitter-api-v2";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { credentialsUpsert, sealCredentials } from "../../../src/services/credentials";
 import { checkPlugs } from "../../../src/services/plugs/checks";
@@ -43,7 +44,7 @@ describe("plug actions on a real platform (X scripted)", () => {
     const x = scriptWorkerFetch([
       {
         expect: `POST https://api.x.com/2/users/${encodeURIComponent(account.platformUserId)}/retweets`,
-        answer: json(200, { data: { retweeted: true } }),
+        answer: json(200, { data: { retweeted: true } } satisfies TweetV2RetweetResult),
       },
     ]);
     expect(await firePlug(rt, plugId, 7)).toBe("fired");
@@ -65,8 +66,15 @@ describe("plug actions on a real platform (X scripted)", () => {
       {
         expect: "GET https://api.x.com/2/tweets?ids=1900&tweet.fields=public_metrics",
         answer: json(200, {
-          data: [{ id: "1900", public_metrics: { like_count: 9, reply_count: 0, retweet_count: 0 } }],
-        }),
+          data: [
+            {
+              id: "1900",
+              text: "plugged",
+              edit_history_tweet_ids: ["1900"],
+              public_metrics: { like_count: 9, reply_count: 0, retweet_count: 0, quote_count: 0, impression_count: 40 },
+            },
+          ],
+        } satisfies TweetV2LookupResult),
       },
     ]);
     const fired: [string, number][] = [];
@@ -83,7 +91,7 @@ describe("plug actions on a real platform (X scripted)", () => {
     scriptWorkerFetch([
       {
         expect: `POST https://api.x.com/2/users/${encodeURIComponent(account.platformUserId)}/retweets`,
-        answer: json(200, { data: { retweeted: true } }),
+        answer: json(200, { data: { retweeted: true } } satisfies TweetV2RetweetResult),
       },
     ]);
     // The first recording lands in D1 but its answer is lost, as when a connection drops after the commit.

@@ -1,29 +1,26 @@
+import type {
+  AppBskyFeedGetPosts,
+  ComAtprotoIdentityResolveHandle,
+  ComAtprotoRepoCreateRecord,
+  ComAtprotoRepoGetRecord,
+  ComAtprotoServerCreateSession,
+} from "@atproto/api";
 import { describe, expect, it } from "vitest";
-import { BlueskyAdapter } from "../../../src/platforms/bluesky";
-import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
+import { BlueskyAdapter, type Wire, type WireBlob, type XrpcError } from "../../../src/platforms/bluesky";
+import { PlatformError } from "../../../src/platforms/types";
+import { blueskyAccount, DID, PDS } from "../helpers/answers/bluesky";
+import type { PartOf } from "../helpers/answers/part";
 import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
 
-const PDS = "https://bsky.social/xrpc";
-const DID = "did:plc:ewvi7nxzyoun6zhxrhs64oiz";
-const account: PlatformAccount = {
-  id: "acct_bsky",
-  platform: "bluesky",
-  platformUserId: DID,
-  subscriptionTier: null,
-  destinations: [],
-  credentials: {
-    service: "https://bsky.social",
-    did: DID,
-    handle: "herald.bsky.social",
-    identifier: "herald.bsky.social",
-    appPassword: "abcd-efgh-ijkl-mnop",
-    accessToken: "access-jwt",
-    refreshToken: "refresh-jwt",
-  },
-};
+const account = blueskyAccount;
 
 const created = (rkey: string) =>
-  json(200, { uri: `at://${DID}/app.bsky.feed.post/${rkey}`, cid: "bafyreib2rxk3rh6kzwq", validationStatus: "valid" });
+  json(200, {
+    uri: `at://${DID}/app.bsky.feed.post/${rkey}`,
+    cid: "bafyreib2rxk3rh6kzwq",
+    validationStatus: "valid",
+  } satisfies Wire<ComAtprotoRepoCreateRecord.OutputSchema>);
+const xrpcError = (error: string, message?: string): XrpcError => (message ? { error, message } : { error });
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -41,13 +38,15 @@ describe("Bluesky adapter", () => {
   it("posts with facets at UTF-8 byte offsets: links, resolved mentions and tags", async () => {
     const text = "Café ☕ news: https://herald.example/l/abc123. Thanks @alice.bsky.social and @nobody.example #launch";
     const platform = scriptedPlatform([
+      // The first link's page, for a link card: gone, so the post goes without one.
+      { expect: "GET https://herald.example/l/abc123", answer: json(404, {}) },
       {
         expect: `GET ${PDS}/com.atproto.identity.resolveHandle?handle=alice.bsky.social`,
-        answer: json(200, { did: "did:plc:alice" }),
+        answer: json(200, { did: "did:plc:alice" } satisfies ComAtprotoIdentityResolveHandle.OutputSchema),
       },
       {
         expect: `GET ${PDS}/com.atproto.identity.resolveHandle?handle=nobody.example`,
-        answer: json(400, { error: "InvalidRequest", message: "Unable to resolve handle" }),
+        answer: json(400, xrpcError("InvalidRequest", "Unable to resolve handle")),
       },
       { expect: `POST ${PDS}/com.atproto.repo.createRecord`, answer: created("3l6oveex3ii2l") },
     ]);
@@ -56,7 +55,7 @@ describe("Bluesky adapter", () => {
       platformPostId: `at://${DID}/app.bsky.feed.post/3l6oveex3ii2l`,
       url: `https://bsky.app/profile/${DID}/post/3l6oveex3ii2l`,
     });
-    const sent = platform.sent[2]!;
+    const sent = platform.sent[3]!;
     expect(sent.headers.authorization).toBe("Bearer access-jwt");
     const encoder = new TextEncoder();
     const at = (s: string) => encoder.encode(text.slice(0, text.indexOf(s))).byteLength;
@@ -89,7 +88,12 @@ describe("Bluesky adapter", () => {
   });
 
   it("uploads images as blobs and embeds them with their alt text", async () => {
-    const blob = (n: number) => ({ $type: "blob", ref: { $link: `bafkrei${n}` }, mimeType: "image/jpeg", size: 3000 });
+    const blob = (n: number): WireBlob => ({
+      $type: "blob",
+      ref: { $link: `bafkrei${n}` },
+      mimeType: "image/jpeg",
+      size: 3000,
+    });
     const platform = scriptedPlatform([
       { expect: "GET https://cdn.example.com/one.jpg", answer: bytes(3000, "image/jpeg") },
       { expect: `POST ${PDS}/com.atproto.repo.uploadBlob`, answer: json(200, { blob: blob(1) }) },
@@ -144,14 +148,21 @@ describe("Bluesky adapter", () => {
     const parent = `at://${DID}/app.bsky.feed.post/parent`;
     const root = { uri: `at://${DID}/app.bsky.feed.post/root`, cid: "bafyroot" };
     const getRecord = `GET ${PDS}/com.atproto.repo.getRecord?repo=${encodeURIComponent(DID)}&collection=app.bsky.feed.post&rkey=parent`;
-    const record = json(200, { uri: parent, cid: "bafyparent", value: { text: "hi", reply: { root, parent: root } } });
+    const record = json(200, {
+      uri: parent,
+      cid: "bafyparent",
+      value: { text: "hi", reply: { root, parent: root } },
+    } satisfies ComAtprotoRepoGetRecord.OutputSchema);
     const platform = scriptedPlatform([
       { expect: getRecord, answer: record },
       { expect: `POST ${PDS}/com.atproto.repo.createRecord`, answer: created("reply") },
       { expect: getRecord, answer: record },
       {
         expect: `POST ${PDS}/com.atproto.repo.createRecord`,
-        answer: json(200, { uri: `at://${DID}/app.bsky.feed.repost/rp`, cid: "bafyrp" }),
+        answer: json(200, {
+          uri: `at://${DID}/app.bsky.feed.repost/rp`,
+          cid: "bafyrp",
+        } satisfies Wire<ComAtprotoRepoCreateRecord.OutputSchema>),
       },
     ]);
     const adapter = new BlueskyAdapter(platform.deps);
@@ -177,7 +188,7 @@ describe("Bluesky adapter", () => {
         expect: `GET ${PDS}/app.bsky.feed.getPosts?uris=${encodeURIComponent(a)}&uris=${encodeURIComponent(b)}`,
         answer: json(200, {
           posts: [{ uri: a, cid: "c", likeCount: 7, replyCount: 2, repostCount: 3, quoteCount: 1 }],
-        }),
+        } satisfies PartOf<Wire<AppBskyFeedGetPosts.OutputSchema>>),
       },
     ]);
     const metrics = await new BlueskyAdapter(platform.deps).readMetrics(account, [a, b]);
@@ -188,27 +199,25 @@ describe("Bluesky adapter", () => {
   it.each<[string, Answer, string, number | undefined]>([
     [
       "429 → rate_limited until RateLimit-Reset",
-      json(
-        429,
-        { error: "RateLimitExceeded", message: "Rate Limit Exceeded" },
-        { "ratelimit-reset": String(Date.UTC(2030, 5, 1) / 1000 + 300) },
-      ),
+      json(429, xrpcError("RateLimitExceeded", "Rate Limit Exceeded"), {
+        "ratelimit-reset": String(Date.UTC(2030, 5, 1) / 1000 + 300),
+      }),
       "rate_limited",
       300_000,
     ],
     [
       "ExpiredToken → auth_expired",
-      json(400, { error: "ExpiredToken", message: "Token has expired" }),
+      json(400, xrpcError("ExpiredToken", "Token has expired")),
       "auth_expired",
       undefined,
     ],
     [
       "400 InvalidRequest → refused",
-      json(400, { error: "InvalidRequest", message: "Invalid app.bsky.feed.post record" }),
+      json(400, xrpcError("InvalidRequest", "Invalid app.bsky.feed.post record")),
       "refused",
       undefined,
     ],
-    ["502 → transient", json(502, { error: "UpstreamFailure" }), "transient", undefined],
+    ["502 → transient", json(502, xrpcError("UpstreamFailure")), "transient", undefined],
   ])("%s", async (_name, answer, failure_, wait) => {
     const platform = scriptedPlatform([{ expect: `POST ${PDS}/com.atproto.repo.createRecord`, answer }]);
     const error = await failure(
@@ -225,22 +234,22 @@ describe("Bluesky adapter", () => {
         handle: "herald.bsky.social",
         accessJwt: jwt(1_900_000_000 + n),
         refreshJwt: `refresh-${n}`,
-      });
+      } satisfies ComAtprotoServerCreateSession.OutputSchema);
     const platform = scriptedPlatform([
       { expect: `POST ${PDS}/com.atproto.server.createSession`, answer: session(1) },
       { expect: `POST ${PDS}/com.atproto.server.refreshSession`, answer: session(2) },
       {
         expect: `POST ${PDS}/com.atproto.server.refreshSession`,
-        answer: json(400, { error: "ExpiredToken", message: "Token has been revoked" }),
+        answer: json(400, xrpcError("ExpiredToken", "Token has been revoked")),
       },
       { expect: `POST ${PDS}/com.atproto.server.createSession`, answer: session(3) },
       {
         expect: `POST ${PDS}/com.atproto.server.refreshSession`,
-        answer: json(400, { error: "ExpiredToken", message: "Token has expired" }),
+        answer: json(400, xrpcError("ExpiredToken", "Token has expired")),
       },
       {
         expect: `POST ${PDS}/com.atproto.server.createSession`,
-        answer: json(401, { error: "AuthenticationRequired", message: "Invalid identifier or password" }),
+        answer: json(401, xrpcError("AuthenticationRequired", "Invalid identifier or password")),
       },
     ]);
     const { connection } = new BlueskyAdapter(platform.deps);

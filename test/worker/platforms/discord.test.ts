@@ -1,6 +1,8 @@
+import type { RESTError, RESTGetAPIChannelResult, RESTRateLimit } from "discord-api-types/v10";
 import { describe, expect, it } from "vitest";
 import { DiscordAdapter } from "../../../src/platforms/discord";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
+import { botUser, channelMessage, guild, reaction, textChannel, voiceChannel } from "../helpers/answers/discord";
 import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
 
 const API = "https://discord.com/api/v10";
@@ -15,7 +17,12 @@ const account: PlatformAccount = {
   credentials: { botToken: TOKEN },
 };
 
-const message = (id: string) => json(200, { id, channel_id: CHANNEL, guild_id: "900", content: "hi" });
+const message = (id: string) => json(200, channelMessage(CHANNEL, id));
+/** The channel looked up before posting: its server names the message's link. */
+const channelLookup = {
+  expect: `GET ${API}/channels/${CHANNEL}`,
+  answer: json(200, textChannel("900", CHANNEL, "announcements", 5) satisfies RESTGetAPIChannelResult),
+};
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -29,6 +36,7 @@ const failure = async (promise: Promise<unknown>) => {
 describe("Discord adapter", () => {
   it("posts a message to the destination channel as the bot", async () => {
     const platform = scriptedPlatform([
+      channelLookup,
       { expect: `POST ${API}/channels/${CHANNEL}/messages`, answer: message("1200") },
     ]);
     const result = await new DiscordAdapter(platform.deps).publish(account, {
@@ -41,7 +49,7 @@ describe("Discord adapter", () => {
       platformPostId: `${CHANNEL}:1200`,
       url: `https://discord.com/channels/900/${CHANNEL}/1200`,
     });
-    expect(platform.sent[0]).toEqual({
+    expect(platform.sent[1]).toEqual({
       method: "POST",
       url: `${API}/channels/${CHANNEL}/messages`,
       headers: {
@@ -55,6 +63,7 @@ describe("Discord adapter", () => {
 
   it("uploads media as attachments in one multipart message, with descriptions as alt text", async () => {
     const platform = scriptedPlatform([
+      channelLookup,
       { expect: "GET https://cdn.example.com/a.png", answer: bytes(1000, "image/png") },
       { expect: "GET https://cdn.example.com/b.mp4", answer: bytes(2000, "video/mp4") },
       { expect: `POST ${API}/channels/${CHANNEL}/messages`, answer: message("1201") },
@@ -68,7 +77,7 @@ describe("Discord adapter", () => {
       destinationId: CHANNEL,
       options: {},
     });
-    const body = platform.sent[2]!.body as Record<string, any>;
+    const body = platform.sent[3]!.body as Record<string, any>;
     expect(body["files[0]"]).toEqual({ file: "a.png", type: "image/png", size: 1000 });
     expect(body["files[1]"]).toEqual({ file: "b.mp4", type: "video/mp4", size: 2000 });
     expect(JSON.parse(body.payload_json)).toEqual({
@@ -82,26 +91,30 @@ describe("Discord adapter", () => {
 
   it("replies with a message reference; reactions count as likes; a deleted message is null", async () => {
     const platform = scriptedPlatform([
+      channelLookup,
       { expect: `POST ${API}/channels/${CHANNEL}/messages`, answer: message("1202") },
       {
         expect: `GET ${API}/channels/${CHANNEL}/messages/1200`,
-        answer: json(200, {
-          id: "1200",
-          reactions: [
-            { count: 3, emoji: { name: "🔥" } },
-            { count: 2, emoji: { name: "👍" } },
-          ],
-        }),
+        answer: json(
+          200,
+          channelMessage(CHANNEL, "1200", {
+            reactions: [reaction(3, "🔥"), reaction(2, "👍")],
+          }),
+        ),
       },
       {
         expect: `GET ${API}/channels/${CHANNEL}/messages/1299`,
-        answer: json(404, { message: "Unknown Message", code: 10008 }),
+        answer: json(404, { message: "Unknown Message", code: 10008 } satisfies RESTError),
       },
     ]);
     const adapter = new DiscordAdapter(platform.deps);
-    await adapter.comment(account, `${CHANNEL}:1200`, "Thanks");
+    const reply = await adapter.comment(account, `${CHANNEL}:1200`, "Thanks");
     const metrics = await adapter.readMetrics(account, [`${CHANNEL}:1200`, `${CHANNEL}:1299`]);
-    expect(platform.sent[0]!.body).toEqual({ content: "Thanks", message_reference: { message_id: "1200" } });
+    expect(reply).toEqual({
+      platformPostId: `${CHANNEL}:1202`,
+      url: `https://discord.com/channels/900/${CHANNEL}/1202`,
+    });
+    expect(platform.sent[1]!.body).toEqual({ content: "Thanks", message_reference: { message_id: "1200" } });
     expect(metrics.get(`${CHANNEL}:1200`)).toEqual({ likes: 5, comments: 0, reposts: 0, views: 0 });
     expect(metrics.get(`${CHANNEL}:1299`)).toBeNull();
     expect((await failure(adapter.repost())).code).toBe("NOT_SUPPORTED");
@@ -110,20 +123,32 @@ describe("Discord adapter", () => {
   it.each<[string, Answer, string, number | undefined]>([
     [
       "429 → rate_limited for retry_after seconds",
-      json(429, { message: "You are being rate limited.", retry_after: 1.5, global: false }, { "retry-after": "2" }),
+      json(429, { message: "You are being rate limited.", retry_after: 1.5, global: false } satisfies RESTRateLimit, {
+        "retry-after": "2",
+      }),
       "rate_limited",
       1500,
     ],
-    ["401 → auth_expired", json(401, { message: "401: Unauthorized", code: 0 }), "auth_expired", undefined],
+    [
+      "401 → auth_expired",
+      json(401, { message: "401: Unauthorized", code: 0 } satisfies RESTError),
+      "auth_expired",
+      undefined,
+    ],
     [
       "403 → refused (missing permissions)",
-      json(403, { message: "Missing Permissions", code: 50013 }),
+      json(403, { message: "Missing Permissions", code: 50013 } satisfies RESTError),
       "refused",
       undefined,
     ],
-    ["500 → transient", json(500, { message: "Internal Server Error" }), "transient", undefined],
+    [
+      "500 → transient",
+      json(500, { message: "Internal Server Error", code: 0 } satisfies RESTError),
+      "transient",
+      undefined,
+    ],
   ])("%s", async (_name, answer, expected, wait) => {
-    const platform = scriptedPlatform([{ expect: `POST ${API}/channels/${CHANNEL}/messages`, answer }]);
+    const platform = scriptedPlatform([channelLookup, { expect: `POST ${API}/channels/${CHANNEL}/messages`, answer }]);
     const error = await failure(
       new DiscordAdapter(platform.deps).publish(account, {
         text: "hi",
@@ -140,16 +165,15 @@ describe("Discord adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: `GET ${API}/users/@me`,
-        answer: json(200, { id: "1000000000000000001", username: "Herald", bot: true }),
+        answer: json(200, botUser()),
       },
-      { expect: `GET ${API}/users/@me/guilds`, answer: json(200, [{ id: "900", name: "Herald" }]) },
+      { expect: `GET ${API}/users/@me/guilds`, answer: json(200, [guild("900", "Herald")]) },
       {
         expect: `GET ${API}/guilds/900/channels`,
         answer: json(200, [
-          { id: CHANNEL, name: "announcements", type: 5 },
-          { id: "1100000000000000002", name: "general", type: 0 },
-          { id: "1100000000000000003", name: "Voice", type: 2 },
-          { id: "1100000000000000004", name: "Text channels", type: 4 },
+          textChannel("900", CHANNEL, "announcements", 5),
+          textChannel("900", "1100000000000000002", "general"),
+          voiceChannel("900", "1100000000000000003", "Voice"),
         ]),
       },
     ]);

@@ -1,7 +1,17 @@
+import type {
+  CommentResponse,
+  GetPostResponse,
+  GetSiteResponse,
+  LemmyErrorType,
+  ListCommunitiesResponse,
+  LoginResponse,
+  UploadImageResponse,
+} from "lemmy-js-client";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../src/lib/errors";
 import { LemmyAdapter } from "../../../src/platforms/lemmy";
 import type { PlatformAccount } from "../../../src/platforms/types";
+import type { PartOf } from "../helpers/answers/part";
 import { bytes, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
 
@@ -21,13 +31,13 @@ const site = json(200, {
   my_user: {
     local_user_view: { person: { id: 5, name: "herald", display_name: "Herald", actor_id: `${INSTANCE}/u/herald` } },
   },
-});
+} satisfies PartOf<GetSiteResponse>);
 const communities = json(200, {
   communities: [
     { community: { id: 12, name: "selfhosted", title: "Self-hosting", actor_id: `${INSTANCE}/c/selfhosted` } },
     { community: { id: 40, name: "rust", title: "Rust", actor_id: "https://programming.dev/c/rust" } },
   ],
-});
+} satisfies PartOf<ListCommunitiesResponse>);
 const LIST = `${API}/community/list?type_=Subscribed&sort=Active&limit=50`;
 const postView = (id: number) =>
   json(200, {
@@ -35,14 +45,19 @@ const postView = (id: number) =>
       post: { id, ap_id: `${INSTANCE}/post/${id}`, deleted: false, removed: false },
       counts: { post_id: id, score: 14, upvotes: 15, downvotes: 1, comments: 4 },
     },
-  });
+  } satisfies PartOf<GetPostResponse>);
+const lemmyError = (error: LemmyErrorType["error"]) => ({ error }) as LemmyErrorType;
 
 describe("Lemmy adapter", () => {
   it("signs in once, keeps only the token, and lists subscribed communities as destinations", async () => {
     const platform = scriptedPlatform([
       {
         expect: `POST ${API}/user/login`,
-        answer: json(200, { jwt: "lemmy-jwt", registration_created: false, verify_email_sent: false }),
+        answer: json(200, {
+          jwt: "lemmy-jwt",
+          registration_created: false,
+          verify_email_sent: false,
+        } satisfies LoginResponse),
       },
       { expect: `GET ${API}/site`, answer: site },
       { expect: `GET ${LIST}`, answer: communities },
@@ -76,7 +91,7 @@ describe("Lemmy adapter", () => {
 
   it("refuses a wrong login with Lemmy's reason, and an instance on a private address before any request", async () => {
     const platform = scriptedPlatform([
-      { expect: `POST ${API}/user/login`, answer: json(400, { error: "incorrect_login" }) },
+      { expect: `POST ${API}/user/login`, answer: json(400, lemmyError("incorrect_login")) },
     ]);
     const adapter = new LemmyAdapter(platform.deps);
     const login = { username_or_email: "herald", password: "nope" };
@@ -96,7 +111,10 @@ describe("Lemmy adapter", () => {
       { expect: "GET https://cdn.example/p.png", answer: bytes(3000, "image/png") },
       {
         expect: `POST ${INSTANCE}/pictrs/image`,
-        answer: json(201, { msg: "ok", files: [{ file: "a1b2.png", delete_token: "tok" }] }),
+        answer: json(201, {
+          msg: "ok",
+          files: [{ file: "a1b2.png", delete_token: "tok" }],
+        } satisfies UploadImageResponse),
       },
       { expect: `POST ${API}/post`, answer: postView(77) },
     ]);
@@ -130,11 +148,11 @@ describe("Lemmy adapter", () => {
 
   it("maps a signed-out token to auth_expired, a rate limit to rate_limited, and a post without an answer to no_answer", async () => {
     const platform = scriptedPlatform([
-      { expect: `POST ${API}/post`, answer: json(401, { error: "not_logged_in" }) },
-      { expect: `POST ${API}/post`, answer: json(400, { error: "rate_limit_error" }) },
-      { expect: `POST ${API}/post`, answer: json(429, { error: "rate_limit_error" }, { "retry-after": "20" }) },
+      { expect: `POST ${API}/post`, answer: json(401, lemmyError("not_logged_in")) },
+      { expect: `POST ${API}/post`, answer: json(400, lemmyError("rate_limit_error")) },
+      { expect: `POST ${API}/post`, answer: json(429, lemmyError("rate_limit_error"), { "retry-after": "20" }) },
       { expect: `POST ${API}/post`, answer: "timeout" },
-      { expect: `POST ${API}/post`, answer: json(400, { error: "only_mods_can_post_in_community" }) },
+      { expect: `POST ${API}/post`, answer: json(400, lemmyError("only_mods_can_post_in_community")) },
     ]);
     const adapter = new LemmyAdapter(platform.deps);
     const publish = () => adapter.publish(account, { text: "Hi", media: [], options: {}, destinationId: "12" });
@@ -168,10 +186,10 @@ describe("Lemmy adapter", () => {
         answer: json(200, {
           comment_view: { comment: { id: 900, ap_id: `${INSTANCE}/comment/900` } },
           recipient_ids: [],
-        }),
+        } satisfies PartOf<CommentResponse>),
       },
       { expect: `GET ${API}/post?id=77`, answer: postView(77) },
-      { expect: `GET ${API}/post?id=78`, answer: json(404, { error: "couldnt_find_post" }) },
+      { expect: `GET ${API}/post?id=78`, answer: json(404, lemmyError("couldnt_find_post")) },
     ]);
     const adapter = new LemmyAdapter(platform.deps);
     expect(await adapter.comment(account, "77", "Thanks all")).toEqual({

@@ -1,6 +1,8 @@
+import type { mastodon } from "masto";
 import { describe, expect, it } from "vitest";
-import { MastodonAdapter } from "../../../src/platforms/mastodon";
+import { MastodonAdapter, type MastodonError, type Wire } from "../../../src/platforms/mastodon";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
+import type { PartOf } from "../helpers/answers/part";
 import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
 
 const INSTANCE = "https://mastodon.example";
@@ -13,7 +15,12 @@ const account: PlatformAccount = {
   credentials: { instanceUrl: INSTANCE, accessToken: "masto-token" },
 };
 
-const status = (id: string) => json(200, { id, url: `${INSTANCE}/@herald/${id}`, content: "<p>hi</p>" });
+/** Answers as masto's entities declare them, in the API's snake_case (`Wire`). */
+type Status = PartOf<Wire<mastodon.v1.Status>>;
+type Media = PartOf<Wire<mastodon.v1.MediaAttachment>>;
+const status = (id: string) =>
+  json(200, { id, url: `${INSTANCE}/@herald/${id}`, content: "<p>hi</p>" } satisfies Status);
+const refusal = (error: string): MastodonError => ({ error });
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -50,14 +57,17 @@ describe("Mastodon adapter", () => {
       { expect: "GET https://cdn.example.com/p.png", answer: bytes(4096, "image/png") },
       {
         expect: `POST ${INSTANCE}/api/v2/media`,
-        answer: json(200, { id: "22348641", type: "image", url: `${INSTANCE}/m/1.png` }),
+        answer: json(200, { id: "22348641", type: "image", url: `${INSTANCE}/m/1.png` } satisfies Media),
       },
       { expect: "GET https://cdn.example.com/v.mp4", answer: bytes(8192, "video/mp4") },
-      { expect: `POST ${INSTANCE}/api/v2/media`, answer: json(202, { id: "22348642", type: "video", url: null }) },
+      {
+        expect: `POST ${INSTANCE}/api/v2/media`,
+        answer: json(202, { id: "22348642", type: "video", url: null } satisfies Media),
+      },
       { expect: `GET ${INSTANCE}/api/v1/media/22348642`, answer: () => new Response(null, { status: 206 }) },
       {
         expect: `GET ${INSTANCE}/api/v1/media/22348642`,
-        answer: json(200, { id: "22348642", url: `${INSTANCE}/m/2.mp4` }),
+        answer: json(200, { id: "22348642", url: `${INSTANCE}/m/2.mp4` } satisfies Media),
       },
       { expect: `POST ${INSTANCE}/api/v1/statuses`, answer: status("1") },
     ]);
@@ -82,13 +92,13 @@ describe("Mastodon adapter", () => {
       { expect: `POST ${INSTANCE}/api/v1/statuses`, answer: status("2") },
       {
         expect: `POST ${INSTANCE}/api/v1/statuses/1/reblog`,
-        answer: json(200, { id: "3", reblog: { id: "1", url: `${INSTANCE}/@herald/1` } }),
+        answer: json(200, { id: "3", reblog: { id: "1", url: `${INSTANCE}/@herald/1` } } satisfies Status),
       },
       {
         expect: `GET ${INSTANCE}/api/v1/statuses/1`,
-        answer: json(200, { id: "1", favourites_count: 5, replies_count: 1, reblogs_count: 2 }),
+        answer: json(200, { id: "1", favourites_count: 5, replies_count: 1, reblogs_count: 2 } satisfies Status),
       },
-      { expect: `GET ${INSTANCE}/api/v1/statuses/9`, answer: json(404, { error: "Record not found" }) },
+      { expect: `GET ${INSTANCE}/api/v1/statuses/9`, answer: json(404, refusal("Record not found")) },
     ]);
     const adapter = new MastodonAdapter(platform.deps);
     await adapter.comment(account, "1", "Thanks");
@@ -102,18 +112,18 @@ describe("Mastodon adapter", () => {
   it.each<[string, Answer, string, number | undefined]>([
     [
       "429 → rate_limited until X-RateLimit-Reset (an ISO date)",
-      json(429, { error: "Too many requests" }, { "x-ratelimit-reset": "2030-06-01T00:05:00.000Z" }),
+      json(429, refusal("Too many requests"), { "x-ratelimit-reset": "2030-06-01T00:05:00.000Z" }),
       "rate_limited",
       300_000,
     ],
-    ["401 → auth_expired", json(401, { error: "The access token is invalid" }), "auth_expired", undefined],
+    ["401 → auth_expired", json(401, refusal("The access token is invalid")), "auth_expired", undefined],
     [
       "422 → refused with the instance's message",
-      json(422, { error: "Validation failed: Text character limit of 500 exceeded" }),
+      json(422, refusal("Validation failed: Text character limit of 500 exceeded")),
       "refused",
       undefined,
     ],
-    ["503 → transient", json(503, { error: "Service Unavailable" }), "transient", undefined],
+    ["503 → transient", json(503, refusal("Service Unavailable")), "transient", undefined],
   ])("%s", async (_name, answer, expected, wait) => {
     const platform = scriptedPlatform([{ expect: `POST ${INSTANCE}/api/v1/statuses`, answer }]);
     const error = await failure(
@@ -128,14 +138,19 @@ describe("Mastodon adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: `GET ${INSTANCE}/api/v1/accounts/verify_credentials`,
-        answer: json(200, { id: "109", username: "herald", acct: "herald", display_name: "Herald" }),
+        answer: json(200, {
+          id: "109",
+          username: "herald",
+          acct: "herald",
+          display_name: "Herald",
+        } satisfies PartOf<Wire<mastodon.v1.CredentialAccount>>),
       },
       {
         expect: `GET ${INSTANCE}/api/v2/instance`,
         answer: json(200, {
           domain: "mastodon.example",
           configuration: { statuses: { max_characters: 1000, max_media_attachments: 4 } },
-        }),
+        } satisfies PartOf<Wire<mastodon.v2.Instance>>),
       },
     ]);
     const { connection } = new MastodonAdapter(platform.deps);

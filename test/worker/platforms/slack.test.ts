@@ -1,5 +1,12 @@
+import type {
+  AuthTestResponse,
+  ChatPostMessageResponse,
+  ConversationsListResponse,
+  ReactionsGetResponse,
+  WebAPICallResult,
+} from "@slack/web-api";
 import { describe, expect, it } from "vitest";
-import { SlackAdapter } from "../../../src/platforms/slack";
+import { type ReactedMessage, SlackAdapter } from "../../../src/platforms/slack";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
 import { type Answer, json, scriptedPlatform } from "../helpers/platform";
 
@@ -13,7 +20,10 @@ const account: PlatformAccount = {
   credentials: { accessToken: "xoxb-test-token", teamUrl: "https://herald.slack.com/" },
 };
 
-const posted = (ts: string) => json(200, { ok: true, channel: "C123ABC456", ts, message: { text: "hi" } });
+const posted = (ts: string) =>
+  json(200, { ok: true, channel: "C123ABC456", ts, message: { text: "hi" } } satisfies ChatPostMessageResponse);
+/** Slack's refusals: HTTP 200 (or a 4xx/5xx) with `ok: false` and an error code. */
+const refused = (error: string): WebAPICallResult & { error: string } => ({ ok: false, error });
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -73,6 +83,7 @@ describe("Slack adapter", () => {
   });
 
   it("replies in the thread; reactions and replies count; a deleted message is null", async () => {
+    const reacted: ReactedMessage = { type: "message", reactions: [{ name: "tada", count: 6 }], reply_count: 4 };
     const platform = scriptedPlatform([
       { expect: `POST ${API}/chat.postMessage`, answer: posted("1.3") },
       {
@@ -80,12 +91,12 @@ describe("Slack adapter", () => {
         answer: json(200, {
           ok: true,
           type: "message",
-          message: { reply_count: 4, reactions: [{ name: "tada", count: 6 }] },
-        }),
+          message: reacted,
+        } satisfies ReactionsGetResponse),
       },
       {
         expect: `GET ${API}/reactions.get?channel=C123ABC456&timestamp=1.9&full=true`,
-        answer: json(200, { ok: false, error: "message_not_found" }),
+        answer: json(200, refused("message_not_found")),
       },
     ]);
     const adapter = new SlackAdapter(platform.deps);
@@ -99,39 +110,21 @@ describe("Slack adapter", () => {
   it.each<[string, Answer, string, number | undefined, string]>([
     [
       "HTTP 429 → rate_limited for Retry-After",
-      json(429, { ok: false, error: "ratelimited" }, { "retry-after": "30" }),
+      json(429, refused("ratelimited"), { "retry-after": "30" }),
       "rate_limited",
       30_000,
       "RATE_LIMITED",
     ],
-    [
-      "token_revoked → auth_expired",
-      json(200, { ok: false, error: "token_revoked" }),
-      "auth_expired",
-      undefined,
-      "AUTH_EXPIRED",
-    ],
-    [
-      "not_in_channel → refused",
-      json(200, { ok: false, error: "not_in_channel" }),
-      "refused",
-      undefined,
-      "PLATFORM_REFUSED",
-    ],
+    ["token_revoked → auth_expired", json(200, refused("token_revoked")), "auth_expired", undefined, "AUTH_EXPIRED"],
+    ["not_in_channel → refused", json(200, refused("not_in_channel")), "refused", undefined, "PLATFORM_REFUSED"],
     [
       "internal_error while posting → may have posted",
-      json(200, { ok: false, error: "internal_error" }),
+      json(200, refused("internal_error")),
       "no_answer",
       undefined,
       "NO_ANSWER",
     ],
-    [
-      "service_unavailable → transient",
-      json(503, { ok: false, error: "service_unavailable" }),
-      "transient",
-      undefined,
-      "TRANSIENT",
-    ],
+    ["service_unavailable → transient", json(503, refused("service_unavailable")), "transient", undefined, "TRANSIENT"],
   ])("%s", async (_name, answer, expected, wait, code) => {
     const platform = scriptedPlatform([{ expect: `POST ${API}/chat.postMessage`, answer }]);
     const error = await failure(
@@ -157,7 +150,7 @@ describe("Slack adapter", () => {
           team_id: "T012AB3C4",
           user_id: "U061F7AUR",
           bot_id: "B01",
-        }),
+        } satisfies AuthTestResponse),
       },
       {
         expect: `GET ${API}/conversations.list?types=public_channel%2Cprivate_channel&exclude_archived=true&limit=200`,
@@ -168,7 +161,7 @@ describe("Slack adapter", () => {
             { id: "C999", name: "random", is_member: false },
           ],
           response_metadata: { next_cursor: "dGVhbTpDMDYxRkE1UEI=" },
-        }),
+        } satisfies ConversationsListResponse),
       },
       {
         expect: `GET ${API}/conversations.list?types=public_channel%2Cprivate_channel&exclude_archived=true&limit=200&cursor=dGVhbTpDMDYxRkE1UEI%3D`,
@@ -176,7 +169,7 @@ describe("Slack adapter", () => {
           ok: true,
           channels: [{ id: "G1", name: "team", is_member: true }],
           response_metadata: { next_cursor: "" },
-        }),
+        } satisfies ConversationsListResponse),
       },
     ]);
     const { connection } = new SlackAdapter(platform.deps);

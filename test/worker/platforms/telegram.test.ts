@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TelegramAdapter } from "../../../src/platforms/telegram";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
+import { administrator, botInfo, channelInfo, channelMessage, member, ok, refusal } from "../helpers/answers/telegram";
 import { type Answer, json, scriptedPlatform } from "../helpers/platform";
 
 const TOKEN = "123456789:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0";
@@ -15,8 +16,7 @@ const account: PlatformAccount = {
   credentials: { botToken: TOKEN },
 };
 
-const message = (id: number) =>
-  json(200, { ok: true, result: { message_id: id, chat: { id: Number(CHANNEL), type: "channel" }, date: 1 } });
+const message = (id: number) => json(200, ok(channelMessage(Number(CHANNEL), id)));
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -52,7 +52,7 @@ describe("Telegram adapter", () => {
       { expect: `POST ${BOT}/sendPhoto`, answer: message(43) },
       {
         expect: `POST ${BOT}/sendMediaGroup`,
-        answer: json(200, { ok: true, result: [{ message_id: 44 }, { message_id: 45 }] }),
+        answer: json(200, ok([channelMessage(Number(CHANNEL), 44), channelMessage(Number(CHANNEL), 45)])),
       },
     ]);
     const adapter = new TelegramAdapter(platform.deps);
@@ -117,37 +117,26 @@ describe("Telegram adapter", () => {
   it.each<[string, Answer, string, number | undefined, string]>([
     [
       "429 → rate_limited for parameters.retry_after",
-      json(429, {
-        ok: false,
-        error_code: 429,
-        description: "Too Many Requests: retry after 35",
-        parameters: { retry_after: 35 },
-      }),
+      json(429, refusal(429, "Too Many Requests: retry after 35", 35)),
       "rate_limited",
       35_000,
       "RATE_LIMITED",
     ],
     [
       "401 → auth_expired (token revoked)",
-      json(401, { ok: false, error_code: 401, description: "Unauthorized" }),
+      json(401, refusal(401, "Unauthorized")),
       "auth_expired",
       undefined,
       "AUTH_EXPIRED",
     ],
     [
       "403 → refused with Telegram's description",
-      json(403, { ok: false, error_code: 403, description: "Forbidden: bot was kicked from the channel chat" }),
+      json(403, refusal(403, "Forbidden: bot was kicked from the channel chat")),
       "refused",
       undefined,
       "PLATFORM_REFUSED",
     ],
-    [
-      "502 → transient",
-      json(502, { ok: false, error_code: 502, description: "Bad Gateway" }),
-      "transient",
-      undefined,
-      "TRANSIENT",
-    ],
+    ["502 → transient", json(502, refusal(502, "Bad Gateway")), "transient", undefined, "TRANSIENT"],
   ])("%s", async (_name, answer, expected, wait, code) => {
     const platform = scriptedPlatform([{ expect: `POST ${BOT}/sendMessage`, answer }]);
     const error = await failure(
@@ -163,29 +152,20 @@ describe("Telegram adapter", () => {
   });
 
   it("connects a bot to a channel it administers, checking with getMe, getChat and getChatMember", async () => {
-    const getMe = json(200, {
-      ok: true,
-      result: { id: 123456789, is_bot: true, first_name: "Herald", username: "herald_bot" },
-    });
-    const getChat = json(200, {
-      ok: true,
-      result: { id: Number(CHANNEL), type: "channel", title: "Herald News", username: "heraldnews" },
-    });
+    const getMe = json(200, ok(botInfo));
+    const getChat = json(200, ok(channelInfo(Number(CHANNEL), "Herald News")));
     const platform = scriptedPlatform([
       { expect: `POST ${BOT}/getMe`, answer: getMe },
       { expect: `POST ${BOT}/getChat`, answer: getChat },
       {
         expect: `POST ${BOT}/getChatMember`,
-        answer: json(200, {
-          ok: true,
-          result: { status: "administrator", can_post_messages: true, user: { id: 123456789 } },
-        }),
+        answer: json(200, ok(administrator(true))),
       },
       { expect: `POST ${BOT}/getMe`, answer: getMe },
       { expect: `POST ${BOT}/getChat`, answer: getChat },
       {
         expect: `POST ${BOT}/getChatMember`,
-        answer: json(200, { ok: true, result: { status: "member", user: { id: 123456789 } } }),
+        answer: json(200, ok(member)),
       },
     ]);
     const { connection } = new TelegramAdapter(platform.deps);
@@ -210,11 +190,11 @@ describe("Telegram adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: `POST ${BOT}/getChat`,
-        answer: json(200, { ok: true, result: { id: Number(CHANNEL), title: "Herald News (renamed)" } }),
+        answer: json(200, ok(channelInfo(Number(CHANNEL), "Herald News (renamed)"))),
       },
       {
         expect: `POST ${BOT}/getChat`,
-        answer: json(400, { ok: false, error_code: 400, description: "Bad Request: chat not found" }),
+        answer: json(400, refusal(400, "Bad Request: chat not found")),
       },
     ]);
     const destinations = await new TelegramAdapter(platform.deps).listDestinations({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { TumblrAdapter } from "../../../src/platforms/tumblr";
+import {
+  type CreatedPost,
+  type FetchedPost,
+  type PostNotes,
+  TumblrAdapter,
+  type TumblrAnswer,
+  type UserInfo,
+} from "../../../src/platforms/tumblr";
 import type { OAuthConnection, PlatformAccount } from "../../../src/platforms/types";
 import { bytes, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
@@ -16,7 +23,8 @@ const account: PlatformAccount = {
   destinations: [{ id: BLOG, label: "Herald (herald)" }],
   credentials: { accessToken: "tumblr-AT", refreshToken: "tumblr-RT" },
 };
-const created = (id = "1234567891234567") => json(201, { meta: { status: 201, msg: "Created" }, response: { id } });
+const created = (id = "1234567891234567") =>
+  json(201, { meta: { status: 201, msg: "Created" }, response: { id } } satisfies TumblrAnswer<CreatedPost>);
 const userInfo = json(200, {
   meta: { status: 200, msg: "OK" },
   response: {
@@ -28,7 +36,7 @@ const userInfo = json(200, {
       ],
     },
   },
-});
+} satisfies TumblrAnswer<UserInfo>);
 const connection = (env = ENV) => new TumblrAdapter(scriptedPlatform([], env).deps).connection as OAuthConnection;
 
 describe("Tumblr adapter", () => {
@@ -247,14 +255,19 @@ describe("Tumblr adapter", () => {
         answer: json(403, {
           meta: { status: 403, msg: "Forbidden" },
           errors: [{ title: "Daily posting limit reached", code: 8023 }],
-        }),
+        } satisfies TumblrAnswer<never>),
       },
       {
         expect: `POST ${path}`,
-        answer: json(429, { meta: { status: 429, msg: "Limit Exceeded" }, errors: [] }, { "retry-after": "45" }),
+        answer: json(429, { meta: { status: 429, msg: "Limit Exceeded" }, errors: [] } satisfies TumblrAnswer<never>, {
+          "retry-after": "45",
+        }),
       },
       { expect: `POST ${path}`, answer: "timeout" },
-      { expect: `POST ${path}`, answer: json(401, { meta: { status: 401, msg: "Unauthorized" } }) },
+      {
+        expect: `POST ${path}`,
+        answer: json(401, { meta: { status: 401, msg: "Unauthorized" } } satisfies TumblrAnswer<never>),
+      },
     ]);
     const adapter = new TumblrAdapter(platform.deps);
     const publish = () => adapter.publish(account, { text: "x", media: [], options: {}, destinationId: "herald" });
@@ -274,16 +287,22 @@ describe("Tumblr adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: `GET ${posts}/99`,
-        answer: json(200, { response: { id: "99", tumblelog_uuid: BLOG, reblog_key: "rk1" } }),
+        answer: json(200, {
+          meta: { status: 200, msg: "OK" },
+          response: { id: "99", tumblelog_uuid: BLOG, reblog_key: "rk1" },
+        } satisfies TumblrAnswer<FetchedPost>),
       },
       { expect: `POST ${posts}`, answer: created("101") },
       {
         expect: `GET ${API}/blog/herald/notes?id=99&mode=conversation`,
-        answer: json(200, { response: { notes: [], total_notes: 9, total_likes: 6, total_reblogs: 2 } }),
+        answer: json(200, {
+          meta: { status: 200, msg: "OK" },
+          response: { total_notes: 9, total_likes: 6, total_reblogs: 2 },
+        } satisfies TumblrAnswer<PostNotes>),
       },
       {
         expect: `GET ${API}/blog/herald/notes?id=98&mode=conversation`,
-        answer: json(404, { meta: { status: 404, msg: "Not Found" } }),
+        answer: json(404, { meta: { status: 404, msg: "Not Found" } } satisfies TumblrAnswer<never>),
       },
     ]);
     const adapter = new TumblrAdapter(platform.deps);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TwitchAdapter } from "../../../src/platforms/twitch";
 import type { PlatformAccount } from "../../../src/platforms/types";
+import { usersAnswer } from "../helpers/answers/twitch";
 import { type Answer, type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
 
@@ -63,7 +64,7 @@ describe("Twitch: connecting (authorization code grant flow)", () => {
       },
       {
         expect: `GET ${API}/users`,
-        answer: json(200, { data: [{ id: "141981764", login: "twitchdev", display_name: "TwitchDev" }] }),
+        answer: json(200, usersAnswer("141981764", "twitchdev", "TwitchDev")),
       },
     ]);
     const credentials = await adapter.connection.exchangeCode({

@@ -1,3 +1,8 @@
+import type { TweetV2LookupResult, TweetV2PostTweetResult, TweetV2RetweetResult, UserV2Result } from "twitter-api-v2";
+import type {
+  MediaV2MetadataCreateResult,
+  MediaV2UploadResponse,
+} from "twitter-api-v2/dist/esm/types/v2/media.v2.types";
 import { describe, expect, it } from "vitest";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
 import { XAdapter } from "../../../src/platforms/x";
@@ -12,7 +17,19 @@ const account: PlatformAccount = {
   credentials: { accessToken: "x-access-token", refreshToken: "x-refresh-token" },
 };
 
-const created = (id: string, text = "hi") => json(201, { data: { id, text, edit_history_tweet_ids: [id] } });
+const created = (id: string, text = "hi") => json(201, { data: { id, text } } satisfies TweetV2PostTweetResult);
+/** X's answer to an upload (`initialize`, the one-request upload, `finalize`, `STATUS`). */
+const uploaded = (id: string, processing?: MediaV2UploadResponse["data"]["processing_info"]) =>
+  json(200, {
+    data: {
+      id,
+      media_key: `3_${id}`,
+      expires_after_secs: 86400,
+      ...(processing ? { processing_info: processing } : {}),
+    },
+  } satisfies MediaV2UploadResponse);
+/** `append` answers when the uploaded segments expire (https://docs.x.com/x-api/media/media-upload, 2026-11-27). */
+const appended = json(200, { data: { expires_at: 1_924_992_000 } });
 
 const failureOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -60,13 +77,15 @@ describe("X adapter: posting", () => {
   it("uploads images, sets their alt text through media metadata, then posts with the media ids", async () => {
     const platform = scriptedPlatform([
       { expect: "GET https://cdn.example.com/a.png", answer: bytes(2048, "image/png") },
+      { expect: "POST https://api.x.com/2/media/upload", answer: uploaded("710511363345354753") },
       {
-        expect: "POST https://api.x.com/2/media/upload",
-        answer: json(200, { data: { id: "710511363345354753", media_key: "3_710511363345354753" } }),
+        expect: "POST https://api.x.com/2/media/metadata",
+        answer: json(200, {
+          data: { id: "710511363345354753", associated_metadata: { alt_text: { text: "A red bicycle" } } },
+        } satisfies MediaV2MetadataCreateResult),
       },
-      { expect: "POST https://api.x.com/2/media/metadata", answer: json(200, { data: { id: "710511363345354753" } }) },
       { expect: "GET https://cdn.example.com/b.gif", answer: bytes(1024, "image/gif") },
-      { expect: "POST https://api.x.com/2/media/upload", answer: json(200, { data: { id: "710511363345354754" } }) },
+      { expect: "POST https://api.x.com/2/media/upload", answer: uploaded("710511363345354754") },
       { expect: "POST https://api.x.com/2/tweets", answer: created("1850000000000000002") },
     ]);
     await new XAdapter(platform.deps).publish(account, {
@@ -94,16 +113,16 @@ describe("X adapter: posting", () => {
   it("uploads a video in chunks and waits for X to finish processing it", async () => {
     const platform = scriptedPlatform([
       { expect: "GET https://cdn.example.com/clip.mp4", answer: bytes(5 * 1024 * 1024, "video/mp4") },
-      { expect: "POST https://api.x.com/2/media/upload/initialize", answer: json(200, { data: { id: "99" } }) },
-      { expect: "POST https://api.x.com/2/media/upload/99/append", answer: json(200, { data: { expires_at: 1 } }) },
-      { expect: "POST https://api.x.com/2/media/upload/99/append", answer: json(200, { data: { expires_at: 1 } }) },
+      { expect: "POST https://api.x.com/2/media/upload/initialize", answer: uploaded("99") },
+      { expect: "POST https://api.x.com/2/media/upload/99/append", answer: appended },
+      { expect: "POST https://api.x.com/2/media/upload/99/append", answer: appended },
       {
         expect: "POST https://api.x.com/2/media/upload/99/finalize",
-        answer: json(200, { data: { id: "99", processing_info: { state: "pending", check_after_secs: 1 } } }),
+        answer: uploaded("99", { state: "pending", check_after_secs: 1 }),
       },
       {
         expect: "GET https://api.x.com/2/media/upload?media_id=99&command=STATUS",
-        answer: json(200, { data: { id: "99", processing_info: { state: "succeeded", progress_percent: 100 } } }),
+        answer: uploaded("99", { state: "succeeded" }),
       },
       { expect: "POST https://api.x.com/2/tweets", answer: created("3") },
     ]);
@@ -147,7 +166,7 @@ describe("X adapter: posting", () => {
       { expect: "POST https://api.x.com/2/tweets", answer: created("5") },
       {
         expect: "POST https://api.x.com/2/users/2244994945/retweets",
-        answer: json(200, { data: { retweeted: true, rest_id: "4" } }),
+        answer: json(200, { data: { retweeted: true } } satisfies TweetV2RetweetResult),
       },
     ]);
     const adapter = new XAdapter(platform.deps);
@@ -259,17 +278,21 @@ describe("X adapter: reading", () => {
                 bookmark_count: 0,
                 impression_count: 900,
               },
+              edit_history_tweet_ids: ["1000"],
             },
           ],
           errors: [
             {
+              value: "1001",
+              detail: "Could not find tweet with ids: [1001].",
+              parameter: "ids",
               resource_id: "1001",
               resource_type: "tweet",
               title: "Not Found Error",
               type: "https://api.x.com/2/problems/resource-not-found",
             },
           ],
-        }),
+        } satisfies TweetV2LookupResult),
       },
       {
         expect: "GET https://api.x.com/2/tweets?ids=1100&tweet.fields=public_metrics",
@@ -279,9 +302,10 @@ describe("X adapter: reading", () => {
               id: "1100",
               text: "b",
               public_metrics: { retweet_count: 0, reply_count: 0, like_count: 1, quote_count: 0, impression_count: 5 },
+              edit_history_tweet_ids: ["1100"],
             },
           ],
-        }),
+        } satisfies TweetV2LookupResult),
       },
     ]);
     const metrics = await new XAdapter(platform.deps).readMetrics(account, ids);
@@ -292,8 +316,10 @@ describe("X adapter: reading", () => {
   });
 
   it("reads the subscription tier from the user lookup", async () => {
-    const me = (subscription_type: string) =>
-      json(200, { data: { id: "2244994945", name: "Herald", username: "herald", subscription_type } });
+    const me = (subscription_type: NonNullable<UserV2Result["data"]["subscription_type"]>) =>
+      json(200, {
+        data: { id: "2244994945", name: "Herald", username: "herald", subscription_type },
+      } satisfies UserV2Result);
     const url = "GET https://api.x.com/2/users/me?user.fields=subscription_type,username,name";
     const platform = scriptedPlatform([
       { expect: url, answer: me("PremiumPlus") },

@@ -1,6 +1,7 @@
+import type { youtube_v3 } from "@googleapis/youtube";
 import { describe, expect, it, vi } from "vitest";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
-import { YouTubeAdapter } from "../../../src/platforms/youtube";
+import { type GoogleErrorAnswer, YouTubeAdapter } from "../../../src/platforms/youtube";
 import { type Answer, bytes, type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
 
@@ -41,9 +42,16 @@ const kept =
   (last: number): Answer =>
   () =>
     new Response(null, { status: 308, headers: { range: `bytes=0-${last}` } });
-const created = (id = "Ks-_Mh1QhMc") => json(200, { kind: "youtube#video", id, snippet: { title: "Launch" } });
+const created = (id = "Ks-_Mh1QhMc") =>
+  json(200, { kind: "youtube#video", id, snippet: { title: "Launch" } } satisfies youtube_v3.Schema$Video);
 const googleError = (status: number, reason: string, message: string, headers: Record<string, string> = {}) =>
-  json(status, { error: { code: status, message, errors: [{ message, domain: "youtube.quota", reason }] } }, headers);
+  json(
+    status,
+    {
+      error: { code: status, message, errors: [{ message, domain: "youtube.quota", reason }] },
+    } satisfies GoogleErrorAnswer,
+    headers,
+  );
 
 const request = (overrides: Partial<PublishRequest> = {}): PublishRequest => ({
   text: "Launch day\nEverything we shipped this week.",
@@ -93,7 +101,7 @@ describe("YouTube: connecting (Google OAuth 2.0 for web servers, with PKCE)", ()
           items: [
             { kind: "youtube#channel", id: "UC_x5XG1OV2P6uZZ5FSM9Ttw", snippet: { title: "Google for Developers" } },
           ],
-        }),
+        } satisfies youtube_v3.Schema$ChannelListResponse),
       },
     ]);
     const credentials = await adapter.connection.exchangeCode({
@@ -119,7 +127,13 @@ describe("YouTube: connecting (Google OAuth 2.0 for web servers, with PKCE)", ()
 
   it("refuses a Google account without a channel", async () => {
     const { adapter } = youtube([
-      { expect: `GET ${API}/channels?part=snippet&mine=true`, answer: json(200, { kind: "x", items: [] }) },
+      {
+        expect: `GET ${API}/channels?part=snippet&mine=true`,
+        answer: json(200, {
+          kind: "youtube#channelListResponse",
+          items: [],
+        } satisfies youtube_v3.Schema$ChannelListResponse),
+      },
     ]);
     const error = await platformFailure(adapter.connection.identify!({ accessToken: "a" }));
     expect([error.failure, error.code]).toEqual(["refused", "NO_CHANNEL"]);
@@ -160,7 +174,10 @@ describe("YouTube: uploading", () => {
       { expect: `PUT ${SESSION}`, answer: created() },
       {
         expect: `POST ${UPLOAD}/thumbnails/set?videoId=Ks-_Mh1QhMc&uploadType=media`,
-        answer: json(200, { kind: "youtube#thumbnailSetResponse", items: [] }),
+        answer: json(200, {
+          kind: "youtube#thumbnailSetResponse",
+          items: [],
+        } satisfies youtube_v3.Schema$ThumbnailSetResponse),
       },
     ]);
     const result = await adapter.publish(
@@ -331,10 +348,23 @@ describe("YouTube: reading and commenting", () => {
       {
         expect: `GET ${API}/videos?part=statistics&id=${ids.slice(0, 50).join(",")}`,
         answer: json(200, {
-          items: [{ id: "vid0", statistics: { viewCount: "1200", likeCount: "31", commentCount: "4" } }],
-        }),
+          kind: "youtube#videoListResponse",
+          items: [
+            {
+              kind: "youtube#video",
+              id: "vid0",
+              statistics: { viewCount: "1200", likeCount: "31", commentCount: "4" },
+            },
+          ],
+        } satisfies youtube_v3.Schema$VideoListResponse),
       },
-      { expect: `GET ${API}/videos?part=statistics&id=vid50`, answer: json(200, { items: [] }) },
+      {
+        expect: `GET ${API}/videos?part=statistics&id=vid50`,
+        answer: json(200, {
+          kind: "youtube#videoListResponse",
+          items: [],
+        } satisfies youtube_v3.Schema$VideoListResponse),
+      },
     ]);
     const metrics = await adapter.readMetrics(account, ids);
     expect(metrics.get("vid0")).toEqual({ likes: 31, comments: 4, reposts: 0, views: 1200 });
@@ -345,7 +375,7 @@ describe("YouTube: reading and commenting", () => {
     const { adapter, platform } = youtube([
       {
         expect: `POST ${API}/commentThreads?part=snippet`,
-        answer: json(200, { kind: "youtube#commentThread", id: "Ugz1" }),
+        answer: json(200, { kind: "youtube#commentThread", id: "Ugz1" } satisfies youtube_v3.Schema$CommentThread),
       },
     ]);
     expect(await adapter.comment(account, "Ks-_Mh1QhMc", "Thanks for watching")).toEqual({

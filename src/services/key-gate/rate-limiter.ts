@@ -1,40 +1,21 @@
 import { DurableObject } from "cloudflare:workers";
-import { createDb } from "../db/client";
+import { createDb } from "../../db/client";
+import { findKeyHolder, findUserPlan, lastUseIsStale, recordLastUse } from "./holders";
 import {
-  findKeyHolder,
-  findUserPlan,
   HOLDER_FRESH_MS,
   type KeyHolder,
-  lastUseIsStale,
-  recordLastUse,
-} from "../services/key-gate";
-import { LEASE_MS, type Unspent } from "../services/key-leases";
+  type KeyLease,
+  LEASE_MS,
+  type LeaseAsk,
+  type RateDecision,
+  type Unspent,
+} from "./terms";
 
 const RATE_WINDOW_MS = 60 * 60 * 1000;
-
-export interface RateDecision {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** When the current window ends (ms since the epoch). */
-  resetAt: number;
-}
 
 interface Window {
   start: number;
   count: number;
-}
-
-/** Requests of the window set aside for one isolate (`services/key-leases.ts`). */
-export interface KeyLease {
-  units: number;
-  windowStart: number;
-}
-
-/** Who calls a key's gate: the isolate (to lease to it) and the units of its last lease it did not spend. */
-export interface LeaseAsk {
-  isolate: string;
-  giveBack: Unspent | null;
 }
 
 /** A lease takes at most this share of what remains of the window, and at most `MOST_LEASED_UNITS`. */
@@ -58,11 +39,12 @@ const RATE_PERSIST_MS = 1000;
  *
  * The object counts in memory (it is the only place this bucket is counted, one request at a time) and
  * writes the window down at most once a second, from an alarm: a request does not wait for a storage write.
- * An object that crashes loses at most that last second of counts.
+ * An object that crashes loses at most that last second of counts. A window's first request alone is never written:
+ * a bucket that sees one request (an address seen once) costs no storage write.
  *
- * An API key's object is also its gate (`services/key-gate.ts`): it remembers who holds the key, so one call
- * authenticates and counts, and a revocation told to it holds from the next request on. It also leases a share of
- * the window to the isolate that asked (`services/key-leases.ts`), and remembers until when each isolate's lease
+ * An API key's object is also its gate (`index.ts`): it remembers who holds the key, so one call authenticates and
+ * counts, and a revocation told to it holds from the next request on. It also leases a share of the window to the
+ * isolate that asked (`leases.ts`), and remembers until when each isolate's lease
  * runs, so whoever revokes the key can wait for the others' leases to end. A user's object (the bucket of their
  * OAuth tokens) likewise remembers the user's plan.
  */
@@ -162,7 +144,8 @@ export class RateLimiter extends DurableObject<Env> {
     const window = this.windowAt(now, windowMs);
     const allowed = window.count < limit;
     if (allowed) window.count += 1;
-    this.writeSoon();
+    // A bucket's first request is not written down: most buckets of an address never seen see no second one.
+    if (window.count > 1) this.writeSoon();
     return { allowed, limit, remaining: Math.max(0, limit - window.count), resetAt: window.start + windowMs };
   }
 
@@ -185,6 +168,7 @@ export class RateLimiter extends DurableObject<Env> {
     if (units === 0) return null;
     const window = this.window!;
     window.count += units;
+    this.writeSoon();
     const leases = this.leases();
     const realNow = Date.now();
     for (const [other, until] of leases) if (until <= realNow) leases.delete(other);

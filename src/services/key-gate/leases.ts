@@ -1,21 +1,12 @@
-import type { KeyLease, RateDecision } from "../durable/rate-limiter";
-import type { KeyHolder } from "./key-gate";
+import { type KeyHolder, type KeyLease, LEASE_MS, type RateDecision, type Unspent } from "./terms";
 
 /**
  * A key's lease, as this isolate holds it: its gate answered "live, held by `holder`" and set `units` requests of the
  * current window aside for this isolate alone, for at most `LEASE_MS`. While the lease lasts, the key's requests
- * here are admitted without calling the gate: no round trip to authenticate or to count.
- *
- * What keeps the gate's promises:
- * - counting: the units were taken from the window's count when granted, so all isolates together never admit more
- *   than the limit; units left when a lease ends are given back with the isolate's next call to the gate.
- * - revocation and plan changes: the gate remembers until when each isolate's lease runs, and whoever changes the
- *   key waits for the others' leases to end before answering (`leasesEnded`); this isolate drops its own at once.
- *   So a revoked key is refused on every request made after the revocation's answer, as before.
- * - time: a lease ends after `LEASE_MS` of real time and of service time (the sandbox clock can jump), at the end of
- *   the rate window, and when the limit it was granted under changes.
+ * here are admitted without calling the gate: no round trip to authenticate or to count (how leases keep the gate's
+ * promises: `index.ts`). A lease ends after `LEASE_MS` of real time and of service time (the sandbox clock can jump),
+ * at the end of the rate window, and when the limit it was granted under changes.
  */
-export const LEASE_MS = 2_000;
 
 interface Lease {
   holder: KeyHolder;
@@ -30,12 +21,6 @@ interface Lease {
   until: number;
   /** Real time it ends: counted from before the call that was granted it, so never after the gate's record of it. */
   realUntil: number;
-}
-
-/** What this isolate gives back when it next calls the key's gate: the units of a lease that ended unspent. */
-export interface Unspent {
-  windowStart: number;
-  units: number;
 }
 
 const leases = new Map<string, Lease>();

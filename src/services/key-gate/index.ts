@@ -1,27 +1,39 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { apiKeys, users } from "../db/schema";
-import type { RateDecision } from "../durable/rate-limiter";
-import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../lib/crypto";
-import { AppError } from "../lib/errors";
-import { randomToken } from "../lib/ids";
-import { apiKeyRateKey, type Principal, SCOPES, userRateKey } from "./auth";
-import { dropLeases, gateCall, isolateId, keepLease, leasesEnded, spendLease } from "./key-leases";
-import { onPrimary, type Runtime } from "./runtime";
-import { configuredEncryptionKey } from "./secrets";
+import { and, eq, isNull } from "drizzle-orm";
+import { apiKeys } from "../../db/schema";
+import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../../lib/crypto";
+import { AppError } from "../../lib/errors";
+import { randomToken } from "../../lib/ids";
+import { apiKeyRateKey, type Principal, SCOPES, userRateKey } from "../auth";
+import { onPrimary, type Runtime } from "../runtime";
+import { configuredEncryptionKey } from "../secrets";
+import { findKeyHolder, lastUseIsStale, recordLastUse } from "./holders";
+import { dropLeases, gateCall, isolateId, keepLease, leasesEnded, spendLease } from "./leases";
+import type { KeyHolder, RateDecision } from "./terms";
 
 /**
- * API keys and how a request proves one.
+ * The API-key gate: API keys, how a request proves one, and how often it may. Its files, bottom up, each importing
+ * only those before it: `terms.ts` (what crosses a call to the gate), `holders.ts` (who holds a key, from D1),
+ * `rate-limiter.ts` (the gate: the `RateLimiter` Durable Object, one per key), `leases.ts` (this isolate's share of a
+ * key's window) and this file, the Worker side, which reaches the gate through `env.RATE_LIMITER`.
+ *
+ * What it promises, and where each promise is kept:
+ * - counting: all isolates together admit at most the key's limit in each window. The gate alone counts
+ *   (`RateLimiter.hit`); a lease's units are counted when the gate grants them (`lend`), and those left unspent are
+ *   handed back with the isolate's next call (`gateCall`, `takeBack`).
+ * - revocation: a request made after `revokeApiKey` answered is refused, on every isolate. `revokeAtGate` tells the
+ *   gate first (`revokeKey`: refused from then on, whatever D1 says), drops this isolate's lease, and the caller waits
+ *   until every other isolate's lease has ended (`leasesEnded`).
+ * - plan changes: a request made after the change answered counts under the new plan. `forgetRememberedPlans` makes
+ *   the user's gates read the holder again (`forgetHolder`) and waits out the leases granted on the old plan; a gate
+ *   also reads again at least every `HOLDER_FRESH_MS`.
  *
  * A key is `sk_<32 random characters>_<tag>`, the tag an HMAC of the random part under the deployment's secret. A
  * request's key is checked in three steps, and the first two cost no round trip to D1:
  * 1. the tag, in the Worker: a key Herald never made is refused (401) before anything is asked of anyone;
  * 2. the key's gate, the Durable Object that counts the key's requests (`RateLimiter`, one per key): it remembers
- *    the key's holder (user, plan) after reading it once, so one call both authenticates and counts. Revoking a key
- *    tells its gate first, so its very next request is refused everywhere; a plan change makes the user's gates
- *    read again; and a gate reads again at least every `HOLDER_FRESH_MS` whatever happens. The gate also leases
- *    the isolate a share of the key's window (`key-leases.ts`): the key's next requests here, for up to two seconds,
- *    cost no round trip at all.
+ *    the key's holder (user, plan) after reading it once, so one call both authenticates and counts. The gate also
+ *    leases the isolate a share of the key's window (`leases.ts`): the key's next requests here, for up to two
+ *    seconds, cost no round trip at all.
  * 3. keys made before tags existed (`sk_` and 40 characters), and every key on a deployment that has lost its secret
  *    (its tags cannot be checked), are found in D1 as before: one read, then the count.
  */
@@ -29,11 +41,6 @@ import { configuredEncryptionKey } from "./secrets";
 const RANDOM_LENGTH = 32;
 const TAG_LENGTH = 16;
 const TAGGED_KEY = new RegExp(`^sk_([0-9A-Za-z]{${RANDOM_LENGTH}})_([0-9a-f]{${TAG_LENGTH}})$`);
-
-/** How long a gate trusts what it read of its key's holder before reading it again. */
-export const HOLDER_FRESH_MS = 5 * 60_000;
-/** A key's last use is recorded to the minute, off the request's path, so a busy key costs no write per request. */
-const LAST_USED_RESOLUTION_MS = 60_000;
 
 export const hashApiKey = sha256Hex;
 
@@ -69,43 +76,6 @@ async function provenHash(secret: string, key: string, [, random, tag]: RegExpEx
   provenKeys.set(key, { secret, hash });
   return hash;
 }
-
-/** Who holds a key, as its gate remembers it. */
-export interface KeyHolder {
-  keyId: string;
-  userId: string;
-  plan: string;
-  lastUsedAt: number | null;
-}
-
-/** The holder of a live (not revoked) key, read on the primary so a revocation is never missed. */
-export async function findKeyHolder(db: Db, hash: string): Promise<KeyHolder | undefined> {
-  const [row] = await db
-    .select({ keyId: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, plan: users.plan })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .where(and(eq(apiKeys.hash, hash), isNull(apiKeys.revokedAt)));
-  return row;
-}
-
-/** A user's plan (for the bucket OAuth tokens count in), read on the primary so a plan change is never missed. */
-export async function findUserPlan(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  return row?.plan;
-}
-
-/** Whether a key's last use is worth recording now. */
-export const lastUseIsStale = (lastUsedAt: number | null, now: number) =>
-  lastUsedAt === null || now - lastUsedAt > LAST_USED_RESOLUTION_MS;
-
-/** Records a key's use, unless someone recorded one within the minute. */
-export const recordLastUse = (db: Db, keyId: string, now: number) =>
-  db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - LAST_USED_RESOLUTION_MS))),
-    );
 
 /** The gate of the key with this hash: the Durable Object that counts its requests. */
 export const keyGate = (env: Env, hash: string) =>

@@ -1,0 +1,27 @@
+/**
+ * What a flow's steps are made of that the REST schemas share with the steps' data schemas
+ * (`services/flows/steps.ts`). It imports nothing of Herald's, so the step schemas can build on it without a circle.
+ */
+import { z } from "@hono/zod-openapi";
+
+/** The step types of an automation flow (each one's data schema and handles: `services/flows/steps.ts`). */
+export const STEP_TYPES = [
+  "trigger",
+  "message",
+  "delay",
+  "condition",
+  "collect",
+  "ai_reply",
+  "payment",
+  "action",
+] as const;
+
+/** Meta's template names: lower-case letters, digits and underscores, at most 512. */
+export const TemplateName = z
+  .string()
+  .regex(/^[a-z0-9_]{1,512}$/, "lower-case letters, digits and underscores (Meta's template names)");
+
+/** Meta's language and locale codes: `en`, `en_US`, `pt_BR`, `zh_HK`… */
+export const TemplateLanguage = z
+  .string()
+  .regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, "a language code such as en or en_US");
