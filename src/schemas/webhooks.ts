@@ -1,3 +1,4 @@
+// Zod schemas of webhooks: the events sent and accepted, an endpoint, its deliveries and attempts.
 import { z } from "@hono/zod-openapi";
 import { INTEGRATION_TYPES } from "../db/schema/webhooks";
 
