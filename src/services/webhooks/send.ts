@@ -1,3 +1,4 @@
+// Sending one signed event to a webhook endpoint, through the SSRF guard, within the time limit.
 import { VERSION } from "../../changelog";
 import { hmacSha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
