@@ -34,6 +34,7 @@ import { sandboxRoutes } from "./routes/sandbox";
 import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
+import { registerEventWebhooks } from "./routes/webhook-events";
 import { webhookRoutes } from "./routes/webhooks";
 import { whatsappTemplateRoutes } from "./routes/whatsapp-templates";
 import { ErrorSchema } from "./schemas/common";
@@ -107,6 +108,7 @@ export function createApp() {
       },
     },
   });
+  registerEventWebhooks(app);
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
   const failure = (c: Context, error: AppError) => c.json({ success: false, error: error.toBody() }, error.status);

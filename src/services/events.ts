@@ -1,4 +1,5 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, type SQL } from "drizzle-orm";
+import { insertIf } from "../db/insert-if";
 import { events } from "../db/schema";
 import { iso } from "../lib/clock";
 import { validationError } from "../lib/errors";
@@ -16,6 +17,19 @@ export const presentEvent = (row: EventRow) => ({
   data: row.data,
 });
 
+/** What an event is about: its account (for the webhooks' account filter), and a key it may exist under only once. */
+type About = { accountId?: string; dedupeKey?: string };
+
+const eventRow = (rt: Runtime, userId: string, type: string, data: Record<string, unknown>, about: About) => ({
+  id: newId("evt"),
+  userId,
+  type,
+  accountId: about.accountId ?? null,
+  data,
+  createdAt: rt.clock.now(),
+  dedupeKey: about.dedupeKey ?? null,
+});
+
 /**
  * The insert of one outbox event, written in the same batch as the change it reports (so the event exists exactly
  * when the change does); call `eventsWritten` after the batch. `accountId` is the account the event is about, for
@@ -27,21 +41,28 @@ export function eventInsert(
   userId: string,
   type: string,
   data: Record<string, unknown>,
-  about: { accountId?: string; dedupeKey?: string } = {},
+  about: About = {},
 ) {
   return rt.db
     .insert(events)
-    .values({
-      id: newId("evt"),
-      userId,
-      type,
-      accountId: about.accountId ?? null,
-      data,
-      createdAt: rt.clock.now(),
-      dedupeKey: about.dedupeKey ?? null,
-    })
+    .values(eventRow(rt, userId, type, data, about))
     .onConflictDoNothing({ target: events.dedupeKey })
     .returning({ id: events.id });
+}
+
+/**
+ * `eventInsert` that writes only while `condition` holds when it runs: placed before a guarded update in the same
+ * batch, with the update's guard as its condition, the event is written exactly when the update happens.
+ */
+export function eventInsertIf(
+  rt: Runtime,
+  userId: string,
+  type: string,
+  data: Record<string, unknown>,
+  about: Omit<About, "dedupeKey">,
+  condition: SQL,
+) {
+  return insertIf(rt.db, events, eventRow(rt, userId, type, data, about), condition).returning({ id: events.id });
 }
 
 /**
