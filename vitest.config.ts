@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { parse } from "smol-toml";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /** Markdown imported as its text, as wrangler's Text rule does for the Worker (CHANGELOG.md). */
@@ -7,6 +9,35 @@ const markdownAsText = {
   transform: (code: string, id: string) => (id.endsWith(".md") ? `export default ${JSON.stringify(code)};` : undefined),
 };
 
+interface WranglerConsumer {
+  queue: string;
+  max_batch_size?: number;
+  max_batch_timeout?: number;
+  max_retries?: number;
+  dead_letter_queue?: string;
+  retry_delay?: number;
+}
+
+/**
+ * wrangler.toml's queue consumers as Miniflare takes them, each flushing a batch 50 ms after its first message
+ * instead of after up to a second: a test that waits on a delivery waits for the work, not for the batch window.
+ */
+function quickQueueConsumers() {
+  const wrangler = parse(readFileSync("./wrangler.toml", "utf8")) as { queues: { consumers: WranglerConsumer[] } };
+  return Object.fromEntries(
+    wrangler.queues.consumers.map((c) => [
+      c.queue,
+      {
+        maxBatchSize: c.max_batch_size,
+        maxBatchTimeout: Math.min(c.max_batch_timeout ?? 1, 0.05),
+        maxRetries: c.max_retries,
+        deadLetterQueue: c.dead_letter_queue,
+        retryDelay: c.retry_delay,
+      },
+    ]),
+  );
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   const worker = (
@@ -14,15 +45,31 @@ export default defineConfig(async () => {
     bindings: Record<string, unknown>,
     files: { include: string[]; exclude?: string[] },
   ) => ({
-    plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" }, miniflare: { bindings } })],
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings, queueConsumers: quickQueueConsumers() },
+      }),
+    ],
     // Queue and alarm tests wait for real deliveries (`eventually` allows 15 s); vitest's 5 s default is too tight
-    // when both worker projects share two cores.
-    test: { name, ...files, testTimeout: 30_000, setupFiles: ["./test/worker/helpers/apply-migrations.ts"] },
+    // when both worker projects share two cores. The files of one vitest worker share its workerd runtime and the
+    // Worker's loaded modules (isolate: false): fresh-storage.ts empties storage before each file instead.
+    test: {
+      name,
+      ...files,
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+      setupFiles: ["./test/worker/helpers/fresh-storage.ts"],
+    },
   });
   return {
     test: {
+      // vitest's default on two cores is one worker; the Worker tests spend much of their time waiting on queues
+      // and alarms, so two keep both cores busy.
+      maxWorkers: 2,
       projects: [
-        // The Worker, inside workerd, in sandbox mode: storage is isolated per test file.
+        // The Worker, inside workerd, in sandbox mode: each test file starts from empty storage.
         worker(
           "worker",
           { SANDBOX: "true", TEST_MIGRATIONS: migrations },

@@ -10,6 +10,11 @@ export function positiveInt(value: string): number {
   return Number(value);
 }
 
+export function wholeNumber(value: string): number {
+  if (!/^\d+$/.test(value)) throw new InvalidArgumentError("Expected a whole number of 0 or more.");
+  return Number(value);
+}
+
 export function number(value: string): number {
   const n = Number(value);
   if (value.trim() === "" || !Number.isFinite(n)) throw new InvalidArgumentError("Expected a number.");

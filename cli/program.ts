@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { accountCommands } from "./commands/accounts.ts";
 import { clientCommands } from "./commands/clients.ts";
+import { contactCommands } from "./commands/contacts.ts";
 import { flowCommands } from "./commands/flows.ts";
 import { groupCommands } from "./commands/groups.ts";
 import { plugCommands } from "./commands/plugs.ts";
@@ -33,6 +34,7 @@ export function createProgram(): Command {
   groupCommands(program);
   clientCommands(program);
   flowCommands(program);
+  contactCommands(program);
   program.addHelpText("after", () => `\nEvery command:\n${everyCommand(program).join("\n")}\n`);
   return program;
 }

@@ -9,11 +9,15 @@ import { clientInviteRoutes } from "./routes/client-invites";
 import { collectedDataRoutes } from "./routes/collected-data";
 import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
+import { contactRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics";
+import { dashboardComposeRoutes } from "./routes/dashboard-compose";
 import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
 import { flowEditRoutes } from "./routes/flow-edits";
+import { flowExecutionRoutes } from "./routes/flow-executions";
 import { flowRoutes } from "./routes/flows";
 import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
@@ -34,6 +38,7 @@ import { sandboxRoutes } from "./routes/sandbox";
 import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
+import { API_TAGS } from "./routes/tags";
 import { registerEventWebhooks } from "./routes/webhook-events";
 import { webhookRoutes } from "./routes/webhooks";
 import { whatsappTemplateRoutes } from "./routes/whatsapp-templates";
@@ -47,7 +52,13 @@ export const openApiConfig = {
     version: VERSION,
     description:
       "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.\n\nWhat changed in each version: [changelog](/changelog).",
+    // Each deployment is run by its owner, who answers for it; the document is the same for all of them.
+    contact: { name: "The operator of this Herald deployment" },
+    license: { name: "Proprietary" },
   },
+  // Paths are whole (`/api/v1/…`, `/l/…`, `/media/…`): the server is the origin that serves this document.
+  servers: [{ url: "/", description: "This Herald deployment" }],
+  tags: API_TAGS.map((tag) => ({ ...tag })),
 };
 
 export function createApp() {
@@ -67,6 +78,8 @@ export function createApp() {
   app.route("/", postAutomationRoutes);
   app.route("/", flowRoutes);
   app.route("/", flowEditRoutes);
+  app.route("/", flowExecutionRoutes);
+  app.route("/", contactRoutes);
   app.route("/", collectedDataRoutes);
   app.route("/", whatsappTemplateRoutes);
   app.route("/", rssFeedRoutes);
@@ -84,6 +97,8 @@ export function createApp() {
   app.route("/", pageRoutes);
   app.route("/", reviewPageRoutes);
   app.route("/", dashboardRoutes);
+  app.route("/", dashboardComposeRoutes);
+  app.route("/", dashboardAnalyticsRoutes);
   app.route("/", dashboardWebhookRoutes);
   app.route("/", mcpRoutes);
   app.route("/", consentPageRoutes);
@@ -94,7 +109,8 @@ export function createApp() {
     type: "apiKey",
     in: "header",
     name: "X-API-Key",
-    description: "A key starting with `sk_`, created under /api/v1/api-keys. It holds every scope of its user.",
+    description:
+      "A key starting with `sk_`, created under /api/v1/api-keys. It holds every scope of its user, so operations name their scope on `OAuth2` (and in their description) only.",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "OAuth2", {
     type: "oauth2",

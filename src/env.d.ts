@@ -28,6 +28,8 @@ interface UndeclaredBindings {
    */
   META_APP_ID?: string;
   META_APP_SECRET?: string;
+  /** An Embedded Signup configuration of the Meta app: WhatsApp's consent becomes Meta's Embedded Signup. */
+  WHATSAPP_EMBEDDED_SIGNUP_CONFIG_ID?: string;
   /**
    * Secret: the verify token Meta's webhook subscription (Instagram, Facebook Pages, WhatsApp) is set up with;
    * `GET /webhooks/platforms/{platform}` answers the handshake only with it.

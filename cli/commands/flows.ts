@@ -40,4 +40,32 @@ export function flowCommands(program: Command) {
     .action(async (flowId: string, options, command: Command) => {
       print(command, await clientFor(command).flows.get(flowId, { nodeId: options.node }));
     });
+
+  flows
+    .command("runs <flowId>")
+    .description("A flow's executions (one per person it started for), newest first (every page)")
+    .addOption(
+      new Option("--status <status>", "only executions in this state").choices([
+        "running",
+        "waiting_input",
+        "waiting_delay",
+        "completed",
+        "stopped",
+        "errored",
+      ]),
+    )
+    .action(async (flowId: string, options, command: Command) => {
+      const all = [];
+      for await (const run of clientFor(command).flows.eachExecution(flowId, { status: options.status, limit: 100 })) {
+        all.push(run);
+      }
+      print(command, all);
+    });
+
+  flows
+    .command("stop <flowId> <executionId>")
+    .description("Stop an execution under way: it ends before its next step and sends nothing more")
+    .action(async (flowId: string, executionId: string, _options, command: Command) => {
+      print(command, await clientFor(command).flows.stopExecution(flowId, executionId));
+    });
 }

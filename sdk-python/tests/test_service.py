@@ -218,6 +218,34 @@ class ServiceTest(unittest.TestCase):
         self.assertNotEqual(copy["id"], flow["id"])
         self.assertEqual(self.client.flows.delete(copy["id"])["deleted"], True)
 
+    def test_flow_executions_stop_and_contact_controls(self) -> None:
+        account = connect(self.key, "instagram")
+        flow = self.client.flows.create(name="Drip", account_id=account["id"])
+        steps = [
+            ("trigger", "Trigger", {"config": {"kind": "dm_keyword", "keywords": ["PYDRIP"]}}),
+            ("message", "First", {"blocks": [{"text": "First"}]}),
+            ("delay", "Wait", {"delay_time": 3_600_000}),
+            ("message", "Second", {"blocks": [{"text": "Second"}]}),
+        ]
+        for type_, name, data in steps:
+            self.client.flows.add_node(flow["id"], type=type_, name=name, data=data)
+        for from_step, to_step in [("Trigger", "First"), ("First", "Wait"), ("Wait", "Second")]:
+            self.client.flows.add_edge(flow["id"], from_step=from_step, to_step=to_step)
+        self.client.flows.activate(flow["id"])
+        inbound = {"account_id": account["id"], "kind": "message", "id": "py-m1", "sender_id": "py-u1", "text": "pydrip"}
+        sandbox("POST", "/api/v1/sandbox/inbound", inbound, self.key)
+        runs = eventually(lambda: self.client.flows.executions(flow["id"], status="waiting_delay").items, "a waiting run")
+        self.assertEqual(runs[0]["contact_id"], "py-u1")
+        stopped = self.client.flows.stop_execution(flow["id"], runs[0]["id"])
+        self.assertEqual((stopped["status"], stopped["stop_reason"]), ("stopped", "owner"))
+        with self.assertRaises(HeraldError) as again:
+            self.client.flows.stop_execution(flow["id"], runs[0]["id"])
+        self.assertTrue(again.exception.is_state_error)
+        contact = self.client.flows.update_contact(account["id"], "py-u1", human_takeover_minutes=30)
+        self.assertEqual(contact["contact_id"], "py-u1")
+        self.assertIsNotNone(contact["human_until"])
+        self.assertIsNotNone(self.client.flows.update_contact(account["id"], "py-u1", opted_out=True)["opted_out_at"])
+
     def test_errors_from_real_answers(self) -> None:
         with self.assertRaises(HeraldError) as unknown:
             Herald(api_key="sk_unknown", base_url=BASE_URL).accounts.list()

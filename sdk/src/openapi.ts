@@ -845,6 +845,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/flows/{id}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A flow's executions (one per person it started for), newest first
+         * @description `status` keeps one kind. Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
+         *
+         *     Scope: `flows:read`.
+         */
+        get: operations["listFlowExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/executions/{executionId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an execution under way: it ends before its next step and sends nothing more
+         * @description An execution that has already ended (completed, stopped or errored) is `state_error`.
+         *
+         *     Scope: `flows:write`.
+         */
+        post: operations["stopFlowExecution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{accountId}/contacts/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Opt a contact out of automations (or back in), or hand them to a person for a while
+         * @description Opting out stops every execution of the contact at once, those waiting on a delay included; their later events start nothing until they are opted in again (a contact also opts out by sending "stop", and back in with "start"). Under human takeover automations send them nothing; a run that would is stopped.
+         *
+         *     Scope: `flows:write`.
+         */
+        patch: operations["updateContact"];
+        trace?: never;
+    };
     "/api/v1/flows/{id}/collected-data/summary": {
         parameters: {
             query?: never;
@@ -1723,43 +1789,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A post went live on one platform */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PostPublishedEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receivePostPublished"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1776,43 +1806,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A post could not be published on one platform */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PostFailedEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receivePostFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1829,43 +1823,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** An automation started for someone */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["FlowTriggeredEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveFlowTriggered"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1882,43 +1840,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** An automation stopped with an error */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["FlowErrorEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveFlowError"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1935,43 +1857,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** An automation finished for someone */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["FlowCompletedEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveFlowCompleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1988,43 +1874,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A direct message to an account */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["MessageReceivedEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveMessageReceived"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2041,43 +1891,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A comment on one of an account's posts */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CommentReceivedEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveCommentReceived"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2094,43 +1908,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** An account was disconnected, or its platform stopped accepting it */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AccountDisconnectedEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveAccountDisconnected"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2147,43 +1925,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A messaging template was approved, rejected or paused */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["WhatsappTemplateStatusEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveWhatsappTemplateStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2200,43 +1942,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A client approved, asked for changes or commented on a review link */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PostReviewDecisionEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receivePostReviewDecision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2253,43 +1959,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** A plug fired (a repost or a comment) */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PostPlugFiredEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receivePostPlugFired"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2306,43 +1976,7 @@ export interface webhooks {
         get?: never;
         put?: never;
         /** Sent by Send test, whatever the webhook subscribes to */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event name, in both signature formats */
-                    "X-Service-Event": string;
-                    /** @description `signature_format: service`: the event id */
-                    "X-Service-Event-Id"?: string;
-                    /** @description `service`: when it was sent, unix seconds */
-                    "X-Service-Timestamp"?: string;
-                    /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
-                    "X-Service-Signature"?: string;
-                    /** @description `signature_format: standard`: the event id */
-                    "webhook-id"?: string;
-                    /** @description `standard`: when it was sent, unix seconds */
-                    "webhook-timestamp"?: string;
-                    /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
-                    "webhook-signature"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["TestEvent"];
-                };
-            };
-            responses: {
-                /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2355,10 +1989,7 @@ export interface components {
         PostPublishedEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "post.published";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2373,10 +2004,7 @@ export interface components {
         PostFailedEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "post.failed";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2392,10 +2020,7 @@ export interface components {
         FlowTriggeredEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "flow.triggered";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2412,10 +2037,7 @@ export interface components {
         FlowErrorEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "flow.error";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2431,10 +2053,7 @@ export interface components {
         FlowCompletedEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "flow.completed";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2459,10 +2078,7 @@ export interface components {
         MessageReceivedEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "message.received";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2492,10 +2108,7 @@ export interface components {
         CommentReceivedEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "comment.received";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2520,10 +2133,7 @@ export interface components {
         AccountDisconnectedEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "account.disconnected";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2543,10 +2153,7 @@ export interface components {
         WhatsappTemplateStatusEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "whatsapp.template_status";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2563,10 +2170,7 @@ export interface components {
         PostReviewDecisionEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "post.review_decision";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2584,10 +2188,7 @@ export interface components {
         PostPlugFiredEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "post.plug_fired";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2608,10 +2209,7 @@ export interface components {
         TestEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
             id: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             event: "test";
             /** @description When the event was written (ISO 8601, UTC): it orders events */
             timestamp: string;
@@ -2632,7 +2230,6 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        WebhookEvent: components["schemas"]["PostPublishedEvent"] | components["schemas"]["PostFailedEvent"] | components["schemas"]["FlowTriggeredEvent"] | components["schemas"]["FlowErrorEvent"] | components["schemas"]["FlowCompletedEvent"] | components["schemas"]["MessageReceivedEvent"] | components["schemas"]["CommentReceivedEvent"] | components["schemas"]["AccountDisconnectedEvent"] | components["schemas"]["WhatsappTemplateStatusEvent"] | components["schemas"]["PostReviewDecisionEvent"] | components["schemas"]["PostPlugFiredEvent"] | components["schemas"]["TestEvent"];
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -2728,6 +2325,7 @@ export interface components {
          *     - hashnode: `{ access_token, publication_host? }`
          *     - wordpress: `{ site_url, username, application_password }`
          *     - listmonk: `{ instance_url, api_user, api_token }`
+         *     - whatsapp: `{ access_token, waba_id, phone_number_id? }` (a system user's token; `phone_number_id` chooses among the WhatsApp Business Account's numbers); `GET` starts Embedded Signup instead
          * @example {
          *       "handle": "herald.bsky.social",
          *       "app_password": "abcd-efgh-ijkl-mnop"
@@ -3353,6 +2951,43 @@ export interface components {
         FlowRevert: {
             revision_id: string;
         };
+        FlowExecution: {
+            id: string;
+            flow_id: string;
+            account_id: string;
+            /** @description The person it runs for (their platform-scoped id) */
+            contact_id: string;
+            /** @description The step it is on, or ended on */
+            step_id: string | null;
+            /**
+             * @description `running`, `waiting_input`, `waiting_delay` while under way; `completed`, `stopped` or `errored` once ended
+             * @enum {string}
+             */
+            status: "running" | "waiting_input" | "waiting_delay" | "completed" | "stopped" | "errored";
+            /**
+             * @description Why it stopped: `flow_stopped` (the flow was turned off, deleted or another version went live), `owner`, `opted_out` (the person sent stop, or the owner opted them out), `human_takeover`
+             * @enum {string|null}
+             */
+            stop_reason: "flow_stopped" | "owner" | "opted_out" | "human_takeover" | null;
+            error_message: string | null;
+            started_at: string;
+            updated_at: string;
+            ended_at: string | null;
+        };
+        Contact: {
+            account_id: string;
+            contact_id: string;
+            opted_out_at: string | null;
+            human_until: string | null;
+            /** @description When the 24-hour messaging window closes */
+            window_until: string | null;
+        };
+        ContactControls: {
+            /** @description Opt the person out of automations (every run of theirs stops at once), or back in */
+            opted_out?: boolean;
+            /** @description A person answers them for this long (0 ends it): automations stay quiet */
+            human_takeover_minutes?: number;
+        };
         CollectedDataSummary: {
             flowId: string;
             flowName: string;
@@ -3942,19 +3577,11 @@ export interface components {
             /** @description The post a comment is on (its platform id), for triggers limited to posts */
             media_id?: string;
         };
-        SandboxContact: {
-            account_id: string;
-            contact_id: string;
-            opted_out_at: string | null;
-            human_until: string | null;
-            /** @description When the 24-hour messaging window closes */
-            window_until: string | null;
-        };
         SandboxContactRequest: {
             account_id: string;
             /** @description The person's platform-scoped id (`sender_id`) */
             contact_id: string;
-            /** @description Opt the person out of automations, or back in */
+            /** @description Opt the person out of automations (every run of theirs stops at once), or back in */
             opted_out?: boolean;
             /** @description A person answers them for this long (0 ends it): automations stay quiet */
             human_takeover_minutes?: number;
@@ -3980,6 +3607,8 @@ export interface components {
             rss_ai_model: string;
             rss_ai_image_model: string;
             flow_ai_model: string;
+            flow_max_steps_per_execution: number;
+            flow_max_messages_per_execution: number;
             rollouts: {
                 [key: string]: number;
             };
@@ -4051,6 +3680,20 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Health"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
                     };
                 };
             };
@@ -11186,6 +10829,374 @@ export interface operations {
             };
         };
     };
+    listFlowExecutions: {
+        parameters: {
+            query?: {
+                status?: "running" | "waiting_input" | "waiting_delay" | "completed" | "stopped" | "errored";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of executions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlowExecution"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    stopFlowExecution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                executionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The execution, stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FlowExecution"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `state_error`: The resource's state does not allow this now, or it changed meanwhile (`error.status`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "state_error";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+                /** @description The person's platform-scoped id (`sender_id`) */
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactControls"];
+            };
+        };
+        responses: {
+            /** @description The contact's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     getCollectedDataSummary: {
         parameters: {
             query?: never;
@@ -16308,7 +16319,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["SandboxContact"];
+                        data: components["schemas"]["Contact"];
                     };
                 };
             };
@@ -16544,6 +16555,8 @@ export interface operations {
                     rss_ai_model?: string;
                     rss_ai_image_model?: string;
                     flow_ai_model?: string;
+                    flow_max_steps_per_execution?: number;
+                    flow_max_messages_per_execution?: number;
                     rollouts?: {
                         [key: string]: number;
                     };
@@ -16653,6 +16666,450 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    receivePostPublished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePostFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFlowTriggered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowTriggeredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFlowError: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowErrorEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFlowCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCommentReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAccountDisconnected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDisconnectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWhatsappTemplateStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappTemplateStatusEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePostReviewDecision: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostReviewDecisionEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePostPlugFired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostPlugFiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

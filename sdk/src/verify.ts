@@ -1,8 +1,8 @@
 // Checking on the receiving side that a webhook request came from Herald, in either signature format.
-import type { components } from "./openapi.ts";
+import type { webhooks } from "./openapi.ts";
 
-/** Any event body Herald sends, told apart by `event`. */
-export type WebhookEvent = components["schemas"]["WebhookEvent"];
+/** Any event body Herald sends (the OpenAPI document's `webhooks`), told apart by `event`. */
+export type WebhookEvent = webhooks[keyof webhooks]["post"]["requestBody"]["content"]["application/json"];
 
 /** The request does not prove it came from Herald: a missing or malformed header, another secret, a changed body, too old. */
 export class WebhookSignatureError extends Error {

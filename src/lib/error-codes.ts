@@ -185,6 +185,9 @@ export const OUTCOME_CODES = {
   DESTINATION_REQUIRED: "The platform needs a destination (channel) to post to.",
   INVALID_DESTINATION: "The destination is not one the platform accepts.",
   NO_PAGES: "The consent granted no Facebook Page to connect.",
+  REENGAGEMENT_REQUIRED:
+    "WhatsApp: the customer last wrote more than 24 hours ago; only an approved template may be sent until they write again.",
+  TEMPLATE_UNAVAILABLE: "WhatsApp: the message template does not exist in that language, or is paused or disabled.",
 } as const satisfies Record<string, string>;
 
 export type OutcomeCode = keyof typeof OUTCOME_CODES;

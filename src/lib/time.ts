@@ -177,3 +177,10 @@ export function mondayOf(dateText: string, addWeeks = 0): string | null {
 /** The day `addDays` after `dateText` ("YYYY-MM-DD"). */
 export const addDaysTo = (dateText: string, addDays: number): string =>
   Temporal.PlainDate.from(dateText).add({ days: addDays }).toString();
+
+/** What the clocks of `zone` show at `ms`, to the minute, as a form's date-time field takes it ("2030-06-04T12:30"). */
+export const localDateTimeIn = (ms: number, zone: string): string =>
+  Temporal.Instant.fromEpochMilliseconds(ms)
+    .toZonedDateTimeISO(zone)
+    .toPlainDateTime()
+    .toString({ smallestUnit: "minute" });

@@ -2,10 +2,11 @@ import { Html, html, PAGE_HEADERS } from "./html";
 
 /** The look of the dashboard and the review page: system fonts, cards, status colours, one column on a phone. */
 const STYLE = `
-  :root { --ink: #0f172a; --muted: #64748b; --line: #e2e8f0; --bg: #f6f7fb; --card: #fff; --brand: #4f46e5; --brand-ink: #fff; }
+  :root { --ink: #0f172a; --muted: #475569; --line: #e2e8f0; --bg: #f6f7fb; --card: #fff; --brand: #4f46e5; --brand-ink: #fff; }
   * { box-sizing: border-box; }
   body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: var(--bg); }
   a { color: var(--brand); text-decoration: none; } a:hover { text-decoration: underline; }
+  main a { text-decoration: underline; text-underline-offset: 2px; } main a.button, main a.entry, main .chips a { text-decoration: none; }
   header.top { background: #111827; color: #fff; }
   header.top .bar { max-width: 76rem; margin: 0 auto; padding: .6rem 1rem; display: flex; gap: 1.25rem; align-items: center; flex-wrap: wrap; }
   header.top .brand { font-weight: 700; font-size: 1.1rem; color: #fff; letter-spacing: .01em; }
@@ -27,20 +28,36 @@ const STYLE = `
   button.danger { color: #b91c1c; border-color: #fecaca; }
   form.inline { display: inline; }
   label { display: block; font-weight: 600; margin: .6rem 0 .25rem; }
-  input[type=text], input[type=url], textarea, select { font: inherit; width: 100%; padding: .45rem .6rem; border: 1px solid #cbd5e1; border-radius: .45rem; background: #fff; }
+  input[type=text], input[type=url], input[type=datetime-local], textarea, select { font: inherit; width: 100%; padding: .45rem .6rem; border: 1px solid #cbd5e1; border-radius: .45rem; background: #fff; }
   textarea { min-height: 5.5rem; }
   fieldset { border: 1px solid var(--line); border-radius: .5rem; margin: .6rem 0; } legend { font-weight: 600; padding: 0 .3rem; }
-  .check { display: flex; gap: .4rem; align-items: center; font-weight: 400; margin: .2rem 0; }
+  .check { display: flex; gap: .4rem; align-items: center; font-weight: 400; margin: .2rem 0; flex-wrap: wrap; }
+  :focus-visible { outline: 3px solid #d97706; outline-offset: 2px; }
+  .field-error { color: #b91c1c; font-size: .85rem; margin: .2rem 0 .4rem; }
+  [aria-invalid=true] { border-color: #b91c1c !important; }
+  .sub { margin-left: 1.6rem; } label.sub { font-weight: 400; }
+  .hint { margin: 0 0 .25rem; } .actions { margin-top: 1rem; }
+  #counts li.over { color: #b91c1c; font-weight: 600; }
+  fieldset.group { border-style: dashed; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .charts { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: .75rem; }
+  figure.chart-card { margin: 0; } figure.chart-card figcaption { margin-bottom: .3rem; }
+  svg.chart { width: 100%; height: auto; display: block; overflow: visible; } svg.chart.bars { max-width: 46rem; }
+  svg.chart text { font-size: 12px; fill: #475569; } svg.chart .grid { stroke: #e2e8f0; }
+  .chart-legend { list-style: none; padding: 0; margin: 0 0 .5rem; display: flex; gap: 1rem; flex-wrap: wrap; font-size: .85rem; }
+  .swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: .2rem; margin-right: .35rem; vertical-align: -.05rem; }
+  .filters .chips { margin: 0; } .filters select { width: auto; }
   .badge { display: inline-block; font-size: .75rem; font-weight: 600; padding: .05rem .5rem; border-radius: 999px; background: #f1f5f9; color: #334155; white-space: nowrap; }
   .s-draft { background: #f1f5f9; color: #475569; } .s-scheduled { background: #dbeafe; color: #1d4ed8; }
   .s-waiting_for_approval { background: #fef3c7; color: #92400e; } .s-publishing { background: #ede9fe; color: #6d28d9; }
   .s-published { background: #dcfce7; color: #166534; } .s-failed { background: #fee2e2; color: #b91c1c; }
-  .s-queued { background: #ede9fe; color: #6d28d9; } .s-cancelled { background: #f1f5f9; color: #64748b; }
+  .s-queued { background: #ede9fe; color: #6d28d9; } .s-cancelled { background: #f1f5f9; color: #475569; }
   .notice { border-radius: .5rem; padding: .7rem .9rem; margin: 0 0 1rem; background: #eef2ff; color: #3730a3; }
   .notice.ok { background: #dcfce7; color: #166534; } .notice.bad { background: #fee2e2; color: #991b1b; } .notice.warn { background: #fef3c7; color: #92400e; }
   .secret { font-family: ui-monospace, monospace; background: #f1f5f9; padding: .5rem; border-radius: .4rem; word-break: break-all; }
   table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: .5rem .4rem; border-bottom: 1px solid var(--line); vertical-align: top; }
   th { font-size: .8rem; text-transform: uppercase; letter-spacing: .03em; color: var(--muted); }
+  tbody th { font-size: inherit; text-transform: none; letter-spacing: normal; color: var(--ink); font-weight: 600; }
   .table-wrap { overflow-x: auto; }
   .chips { display: flex; gap: .4rem; flex-wrap: wrap; margin-bottom: 1rem; }
   .chips a { border: 1px solid var(--line); background: #fff; border-radius: 999px; padding: .2rem .75rem; color: var(--ink); font-size: .9rem; }
@@ -85,7 +102,7 @@ const STYLE = `
   .list-item { display: grid; grid-template-columns: 9rem 1fr auto; gap: .75rem; align-items: start; }
   .unread { border-left: 4px solid var(--brand); }
   @media (max-width: 760px) {
-    .week, .cols { grid-template-columns: minmax(0, 1fr); } .day { min-height: 0; }
+    .week, .cols, .charts { grid-template-columns: minmax(0, 1fr); } .day { min-height: 0; }
     .stats { grid-template-columns: repeat(3, minmax(0, 1fr)); }
     .list-item { grid-template-columns: minmax(0, 1fr); gap: .25rem; }
     header.top .who { display: none; }

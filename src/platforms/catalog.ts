@@ -49,7 +49,8 @@ interface PlatformRules {
   destinationMode: "list" | "manual";
   /**
    * A target that names no destination goes to the account's first one (Pinterest's first board), chosen when the
-   * post is saved; platforms without a default need one named.
+   * post is saved; an account with none gets one from the adapter when it publishes (a board made for it, named after
+   * the account). Platforms without a default need one named.
    */
   defaultsToFirstDestination: boolean;
   /** Takes long-form article fields (title, Markdown body, canonical URL, cover image, tags). */

@@ -26,9 +26,55 @@ const ConnectInput = z.object({
     .openapi({ description: "A DEV API key from https://dev.to/settings/extensions" }),
 });
 
+/*
+ * DEV's (Forem API v1) request and answer shapes, only the fields Herald sends or reads, from the reference
+ * (https://developers.forem.com/api/v1: createArticle, getUserAllArticles, getUserMe) and its OpenAPI description
+ * (github.com/forem/forem swagger/v1/api_v1.json), read 2026-11-27. No type package describes them. The description
+ * types an article's `tags` as one string; Forem's controller permits a list (`tags: []`), which Herald sends.
+ */
+
+/** GET /api/users/me */
+export interface DevUser {
+  id: number;
+  username: string;
+  name?: string;
+}
+
+/** POST /api/articles */
+export interface DevArticleCreate {
+  article: {
+    title: string;
+    body_markdown: string;
+    published: boolean;
+    tags?: string[];
+    canonical_url?: string;
+    main_image?: string;
+  };
+}
+export interface DevArticle {
+  id: number;
+  url?: string;
+  published?: boolean;
+}
+
+/** GET /api/articles/me/all: each of the user's articles with its counts. */
+export interface DevMyArticle {
+  id: number;
+  public_reactions_count?: number;
+  positive_reactions_count?: number;
+  comments_count?: number;
+  page_views_count?: number;
+}
+
+/** A failed answer. */
+export interface DevError {
+  error: string;
+  status?: number;
+}
+
 /** Forem answers `{ error, status }`. */
-const messageOf = (data: any) =>
-  typeof data === "string" ? data.slice(0, 300) : String(data?.error ?? data?.message ?? "");
+const messageOf = (data: Partial<DevError> | string | null) =>
+  typeof data === "string" ? data.slice(0, 300) : String(data?.error ?? "");
 
 /**
  * DEV (Forem API v1) with the user's API key: articles in Markdown with tags, canonical URL and cover image,
@@ -44,7 +90,7 @@ export class DevtoAdapter implements Platform {
       input: ConnectInput,
       verify: async (input) => {
         const { api_key } = ConnectInput.parse(input);
-        const me = await this.api(api_key, { method: "GET", path: "/users/me" });
+        const me: DevUser = await this.api(api_key, { method: "GET", path: "/users/me" });
         return {
           credentials: { apiKey: api_key },
           identity: { platformUserId: String(me.id), name: me.name || `@${me.username}`, subscriptionTier: null },
@@ -80,21 +126,19 @@ export class DevtoAdapter implements Platform {
       "DEV takes no media; use the article's cover_image",
     );
     const article = request.article ?? {};
-    refuseUnless(Boolean(article.title), "ARTICLE_TITLE_REQUIRED", "A DEV article needs a title");
-    const created = await this.call(account, {
-      method: "POST",
-      path: "/articles",
-      json: {
-        article: {
-          title: article.title,
-          body_markdown: article.body ?? request.text,
-          published: request.options.draft !== true,
-          ...(article.tags?.length ? { tags: article.tags } : {}),
-          ...(article.canonicalUrl ? { canonical_url: article.canonicalUrl } : {}),
-          ...(article.coverImage ? { main_image: article.coverImage } : {}),
-        },
+    const { title } = article;
+    refuseUnless(title !== undefined && title !== "", "ARTICLE_TITLE_REQUIRED", "A DEV article needs a title");
+    const body: DevArticleCreate = {
+      article: {
+        title,
+        body_markdown: article.body ?? request.text,
+        published: request.options.draft !== true,
+        ...(article.tags?.length ? { tags: article.tags } : {}),
+        ...(article.canonicalUrl ? { canonical_url: article.canonicalUrl } : {}),
+        ...(article.coverImage ? { main_image: article.coverImage } : {}),
       },
-    });
+    };
+    const created: DevArticle = await this.call(account, { method: "POST", path: "/articles", json: body });
     return { platformPostId: String(created.id), url: created.url ?? undefined };
   }
 
@@ -107,7 +151,7 @@ export class DevtoAdapter implements Platform {
     const result = new Map<string, Metrics | null>(platformPostIds.map((id) => [id, null]));
     for (let page = 1, found = 0; page <= MAX_PAGES && found < wanted.size; page++) {
       const path = `/articles/me/all?page=${page}&per_page=${PAGE_SIZE}`;
-      const articles = (await this.call(account, { method: "GET", path })) as any[];
+      const articles: DevMyArticle[] = await this.call(account, { method: "GET", path });
       for (const article of articles) {
         const id = String(article.id);
         if (!wanted.has(id)) continue;

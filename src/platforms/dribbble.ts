@@ -10,7 +10,8 @@ import {
   waitFromEpochSeconds,
 } from "./http";
 import { downloadMedia, MB } from "./media";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type OAuthConnection,
   type Platform,
@@ -20,15 +21,39 @@ import {
   type PublishResult,
 } from "./types";
 
-const OAUTH = "https://dribbble.com/oauth";
 const API = "https://api.dribbble.com/v2";
-/** Read the profile (`public`) and publish shots (`upload`). */
-export const DRIBBBLE_SCOPES = ["public", "upload"];
 /** Dribbble's shot image: exactly 400×300 or 800×600, at most 8 MB, GIF, JPEG or PNG. */
 export const DRIBBBLE_IMAGE_LIMIT = 8 * MB;
 export const DRIBBBLE_SIZES = ["400x300", "800x600"];
 export const DRIBBBLE_TAGS_MAX = 12;
 const TITLE_LIMIT = 100;
+
+/*
+ * Dribbble's request and answer shapes, only the fields Herald sends or reads, from the API v2 reference
+ * (https://developer.dribbble.com/v2/shots/#create-a-shot, /v2/user/, /v2/#client-errors and #rate-limiting), read
+ * 2026-11-27. No type package describes them.
+ */
+
+/** GET /v2/user */
+export interface DribbbleUser {
+  id: number;
+  name?: string;
+  login: string;
+}
+
+/** POST /v2/shots, as multipart form fields (a list goes as `name[]`, one part per item). */
+export interface DribbbleShotCreate {
+  image: Blob;
+  title: string;
+  description?: string;
+  tags?: string[];
+}
+
+/** A failed answer: `{ message }`, or a validation failure's `{ errors: [{ attribute, message }] }`. */
+export interface DribbbleError {
+  message?: string;
+  errors?: { attribute?: string; message: string }[];
+}
 
 /**
  * Dribbble through API v2: a shot with one image, a title (the option, else the text's first line), the
@@ -39,30 +64,12 @@ export class DribbbleAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = oauthApp(deps, {
-      platform: "Dribbble",
-      idName: "DRIBBBLE_CLIENT_ID",
-      secretName: "DRIBBBLE_CLIENT_SECRET",
-      tokenUrl: `${OAUTH}/token`,
-      auth: { form: ["client_id", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Dribbble's OAuth has no PKCE: the app proves itself with its secret.
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(`${OAUTH}/authorize`, {
-          client_id: app.clientId(),
-          redirect_uri: redirectUri,
-          scope: DRIBBBLE_SCOPES.join(" "),
-          state,
-        }),
-      exchangeCode: ({ code, redirectUri }) => app.token({ code, redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.dribbble, {
       identify: async (credentials) => {
         const me = await this.me(String(credentials.accessToken));
         return { platformUserId: String(me.id), name: me.name || me.login, subscriptionTier: null };
       },
-    };
+    });
   }
 
   private call(token: string, call: HttpCall): Promise<HttpAnswer> {
@@ -71,7 +78,7 @@ export class DribbbleAdapter implements Platform {
     );
   }
 
-  private async me(token: string): Promise<{ id: number; name?: string; login: string }> {
+  private async me(token: string): Promise<DribbbleUser> {
     return (await this.call(token, { method: "GET", url: `${API}/user`, safe: true })).data;
   }
 
@@ -95,13 +102,14 @@ export class DribbbleAdapter implements Platform {
       "MEDIA_NOT_SUPPORTED",
       `A Dribbble shot is exactly 400×300 or 800×600 pixels; this image is ${size.width}×${size.height}`,
     );
-    const form = new FormData();
-    form.append("image", new Blob([file.bytes], { type: size.type }), file.filename);
-    form.append("title", titleOf(request));
-    form.append("description", request.text);
     const tags = Array.isArray(request.options.tags) ? request.options.tags : [];
-    for (const tag of tags.slice(0, DRIBBBLE_TAGS_MAX)) form.append("tags[]", String(tag));
-    const answer = await this.call(token, { method: "POST", url: `${API}/shots`, form });
+    const shot: DribbbleShotCreate = {
+      image: new Blob([file.bytes], { type: size.type }),
+      title: titleOf(request),
+      description: request.text,
+      tags: tags.slice(0, DRIBBBLE_TAGS_MAX).map(String),
+    };
+    const answer = await this.call(token, { method: "POST", url: `${API}/shots`, form: shotForm(shot, file.filename) });
     const id = answer.headers.get("location")?.match(/\/shots\/(\d+)/)?.[1];
     if (!id) throw new PlatformError("no_answer", "Dribbble accepted the shot but did not say where it is");
     return { platformPostId: id, url: `https://dribbble.com/shots/${id}` };
@@ -128,3 +136,14 @@ const titleOf = (request: PublishRequest) => {
   const given = typeof request.options.title === "string" ? request.options.title : request.text.split("\n")[0];
   return [...(given ?? "").trim()].slice(0, TITLE_LIMIT).join("") || "Shot";
 };
+
+/** The shot as Dribbble's multipart form: the image as a file, each list item as its own `name[]` part. */
+function shotForm({ image, ...fields }: DribbbleShotCreate, filename: string): FormData {
+  const form = new FormData();
+  form.append("image", image, filename);
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) for (const item of value) form.append(`${name}[]`, item);
+    else if (value !== undefined) form.append(name, value);
+  }
+  return form;
+}

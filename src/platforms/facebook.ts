@@ -1,10 +1,21 @@
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
-import { metaTokenCall } from "./meta-login";
+import { metaTokenEndpoint } from "./meta-login";
 import { metaMessaging } from "./meta-messaging";
+import {
+  type CommentParams,
+  graphFields,
+  type PageFeedParams,
+  type PagePhotoCreated,
+  type PagePhotoParams,
+  type PagePostCounts,
+  type PageProfile,
+  type PageVideoParams,
+} from "./meta-shapes";
 import { countsPerPost } from "./metrics";
-import { appCredentials, consentUrl, tokensFrom } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type ConnectedAccount,
   type Destination,
@@ -25,8 +36,6 @@ interface FacebookDeps extends HttpDeps {
   graphVersion?: string;
 }
 
-/** Facebook Login permissions: list the user's Pages, post and comment as them, read their reactions. */
-const FACEBOOK_SCOPES = ["pages_show_list", "pages_manage_posts", "pages_read_engagement", "pages_manage_engagement"];
 /** The Page task (role) that lets a person publish as the Page. */
 const CREATE_CONTENT = "CREATE_CONTENT";
 
@@ -50,24 +59,12 @@ export class FacebookAdapter implements Platform {
   constructor(private readonly deps: FacebookDeps) {
     this.messaging = metaMessaging((account) => this.graph(account));
     this.version = deps.graphVersion ?? META_GRAPH_VERSION;
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: ["META_APP_ID", "META_APP_SECRET"],
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(`https://www.facebook.com/${this.version}/dialog/oauth`, {
-          client_id: this.app().clientId,
-          redirect_uri: redirectUri,
-          state,
-          response_type: "code",
-          scope: FACEBOOK_SCOPES.join(","),
-        }),
-      exchangeCode: (request) => this.exchangeCode(request),
+    // The code's user token is exchanged at once for a long-lived one (60 days): Page tokens read with a
+    // long-lived user token do not expire, so the Pages need no refresh.
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.facebook, {
       accounts: (credentials) => this.pages(credentials),
-    };
-  }
-
-  private app() {
-    return appCredentials(this.deps, "META_APP_ID", "META_APP_SECRET");
+      tokenCall: metaTokenEndpoint(deps),
+    });
   }
 
   private graph(account: Pick<PlatformAccount, "credentials">) {
@@ -77,28 +74,6 @@ export class FacebookAdapter implements Platform {
       appSecret: this.deps.appSecret,
       platform: "Facebook",
     });
-  }
-
-  /**
-   * The code becomes a short-lived user token, exchanged at once for a long-lived one (60 days): Page
-   * tokens read with a long-lived user token do not expire, so the Pages need no refresh.
-   */
-  private async exchangeCode({ code, redirectUri }: { code: string; redirectUri: string }) {
-    const { clientId, clientSecret } = this.app();
-    const tokenUrl = `https://graph.facebook.com/${this.version}/oauth/access_token`;
-    const short = await metaTokenCall(this.deps, "Facebook code exchange", "GET", tokenUrl, {
-      client_id: clientId,
-      redirect_uri: redirectUri,
-      client_secret: clientSecret,
-      code,
-    });
-    const long = await metaTokenCall(this.deps, "Facebook long-lived token", "GET", tokenUrl, {
-      grant_type: "fb_exchange_token",
-      client_id: clientId,
-      client_secret: clientSecret,
-      fb_exchange_token: short.access_token,
-    });
-    return tokensFrom("Facebook", long, this.deps.now());
   }
 
   /** The Pages the user granted and may publish to, each an account with its Page token. */
@@ -145,16 +120,16 @@ export class FacebookAdapter implements Platform {
       }
       const video = await graph.post(
         `https://graph-video.facebook.com/${this.version}/${page}/videos`,
-        { file_url: media[0]!.url, description: message },
+        { file_url: media[0]!.url, description: message } satisfies PageVideoParams,
         { label: "page video", creates: true },
       );
       return { platformPostId: video.id, url: `https://www.facebook.com/${page}/videos/${video.id}` };
     }
 
     if (media.length === 1) {
-      const photo = await graph.post(
+      const photo = await graph.post<PagePhotoCreated>(
         `${page}/photos`,
-        { url: media[0]!.url, message, alt_text_custom: media[0]!.altText },
+        { url: media[0]!.url, message, alt_text_custom: media[0]!.altText } satisfies PagePhotoParams,
         { label: "page photo", creates: true },
       );
       return posted(photo.post_id ?? photo.id);
@@ -165,27 +140,29 @@ export class FacebookAdapter implements Platform {
       const photos = await mapLimited(media, 4, (item) =>
         graph.post(
           `${page}/photos`,
-          { url: item.url, alt_text_custom: item.altText, published: false },
+          { url: item.url, alt_text_custom: item.altText, published: false } satisfies PagePhotoParams,
           { label: "unpublished photo", creates: false },
         ),
       );
       const attached = JSON.stringify(photos.map((p) => ({ media_fbid: p.id })));
-      const post = await graph.post(
-        `${page}/feed`,
-        { message, attached_media: attached },
-        { label: "page feed", creates: true },
-      );
+      const post = await graph.post(`${page}/feed`, { message, attached_media: attached } satisfies PageFeedParams, {
+        label: "page feed",
+        creates: true,
+      });
       return posted(post.id);
     }
 
-    const post = await graph.post(`${page}/feed`, { message, link }, { label: "page feed", creates: true });
+    const post = await graph.post(`${page}/feed`, { message, link } satisfies PageFeedParams, {
+      label: "page feed",
+      creates: true,
+    });
     return posted(post.id);
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
     const comment = await this.graph(account).post(
       `${platformPostId}/comments`,
-      { message: text },
+      { message: text } satisfies CommentParams,
       { label: "comment", creates: true },
     );
     return { platformPostId: comment.id, url: `https://www.facebook.com/${platformPostId}` };
@@ -199,7 +176,8 @@ export class FacebookAdapter implements Platform {
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const graph = this.graph(account);
     return countsPerPost(platformPostIds, async (id) => {
-      const node = await graph.get(id, { fields: id.includes("_") ? POST_COUNTS : VIDEO_COUNTS }, "post counts");
+      const fields = id.includes("_") ? POST_COUNTS : VIDEO_COUNTS;
+      const node = await graph.get<PagePostCounts>(id, { fields }, "post counts");
       return {
         likes: node.reactions?.summary?.total_count ?? 0,
         comments: node.comments?.summary?.total_count ?? 0,
@@ -214,7 +192,11 @@ export class FacebookAdapter implements Platform {
   }
 
   async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get(account.platformUserId, { fields: "id,name" }, "page");
+    await this.graph(account).get<PageProfile>(
+      account.platformUserId,
+      { fields: graphFields<PageProfile>("id", "name") },
+      "page",
+    );
     return { subscriptionTier: null };
   }
 }

@@ -30,21 +30,91 @@ const ConnectInput = z.object({
     .openapi({ description: "The publication to post to, by host; default: the first one the token's user has" }),
 });
 
-const ME = `query Me($first: Int!) {
+/*
+ * Hashnode's GraphQL types, only the fields Herald's operations select or send, from Hashnode's schema
+ * (https://github.com/Hashnode/gql-skill, skills/gql-api/references/schema.graphql, the introspection SDL of
+ * gql-beta.hashnode.com; reference at https://apidocs.hashnode.com), read 2026-11-27. No type package describes them.
+ */
+
+/** `PublishPostTagInput` */
+export interface HashnodeTagInput {
+  slug: string;
+  name?: string;
+}
+
+/** `PublishPostInput` (the fields Herald sends). */
+export interface HashnodePublishPostInput {
+  publicationId: string;
+  title: string;
+  contentMarkdown: string;
+  coverImage?: string;
+  tags?: HashnodeTagInput[];
+  originalArticleURL?: string;
+}
+
+/** `CreateDraftInput` (the fields Herald sends): a draft's cover goes in `coverImageOptions`. */
+export interface HashnodeCreateDraftInput {
+  publicationId: string;
+  title?: string;
+  contentMarkdown?: string;
+  coverImageOptions?: { coverImageURL?: string };
+  tags?: HashnodeTagInput[];
+  originalArticleURL?: string;
+}
+
+/** What `me` selects: the user and their publications (`Publication.url` may be null). */
+export interface HashnodeMeData {
+  me: {
+    id: string;
+    username: string;
+    name: string;
+    publications: { edges: { node: HashnodePublication }[] };
+  } | null;
+}
+export interface HashnodePublication {
+  id: string;
+  title: string;
+  url: string | null;
+}
+export interface HashnodePublishData {
+  publishPost: { post: { id: string; url: string } };
+}
+export interface HashnodeDraftData {
+  createDraft: { draft: { id: string } };
+}
+export interface HashnodePostData {
+  post: { id: string; reactionCount: number; replyCount: number; responseCount: number; views: number | null } | null;
+}
+
+/** A GraphQL answer: `data`, or `errors` each with its `extensions.code` (Hashnode answers errors with 200). */
+export interface HashnodeAnswer<Data> {
+  data?: Data | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** One operation: its document, typed by the variables it takes and the data it selects. */
+interface Operation<Variables, Data> {
+  query: string;
+  /** Never set: carries the types. */
+  types?: { variables: Variables; data: Data };
+}
+const operation = <Variables, Data>(query: string): Operation<Variables, Data> => ({ query });
+
+const ME = operation<{ first: number }, HashnodeMeData>(`query Me($first: Int!) {
   me { id username name publications(first: $first) { edges { node { id title url } } } }
-}`;
-const PUBLISH = `mutation PublishPost($input: PublishPostInput!) { publishPost(input: $input) { post { id url } } }`;
-const DRAFT = `mutation CreateDraft($input: CreateDraftInput!) { createDraft(input: $input) { draft { id } } }`;
-const POST = `query Post($id: ID!) { post(id: $id) { id reactionCount replyCount responseCount views } }`;
+}`);
+const PUBLISH = operation<{ input: HashnodePublishPostInput }, HashnodePublishData>(
+  `mutation PublishPost($input: PublishPostInput!) { publishPost(input: $input) { post { id url } } }`,
+);
+const DRAFT = operation<{ input: HashnodeCreateDraftInput }, HashnodeDraftData>(
+  `mutation CreateDraft($input: CreateDraftInput!) { createDraft(input: $input) { draft { id } } }`,
+);
+const POST = operation<{ id: string }, HashnodePostData>(
+  `query Post($id: ID!) { post(id: $id) { id reactionCount replyCount responseCount views } }`,
+);
 
 /** GraphQL error codes (`extensions.code`) meaning the token no longer works. */
 const AUTH_CODES = new Set(["UNAUTHENTICATED"]);
-
-interface Publication {
-  id: string;
-  title: string;
-  url: string;
-}
 
 const hostOf = (url: string) => {
   try {
@@ -71,11 +141,15 @@ export class HashnodeAdapter implements Platform {
       verify: async (input) => {
         const { access_token, publication_host } = ConnectInput.parse(input);
         const { me } = await this.graphql(access_token, ME, { first: PUBLICATIONS }, true);
-        const publications: Publication[] = (me?.publications?.edges ?? []).map((e: any) => e.node);
+        if (!me) throw new PlatformError("auth_expired", "Hashnode named no user for the token");
+        const publications = me.publications.edges.map((e) => e.node);
         const wanted = publication_host
           ? hostOf(publication_host.includes("//") ? publication_host : `https://${publication_host}`)
           : null;
-        const publication = wanted ? publications.find((p) => hostOf(p.url) === wanted) : publications[0];
+        // A publication without a URL (the schema allows none) cannot be the one named by host.
+        const publication = wanted
+          ? publications.find((p) => p.url !== null && hostOf(p.url) === wanted)
+          : publications[0];
         if (!publication) {
           throw new PlatformError(
             "refused",
@@ -95,7 +169,12 @@ export class HashnodeAdapter implements Platform {
   }
 
   /** One GraphQL request; Hashnode answers errors as 200 with `errors`, each with `extensions.code`. */
-  private async graphql(token: string, query: string, variables: Record<string, unknown>, safe: boolean) {
+  private async graphql<Variables, Data>(
+    token: string,
+    { query }: Operation<Variables, Data>,
+    variables: Variables,
+    safe: boolean,
+  ): Promise<Data> {
     const call: HttpCall = {
       method: "POST",
       url: ENDPOINT,
@@ -104,14 +183,16 @@ export class HashnodeAdapter implements Platform {
       safe,
     };
     const answer = await send(this.deps, call);
-    const errors: any[] = Array.isArray(answer.data?.errors) ? answer.data.errors : [];
-    if (answer.ok && errors.length === 0) return answer.data?.data ?? {};
+    const body = answer.data as HashnodeAnswer<Data> | string | null;
+    const errors = typeof body === "object" && Array.isArray(body?.errors) ? body.errors : [];
+    const data = typeof body === "object" ? body?.data : undefined;
+    if (answer.ok && errors.length === 0 && data) return data;
     const message =
       errors
         .map((e) => e?.message)
         .filter(Boolean)
-        .join("; ") || String(answer.data ?? "");
-    const codes = errors.map((e) => e?.extensions?.code);
+        .join("; ") || (typeof body === "string" ? body : "Hashnode's answer held no data");
+    const codes = errors.map((e) => e?.extensions?.code ?? "");
     if (codes.some((code) => AUTH_CODES.has(code))) {
       throw new PlatformError("auth_expired", `Hashnode no longer accepts the token: ${message}`);
     }
@@ -130,35 +211,35 @@ export class HashnodeAdapter implements Platform {
       "Hashnode takes no media; use the article's cover_image",
     );
     const article = request.article ?? {};
-    refuseUnless(Boolean(article.title), "ARTICLE_TITLE_REQUIRED", "A Hashnode post needs a title");
+    const { title } = article;
+    refuseUnless(title !== undefined && title !== "", "ARTICLE_TITLE_REQUIRED", "A Hashnode post needs a title");
     const token = credential(account, "accessToken");
-    const common = {
+    // Typed where it is written, so a misnamed field fails here: both mutations take these fields alike.
+    const common: Pick<
+      HashnodePublishPostInput,
+      "publicationId" | "title" | "contentMarkdown" | "tags" | "originalArticleURL"
+    > = {
       publicationId: credential(account, "publicationId"),
-      title: article.title,
+      title,
       contentMarkdown: article.body ?? request.text,
-      ...(article.tags?.length ? { tags: article.tags.map((name) => ({ slug: slugOf(name), name })) } : {}),
+      ...(article.tags?.length
+        ? { tags: article.tags.map((name): HashnodeTagInput => ({ slug: slugOf(name), name })) }
+        : {}),
       ...(article.canonicalUrl ? { originalArticleURL: article.canonicalUrl } : {}),
     };
     if (request.options.draft === true) {
-      const { createDraft } = await this.graphql(
-        token,
-        DRAFT,
-        {
-          input: {
-            ...common,
-            ...(article.coverImage ? { coverImageOptions: { coverImageURL: article.coverImage } } : {}),
-          },
-        },
-        false,
-      );
+      const input: HashnodeCreateDraftInput = {
+        ...common,
+        ...(article.coverImage ? { coverImageOptions: { coverImageURL: article.coverImage } } : {}),
+      };
+      const { createDraft } = await this.graphql(token, DRAFT, { input }, false);
       return { platformPostId: `draft:${createDraft.draft.id}` };
     }
-    const { publishPost } = await this.graphql(
-      token,
-      PUBLISH,
-      { input: { ...common, ...(article.coverImage ? { coverImage: article.coverImage } : {}) } },
-      false,
-    );
+    const input: HashnodePublishPostInput = {
+      ...common,
+      ...(article.coverImage ? { coverImage: article.coverImage } : {}),
+    };
+    const { publishPost } = await this.graphql(token, PUBLISH, { input }, false);
     return { platformPostId: String(publishPost.post.id), url: publishPost.post.url ?? undefined };
   }
 

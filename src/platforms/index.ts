@@ -22,6 +22,7 @@ import { TikTokAdapter } from "./tiktok";
 import { TumblrAdapter } from "./tumblr";
 import { TwitchAdapter } from "./twitch";
 import type { AdapterDeps, AdapterFactory, Platform } from "./types";
+import { WhatsAppAdapter } from "./whatsapp";
 import { WordPressAdapter } from "./wordpress";
 import { XAdapter } from "./x";
 import { YouTubeAdapter } from "./youtube";
@@ -50,6 +51,7 @@ const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   hashnode: (deps) => new HashnodeAdapter(deps),
   wordpress: (deps) => new WordPressAdapter(deps),
   listmonk: (deps) => new ListmonkAdapter(deps),
+  whatsapp: (deps) => new WhatsAppAdapter(deps),
 };
 
 /** What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings. */

@@ -1,17 +1,20 @@
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import type { Wait } from "./media";
-import {
-  containerReady,
-  GraphClient,
-  type GraphParams,
-  META_GRAPH_VERSION,
-  permalink,
-  publishContainer,
-} from "./meta-graph";
-import { userTokenConnection } from "./meta-login";
+import { containerReady, GraphClient, META_GRAPH_VERSION, permalink, publishContainer } from "./meta-graph";
+import { graphProfile, metaTokenEndpoint } from "./meta-login";
 import { metaMessaging } from "./meta-messaging";
+import {
+  type CommentParams,
+  graphFields,
+  type IgAccount,
+  type IgContainer,
+  type IgContainerParams,
+  type IgMediaCounts,
+} from "./meta-shapes";
 import { countsPerPost } from "./metrics";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Destination,
   type Messaging,
@@ -36,12 +39,6 @@ interface InstagramDeps extends HttpDeps {
 /** Meta asks for a look at most once a minute, for no more than five minutes. */
 const INSTAGRAM_CONTAINER_WAIT: Wait = { intervalMs: 60_000, timeoutMs: 300_000 };
 const INSTAGRAM_CAROUSEL_MAX = 10;
-/** Business Login for Instagram: read the profile, publish, and reply to comments. */
-const INSTAGRAM_SCOPES = [
-  "instagram_business_basic",
-  "instagram_business_content_publish",
-  "instagram_business_manage_comments",
-];
 
 const refuseMedia = (message: string) => new PlatformError("refused", message, "MEDIA_NOT_SUPPORTED");
 
@@ -62,18 +59,11 @@ export class InstagramAdapter implements Platform {
   constructor(private readonly deps: InstagramDeps) {
     this.messaging = metaMessaging((account) => this.graph(account));
     this.wait = deps.containerWait ?? INSTAGRAM_CONTAINER_WAIT;
-    this.connection = userTokenConnection(deps, {
-      platform: "Instagram",
-      authorizeUrl: "https://www.instagram.com/oauth/authorize",
-      codeUrl: "https://api.instagram.com/oauth/access_token",
-      tokenHost: "https://graph.instagram.com",
-      grantPrefix: "ig",
-      appId: "INSTAGRAM_APP_ID",
-      appSecret: "INSTAGRAM_APP_SECRET",
-      scopes: INSTAGRAM_SCOPES,
-      marks: { instagramLogin: true },
-      // `user_id` is the professional account's id, the one the publishing endpoints take (`id` is app-scoped).
-      profile: { base: `https://graph.instagram.com/${deps.graphVersion ?? META_GRAPH_VERSION}`, idField: "user_id" },
+    // `user_id` is the professional account's id, the one the publishing endpoints take (`id` is app-scoped).
+    const base = `https://graph.instagram.com/${deps.graphVersion ?? META_GRAPH_VERSION}`;
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.instagram, {
+      identify: (credentials) => graphProfile(deps, "Instagram", { base, idField: "user_id" }, credentials),
+      tokenCall: metaTokenEndpoint(deps),
     });
   }
 
@@ -106,8 +96,8 @@ export class InstagramAdapter implements Platform {
     const caption = request.text === "" ? undefined : request.text;
     const postType = request.options.post_type ?? "post";
     const first = media[0]!;
-    const create = (params: GraphParams) =>
-      graph.post(`${ig}/media`, params, { label: "media container", creates: false }).then((c) => c.id as string);
+    const create = (params: IgContainerParams) =>
+      graph.post(`${ig}/media`, params, { label: "media container", creates: false }).then((c) => c.id);
 
     let container: string;
     if (postType === "story") {
@@ -154,7 +144,7 @@ export class InstagramAdapter implements Platform {
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
     const comment = await this.graph(account).post(
       `${platformPostId}/comments`,
-      { message: text },
+      { message: text } satisfies CommentParams,
       { label: "comment", creates: true },
     );
     return { platformPostId: comment.id };
@@ -168,7 +158,8 @@ export class InstagramAdapter implements Platform {
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const graph = this.graph(account);
     return countsPerPost(platformPostIds, async (id) => {
-      const node = await graph.get(id, { fields: "like_count,comments_count" }, "media counts");
+      const fields = graphFields<IgMediaCounts>("like_count", "comments_count");
+      const node = await graph.get<IgMediaCounts>(id, { fields }, "media counts");
       // like_count is absent when the owner hides likes.
       return { likes: node.like_count ?? 0, comments: node.comments_count ?? 0, reposts: 0, views: 0 };
     });
@@ -179,13 +170,17 @@ export class InstagramAdapter implements Platform {
   }
 
   async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get(account.platformUserId, { fields: "id,username" }, "account");
+    await this.graph(account).get<IgAccount>(
+      account.platformUserId,
+      { fields: graphFields<IgAccount>("id", "username") },
+      "account",
+    );
     return { subscriptionTier: null };
   }
 }
 
 /** A carousel child: images keep their alt text; videos take a frame as cover (cover_url is for reels only). */
-function carouselItem(item: OutgoingMedia) {
+function carouselItem(item: OutgoingMedia): IgContainerParams {
   return item.type === "image"
     ? { image_url: item.url, is_carousel_item: true, alt_text: item.altText }
     : { media_type: "VIDEO", video_url: item.url, is_carousel_item: true, thumb_offset: item.coverTimeMs };
@@ -193,6 +188,7 @@ function carouselItem(item: OutgoingMedia) {
 
 /** Instagram's container fields: `status_code` is the state, `status` the detail on errors. */
 async function containerState(graph: GraphClient, container: string) {
-  const node = await graph.get(container, { fields: "status_code,status" }, "container");
-  return { state: node.status_code as string | undefined, detail: node.status as string | undefined };
+  const fields = graphFields<IgContainer>("status_code", "status");
+  const node = await graph.get<IgContainer>(container, { fields }, "container");
+  return { state: node.status_code, detail: node.status };
 }

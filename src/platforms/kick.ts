@@ -7,7 +7,8 @@ import {
   refuseUnless,
   sendWithToken,
 } from "./http";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type OAuthConnection,
   type Platform,
@@ -19,8 +20,38 @@ import {
 
 const OAUTH = "https://id.kick.com/oauth";
 const API = "https://api.kick.com/public/v1";
-/** Read the user, and write to chat. */
-export const KICK_SCOPES = ["user:read", "chat:write"];
+
+/*
+ * Kick's request and answer shapes, only the fields Herald sends or reads, from Kick's public API reference
+ * (https://docs.kick.com/apis/chat and /apis/users, which render https://api.kick.com/swagger/v1/doc.json), read
+ * 2026-11-27. No type package describes them (the community's `@nekiro/kick-api` agrees on these fields).
+ */
+
+/** Every answer: `data` and a `message`. */
+export interface KickAnswer<Data> {
+  data?: Data;
+  message?: string;
+}
+
+/** GET /public/v1/users: the token's user. */
+export interface KickUser {
+  user_id: number;
+  name?: string;
+  email?: string;
+  profile_picture?: string;
+}
+
+/** POST /public/v1/chat as the user, into the broadcaster's chat. */
+export interface KickChatMessage {
+  type: "user";
+  broadcaster_user_id: number;
+  content: string;
+  reply_to_message_id?: string;
+}
+export interface KickChatSent {
+  is_sent: boolean;
+  message_id: string;
+}
 
 /**
  * Kick through its public API: a post is a chat message in the broadcaster's own channel, sent as the
@@ -30,29 +61,7 @@ export class KickAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = oauthApp(deps, {
-      platform: "Kick",
-      idName: "KICK_CLIENT_ID",
-      secretName: "KICK_CLIENT_SECRET",
-      tokenUrl: `${OAUTH}/token`,
-      auth: { form: ["client_id", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Kick requires PKCE (S256) on every authorization, with the client secret at the token endpoint.
-      authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
-        consentUrl(`${OAUTH}/authorize`, {
-          client_id: app.clientId(),
-          response_type: "code",
-          redirect_uri: redirectUri,
-          state,
-          scope: KICK_SCOPES.join(" "),
-          code_challenge: codeChallenge,
-          code_challenge_method: "S256",
-        }),
-      exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-        app.token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.kick, {
       identify: async (credentials) => {
         const user = await this.user(String(credentials.accessToken));
         return {
@@ -61,8 +70,6 @@ export class KickAdapter implements Platform {
           subscriptionTier: null,
         };
       },
-      // Each refresh brings a new refresh token, kept in place of the old.
-      refresh: app.refresh,
       /** The refresh token, then the access token, each named with its `token_hint_type`. */
       revoke: async (credentials) => {
         let revoked = false;
@@ -75,16 +82,16 @@ export class KickAdapter implements Platform {
         }
         return revoked;
       },
-    };
+    });
   }
 
   private call(token: string | null, call: HttpCall): Promise<HttpAnswer> {
     return sendWithToken(this.deps, "Kick", token, call);
   }
 
-  private async user(token: string): Promise<{ user_id: number; name?: string }> {
+  private async user(token: string): Promise<KickUser> {
     const answer = await this.call(token, { method: "GET", url: `${API}/users`, safe: true });
-    const [user] = answer.data?.data ?? [];
+    const [user] = (answer.data as KickAnswer<KickUser[]> | null)?.data ?? [];
     if (!user) throw new PlatformError("transient", "Kick's users answer named no user");
     return user;
   }
@@ -105,17 +112,19 @@ export class KickAdapter implements Platform {
   }
 
   private async send(account: PlatformAccount, content: string, replyTo?: string): Promise<PublishResult> {
+    const message: KickChatMessage = {
+      type: "user",
+      broadcaster_user_id: Number(account.platformUserId),
+      content,
+      ...(replyTo ? { reply_to_message_id: replyTo } : {}),
+    };
     const answer = await this.call(credential(account, "accessToken"), {
       method: "POST",
       url: `${API}/chat`,
-      json: {
-        type: "user",
-        broadcaster_user_id: Number(account.platformUserId),
-        content,
-        ...(replyTo ? { reply_to_message_id: replyTo } : {}),
-      },
+      json: message,
     });
-    const { is_sent: sent, message_id: id } = answer.data?.data ?? {};
+    const { is_sent: sent, message_id: id }: Partial<KickChatSent> =
+      (answer.data as KickAnswer<KickChatSent> | null)?.data ?? {};
     if (sent === false)
       throw new PlatformError("refused", `Kick did not send the message: ${answerMessage(answer.data)}`);
     if (typeof id !== "string") throw new PlatformError("no_answer", "Kick did not say which message it sent");

@@ -1,15 +1,10 @@
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, exchange, type HttpDeps, readJson } from "./http";
-import { appCredentials, consentUrl, renewOrReconnect, tokensFrom } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import type { ConnectedAccount, OAuthConnection, PlatformCredentials } from "./types";
 import { PlatformError } from "./types";
 
-/** Sign in with OpenID Connect (who the member is) and Share on LinkedIn (post as the member). */
-const LINKEDIN_MEMBER_SCOPES = ["openid", "profile", "w_member_social"];
-/** Community Management API: post and read as the organizations the member administers, and list them. */
-const LINKEDIN_ORGANIZATION_SCOPES = ["w_organization_social", "r_organization_social", "rw_organization_admin"];
-
-const OAUTH = "https://www.linkedin.com/oauth/v2";
 const API = "https://api.linkedin.com";
 
 /** Reads a LinkedIn API resource with the member's token (the adapter's request, with its headers and failures). */
@@ -26,20 +21,7 @@ export function linkedInConnection(
   read: LinkedInRead,
   failure: (label: string, response: Response) => Promise<PlatformError>,
 ): OAuthConnection {
-  const app = () => appCredentials(deps, "LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET");
-  const companyPages = () => deps.env?.LINKEDIN_COMPANY_PAGES === "true";
-
-  /** The token endpoint, form-encoded with the client's id and secret. */
-  const tokenCall = async (label: string, fields: Record<string, string>, previous?: PlatformCredentials) => {
-    const { clientId, clientSecret } = app();
-    const response = await exchange(deps, { label, creates: false }, `${OAUTH}/accessToken`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...fields, client_id: clientId, client_secret: clientSecret }).toString(),
-    });
-    if (!response.ok) throw await failure(label, response);
-    return tokensFrom("LinkedIn", await readJson(response), deps.now(), previous);
-  };
+  const companyPages = () => deps.env?.[OAUTH_CONNECTIONS.linkedin.optionalScopes.setting] === "true";
 
   const accounts = async (credentials: PlatformCredentials): Promise<ConnectedAccount[]> => {
     const token = accessToken("LinkedIn", credentials);
@@ -69,31 +51,17 @@ export function linkedInConnection(
     ];
   };
 
-  return {
-    kind: "oauth",
-    requiredEnv: ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"],
-    authorizationUrl: ({ state, redirectUri }) =>
-      consentUrl(`${OAUTH}/authorization`, {
-        response_type: "code",
-        client_id: app().clientId,
-        redirect_uri: redirectUri,
-        state,
-        scope: [...LINKEDIN_MEMBER_SCOPES, ...(companyPages() ? LINKEDIN_ORGANIZATION_SCOPES : [])].join(" "),
-      }),
-    exchangeCode: ({ code, redirectUri }) =>
-      tokenCall("LinkedIn code exchange", { grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+  return declaredConnection(deps, OAUTH_CONNECTIONS.linkedin, {
     accounts,
-    /** LinkedIn gives refresh tokens only to the apps it approves for them; without one, the member connects again. */
-    refresh: (credentials) =>
-      renewOrReconnect("LinkedIn", async () => {
-        if (!credentials.refreshToken) {
-          throw new PlatformError("auth_expired", "LinkedIn gave no refresh token; connect the account again");
-        }
-        return tokenCall(
-          "LinkedIn token refresh",
-          { grant_type: "refresh_token", refresh_token: credentials.refreshToken },
-          credentials,
-        );
-      }),
-  };
+    // LinkedIn's refusals are worded as its API's are (see the adapter's failure).
+    tokenCall: async ({ label, url, params }) => {
+      const response = await exchange(deps, { label, creates: false }, url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(params).toString(),
+      });
+      if (!response.ok) throw await failure(label, response);
+      return readJson(response);
+    },
+  });
 }

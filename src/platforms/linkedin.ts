@@ -1,3 +1,4 @@
+import type { LIActionResponse, LIFinderResponse } from "linkedin-api-client";
 import { OUTCOME } from "../lib/error-codes";
 import {
   accessToken,
@@ -28,6 +29,115 @@ interface LinkedInDeps extends HttpDeps {
   version?: string;
   /** How often and how long to look at an uploaded video LinkedIn is still processing. */
   videoWait?: Wait;
+}
+
+/*
+ * LinkedIn's shapes. The Rest.li envelopes (an action's `value`, a finder's `elements`) are the official
+ * `linkedin-api-client`'s; it types entities as open records, so the entities Herald sends and reads are written here,
+ * the fields Herald uses only, from the versioned REST reference (https://learn.microsoft.com/linkedin/marketing/
+ * community-management/shares/posts-api, …/images-api, …/videos-api, …/network-update-social-actions,
+ * …/organizations/share-statistics, and https://learn.microsoft.com/linkedin/shared/api-guide/concepts/error-handling),
+ * read 2026-11-27.
+ */
+
+/** A Rest.li action's answer (`?action=…`): the client library's envelope, with the action's value. */
+export type LinkedInAction<Value> = Omit<LIActionResponse["data"], "value"> & { value: Value };
+/** A Rest.li finder's answer (`?q=…`): the client library's envelope, with its elements. */
+export type LinkedInFinder<Element> = Omit<LIFinderResponse["data"], "elements"> & { elements: Element[] };
+
+export type LinkedInVisibility = "PUBLIC" | "CONNECTIONS" | "LOGGED_IN" | "CONTAINER";
+
+/** Posts API: the `content` of a post with media (one image or video, or a multiImage of 2–20). */
+export type LinkedInPostContent =
+  | { media: { id: string; altText?: string; title?: string } }
+  | { multiImage: { images: { id: string; altText?: string }[] } };
+
+/** Posts API: `POST /rest/posts` (a new post, or a reshare with `reshareContext`). */
+export interface LinkedInPostCreate {
+  author: string;
+  commentary: string;
+  visibility: LinkedInVisibility;
+  distribution: {
+    feedDistribution: "MAIN_FEED" | "NONE";
+    targetEntities: unknown[];
+    thirdPartyDistributionChannels: unknown[];
+  };
+  lifecycleState: "PUBLISHED" | "DRAFT";
+  isReshareDisabledByAuthor: boolean;
+  content?: LinkedInPostContent;
+  reshareContext?: { parent: string };
+}
+
+/** Images API: `initializeUpload`. */
+export interface LinkedInImageInit {
+  initializeUploadRequest: { owner: string };
+}
+export interface LinkedInImageUpload {
+  uploadUrl: string;
+  image: string;
+  uploadUrlExpiresAt?: number;
+}
+
+/** Videos API: `initializeUpload`, `finalizeUpload`, and a video's processing `status`. */
+export interface LinkedInVideoInit {
+  initializeUploadRequest: {
+    owner: string;
+    fileSizeBytes: number;
+    uploadCaptions: boolean;
+    uploadThumbnail: boolean;
+  };
+}
+export interface LinkedInVideoUpload {
+  video: string;
+  uploadToken?: string;
+  uploadUrlsExpireAt?: number;
+  uploadInstructions: { uploadUrl: string; firstByte: number; lastByte: number }[];
+}
+export interface LinkedInVideoFinalize {
+  finalizeUploadRequest: { video: string; uploadToken: string; uploadedPartIds: string[] };
+}
+export interface LinkedInVideo {
+  id?: string;
+  status?: "WAITING_UPLOAD" | "PROCESSING" | "AVAILABLE" | "PROCESSING_FAILED";
+}
+
+/** socialActions: a comment to create, the created comment, and an entity's summaries. */
+export interface LinkedInCommentCreate {
+  actor: string;
+  object: string;
+  message: { text: string };
+}
+export interface LinkedInComment extends LinkedInCommentCreate {
+  id?: string;
+  $URN?: string;
+}
+export interface LinkedInSocialActions {
+  target?: string;
+  likesSummary?: { totalLikes?: number; likedByCurrentUser?: boolean };
+  commentsSummary?: { totalFirstLevelComments?: number; aggregatedTotalComments?: number };
+}
+
+/** organizationalEntityShareStatistics: one element per share or ugcPost named. */
+export interface LinkedInShareStatistics {
+  organizationalEntity?: string;
+  share?: string;
+  ugcPost?: string;
+  totalShareStatistics?: {
+    shareCount?: number;
+    likeCount?: number;
+    commentCount?: number;
+    impressionCount?: number;
+  };
+}
+
+/** An error answer: the API's, or the OAuth endpoint's. */
+export interface LinkedInError {
+  status?: number;
+  serviceErrorCode?: number;
+  code?: string;
+  message?: string;
+  error?: string;
+  error_description?: string;
 }
 
 const LINKEDIN_VERSION = "202605";
@@ -65,12 +175,13 @@ export class LinkedInAdapter implements Platform {
     const token = accessToken("LinkedIn", account.credentials);
     const author = authorUrn(account);
     const content = await this.content(token, author, request.media);
+    const visibility = request.options.visibility === "CONNECTIONS" ? "CONNECTIONS" : "PUBLIC";
     const response = await this.request(
       token,
       { label: "LinkedIn post", creates: true },
       "POST",
       `${API}/rest/posts`,
-      newPost(author, littleText(request.text), request.options.visibility ?? "PUBLIC", content ? { content } : {}),
+      newPost(author, littleText(request.text), visibility, content ? { content } : {}),
     );
     const urn = createdUrn(response, { label: "LinkedIn post", creates: true });
     return { platformPostId: urn, url: postUrl(urn) };
@@ -80,14 +191,15 @@ export class LinkedInAdapter implements Platform {
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
     const token = accessToken("LinkedIn", account.credentials);
     const call = { label: "LinkedIn comment", creates: true };
+    const comment: LinkedInCommentCreate = { actor: authorUrn(account), object: platformPostId, message: { text } };
     const response = await this.request(
       token,
       call,
       "POST",
       `${API}/rest/socialActions/${encodeURIComponent(platformPostId)}/comments`,
-      { actor: authorUrn(account), object: platformPostId, message: { text } },
+      comment,
     );
-    const body = await readJson(response);
+    const body: LinkedInComment | undefined = await readJson(response);
     const urn = typeof body?.$URN === "string" ? body.$URN : createdUrn(response, call);
     return { platformPostId: urn, url: postUrl(platformPostId) };
   }
@@ -121,7 +233,7 @@ export class LinkedInAdapter implements Platform {
         "GET",
         `${API}/rest/socialActions/${encodeURIComponent(urn)}`,
       );
-      const body = await readJson(response);
+      const body: LinkedInSocialActions | undefined = await readJson(response);
       return {
         likes: body?.likesSummary?.totalLikes ?? 0,
         comments: body?.commentsSummary?.aggregatedTotalComments ?? 0,
@@ -173,7 +285,7 @@ export class LinkedInAdapter implements Platform {
         "GET",
         `${API}/rest/organizationalEntityShareStatistics?${params.join("&")}`,
       );
-      const body = await readJson(response);
+      const body: LinkedInFinder<LinkedInShareStatistics> | undefined = await readJson(response);
       for (const element of body?.elements ?? []) {
         const urn = element.share ?? element.ugcPost;
         const stats = element.totalShareStatistics ?? {};
@@ -184,7 +296,11 @@ export class LinkedInAdapter implements Platform {
   }
 
   /** The post's `content`: one image, 2–20 images (multiImage), or one video. */
-  private async content(token: string, owner: string, media: OutgoingMedia[]) {
+  private async content(
+    token: string,
+    owner: string,
+    media: OutgoingMedia[],
+  ): Promise<LinkedInPostContent | undefined> {
     if (media.length === 0) return undefined;
     if (media.every((m) => m.type === "image") && media.length <= LINKEDIN_MULTI_IMAGE_MAX) {
       // One at a time: each image is held in memory while it is sent.
@@ -193,7 +309,8 @@ export class LinkedInAdapter implements Platform {
         const id = await this.uploadImage(token, owner, item.url);
         images.push(item.altText !== undefined ? { id, altText: item.altText } : { id });
       }
-      return images.length === 1 ? { media: images[0] } : { multiImage: { images } };
+      const [only] = images;
+      return images.length === 1 && only ? { media: only } : { multiImage: { images } };
     }
     if (media.length === 1 && media[0]!.type === "video") {
       return { media: { id: await this.uploadVideo(token, owner, media[0]!.url) } };
@@ -209,12 +326,11 @@ export class LinkedInAdapter implements Platform {
   private async uploadImage(token: string, owner: string, url: string): Promise<string> {
     const { bytes } = await downloadMedia(this.deps, { type: "image", url }, IMAGE_LIMIT);
     const call = { label: "LinkedIn image upload", creates: false };
-    const init = await readJson(
-      await this.request(token, call, "POST", `${API}/rest/images?action=initializeUpload`, {
-        initializeUploadRequest: { owner },
-      }),
+    const request: LinkedInImageInit = { initializeUploadRequest: { owner } };
+    const init: LinkedInAction<LinkedInImageUpload> | undefined = await readJson(
+      await this.request(token, call, "POST", `${API}/rest/images?action=initializeUpload`, request),
     );
-    const { uploadUrl, image } = init?.value ?? {};
+    const { uploadUrl, image }: Partial<LinkedInImageUpload> = init?.value ?? {};
     if (typeof uploadUrl !== "string" || typeof image !== "string") throw unreadable(call);
     await this.put(token, call, uploadUrl, bytes);
     return image;
@@ -227,23 +343,25 @@ export class LinkedInAdapter implements Platform {
   private async uploadVideo(token: string, owner: string, url: string): Promise<string> {
     const { size, parts } = await openSizedMedia(this.deps, { type: "video", url }, VIDEO_LIMIT, UNSIZED_VIDEO_LIMIT);
     const call = { label: "LinkedIn video upload", creates: false };
-    const init = await readJson(
-      await this.request(token, call, "POST", `${API}/rest/videos?action=initializeUpload`, {
-        initializeUploadRequest: { owner, fileSizeBytes: size, uploadCaptions: false, uploadThumbnail: false },
-      }),
+    const request: LinkedInVideoInit = {
+      initializeUploadRequest: { owner, fileSizeBytes: size, uploadCaptions: false, uploadThumbnail: false },
+    };
+    const init: LinkedInAction<LinkedInVideoUpload> | undefined = await readJson(
+      await this.request(token, call, "POST", `${API}/rest/videos?action=initializeUpload`, request),
     );
-    const { video, uploadToken, uploadInstructions } = init?.value ?? {};
+    const { video, uploadToken, uploadInstructions }: Partial<LinkedInVideoUpload> = init?.value ?? {};
     if (typeof video !== "string" || !Array.isArray(uploadInstructions)) throw unreadable(call);
 
     const etags: string[] = [];
-    for (const part of uploadInstructions as { uploadUrl: string; firstByte: number; lastByte: number }[]) {
+    for (const part of uploadInstructions) {
       const bytes = await parts.take(part.lastByte - part.firstByte + 1);
       const response = await this.put(token, call, part.uploadUrl, bytes);
       etags.push(response.headers.get("etag") ?? "");
     }
-    await this.request(token, call, "POST", `${API}/rest/videos?action=finalizeUpload`, {
+    const finalize: LinkedInVideoFinalize = {
       finalizeUploadRequest: { video, uploadToken: uploadToken ?? "", uploadedPartIds: etags },
-    });
+    };
+    await this.request(token, call, "POST", `${API}/rest/videos?action=finalizeUpload`, finalize);
 
     await waitUntilReady(this.deps, this.videoWait, "LinkedIn video", async () => {
       const response = await this.request(
@@ -252,7 +370,7 @@ export class LinkedInAdapter implements Platform {
         "GET",
         `${API}/rest/videos/${encodeURIComponent(video)}`,
       );
-      const status = (await readJson(response))?.status;
+      const status = ((await readJson(response)) as LinkedInVideo | undefined)?.status;
       if (status === "PROCESSING_FAILED") {
         throw new PlatformError("refused", "LinkedIn could not process the video", "PLATFORM_REFUSED");
       }
@@ -297,7 +415,12 @@ function authorUrn(account: PlatformAccount): string {
 }
 
 /** A published post in the Posts API's shape; `extra` is its content or reshare context. */
-const newPost = (author: string, commentary: string, visibility: unknown, extra: object) => ({
+const newPost = (
+  author: string,
+  commentary: string,
+  visibility: LinkedInVisibility,
+  extra: Pick<LinkedInPostCreate, "content" | "reshareContext">,
+): LinkedInPostCreate => ({
   author,
   commentary,
   visibility,
@@ -327,7 +450,7 @@ function unreadable(call: CallKind): PlatformError {
  * OAuth endpoint's `{ error, error_description }`.
  */
 async function linkedInFailure(call: CallKind, response: Response, now: number): Promise<PlatformError> {
-  const body = await readJson(response);
+  const body: LinkedInError | undefined = await readJson(response);
   const said = body?.message ?? body?.error_description ?? body?.error ?? `answered ${response.status}`;
   const message = `${call.label}: ${said}`;
   switch (response.status) {

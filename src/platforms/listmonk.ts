@@ -21,8 +21,63 @@ const ConnectInput = z.object({
   api_token: z.string().min(1).max(200).openapi({ description: "The API user's token" }),
 });
 
+/*
+ * listmonk's request and answer shapes, only the fields Herald sends or reads, from its API reference
+ * (https://listmonk.app/docs/apis/campaigns/ and /apis/lists/), read 2026-11-27. No type package describes them.
+ */
+
+/** Every successful answer wraps its value in `data`. */
+export interface ListmonkAnswer<Data> {
+  data: Data;
+}
+
+/** A list, as GET /api/lists?per_page=all pages them (`results`). */
+export interface ListmonkList {
+  id: number;
+  name: string;
+  type?: "public" | "private" | "temporary";
+  subscriber_count?: number;
+}
+export interface ListmonkListPage {
+  results: ListmonkList[];
+  total?: number;
+  per_page?: number;
+  page?: number;
+}
+
+/** POST /api/campaigns */
+export interface ListmonkCampaignCreate {
+  name: string;
+  subject: string;
+  lists: number[];
+  type: "regular" | "optin";
+  content_type: "richtext" | "html" | "markdown" | "plain" | "visual";
+  body: string;
+  template_id?: number;
+}
+
+/** PUT /api/campaigns/{id}/status */
+export interface ListmonkCampaignStatus {
+  status: "scheduled" | "running" | "paused" | "cancelled";
+}
+
+/** A campaign (POST /api/campaigns, GET /api/campaigns/{id}). */
+export interface ListmonkCampaign {
+  id: number;
+  status?: "draft" | "scheduled" | "running" | "paused" | "cancelled" | "finished";
+  views?: number;
+  clicks?: number;
+  lists?: { id: number; name?: string }[];
+}
+
+/** A failed answer. */
+export interface ListmonkError {
+  message: string;
+}
+
 /** listmonk answers failures as `{ message }`. */
-const messageOf = (data: any) => (typeof data === "string" ? data.slice(0, 300) : String(data?.message ?? ""));
+const messageOf = (data: Partial<ListmonkError> | string | null) =>
+  typeof data === "string" ? data.slice(0, 300) : String(data?.message ?? "");
 
 /** The first line of a text, as a subject when the target names none. */
 const firstLine = (text: string) => [...(text.trim().split("\n")[0] ?? "")].slice(0, SUBJECT_LIMIT).join("").trim();
@@ -86,8 +141,11 @@ export class ListmonkAdapter implements Platform {
   }
 
   private async lists(instanceUrl: string, login: { apiUser: string; apiToken: string }): Promise<Destination[]> {
-    const data = await this.api(instanceUrl, login, { method: "GET", path: "/lists?per_page=all" });
-    const lists: { id: number; name: string }[] = Array.isArray(data) ? data : (data?.results ?? []);
+    const data: ListmonkListPage | ListmonkList[] | null = await this.api(instanceUrl, login, {
+      method: "GET",
+      path: "/lists?per_page=all",
+    });
+    const lists = Array.isArray(data) ? data : (data?.results ?? []);
     return lists.map((list) => ({ id: String(list.id), label: list.name }));
   }
 
@@ -111,27 +169,25 @@ export class ListmonkAdapter implements Platform {
     refuseUnless(subject !== "", "SUBJECT_REQUIRED", "A listmonk campaign needs a subject: set metadata.subject");
     const images = request.media.map((m) => `![](${m.url})`);
     const body = [request.text, ...images].filter((part) => part !== "").join("\n\n");
-    const campaign = await this.call(account, {
+    const created: ListmonkCampaignCreate = {
+      name: subject,
+      subject,
+      lists: [Number(request.destinationId)],
+      type: "regular",
+      content_type: "markdown",
+      body,
+      ...(typeof request.options.template_id === "number" ? { template_id: request.options.template_id } : {}),
+    };
+    const campaign: ListmonkCampaign = await this.call(account, {
       method: "POST",
       path: "/campaigns",
-      json: {
-        name: subject,
-        subject,
-        lists: [Number(request.destinationId)],
-        type: "regular",
-        content_type: "markdown",
-        body,
-        ...(typeof request.options.template_id === "number" ? { template_id: request.options.template_id } : {}),
-      },
+      json: created,
       safe: true,
     });
     const id = String(campaign.id);
     if (request.options.draft !== true) {
-      await this.call(account, {
-        method: "PUT",
-        path: `/campaigns/${encodeURIComponent(id)}/status`,
-        json: { status: "running" },
-      });
+      const running: ListmonkCampaignStatus = { status: "running" };
+      await this.call(account, { method: "PUT", path: `/campaigns/${encodeURIComponent(id)}/status`, json: running });
     }
     return { platformPostId: id };
   }
@@ -141,7 +197,10 @@ export class ListmonkAdapter implements Platform {
     const result = new Map<string, Metrics | null>();
     for (const id of platformPostIds) {
       try {
-        const campaign = await this.call(account, { method: "GET", path: `/campaigns/${encodeURIComponent(id)}` });
+        const campaign: ListmonkCampaign | null = await this.call(account, {
+          method: "GET",
+          path: `/campaigns/${encodeURIComponent(id)}`,
+        });
         result.set(id, { likes: 0, comments: 0, reposts: 0, views: campaign?.views ?? 0 });
       } catch (error) {
         if (!(error instanceof PlatformError && error.code === "NOT_FOUND")) throw error;

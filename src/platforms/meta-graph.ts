@@ -2,6 +2,7 @@ import { hmacSha256Hex } from "../lib/crypto";
 import { OUTCOME } from "../lib/error-codes";
 import { type CallKind, exchange, type HttpDeps, readJson, serverFailure, waitFromRetryAfter } from "./http";
 import { type Wait, waitUntilReady } from "./media";
+import type { GraphCreated, PublishParams } from "./meta-shapes";
 import { PlatformError } from "./types";
 
 /**
@@ -52,21 +53,34 @@ export class GraphClient {
     private readonly options: GraphClientOptions,
   ) {}
 
-  /** Reads a node or edge; `path` is relative to the base, or a whole URL. */
-  get(path: string, params: GraphParams, label: string): Promise<any> {
+  /**
+   * Reads a node or edge, answered as `Node` (a shape from meta-shapes.ts; the connect code's reads are not typed
+   * yet); `path` is relative to the base, or a whole URL.
+   */
+  get<Node = any>(path: string, params: GraphParams, label: string): Promise<Node> {
     return this.request("GET", path, params, { label: `${this.options.platform} ${label}`, creates: false });
   }
 
   /**
    * Writes; `creates` marks a call that makes something public (see CallKind). `idField` names the member that
-   * carries the id of what was made (`id`, or `message_id` for the Send API).
+   * carries the id of what was made (`id`, or `message_id` for the Send API), answered as `Created`.
    */
-  post(path: string, params: GraphParams, call: { label: string; creates: boolean; idField?: string }): Promise<any> {
+  post<Created = GraphCreated>(
+    path: string,
+    params: GraphParams,
+    call: { label: string; creates: boolean; idField?: string },
+  ): Promise<Created> {
     const { idField, ...kind } = call;
     return this.request("POST", path, params, { ...kind, label: `${this.options.platform} ${call.label}` }, idField);
   }
 
-  private async request(method: "GET" | "POST", path: string, params: GraphParams, call: CallKind, idField = "id") {
+  private async request(
+    method: "GET" | "POST",
+    path: string,
+    params: GraphParams,
+    call: CallKind,
+    idField = "id",
+  ): Promise<any> {
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) if (value !== undefined) form.set(key, String(value));
     form.set("access_token", this.options.token);
@@ -135,7 +149,7 @@ function unreadable(call: CallKind): PlatformError {
  * When Meta says access comes back: the largest `estimated_time_to_regain_access` (minutes) in
  * `X-Business-Use-Case-Usage`, else `Retry-After`, else unknown.
  */
-function regainAccessMs(headers: Headers, now: number): number | undefined {
+export function regainAccessMs(headers: Headers, now: number): number | undefined {
   const usage = headers.get("x-business-use-case-usage");
   if (usage) {
     try {
@@ -191,11 +205,10 @@ export async function publishContainer(
   read: () => Promise<ContainerState>,
 ): Promise<string> {
   try {
-    const published = await graph.post(
-      publishPath,
-      { creation_id: container },
-      { label: publishPath.slice(publishPath.lastIndexOf("/") + 1), creates: true },
-    );
+    const published = await graph.post(publishPath, { creation_id: container } satisfies PublishParams, {
+      label: publishPath.slice(publishPath.lastIndexOf("/") + 1),
+      creates: true,
+    });
     return published.id;
   } catch (error) {
     if (!(error instanceof PlatformError) || (error.failure !== "no_answer" && error.failure !== "transient")) {
@@ -211,7 +224,7 @@ export async function publishContainer(
 /** A just-published post's link; it is out already, so a failed look only leaves the link out. */
 export async function permalink(graph: GraphClient, mediaId: string): Promise<string | undefined> {
   try {
-    const node = await graph.get(mediaId, { fields: "permalink" }, "permalink");
+    const node = await graph.get<{ permalink?: string }>(mediaId, { fields: "permalink" }, "permalink");
     return typeof node.permalink === "string" ? node.permalink : undefined;
   } catch {
     return undefined;

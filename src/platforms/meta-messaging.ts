@@ -1,4 +1,5 @@
 import type { GraphClient } from "./meta-graph";
+import type { SendAnswer, SendButton, SendMessage, SendParams, SendRecipient } from "./meta-shapes";
 import type { Messaging, OutgoingMessage, PlatformAccount, SentMessage } from "./types";
 
 /**
@@ -8,7 +9,7 @@ import type { Messaging, OutgoingMessage, PlatformAccount, SentMessage } from ".
  */
 
 /** Meta's button template when there are buttons (3 at most, titles of 20 characters), else plain text. */
-export function metaMessage(message: OutgoingMessage): Record<string, unknown> {
+export function metaMessage(message: OutgoingMessage): SendMessage {
   const text = message.link ? `${message.text}\n\n${message.link}`.trim() : message.text;
   if (message.buttons.length === 0) return { text };
   return {
@@ -17,10 +18,11 @@ export function metaMessage(message: OutgoingMessage): Record<string, unknown> {
       payload: {
         template_type: "button",
         text,
-        buttons: message.buttons.map((b) =>
-          b.type === "url"
-            ? { type: "web_url", url: b.url, title: b.label }
-            : { type: "postback", title: b.label, payload: b.id },
+        buttons: message.buttons.map(
+          (b): SendButton =>
+            b.type === "url"
+              ? { type: "web_url", url: b.url ?? "", title: b.label }
+              : { type: "postback", title: b.label, payload: b.id },
         ),
       },
     },
@@ -31,18 +33,18 @@ export function metaMessage(message: OutgoingMessage): Record<string, unknown> {
 export function metaMessaging(graph: (account: PlatformAccount) => GraphClient): Messaging {
   const send = async (
     account: PlatformAccount,
-    recipient: Record<string, string>,
+    recipient: SendRecipient,
     message: OutgoingMessage,
     label: string,
   ): Promise<SentMessage> => {
-    const answer = await graph(account).post(
+    const answer = await graph(account).post<SendAnswer>(
       `${account.platformUserId}/messages`,
       {
         recipient: JSON.stringify(recipient),
         message: JSON.stringify(metaMessage(message)),
         // Answers to what the person wrote (or commented); Herald sends no promotional messages.
         messaging_type: "RESPONSE",
-      },
+      } satisfies SendParams,
       { label, creates: true, idField: "message_id" },
     );
     return { messageId: answer.message_id };

@@ -11,7 +11,8 @@ import {
 } from "./http";
 import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
 import { countsPerPost } from "./metrics";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Destination,
   type OAuthConnection,
@@ -24,9 +25,6 @@ import {
 } from "./types";
 
 const API = "https://api.pinterest.com/v5";
-const AUTHORIZE_URL = "https://www.pinterest.com/oauth/";
-/** Read the account and its boards, read and create Pins. */
-export const PINTEREST_SCOPES = ["boards:read", "pins:read", "pins:write", "user_accounts:read"];
 /**
  * A video goes to Pinterest's upload URL in one request, which must finish within Herald's time-out:
  * Herald takes videos up to 100 MB (Pinterest's own limit is 2 GB).
@@ -38,14 +36,97 @@ const BOARD_PAGES = 4;
 /** How often and how long to look at an uploaded video Pinterest is still processing. */
 export const PINTEREST_VIDEO_WAIT: Wait = { intervalMs: 10_000, timeoutMs: 300_000 };
 
+/*
+ * Pinterest's request and answer shapes, only the fields Herald sends or reads, from Pinterest's own API
+ * description (https://github.com/pinterest/api-description, v5/openapi.json, version 5.23.0; the reference at
+ * https://developers.pinterest.com/docs/api/v5/), read 2026-11-27. No type package describes API v5.
+ */
+
+/** `Account` (GET /user_account). */
+export interface PinterestAccount {
+  id?: string;
+  username?: string;
+  business_name?: string | null;
+}
+
+/** `Board` (GET /boards items, POST /boards). */
+export interface PinterestBoard {
+  id: string;
+  name: string;
+}
+
+/** GET /boards: a page of boards and the bookmark of the next. */
+export interface PinterestBoardPage {
+  items: PinterestBoard[];
+  bookmark?: string | null;
+}
+
+/** `BoardCreate` (POST /boards). */
+export interface PinterestBoardCreate {
+  name: string;
+  description?: string | null;
+  privacy?: "PUBLIC" | "PROTECTED" | "SECRET";
+}
+
+/** `PinMediaSource`: the kinds Herald sends. */
+export type PinterestMediaSource =
+  | { source_type: "image_url"; url: string }
+  | { source_type: "multiple_image_urls"; items: { url: string }[] }
+  | { source_type: "video_id"; media_id: string; cover_image_url?: string };
+
+/** `PinCreate` (POST /pins). */
+export interface PinterestPinCreate {
+  board_id: string;
+  description?: string | null;
+  title?: string | null;
+  link?: string | null;
+  alt_text?: string | null;
+  media_source: PinterestMediaSource;
+}
+
+/**
+ * `Pin` (POST /pins, GET /pins/{id}?pin_metrics=true). `pin_metrics` is free-form in the description: counts by name
+ * per interval, `lifetime_metrics` among them (`reaction`, `comment`, `save`, `impression` are the ones Herald reads).
+ */
+export interface PinterestPin {
+  id: string;
+  board_id?: string;
+  pin_metrics?: Record<string, Record<string, number>> | null;
+}
+
+/** `Error`: every failed answer. */
+export interface PinterestError {
+  code: number;
+  message: string;
+}
+
+/** `MediaUploadCreate` and `MediaUpload` (POST /media), `Media` (GET /media/{id}). */
+export interface PinterestMediaUploadCreate {
+  media_type: "video";
+}
+export interface PinterestMediaUpload {
+  media_id: string;
+  media_type: "video";
+  upload_url?: string;
+  upload_parameters?: Record<string, string>;
+}
+export interface PinterestMedia {
+  media_id: string;
+  media_type: "video";
+  status?: "registered" | "processing" | "succeeded" | "failed";
+}
+
+/** How Herald names a Pinterest account (and the board it makes for one): its business name, else its username. */
+const accountName = (me: PinterestAccount) => me.business_name || me.username || String(me.id);
+
 export interface PinterestDeps extends HttpDeps {
   videoWait?: Wait;
 }
 
 /**
- * Pinterest through API v5: a Pin on one of the account's boards (the post's destination), with one
- * image, 2–5 images (a carousel) or one video with its cover; Pin metrics. `platformUserId` is the
- * Pinterest user account id.
+ * Pinterest through API v5: a Pin on one of the account's boards (the post's destination, else the account's first
+ * board, made for it when it has none), with one image, 2–5 images (a carousel) or one video with its cover; Pin
+ * metrics. `platformUserId` is the Pinterest user account id.
  */
 export class PinterestAdapter implements Platform {
   readonly connection: OAuthConnection;
@@ -53,47 +134,25 @@ export class PinterestAdapter implements Platform {
 
   constructor(private readonly deps: PinterestDeps) {
     this.videoWait = deps.videoWait ?? PINTEREST_VIDEO_WAIT;
-    const app = oauthApp(deps, {
-      platform: "Pinterest",
-      idName: "PINTEREST_APP_ID",
-      secretName: "PINTEREST_APP_SECRET",
-      tokenUrl: `${API}/oauth/token`,
-      auth: "basic",
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Pinterest documents no PKCE: the app proves itself with its secret.
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(AUTHORIZE_URL, {
-          client_id: app.clientId(),
-          redirect_uri: redirectUri,
-          response_type: "code",
-          scope: PINTEREST_SCOPES.join(","),
-          state,
-        }),
-      exchangeCode: ({ code, redirectUri }) =>
-        app.token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.pinterest, {
       identify: async (credentials) => {
         const accessToken = String(credentials.accessToken);
         const me = await this.me(accessToken);
         return {
           platformUserId: String(me.id ?? me.username),
-          name: me.business_name || me.username,
+          name: accountName(me),
           subscriptionTier: null,
           destinations: await this.boards(accessToken),
         };
       },
-      // Continuous refresh: each refresh brings a new refresh token, kept in place of the old.
-      refresh: app.refresh,
-    };
+    });
   }
 
   private call(token: string, call: HttpCall): Promise<HttpAnswer> {
     return sendWithToken(this.deps, "Pinterest", token, call);
   }
 
-  private async me(token: string): Promise<{ id?: string; username: string; business_name?: string | null }> {
+  private async me(token: string): Promise<PinterestAccount> {
     return (await this.call(token, { method: "GET", url: `${API}/user_account`, safe: true })).data;
   }
 
@@ -102,18 +161,34 @@ export class PinterestAdapter implements Platform {
     return { subscriptionTier: null };
   }
 
-  /** The account's boards, 250 a page, up to 1,000. */
-  private async boards(token: string): Promise<Destination[]> {
+  /** The account's boards, 250 a page, up to 1,000 (`pages` pages). */
+  private async boards(token: string, pages = BOARD_PAGES): Promise<Destination[]> {
     const boards: Destination[] = [];
     let bookmark: string | undefined;
-    for (let page = 0; page < BOARD_PAGES; page++) {
+    for (let page = 0; page < pages; page++) {
       const query = `page_size=${BOARD_PAGE}${bookmark ? `&bookmark=${encodeURIComponent(bookmark)}` : ""}`;
       const answer = await this.call(token, { method: "GET", url: `${API}/boards?${query}`, safe: true });
-      for (const board of answer.data?.items ?? []) boards.push({ id: String(board.id), label: board.name });
-      bookmark = answer.data?.bookmark ?? undefined;
+      const listed: PinterestBoardPage | null = answer.data;
+      for (const board of listed?.items ?? []) boards.push({ id: String(board.id), label: board.name });
+      bookmark = listed?.bookmark ?? undefined;
       if (!bookmark) break;
     }
     return boards;
+  }
+
+  /**
+   * Where a Pin that names no board goes: the account's first board, or, when it has none, a board made for it,
+   * named after the account. Pinterest keeps the board, so the next Pin finds it first and none is made twice.
+   */
+  private async firstBoard(token: string): Promise<string> {
+    const [first] = await this.boards(token, 1);
+    if (first) return first.id;
+    const me = await this.me(token);
+    const board: PinterestBoardCreate = { name: accountName(me), privacy: "PUBLIC" };
+    const made = await this.call(token, { method: "POST", url: `${API}/boards`, json: board, safe: true });
+    const id = (made.data as Partial<PinterestBoard> | null)?.id;
+    if (typeof id !== "string") throw new PlatformError("transient", "Pinterest did not say which board it made");
+    return id;
   }
 
   async listDestinations(account: PlatformAccount): Promise<Destination[]> {
@@ -122,30 +197,28 @@ export class PinterestAdapter implements Platform {
 
   // --- posting ----------------------------------------------------------------------------------
 
+  /** A Pin on the named board, else on the account's first (`firstBoard`). */
   async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
-    refuseUnless(request.destinationId !== undefined, "DESTINATION_REQUIRED", "A Pin goes on a board: name one");
     const token = credential(account, "accessToken");
     const { media } = request;
     const single = media.length === 1 ? media[0] : undefined;
-    const answer = await this.call(token, {
-      method: "POST",
-      url: `${API}/pins`,
-      json: {
-        board_id: request.destinationId,
-        description: request.text,
-        ...(typeof request.options.title === "string" ? { title: request.options.title } : {}),
-        ...(typeof request.options.link === "string" ? { link: request.options.link } : {}),
-        ...(single?.type === "image" && single.altText !== undefined ? { alt_text: single.altText } : {}),
-        media_source: await this.mediaSource(token, media),
-      },
-    });
-    const id = answer.data?.id;
+    const mediaSource = await this.mediaSource(token, media);
+    const pin: PinterestPinCreate = {
+      board_id: request.destinationId ?? (await this.firstBoard(token)),
+      description: request.text,
+      ...(typeof request.options.title === "string" ? { title: request.options.title } : {}),
+      ...(typeof request.options.link === "string" ? { link: request.options.link } : {}),
+      ...(single?.type === "image" && single.altText !== undefined ? { alt_text: single.altText } : {}),
+      media_source: mediaSource,
+    };
+    const answer = await this.call(token, { method: "POST", url: `${API}/pins`, json: pin });
+    const id = (answer.data as Partial<PinterestPin> | null)?.id;
     if (typeof id !== "string") throw new PlatformError("no_answer", "Pinterest did not say which Pin it made");
     return { platformPostId: id, url: `https://www.pinterest.com/pin/${id}/` };
   }
 
   /** Images are fetched by Pinterest from their URLs; a video is uploaded first. */
-  private async mediaSource(token: string, media: OutgoingMedia[]) {
+  private async mediaSource(token: string, media: OutgoingMedia[]): Promise<PinterestMediaSource> {
     const images = media.filter((m) => m.type === "image");
     if (media.length === 1 && images.length === 1) return { source_type: "image_url", url: images[0]!.url };
     if (images.length === media.length && images.length >= 2 && images.length <= PINTEREST_CAROUSEL_MAX) {
@@ -167,13 +240,13 @@ export class PinterestAdapter implements Platform {
    */
   private async uploadVideo(token: string, video: OutgoingMedia): Promise<string> {
     const source = await openSizedMedia(this.deps, video, VIDEO_LIMIT, VIDEO_LIMIT);
-    const registered = await this.call(token, {
-      method: "POST",
-      url: `${API}/media`,
-      json: { media_type: "video" },
-      safe: true,
-    });
-    const { media_id: mediaId, upload_url: uploadUrl, upload_parameters: fields } = registered.data ?? {};
+    const upload: PinterestMediaUploadCreate = { media_type: "video" };
+    const registered = await this.call(token, { method: "POST", url: `${API}/media`, json: upload, safe: true });
+    const {
+      media_id: mediaId,
+      upload_url: uploadUrl,
+      upload_parameters: fields,
+    }: Partial<PinterestMediaUpload> = registered.data ?? {};
     if (typeof mediaId !== "string" || typeof uploadUrl !== "string") {
       throw new PlatformError("transient", "Pinterest's answer to the media registration named no upload URL");
     }
@@ -190,8 +263,10 @@ export class PinterestAdapter implements Platform {
       throw new PlatformError("refused", `Pinterest's upload URL refused the video (${response.status}): ${said}`);
     }
     await waitUntilReady(this.deps, this.videoWait, "Pinterest video", async () => {
-      const status = (await this.call(token, { method: "GET", url: `${API}/media/${mediaId}`, safe: true })).data
-        ?.status;
+      const media: PinterestMedia | null = (
+        await this.call(token, { method: "GET", url: `${API}/media/${mediaId}`, safe: true })
+      ).data;
+      const status = media?.status;
       if (status === "failed")
         throw new PlatformError("refused", "Pinterest could not process the video", "MEDIA_REJECTED");
       return status === "succeeded";
@@ -221,7 +296,7 @@ export class PinterestAdapter implements Platform {
         url: `${API}/pins/${encodeURIComponent(id)}?pin_metrics=true`,
         safe: true,
       });
-      const lifetime = answer.data?.pin_metrics?.lifetime_metrics ?? {};
+      const lifetime = (answer.data as PinterestPin | null)?.pin_metrics?.lifetime_metrics ?? {};
       return {
         likes: lifetime.reaction ?? 0,
         comments: lifetime.comment ?? 0,

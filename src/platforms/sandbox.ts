@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import { chunksFor, paramsPerRow } from "../db/limits";
-import { sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles, sandboxTemplates } from "../db/schema";
+import { accounts, sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles, sandboxTemplates } from "../db/schema";
 import { coalesced } from "../lib/coalesce";
 import { OUTCOME } from "../lib/error-codes";
 import { newId } from "../lib/ids";
@@ -9,6 +9,7 @@ import { oncePer } from "../lib/memo";
 import type { Runtime } from "../services/runtime";
 import { PLATFORMS, type PlatformKey, X_PAID_TIERS } from "./catalog";
 import {
+  type Destination,
   type MessageTemplate,
   type Messaging,
   type Metrics,
@@ -67,7 +68,36 @@ export class SandboxAdapter implements Platform {
   async publish(account: PlatformAccount, request: Parameters<Platform["publish"]>[1]): Promise<PublishResult> {
     await this.failIfFaulted();
     if (this.platform === "twitter") await this.refuseLongPostWithoutTier(account, request.text);
-    return this.record("publish", account, { ...request });
+    const destinationId =
+      request.destinationId ??
+      (PLATFORMS[this.platform].defaultsToFirstDestination ? (await this.defaultDestination(account)).id : undefined);
+    return this.record("publish", account, { ...request, ...(destinationId ? { destinationId } : {}) });
+  }
+
+  /**
+   * As Pinterest does for a Pin that names no board: the account's first board, or, for an account without one, a
+   * board made now, named after the account and kept among its destinations (a guarded write: two first posts at
+   * once make one board).
+   */
+  private async defaultDestination(account: PlatformAccount): Promise<Destination> {
+    const [row] = await this.rt.db
+      .select({ name: accounts.name, destinations: accounts.destinations })
+      .from(accounts)
+      .where(eq(accounts.id, account.id));
+    const [first] = row?.destinations ?? account.destinations;
+    if (first) return first;
+    const board = { id: newId("board"), label: row?.name ?? `${this.platform} account` };
+    const [made] = await this.rt.db
+      .update(accounts)
+      .set({ destinations: [board] })
+      .where(and(eq(accounts.id, account.id), sql`json_array_length(${accounts.destinations}) = 0`))
+      .returning({ destinations: accounts.destinations });
+    if (made) return board;
+    const [again] = await this.rt.db
+      .select({ destinations: accounts.destinations })
+      .from(accounts)
+      .where(eq(accounts.id, account.id));
+    return again?.destinations[0] ?? board;
   }
 
   async readProfile(account: PlatformAccount) {

@@ -1,9 +1,18 @@
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import type { Wait } from "./media";
-import { containerReady, GraphClient, type GraphParams, permalink, publishContainer } from "./meta-graph";
-import { userTokenConnection } from "./meta-login";
+import { containerReady, GraphClient, permalink, publishContainer } from "./meta-graph";
+import { graphProfile, metaTokenEndpoint } from "./meta-login";
+import {
+  graphFields,
+  type ThreadsContainer,
+  type ThreadsContainerParams,
+  type ThreadsInsights,
+  type ThreadsProfile,
+} from "./meta-shapes";
 import { countsPerPost } from "./metrics";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Destination,
   type Metrics,
@@ -23,13 +32,6 @@ interface ThreadsDeps extends HttpDeps {
 
 const THREADS_HOST = "https://graph.threads.com";
 const THREADS_API = `${THREADS_HOST}/v1.0`;
-/** Read the profile, publish (and repost), reply, and read insights for plugs. */
-const THREADS_SCOPES = [
-  "threads_basic",
-  "threads_content_publish",
-  "threads_manage_replies",
-  "threads_manage_insights",
-];
 /** Threads suggests about 30 s before publishing, and looking at most once a minute for five minutes. */
 const THREADS_CONTAINER_WAIT: Wait = { intervalMs: 30_000, timeoutMs: 300_000 };
 const THREADS_CAROUSEL_MAX = 20;
@@ -45,16 +47,9 @@ export class ThreadsAdapter implements Platform {
 
   constructor(private readonly deps: ThreadsDeps) {
     this.wait = deps.containerWait ?? THREADS_CONTAINER_WAIT;
-    this.connection = userTokenConnection(deps, {
-      platform: "Threads",
-      authorizeUrl: "https://threads.com/oauth/authorize",
-      codeUrl: `${THREADS_HOST}/oauth/access_token`,
-      tokenHost: THREADS_HOST,
-      grantPrefix: "th",
-      appId: "THREADS_APP_ID",
-      appSecret: "THREADS_APP_SECRET",
-      scopes: THREADS_SCOPES,
-      profile: { base: THREADS_API, idField: "id" },
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.threads, {
+      identify: (credentials) => graphProfile(deps, "Threads", { base: THREADS_API, idField: "id" }, credentials),
+      tokenCall: metaTokenEndpoint(deps),
     });
   }
 
@@ -72,7 +67,7 @@ export class ThreadsAdapter implements Platform {
     const { media } = request;
     const text = request.text === "" ? undefined : request.text;
     const replyControl = request.options.reply_control as string | undefined;
-    const create = (params: GraphParams) => this.createContainer(graph, user, params);
+    const create = (params: ThreadsContainerParams) => this.createContainer(graph, user, params);
 
     let container: string;
     if (media.length === 0) {
@@ -124,13 +119,13 @@ export class ThreadsAdapter implements Platform {
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const graph = this.graph(account);
     return countsPerPost(platformPostIds, async (id) => {
-      const insights = await graph.get(
+      const insights = await graph.get<ThreadsInsights>(
         `${id}/insights`,
         { metric: "views,likes,replies,reposts,quotes" },
         "post insights",
       );
       const value = (name: string): number => {
-        const metric = (insights.data ?? []).find((m: { name?: string }) => m.name === name);
+        const metric = (insights.data ?? []).find((m) => m.name === name);
         return metric?.values?.[0]?.value ?? metric?.total_value?.value ?? 0;
       };
       return {
@@ -147,11 +142,15 @@ export class ThreadsAdapter implements Platform {
   }
 
   async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get(account.platformUserId, { fields: "id,username" }, "profile");
+    await this.graph(account).get<ThreadsProfile>(
+      account.platformUserId,
+      { fields: graphFields<ThreadsProfile>("id", "username") },
+      "profile",
+    );
     return { subscriptionTier: null };
   }
 
-  private async createContainer(graph: GraphClient, user: string, params: GraphParams): Promise<string> {
+  private async createContainer(graph: GraphClient, user: string, params: ThreadsContainerParams): Promise<string> {
     const container = await graph.post(`${user}/threads`, params, { label: "media container", creates: false });
     return container.id;
   }
@@ -167,7 +166,7 @@ export class ThreadsAdapter implements Platform {
   }
 }
 
-function mediaParams(item: OutgoingMedia): GraphParams {
+function mediaParams(item: OutgoingMedia): ThreadsContainerParams {
   return item.type === "image"
     ? { media_type: "IMAGE", image_url: item.url, alt_text: item.altText }
     : { media_type: "VIDEO", video_url: item.url };
@@ -175,6 +174,7 @@ function mediaParams(item: OutgoingMedia): GraphParams {
 
 /** Threads' container fields: `status` is the state, `error_message` the detail on errors. */
 async function containerState(graph: GraphClient, container: string) {
-  const node = await graph.get(container, { fields: "status,error_message" }, "container");
-  return { state: node.status as string | undefined, detail: node.error_message as string | undefined };
+  const fields = graphFields<ThreadsContainer>("status", "error_message");
+  const node = await graph.get<ThreadsContainer>(container, { fields }, "container");
+  return { state: node.status, detail: node.error_message };
 }

@@ -11,7 +11,8 @@ import {
   waitFromRetryAfter,
 } from "./http";
 import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Metrics,
   type OAuthConnection,
@@ -23,9 +24,6 @@ import {
 } from "./types";
 
 const API = "https://open.tiktokapis.com";
-const AUTHORIZE_URL = "https://www.tiktok.com/v2/auth/authorize/";
-/** Read the profile, post directly (`video.publish`), send to the inbox (`video.upload`), read video counts. */
-export const TIKTOK_SCOPES = ["user.info.basic", "video.publish", "video.upload", "video.list"];
 /** TikTok takes up to 4 GB; Herald streams up to 1 GB through a Worker. */
 const VIDEO_LIMIT = 1024 * MB;
 /** A video served without its size is read whole first (TikTok wants the size up front). */
@@ -40,12 +38,74 @@ export interface TikTokDeps extends HttpDeps {
   statusWait?: Wait;
 }
 
-interface CreatorInfo {
+/*
+ * TikTok's request and answer shapes, only the fields Herald sends or reads, from the Content Posting API and Display
+ * API reference (https://developers.tiktok.com/doc/content-posting-api-reference-direct-post,
+ * /content-posting-api-reference-upload-video, /content-posting-api-reference-query-creator-info,
+ * /content-posting-api-reference-get-video-status, /tiktok-api-v2-get-user-info, /tiktok-api-v2-video-query), read
+ * 2026-11-27. No type package describes them.
+ */
+
+/** Every answer: `data`, and `error` (`code` is `ok` on success). */
+export interface TikTokAnswer<Data> {
+  data?: Data;
+  error: { code: string; message: string; log_id?: string };
+}
+
+/** GET /v2/user/info/?fields=open_id,display_name */
+export interface TikTokUserInfo {
+  user: { open_id: string; display_name?: string };
+}
+
+/** POST /v2/post/publish/creator_info/query/ */
+export interface TikTokCreatorInfo {
+  creator_avatar_url?: string;
   creator_username?: string;
+  creator_nickname?: string;
   privacy_level_options?: string[];
   comment_disabled?: boolean;
   duet_disabled?: boolean;
   stitch_disabled?: boolean;
+  max_video_post_duration_sec?: number;
+}
+
+/** `post_info` of a direct post. */
+export interface TikTokPostInfo {
+  title?: string;
+  privacy_level: string;
+  disable_comment?: boolean;
+  disable_duet?: boolean;
+  disable_stitch?: boolean;
+  video_cover_timestamp_ms?: number;
+}
+
+/** POST /v2/post/publish/video/init/ (and inbox/video/init/, without `post_info`). */
+export interface TikTokVideoInit {
+  post_info?: TikTokPostInfo;
+  source_info: { source: "FILE_UPLOAD"; video_size: number; chunk_size: number; total_chunk_count: number };
+}
+export interface TikTokVideoInitData {
+  publish_id: string;
+  upload_url?: string;
+}
+
+/** POST /v2/post/publish/status/fetch/ (TikTok spells the video ids' field `publicaly_available_post_id`). */
+export interface TikTokStatusFetch {
+  publish_id: string;
+}
+export interface TikTokStatus {
+  status?: "PROCESSING_UPLOAD" | "PROCESSING_DOWNLOAD" | "SEND_TO_USER_INBOX" | "PUBLISH_COMPLETE" | "FAILED";
+  fail_reason?: string;
+  publicaly_available_post_id?: (number | string)[];
+  uploaded_bytes?: number;
+}
+
+/** POST /v2/video/query/?fields=id,like_count,comment_count,share_count,view_count */
+export interface TikTokVideoQuery {
+  filters: { video_ids: string[] };
+}
+export interface TikTokVideos {
+  videos?: { id: string; like_count?: number; comment_count?: number; share_count?: number; view_count?: number }[];
 }
 
 /**
@@ -59,42 +119,21 @@ export class TikTokAdapter implements Platform {
 
   constructor(private readonly deps: TikTokDeps) {
     this.statusWait = deps.statusWait ?? TIKTOK_STATUS_WAIT;
-    const app = oauthApp(deps, {
-      platform: "TikTok",
-      idName: "TIKTOK_CLIENT_KEY",
-      secretName: "TIKTOK_CLIENT_SECRET",
-      tokenUrl: `${API}/v2/oauth/token/`,
-      auth: { form: ["client_key", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // TikTok documents PKCE for desktop and mobile apps only; a web app proves itself with its secret.
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(AUTHORIZE_URL, {
-          client_key: app.clientId(),
-          scope: TIKTOK_SCOPES.join(","),
-          response_type: "code",
-          redirect_uri: redirectUri,
-          state,
-        }),
-      exchangeCode: ({ code, redirectUri }) =>
-        app.token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.tiktok, {
       identify: async (credentials) => {
         const user = await this.user(String(credentials.accessToken));
         return { platformUserId: user.open_id, name: user.display_name ?? user.open_id, subscriptionTier: null };
       },
-      refresh: app.refresh,
-      revoke: async (credentials) => {
+      revoke: async (credentials, app) => {
         await this.call(null, {
           method: "POST",
           url: `${API}/v2/oauth/revoke/`,
-          urlencoded: { ...app.fields(), token: credential({ platform: "tiktok", credentials }, "accessToken") },
+          urlencoded: { ...app.fields, token: credential({ platform: "tiktok", credentials }, "accessToken") },
           safe: true,
         });
         return true;
       },
-    };
+    });
   }
 
   /** A call to TikTok's API; its `{ data, error: { code, message } }` answers in Herald's terms. */
@@ -103,7 +142,7 @@ export class TikTokAdapter implements Platform {
       ...call,
       headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
-    const code = answer.data?.error?.code;
+    const code = (answer.data as Partial<TikTokAnswer<unknown>> | null)?.error?.code;
     if (answer.ok && (code === undefined || code === "ok")) return answer;
     const facts = {
       message: answerMessage(answer.data),
@@ -119,13 +158,15 @@ export class TikTokAdapter implements Platform {
     throw failureOf("TikTok", call, { ...answer, status }, facts);
   }
 
-  private async user(token: string): Promise<{ open_id: string; display_name?: string }> {
+  private async user(token: string): Promise<TikTokUserInfo["user"]> {
     const answer = await this.call(token, {
       method: "GET",
       url: `${API}/v2/user/info/?fields=open_id,display_name`,
       safe: true,
     });
-    return answer.data.data.user;
+    const info = (answer.data as TikTokAnswer<TikTokUserInfo>).data;
+    if (!info?.user) throw new PlatformError("transient", "TikTok's user info answer named no user");
+    return info.user;
   }
 
   async readProfile(account: PlatformAccount) {
@@ -147,21 +188,18 @@ export class TikTokAdapter implements Platform {
     const chunkSize = Math.min(CHUNK_BYTES, source.size);
     const chunks = Math.max(1, Math.floor(source.size / chunkSize));
     // Nothing is posted until the last chunk arrives, so the init call is safe to repeat.
+    const body: TikTokVideoInit = {
+      ...(postInfo ? { post_info: postInfo } : {}),
+      source_info: { source: "FILE_UPLOAD", video_size: source.size, chunk_size: chunkSize, total_chunk_count: chunks },
+    };
     const init = await this.call(token, {
       method: "POST",
       url: `${API}/v2/post/publish/${inbox ? "inbox/" : ""}video/init/`,
-      json: {
-        ...(postInfo ? { post_info: postInfo } : {}),
-        source_info: {
-          source: "FILE_UPLOAD",
-          video_size: source.size,
-          chunk_size: chunkSize,
-          total_chunk_count: chunks,
-        },
-      },
+      json: body,
       safe: true,
     });
-    const { publish_id: publishId, upload_url: uploadUrl } = init.data.data ?? {};
+    const { publish_id: publishId, upload_url: uploadUrl }: Partial<TikTokVideoInitData> =
+      (init.data as TikTokAnswer<TikTokVideoInitData>).data ?? {};
     if (typeof publishId !== "string" || typeof uploadUrl !== "string") {
       throw new PlatformError("transient", "TikTok's answer to the upload request named no upload URL");
     }
@@ -169,18 +207,18 @@ export class TikTokAdapter implements Platform {
     return this.settle(token, publishId, inbox, creator?.creator_username);
   }
 
-  private async creatorInfo(token: string): Promise<CreatorInfo> {
+  private async creatorInfo(token: string): Promise<TikTokCreatorInfo> {
     const answer = await this.call(token, {
       method: "POST",
       url: `${API}/v2/post/publish/creator_info/query/`,
       json: {},
       safe: true,
     });
-    return answer.data.data ?? {};
+    return (answer.data as TikTokAnswer<TikTokCreatorInfo>).data ?? {};
   }
 
   /** The post's settings: the privacy level asked for (public by default) must be one the creator offers. */
-  private postInfo(creator: CreatorInfo, request: PublishRequest, coverTimeMs?: number) {
+  private postInfo(creator: TikTokCreatorInfo, request: PublishRequest, coverTimeMs?: number): TikTokPostInfo {
     const privacy =
       typeof request.options.privacy_level === "string" ? request.options.privacy_level : "PUBLIC_TO_EVERYONE";
     const offered = creator.privacy_level_options ?? [];
@@ -248,14 +286,15 @@ export class TikTokAdapter implements Platform {
     };
   }
 
-  private async status(token: string, publishId: string) {
+  private async status(token: string, publishId: string): Promise<TikTokStatus> {
+    const fetch: TikTokStatusFetch = { publish_id: publishId };
     const answer = await this.call(token, {
       method: "POST",
       url: `${API}/v2/post/publish/status/fetch/`,
-      json: { publish_id: publishId },
+      json: fetch,
       safe: true,
     });
-    return answer.data.data as { status?: string; fail_reason?: string; publicaly_available_post_id?: unknown[] };
+    return (answer.data as TikTokAnswer<TikTokStatus>).data ?? {};
   }
 
   // --- reading ----------------------------------------------------------------------------------
@@ -278,13 +317,14 @@ export class TikTokAdapter implements Platform {
     const videoIds = [...new Set(videoOf.values())];
     const counts = new Map<string, Metrics>();
     for (let i = 0; i < videoIds.length; i += QUERY_BATCH) {
+      const query: TikTokVideoQuery = { filters: { video_ids: videoIds.slice(i, i + QUERY_BATCH) } };
       const answer = await this.call(token, {
         method: "POST",
         url: `${API}/v2/video/query/?fields=id,like_count,comment_count,share_count,view_count`,
-        json: { filters: { video_ids: videoIds.slice(i, i + QUERY_BATCH) } },
+        json: query,
         safe: true,
       });
-      for (const v of answer.data.data?.videos ?? []) {
+      for (const v of (answer.data as TikTokAnswer<TikTokVideos>).data?.videos ?? []) {
         counts.set(String(v.id), {
           likes: v.like_count ?? 0,
           comments: v.comment_count ?? 0,

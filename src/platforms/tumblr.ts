@@ -3,7 +3,8 @@ import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetry
 import { markdownToNpf, type NpfTextBlock, plainTextToNpf } from "./markdown";
 import { downloadMedia, MB } from "./media";
 import { countsPerPost } from "./metrics";
-import { appCredentials, consentUrl, renewOrReconnect, tokensFrom } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection, oauthTokenCall } from "./platform-oauth";
 import {
   type AdapterDeps,
   type ConnectedIdentity,
@@ -20,9 +21,6 @@ import {
 } from "./types";
 
 const API = "https://api.tumblr.com/v2";
-const AUTHORIZE_URL = "https://www.tumblr.com/oauth2/authorize";
-/** Read, post, and keep a refresh token (access tokens live about 42 minutes). */
-const SCOPES = "basic write offline_access";
 /** Tumblr requires one consistent User-Agent from each application. */
 const USER_AGENT = "Herald/0.1 (+https://github.com/herald-social/herald)";
 const IMAGE_LIMIT = 20 * MB;
@@ -103,51 +101,10 @@ export class TumblrAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: AdapterDeps) {
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: ["TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET"],
-      authorizationUrl: ({ state, redirectUri }) =>
-        // Tumblr documents no PKCE: the state and the client secret protect the round trip.
-        consentUrl(AUTHORIZE_URL, {
-          client_id: this.app().clientId,
-          response_type: "code",
-          scope: SCOPES,
-          state,
-          redirect_uri: redirectUri,
-        }),
-      exchangeCode: ({ code, redirectUri }) =>
-        this.token({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.tumblr, {
       identify: (credentials) => this.identify(credentials),
-      refresh: (credentials) =>
-        renewOrReconnect("Tumblr", () => {
-          if (typeof credentials.refreshToken !== "string" || credentials.refreshToken === "") {
-            throw new PlatformError("auth_expired", "Tumblr gave no refresh token; connect the account again");
-          }
-          return this.token({ grant_type: "refresh_token", refresh_token: credentials.refreshToken }, credentials);
-        }),
-    };
-  }
-
-  private app = () => appCredentials(this.deps, "TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET");
-
-  /** `POST /v2/oauth2/token` with the app's id and secret in the form, as Tumblr documents. */
-  private async token(fields: Record<string, string>, previous?: PlatformCredentials): Promise<PlatformCredentials> {
-    const { clientId, clientSecret } = this.app();
-    const call: HttpCall = {
-      method: "POST",
-      url: `${API}/oauth2/token`,
-      urlencoded: { ...fields, client_id: clientId, client_secret: clientSecret },
-      headers: { "user-agent": USER_AGENT },
-      safe: true,
-    };
-    const answer = await send(this.deps, call);
-    if (!answer.ok) {
-      throw failureOf("Tumblr", call, answer, {
-        message: messageOf(answer.data),
-        retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),
-      });
-    }
-    return tokensFrom("Tumblr", answer.data, this.deps.now(), previous);
+      tokenCall: oauthTokenCall(deps, "Tumblr", { message: messageOf, headers: { "user-agent": USER_AGENT } }),
+    });
   }
 
   private async api<T>(token: string, call: TumblrCall): Promise<T> {

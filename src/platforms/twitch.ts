@@ -8,7 +8,8 @@ import {
   sendWithToken,
   waitFromEpochSeconds,
 } from "./http";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type ConnectedAccount,
   type OAuthConnection,
@@ -21,8 +22,6 @@ import {
 
 const OAUTH = "https://id.twitch.tv/oauth2";
 const API = "https://api.twitch.tv/helix";
-/** Send announcements to the broadcaster's own chat (as its moderator). */
-export const TWITCH_SCOPES = ["moderator:manage:announcements"];
 /** The highlight colours Twitch takes (`metadata.color`), `primary` (the channel's accent colour) by default. */
 const COLORS: readonly NonNullable<SendChatAnnouncementBody["color"]>[] = [
   "primary",
@@ -41,27 +40,7 @@ export class TwitchAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = oauthApp(deps, {
-      platform: "Twitch",
-      idName: "TWITCH_CLIENT_ID",
-      secretName: "TWITCH_CLIENT_SECRET",
-      tokenUrl: `${OAUTH}/token`,
-      auth: { form: ["client_id", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Twitch's authorization code flow documents no PKCE: the app proves itself with its secret.
-      authorizationUrl: ({ state, redirectUri }) =>
-        consentUrl(`${OAUTH}/authorize`, {
-          client_id: app.clientId(),
-          redirect_uri: redirectUri,
-          response_type: "code",
-          scope: TWITCH_SCOPES.join(" "),
-          state,
-        }),
-      exchangeCode: ({ code, redirectUri }) =>
-        app.token({ code, grant_type: "authorization_code", redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.twitch, {
       accounts: async (credentials): Promise<ConnectedAccount[]> => {
         const user = await this.user(String(credentials.accessToken));
         return [
@@ -71,19 +50,17 @@ export class TwitchAdapter implements Platform {
           },
         ];
       },
-      // Twitch may rotate the refresh token: the answer's replaces the old.
-      refresh: app.refresh,
-      revoke: async (credentials) => {
+      revoke: async (credentials, app) => {
         const revoked = credential({ platform: "twitch", credentials }, "accessToken");
         await this.call(null, {
           method: "POST",
           url: `${OAUTH}/revoke`,
-          urlencoded: { client_id: app.clientId(), token: revoked },
+          urlencoded: { client_id: app.clientId, token: revoked },
           safe: true,
         });
         return true;
       },
-    };
+    });
   }
 
   /** Helix wants the app's `Client-Id` beside the user's token. */

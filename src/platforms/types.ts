@@ -87,11 +87,16 @@ export interface OutgoingButton {
   url?: string;
 }
 
-/** One message an automation sends a person: text, up to 3 buttons, and an optional link. */
+/**
+ * One message an automation sends a person: text, up to 3 buttons, and an optional link; on WhatsApp, an image or
+ * video, or instead an approved message template (sent as it was approved, whatever the text).
+ */
 export interface OutgoingMessage {
   text: string;
   buttons: OutgoingButton[];
   link?: string;
+  media?: { type: "image" | "video"; url: string };
+  template?: { name: string; language: string };
 }
 
 export interface SentMessage {
@@ -108,6 +113,8 @@ export interface Messaging {
   privateReply(account: PlatformAccount, commentId: string, message: OutgoingMessage): Promise<SentMessage>;
   /** A message to a person who wrote to the account (their platform-scoped id). */
   sendMessage(account: PlatformAccount, recipientId: string, message: OutgoingMessage): Promise<SentMessage>;
+  /** Marks the person's message read, where the platform shows it (WhatsApp's blue ticks). */
+  markRead?(account: PlatformAccount, messageId: string): Promise<void>;
 }
 
 /** What a platform can do. Each real adapter speaks its platform's API; `sandbox.ts` serves every key. */
@@ -163,6 +170,8 @@ export interface ConnectedIdentity {
   destinations?: Destination[];
   /** Keep destinations found at earlier connections (a Telegram bot is connected one channel at a time). */
   addsDestinations?: boolean;
+  /** The business account it belongs to, where the platform's webhooks name that (a WhatsApp number's WABA id). */
+  businessAccountId?: string;
 }
 
 interface ConnectionBase {

@@ -1,24 +1,53 @@
-import { accessToken, type HttpDeps } from "./http";
+import type {
+  CloudAPIErrorResponse,
+  CloudAPIMarkMessageReadRequest,
+  CloudAPIMarkReadResponse,
+  CloudAPIMediaUploadResponse,
+  CloudAPIResponse,
+  CloudAPISendImageMessageRequest,
+  CloudAPISendInteractiveButtonsMessageRequest,
+  CloudAPISendTemplateMessageRequest,
+  CloudAPISendTextMessageRequest,
+  CloudAPISendVideoMessageRequest,
+} from "@whatsapp-cloudapi/types/cloudapi";
+import { accessToken, type CallKind, exchange, type HttpDeps, readJson } from "./http";
+import { downloadMedia, MB } from "./media";
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
-import type { MessageTemplate, PlatformAccount, TemplateStatus } from "./types";
+import {
+  type MessageTemplate,
+  type Messaging,
+  type OAuthConnection,
+  type OutgoingMessage,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishResult,
+  type SentMessage,
+  type TemplateStatus,
+} from "./types";
+import { whatsAppConnection } from "./whatsapp-connect";
+import { whatsAppFailure } from "./whatsapp-errors";
 
 /**
- * WhatsApp Business through Meta's Graph API, as far as flows need it now: reading the account's message templates.
- * The account is a WhatsApp Business Account (WABA): `credentials.wabaId` (else `platformUserId`) is its id and
- * `credentials.accessToken` a token with `whatsapp_business_management`.
+ * WhatsApp Business through Meta's Cloud API. The account is one phone number: `platformUserId` is its phone-number
+ * id (messages are sent from it and webhooks name it), `credentials.wabaId` its WhatsApp Business Account (templates,
+ * and the template status webhooks, which name the WABA: also kept as the account's `businessAccountId`), and
+ * `credentials.accessToken` a business token with `whatsapp_business_messaging` and `whatsapp_business_management`.
+ * WhatsApp has no feed: it runs automation flows only (messages, templates, read receipts).
  *
- * Not registered in `ADAPTERS` yet: WhatsApp accounts cannot be connected outside the sandbox until a connection
- * (and the messaging half) lands; the template read is ready for it.
+ * Request and answer shapes are `@whatsapp-cloudapi/types`' (type-only); the message template list and the phone
+ * number list, which it does not describe, are typed in whatsapp-connect.ts from Meta's reference pages.
  */
 
 interface WhatsAppDeps extends HttpDeps {
-  appSecret?: string;
   graphVersion?: string;
 }
 
 const TEMPLATES_PER_PAGE = 100;
 /** WhatsApp Business accounts hold at most 6,000 templates (250 on unverified businesses). */
 const MAX_PAGES = 60;
+/** The Cloud API's media limits: images 5 MB, videos 16 MB. */
+const MEDIA_LIMIT = { image: 5 * MB, video: 16 * MB } as const;
 
 /** Meta's template status (`status` of a template, `event` of a status webhook) in Herald's words. */
 const STATUS_OF: Record<string, TemplateStatus> = {
@@ -38,25 +67,163 @@ const statusOf = (meta: unknown): TemplateStatus => STATUS_OF[String(meta).toUpp
 const reasonOf = (meta: unknown): string | null =>
   typeof meta === "string" && meta.trim() !== "" && meta.toUpperCase() !== "NONE" ? meta : null;
 
-export class WhatsAppTemplates {
+/** A message as the Cloud API's `POST /{phone-number-id}/messages` takes it. */
+type CloudMessage =
+  | CloudAPISendTextMessageRequest
+  | CloudAPISendTemplateMessageRequest
+  | CloudAPISendInteractiveButtonsMessageRequest
+  | CloudAPISendImageMessageRequest
+  | CloudAPISendVideoMessageRequest;
+
+/** The message's text with its link and any link buttons (WhatsApp's reply buttons cannot open a link). */
+function bodyOf(message: OutgoingMessage): string {
+  const links = message.buttons.filter((b) => b.type === "url").map((b) => `${b.label}: ${b.url}`);
+  return [message.text, ...links, message.link ?? ""].filter((part) => part.trim() !== "").join("\n\n");
+}
+
+/**
+ * The Cloud API message for Herald's: a template (name and language, nothing else); reply buttons (3 at most, titles
+ * of 20 characters) as an interactive message, with the media as its header; media with the text as caption; else
+ * text, with a link preview when there is a link.
+ */
+export function cloudMessage(to: string, message: OutgoingMessage, mediaId?: string): CloudMessage {
+  const base = { messaging_product: "whatsapp", recipient_type: "individual", to } as const;
+  if (message.template) {
+    const { name, language } = message.template;
+    return { ...base, type: "template", template: { name, language: { code: language } } };
+  }
+  const body = bodyOf(message);
+  const replies = message.buttons.filter((b) => b.type === "postback");
+  const media = message.media;
+  if (replies.length > 0) {
+    const header = media && mediaId ? headerOf(media.type, mediaId) : {};
+    return {
+      ...base,
+      type: "interactive",
+      interactive: {
+        type: "button",
+        ...header,
+        body: { text: body },
+        action: {
+          buttons: replies.map((b) => ({
+            type: "reply",
+            reply: { id: b.id, title: [...b.label].slice(0, 20).join("") },
+          })),
+        },
+      },
+    };
+  }
+  if (media && mediaId) {
+    const caption = body === "" ? {} : { caption: body };
+    return media.type === "image"
+      ? { ...base, type: "image", image: { id: mediaId, ...caption } }
+      : { ...base, type: "video", video: { id: mediaId, ...caption } };
+  }
+  return { ...base, type: "text", text: { body, ...(message.link ? { preview_url: true } : {}) } };
+}
+
+const headerOf = (type: "image" | "video", id: string) =>
+  type === "image"
+    ? { header: { type: "image" as const, image: { id } } }
+    : { header: { type: "video" as const, video: { id } } };
+
+export class WhatsAppAdapter implements Platform {
   private readonly version: string;
+  /** Embedded Signup (or Facebook Login for Business), or a system user's token and the WABA's phone number. */
+  readonly connection: OAuthConnection;
+  readonly messaging: Messaging;
 
   constructor(private readonly deps: WhatsAppDeps) {
     this.version = deps.graphVersion ?? META_GRAPH_VERSION;
+    this.connection = whatsAppConnection(deps, {
+      graph: (token) => this.graph(token),
+      post: (token, label, path, body) => this.call(token, { label, creates: false }, path, body),
+    });
+    this.messaging = {
+      privateReply: async () => {
+        throw new PlatformError("refused", "WhatsApp has no comments to reply to privately", "NOT_SUPPORTED");
+      },
+      sendMessage: (account, recipientId, message) => this.send(account, recipientId, message),
+      markRead: (account, messageId) => this.markRead(account, messageId),
+    };
   }
 
-  private graph(account: Pick<PlatformAccount, "credentials">) {
+  private graph(token: string) {
     return new GraphClient(this.deps, {
       base: `https://graph.facebook.com/${this.version}`,
-      token: accessToken("WhatsApp", account.credentials),
-      appSecret: this.deps.appSecret,
+      token,
       platform: "WhatsApp",
     });
   }
 
+  /** A Cloud API call: JSON (or a multipart upload) with the account's token; Meta's errors in Herald's terms. */
+  private async call<T>(token: string, call: CallKind, path: string, body: unknown): Promise<T> {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    const form = body instanceof FormData;
+    if (!form) headers["content-type"] = "application/json";
+    const response = await exchange(this.deps, call, `https://graph.facebook.com/${this.version}/${path}`, {
+      method: "POST",
+      headers,
+      body: form ? body : JSON.stringify(body),
+    });
+    const answer = await readJson(response);
+    if (response.ok && answer && !answer.error) return answer as T;
+    throw whatsAppFailure(call, response, (answer as CloudAPIErrorResponse | undefined)?.error, this.deps.now());
+  }
+
+  /** The phone-number id messages go out from. */
+  private phoneOf = (account: PlatformAccount) => encodeURIComponent(account.platformUserId);
+
+  /** A message to the person (their WhatsApp id), its media uploaded first. */
+  private async send(account: PlatformAccount, to: string, message: OutgoingMessage): Promise<SentMessage> {
+    const mediaId = message.media && !message.template ? await this.upload(account, message.media) : undefined;
+    const label = message.template ? "WhatsApp template message" : "WhatsApp message";
+    const answer = await this.call<CloudAPIResponse>(
+      accessToken("WhatsApp", account.credentials),
+      { label, creates: true },
+      `${this.phoneOf(account)}/messages`,
+      cloudMessage(to, message, mediaId),
+    );
+    const id = answer.messages?.[0]?.id;
+    if (typeof id !== "string") throw new PlatformError("no_answer", `${label}: WhatsApp did not say which it sent`);
+    return { messageId: id };
+  }
+
+  /** `POST /{phone-number-id}/media`: the file, fetched from its public URL, becomes a media id for 30 days. */
+  private async upload(account: PlatformAccount, media: NonNullable<OutgoingMessage["media"]>): Promise<string> {
+    const file = await downloadMedia(this.deps, { type: media.type, url: media.url }, MEDIA_LIMIT[media.type]);
+    const form = new FormData();
+    form.append("messaging_product", "whatsapp");
+    form.append("type", file.type);
+    form.append("file", new Blob([file.bytes], { type: file.type }), file.filename);
+    const answer = await this.call<CloudAPIMediaUploadResponse>(
+      accessToken("WhatsApp", account.credentials),
+      { label: "WhatsApp media upload", creates: false },
+      `${this.phoneOf(account)}/media`,
+      form,
+    );
+    return answer.id;
+  }
+
+  /** Marks the person's message read (two blue ticks): Herald has taken it. */
+  private async markRead(account: PlatformAccount, messageId: string): Promise<void> {
+    const request: CloudAPIMarkMessageReadRequest = {
+      messaging_product: "whatsapp",
+      status: "read",
+      message_id: messageId,
+    };
+    await this.call<CloudAPIMarkReadResponse>(
+      accessToken("WhatsApp", account.credentials),
+      // Marking twice changes nothing.
+      { label: "WhatsApp mark read", creates: false },
+      `${this.phoneOf(account)}/messages`,
+      request,
+    );
+  }
+
   /** `GET /{waba-id}/message_templates`, every page (Meta's `after` cursor while `paging.next` is given). */
   async listMessageTemplates(account: PlatformAccount): Promise<MessageTemplate[]> {
-    const graph = this.graph(account);
+    const graph = this.graph(accessToken("WhatsApp", account.credentials));
     const wabaId =
       typeof account.credentials?.wabaId === "string" ? account.credentials.wabaId : account.platformUserId;
     const templates: MessageTemplate[] = [];
@@ -81,6 +248,54 @@ export class WhatsAppTemplates {
     }
     return templates;
   }
+
+  async readProfile() {
+    return { subscriptionTier: null };
+  }
+
+  async publish(): Promise<PublishResult> {
+    throw new PlatformError("refused", "WhatsApp Business accounts have no feed to post to", "NOT_SUPPORTED");
+  }
+
+  async readMetrics(): Promise<never> {
+    throw new PlatformError("refused", "WhatsApp has no posts to count", "NOT_SUPPORTED");
+  }
+
+  async comment(): Promise<PublishResult> {
+    throw new PlatformError("refused", "WhatsApp has no posts to comment on", "NOT_SUPPORTED");
+  }
+
+  async repost(): Promise<PublishResult> {
+    throw new PlatformError("refused", "WhatsApp has no reposts", "NOT_SUPPORTED");
+  }
+
+  async listDestinations() {
+    return [];
+  }
+}
+
+/**
+ * Meta's `message_template_status_update` webhook, the fields Herald reads; `@whatsapp-cloudapi/types` describes only
+ * the `messages` field. From developers.facebook.com/docs/whatsapp/business-management-api/webhooks/components
+ * (read 2026-11-27).
+ */
+export interface TemplateStatusWebhook {
+  object: "whatsapp_business_account";
+  entry: {
+    /** The WhatsApp Business Account id. */
+    id: string;
+    time?: number;
+    changes: {
+      field: "message_template_status_update";
+      value: {
+        event: string;
+        message_template_id?: number;
+        message_template_name: string;
+        message_template_language: string;
+        reason?: string | null;
+      };
+    }[];
+  }[];
 }
 
 /** The events of a template status change Herald acts on (SPEC: approved, rejected, paused, disabled). */

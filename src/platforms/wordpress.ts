@@ -1,9 +1,18 @@
 import { z } from "@hono/zod-openapi";
+import type {
+  WP_REST_API_Attachment,
+  WP_REST_API_Comment,
+  WP_REST_API_Error,
+  WP_REST_API_Post,
+  WP_REST_API_Term,
+  WP_REST_API_User,
+} from "wp-types";
 import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
 import { markdownToHtml } from "./markdown";
 import { downloadMedia, MB } from "./media";
 import { countsPerPost } from "./metrics";
 import { serverBase, storedServer } from "./server-url";
+import type { Declared, Reads } from "./shape";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -33,6 +42,24 @@ const ConnectInput = z.object({
 
 type WordPressCall = Omit<HttpCall, "url" | "safe"> & { path: string; safe?: boolean };
 
+/*
+ * WordPress's shapes, from `wp-types` (the REST API's own JSON schemas as TypeScript): what Herald sends and reads.
+ */
+/** `POST /wp/v2/posts`: fields named as the post answers them; `title` and `content` are written as raw strings. */
+export type WordPressPostWrite = Partial<
+  Pick<Declared<WP_REST_API_Post>, "status" | "categories" | "tags" | "featured_media">
+> & { title?: string; content: string };
+/** `POST /wp/v2/comments`: `post` and `content` (raw) as the comment answers them. */
+export type WordPressCommentWrite = Pick<Declared<WP_REST_API_Comment>, "post"> & { content: string };
+/** `POST /wp/v2/tags`. */
+export type WordPressTermWrite = Pick<Declared<WP_REST_API_Term>, "name">;
+export type WordPressPost = Reads<WP_REST_API_Post, "id" | "link">;
+export type WordPressComment = Reads<WP_REST_API_Comment, "id" | "link">;
+export type WordPressTerm = Reads<WP_REST_API_Term, "id" | "name">;
+export type WordPressMedia = Reads<WP_REST_API_Attachment, "id" | "source_url">;
+export type WordPressUser = Reads<WP_REST_API_User, "id" | "name">;
+export type WordPressError = Partial<WP_REST_API_Error>;
+
 interface Login {
   siteUrl: string;
   username: string;
@@ -40,7 +67,7 @@ interface Login {
 }
 
 /** WordPress answers `{ code, message, data: { status } }`. */
-const messageOf = (data: any) =>
+const messageOf = (data: WordPressError | string | null) =>
   typeof data === "string"
     ? data.slice(0, 300)
     : [data?.message, data?.code && `(${data.code})`].filter(Boolean).join(" ");
@@ -70,7 +97,7 @@ export class WordPressAdapter implements Platform {
           username,
           applicationPassword: application_password,
         };
-        const me = (await this.api(login, { method: "GET", path: "/users/me?context=edit" })).data;
+        const me: WordPressUser = (await this.api(login, { method: "GET", path: "/users/me?context=edit" })).data;
         const site = new URL(login.siteUrl);
         return {
           credentials: { ...login },
@@ -117,22 +144,24 @@ export class WordPressAdapter implements Platform {
   private async categories(login: Login): Promise<Destination[]> {
     const path = `/categories?per_page=${CATEGORIES_PER_PAGE}&_fields=id,name`;
     const { data } = await this.api(login, { method: "GET", path });
-    return (data as { id: number; name: string }[]).map((c) => ({ id: String(c.id), label: c.name }));
+    return (data as WordPressTerm[]).map((c) => ({ id: String(c.id), label: c.name }));
   }
 
   /** A tag's id by its name: an existing tag of that name, or one made now (a tag is not public until used). */
   private async tagId(login: Login, name: string): Promise<number> {
     const search = `/tags?search=${encodeURIComponent(name)}&per_page=100&_fields=id,name`;
     const { data } = await this.api(login, { method: "GET", path: search });
-    const found = (data as { id: number; name: string }[]).find((t) => t.name.toLowerCase() === name.toLowerCase());
+    const found = (data as WordPressTerm[]).find((t) => t.name.toLowerCase() === name.toLowerCase());
     if (found) return found.id;
     try {
-      return (await this.api(login, { method: "POST", path: "/tags", json: { name }, safe: true })).data.id;
+      const tag: WordPressTermWrite = { name };
+      return ((await this.api(login, { method: "POST", path: "/tags", json: tag, safe: true })).data as WordPressTerm)
+        .id;
     } catch (error) {
       // Made at the same moment elsewhere: WordPress names the existing term.
       const existing = error instanceof PlatformError ? /term_exists/.test(error.message) : false;
       if (!existing) throw error;
-      const again = (await this.api(login, { method: "GET", path: search })).data as { id: number; name: string }[];
+      const again = (await this.api(login, { method: "GET", path: search })).data as WordPressTerm[];
       const tag = again.find((t) => t.name.toLowerCase() === name.toLowerCase());
       if (!tag) throw error;
       return tag.id;
@@ -142,7 +171,7 @@ export class WordPressAdapter implements Platform {
   /** Uploads a file to the media library (not attached to anything yet: safe to repeat). */
   private async upload(login: Login, media: OutgoingMedia) {
     const file = await downloadMedia(this.deps, media, MEDIA_LIMIT);
-    const { data } = await this.api(login, {
+    const { data }: { data: WordPressMedia } = await this.api(login, {
       method: "POST",
       path: "/media",
       body: file.bytes,
@@ -175,26 +204,28 @@ export class WordPressAdapter implements Platform {
           : `<figure class="wp-block-image"><img src="${escapeHtml(url)}" alt=""/></figure>`,
       );
     }
-    const { data: post } = await this.api(login, {
+    const written: WordPressPostWrite = {
+      ...(article.title ? { title: article.title } : {}),
+      content: [markdownToHtml(article.body ?? request.text), ...figures].join("\n"),
+      status: request.options.draft === true ? "draft" : "publish",
+      categories: [Number(request.destinationId)],
+      ...(tags.length > 0 ? { tags } : {}),
+      ...(featured ? { featured_media: featured.id } : {}),
+    };
+    const { data: post }: { data: WordPressPost } = await this.api(login, {
       method: "POST",
       path: "/posts",
-      json: {
-        ...(article.title ? { title: article.title } : {}),
-        content: [markdownToHtml(article.body ?? request.text), ...figures].join("\n"),
-        status: request.options.draft === true ? "draft" : "publish",
-        categories: [Number(request.destinationId)],
-        ...(tags.length > 0 ? { tags } : {}),
-        ...(featured ? { featured_media: featured.id } : {}),
-      },
+      json: written,
     });
     return { platformPostId: String(post.id), url: post.link ?? undefined };
   }
 
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
-    const { data } = await this.api(this.login(account), {
+    const comment: WordPressCommentWrite = { post: Number(platformPostId), content: text };
+    const { data }: { data: WordPressComment } = await this.api(this.login(account), {
       method: "POST",
       path: "/comments",
-      json: { post: Number(platformPostId), content: text },
+      json: comment,
     });
     return { platformPostId: String(data.id), url: data.link ?? undefined };
   }

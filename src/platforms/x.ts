@@ -18,6 +18,8 @@ import {
   waitFromEpochSeconds,
 } from "./http";
 import { downloadMedia, MB, type MediaFile } from "./media";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { type AppIdentity, declaredConnection, oauthTokenCall } from "./platform-oauth";
 import {
   type AdapterDeps,
   type ConnectedIdentity,
@@ -33,9 +35,6 @@ import {
 } from "./types";
 
 const API = "https://api.x.com";
-const AUTHORIZE_URL = "https://x.com/i/oauth2/authorize";
-/** Read and write posts (and repost), read the profile, upload media, and keep a refresh token. */
-const X_SCOPES = ["tweet.read", "tweet.write", "users.read", "media.write", "offline.access"];
 const IMAGE_LIMIT = 5 * MB;
 const VIDEO_LIMIT = 100 * MB;
 const CHUNK_BYTES = 4 * MB;
@@ -49,6 +48,9 @@ const TIERS: Record<string, string | null> = {
   Premium: "premium",
   PremiumPlus: "premium-plus",
 };
+
+/** X's rate-limit reset (Unix seconds). */
+const xRateLimitWait = (headers: Headers, now: number) => waitFromEpochSeconds(headers.get("x-rate-limit-reset"), now);
 
 /**
  * Request shapes twitter-api-v2 builds inline rather than naming (read from its client and from
@@ -86,15 +88,11 @@ export class XAdapter implements Platform {
   readonly rereadProfileAfter = [OUTCOME.X_LONG_POST_REFUSED];
 
   constructor(private readonly deps: AdapterDeps) {
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: ["X_CLIENT_ID"],
-      authorizationUrl: (r) => this.authorizationUrl(r),
-      exchangeCode: (r) => this.exchangeCode(r),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.twitter, {
       identify: (credentials) => this.identify(credentials),
-      refresh: (credentials) => this.refresh(credentials),
-      revoke: (credentials) => this.revoke(credentials),
-    };
+      revoke: (credentials, app) => this.revoke(credentials, app),
+      tokenCall: oauthTokenCall(deps, "X", { message: messageOf, wait: xRateLimitWait }),
+    });
   }
 
   private async call(account: PlatformAccount | null, call: HttpCall, token?: string): Promise<HttpAnswer> {
@@ -108,85 +106,26 @@ export class XAdapter implements Platform {
     const tooLong = (answer.status === 400 || answer.status === 403) && /too long/i.test(message);
     throw failureOf("X", call, answer, {
       message,
-      retryAfterMs: waitFromEpochSeconds(answer.headers.get("x-rate-limit-reset"), this.deps.now()),
+      retryAfterMs: xRateLimitWait(answer.headers, this.deps.now()),
       code: tooLong ? OUTCOME.X_LONG_POST_REFUSED : undefined,
     });
   }
 
   // --- connection -------------------------------------------------------------------------------
 
-  private authorizationUrl({ state, codeChallenge, redirectUri }: Parameters<OAuthConnection["authorizationUrl"]>[0]) {
-    const query = new URLSearchParams({
-      response_type: "code",
-      client_id: this.deps.env.X_CLIENT_ID ?? "",
-      redirect_uri: redirectUri,
-      scope: X_SCOPES.join(" "),
-      state,
-      code_challenge: codeChallenge,
-      code_challenge_method: "S256",
-    });
-    return `${AUTHORIZE_URL}?${query.toString().replaceAll("+", "%20")}`;
-  }
-
-  /**
-   * A call to X's OAuth endpoints (`token`, `revoke`): a confidential client (with a secret) authenticates with
-   * Basic; a public one names itself in the body.
-   */
-  private clientCall(endpoint: "token" | "revoke", fields: Record<string, string>): HttpCall {
-    const { X_CLIENT_ID: id = "", X_CLIENT_SECRET: secret } = this.deps.env;
-    return {
-      method: "POST",
-      url: `${API}/2/oauth2/${endpoint}`,
-      urlencoded: secret ? fields : { ...fields, client_id: id },
-      headers: secret ? { authorization: `Basic ${btoa(`${id}:${secret}`)}` } : {},
-      safe: true,
-    };
-  }
-
-  private tokensFrom(data: any, previous?: PlatformCredentials): PlatformCredentials {
-    return {
-      accessToken: data.access_token,
-      refreshToken: data.refresh_token ?? previous?.refreshToken,
-      expiresAt: typeof data.expires_in === "number" ? this.deps.now() + data.expires_in * 1000 : undefined,
-      scope: data.scope,
-    };
-  }
-
-  private async exchangeCode({ code, codeVerifier, redirectUri }: Parameters<OAuthConnection["exchangeCode"]>[0]) {
-    const answer = await this.call(
-      null,
-      this.clientCall("token", {
-        code,
-        grant_type: "authorization_code",
-        redirect_uri: redirectUri,
-        code_verifier: codeVerifier,
-      }),
-    );
-    return this.tokensFrom(answer.data);
-  }
-
-  private async refresh(credentials: PlatformCredentials): Promise<PlatformCredentials> {
-    const refreshToken = credentials.refreshToken;
-    if (!refreshToken) throw new PlatformError("auth_expired", "X gave no refresh token; connect the account again");
-    const call = this.clientCall("token", { refresh_token: refreshToken, grant_type: "refresh_token" });
-    try {
-      return this.tokensFrom((await this.call(null, call)).data, credentials);
-    } catch (error) {
-      // The token endpoint answers 400 `invalid_request` to a refresh token it no longer honours.
-      if (error instanceof PlatformError && error.failure === "refused") {
-        throw new PlatformError("auth_expired", `X refused to refresh the tokens: ${error.message}`);
-      }
-      throw error;
-    }
-  }
-
   /** Revokes the refresh token (the grant) and the access token, each named with its `token_type_hint`. */
-  private async revoke(credentials: PlatformCredentials) {
+  private async revoke(credentials: PlatformCredentials, app: AppIdentity) {
     let revoked = false;
     for (const hint of ["refresh_token", "access_token"] as const) {
       const token = hint === "refresh_token" ? credentials.refreshToken : credentials.accessToken;
       if (!token) continue;
-      await this.call(null, this.clientCall("revoke", { token, token_type_hint: hint }));
+      await this.call(null, {
+        method: "POST",
+        url: `${API}/2/oauth2/revoke`,
+        urlencoded: { token, token_type_hint: hint, ...app.fields },
+        headers: app.headers,
+        safe: true,
+      });
       revoked = true;
     }
     return revoked;

@@ -14,7 +14,8 @@ import {
   waitFromRetryAfter,
 } from "./http";
 import { downloadMedia, MB, type MediaFile, openSizedMedia, type SizedMedia } from "./media";
-import { consentUrl, oauthApp } from "./platform-oauth";
+import { OAUTH_CONNECTIONS } from "./oauth-connections";
+import { declaredConnection } from "./platform-oauth";
 import {
   type Metrics,
   type OAuthConnection,
@@ -25,17 +26,9 @@ import {
   type PublishResult,
 } from "./types";
 
-const AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
-const TOKEN_URL = "https://oauth2.googleapis.com/token";
 const REVOKE_URL = "https://oauth2.googleapis.com/revoke";
 const API = "https://www.googleapis.com/youtube/v3";
 const UPLOAD_API = "https://www.googleapis.com/upload/youtube/v3";
-/** Upload videos and set thumbnails, read the channel and its videos' statistics, post comments. */
-export const YOUTUBE_SCOPES = [
-  "https://www.googleapis.com/auth/youtube.upload",
-  "https://www.googleapis.com/auth/youtube.readonly",
-  "https://www.googleapis.com/auth/youtube.force-ssl",
-];
 /** YouTube takes up to 256 GB; Herald streams up to 1 GB through a Worker. */
 const VIDEO_LIMIT = 1024 * MB;
 /** A video served without its size is read whole first (the upload session wants the size up front). */
@@ -65,38 +58,11 @@ export class YouTubeAdapter implements Platform {
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
-    const app = oauthApp(deps, {
-      platform: "YouTube",
-      idName: "YOUTUBE_CLIENT_ID",
-      secretName: "YOUTUBE_CLIENT_SECRET",
-      tokenUrl: TOKEN_URL,
-      auth: { form: ["client_id", "client_secret"] },
-    });
-    this.connection = {
-      kind: "oauth",
-      requiredEnv: app.requiredEnv,
-      // Google's web-server flow with PKCE; `offline` and `consent` so every consent brings a refresh token.
-      authorizationUrl: ({ state, codeChallenge, redirectUri }) =>
-        consentUrl(AUTHORIZE_URL, {
-          client_id: app.clientId(),
-          redirect_uri: redirectUri,
-          response_type: "code",
-          scope: YOUTUBE_SCOPES.join(" "),
-          access_type: "offline",
-          prompt: "consent",
-          include_granted_scopes: "true",
-          state,
-          code_challenge: codeChallenge,
-          code_challenge_method: "S256",
-        }),
-      exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-        app.token({ code, code_verifier: codeVerifier, grant_type: "authorization_code", redirect_uri: redirectUri }),
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.youtube, {
       identify: async (credentials) => {
         const channel = await this.channel(String(credentials.accessToken));
         return { platformUserId: channel.id, name: channel.snippet?.title ?? channel.id, subscriptionTier: null };
       },
-      // Google keeps the refresh token (the answer has none): the previous one stays.
-      refresh: app.refresh,
       /** Revoking the refresh token revokes the grant, and with it the access token. */
       revoke: async (credentials) => {
         const revoked = credentials.refreshToken ?? credentials.accessToken;
@@ -104,7 +70,7 @@ export class YouTubeAdapter implements Platform {
         await this.call(null, { method: "POST", url: REVOKE_URL, urlencoded: { token: revoked }, safe: true });
         return true;
       },
-    };
+    });
   }
 
   /** A call to Google; `expect` lists statuses that are answers here rather than failures (308 while uploading). */

@@ -25,4 +25,5 @@ export const inboundQueue = defineQueue({
   name: "herald-inbound",
   binding: (env) => env.INBOUND_QUEUE,
   schema: InboundEventSchema,
+  deadLetterQueue: "herald-inbound-dlq",
 });

@@ -17,7 +17,7 @@ import { revocationQueue } from "./revocations";
 import { webhookQueue } from "./webhooks";
 
 /** The queues that have a dead-letter queue in wrangler.toml. */
-export const DEAD_LETTERED = [publishQueue, webhookQueue];
+export const DEAD_LETTERED = [publishQueue, webhookQueue, inboundQueue];
 
 /** Every queue and dead-letter queue in wrangler.toml, with the service that handles its messages. */
 export const CONSUMERS: Consumer<Runtime>[] = [

@@ -8,29 +8,43 @@ import { SHELL_HEADERS } from "../pages/shell";
 import { countUnread } from "../services/notifications";
 import type { Session } from "../services/sessions";
 import type { AppEnv } from "./env";
-import { readCheckedForm, requireSession, show, toSignIn } from "./forms";
+import { checkedForm, requireSession, show, toSignIn } from "./forms";
 
 /** The cookie the dashboard's zone script sets to the browser's time zone. */
 export const ZONE_COOKIE = "herald_tz";
 
-/** The zone to draw times in: `?tz=`, else the browser's (the zone cookie), else UTC. */
-function zoneOf(c: Context<AppEnv>): string {
-  for (const asked of [c.req.query("tz"), getCookie(c, ZONE_COOKIE)]) {
-    const zone = asked ? timeZoneId(asked) : null;
-    if (zone) return zone;
-  }
-  return "UTC";
+/**
+ * The zone to draw and read times in: `?tz=` for this page, else the one the user chose in Settings, else the
+ * browser's (the zone cookie), else UTC. `chosen` says the setting decided it (the zone script is then not needed).
+ */
+function zoneOf(c: Context<AppEnv>, session: Session): { zone: string; chosen: boolean } {
+  const asked = c.req.query("tz");
+  const zone = asked ? timeZoneId(asked) : null;
+  if (zone) return { zone, chosen: false };
+  if (session.timeZone) return { zone: session.timeZone, chosen: true };
+  const told = getCookie(c, ZONE_COOKIE);
+  return { zone: (told ? timeZoneId(told) : null) ?? "UTC", chosen: false };
 }
 
 export async function viewerOf(c: Context<AppEnv>, session: Session): Promise<Viewer> {
+  const { zone, chosen } = zoneOf(c, session);
   return {
     email: session.email,
     plan: session.plan,
     csrf: session.csrfToken,
-    zone: zoneOf(c),
+    zone,
+    zoneChosen: chosen,
     unread: await countUnread(c.var.rt, session.userId),
   };
 }
+
+/** One of the dashboard's own scripts (served by Herald, as the CSP allows). */
+export const scriptResponse = (c: Context<AppEnv>, source: string) =>
+  c.body(source, 200, {
+    "Content-Type": "text/javascript; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+    "X-Content-Type-Options": "nosniff",
+  });
 
 export const showPage = (c: Context<AppEnv>, page: string, status = 200) => show(c, page, status, SHELL_HEADERS);
 
@@ -45,15 +59,14 @@ export const dashboardView =
   };
 
 /**
- * A dashboard form: signed in, its CSRF token checked (403 and nothing done otherwise), then `act`; the
- * page is drawn again with what happened. A refusal (`AppError`) is shown with its status.
+ * A dashboard form's handler, after `dashboardForm` checked its CSRF token: signed in (else to sign-in), then `act`;
+ * the page is drawn again with what happened. A refusal (`AppError`) is shown with its status.
  */
 export const dashboardAction =
   (act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<Notice>, render: Render) =>
   async (c: Context<AppEnv>): Promise<Response> => {
-    const { form, session, forged } = await readCheckedForm(c, { for: "session" });
+    const { form, session } = c.var;
     if (!session) return toSignIn(c);
-    if (forged) return showPage(c, errorPage("This page has expired", "Open the page again and retry."), 403);
     try {
       return await render(c, session, await act(c, session, form));
     } catch (error) {
@@ -61,6 +74,15 @@ export const dashboardAction =
       return render(c, session, { ok: false, message: error.message }, error.status);
     }
   };
+
+const expired = (c: Context<AppEnv>) =>
+  showPage(c, errorPage("This page has expired", "Open the page again and retry."), 403);
+
+/**
+ * A dashboard form's CSRF check (`checkedForm`, the one check): a token that does not match is 403 and nothing
+ * runs; the handler finds `form` and `session` (null when signed out) in `c.var`.
+ */
+export const dashboardForm = checkedForm({ for: "session" }, expired);
 
 /** A form field as one string ("" when absent; the first when sent several times). */
 export const field = (form: Record<string, unknown>, name: string): string => {

@@ -9,7 +9,7 @@ import { principalForSession, type Session } from "../services/sessions";
 import { listAttempts, redeliverEvent, sendTestEvent } from "../services/webhooks/actions";
 import { eventsOffered } from "../services/webhooks/catalog";
 import { createWebhook, deleteWebhook, listWebhooks, presentWebhook, updateWebhook } from "../services/webhooks/store";
-import { dashboardAction, dashboardView, field, fields, showPage, viewerOf } from "./dashboard-session";
+import { dashboardAction, dashboardForm, dashboardView, field, fields, showPage, viewerOf } from "./dashboard-session";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
 
@@ -56,6 +56,7 @@ export const dashboardWebhookRoutes = createRouter()
   .get("/dashboard/notifications", dashboardView(renderNotifications))
   .post(
     "/dashboard/notifications/read",
+    dashboardForm,
     dashboardAction(async (c, session, form) => {
       const id = field(form, "id");
       const marked = await markNotificationsRead(c.var.rt, session.userId, id === "all" ? "all" : [id]);
@@ -65,6 +66,7 @@ export const dashboardWebhookRoutes = createRouter()
   .get("/dashboard/webhooks", dashboardView(renderWebhooks))
   .post(
     "/dashboard/webhooks",
+    dashboardForm,
     webhookAction(async (c, session, form) => {
       const parsed = WebhookCreateBody.safeParse({
         target_url: field(form, "target_url"),
@@ -82,6 +84,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/events",
+    dashboardForm,
     webhookAction(async (c, session, form) => {
       const id = c.req.param("id") ?? "";
       const current = (await listWebhooks(c.var.rt, session.userId)).find((w) => w.id === id);
@@ -95,6 +98,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/switch",
+    dashboardForm,
     webhookAction(async (c, session, form) => {
       const active = field(form, "active") === "1";
       await updateWebhook(c.var.rt, principalForSession(session), c.req.param("id") ?? "", { active });
@@ -103,6 +107,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/delete",
+    dashboardForm,
     webhookAction(async (c, session) => {
       await deleteWebhook(c.var.rt, session.userId, c.req.param("id") ?? "");
       return { ok: true, message: "Webhook deleted." };
@@ -110,6 +115,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/test",
+    dashboardForm,
     webhookAction(async (c, session) => {
       const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
       const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
@@ -121,6 +127,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/deliveries/:eventId/redeliver",
+    dashboardForm,
     webhookAction(async (c, session) => {
       const principal = principalForSession(session);
       const sent = await redeliverEvent(c.var.rt, principal, c.req.param("id") ?? "", c.req.param("eventId") ?? "");

@@ -6,20 +6,31 @@ import { type Notice, ZONE_SCRIPT } from "../pages/dashboard/layout";
 import { postPage } from "../pages/dashboard/post";
 import { postListPage } from "../pages/dashboard/posts";
 import { errorPage } from "../pages/error";
+import { dateTimeIn } from "../pages/format";
 import { platformLabel } from "../platforms/catalog";
 import { POST_STATUSES } from "../schemas/posts";
 import { ReviewLinkCreateBody } from "../schemas/reviews";
 import { listAccounts } from "../services/accounts";
+import { getPostAnalytics } from "../services/analytics/post";
 import { planOf } from "../services/plans";
 import { listPlugs } from "../services/plugs/plugs";
 import { requestApproval } from "../services/posts/approval";
 import { calendarWeek } from "../services/posts/calendar";
+import type { PostRow } from "../services/posts/present";
 import { previewTargets } from "../services/posts/preview";
 import { listPosts, loadOwned } from "../services/posts/store";
 import { decideAsOwner, decisionsOn, presentDecision } from "../services/reviews/decisions";
 import { createReviewLink, linksOfPost, revokeReviewLink } from "../services/reviews/links";
 import { principalForSession, type Session } from "../services/sessions";
-import { dashboardAction, dashboardView, field, showPage, viewerOf } from "./dashboard-session";
+import {
+  dashboardAction,
+  dashboardForm,
+  dashboardView,
+  field,
+  scriptResponse,
+  showPage,
+  viewerOf,
+} from "./dashboard-session";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
 
@@ -68,32 +79,51 @@ async function renderPost(c: Context<AppEnv>, session: Session, notice?: Notice,
   }
   const plan = planOf(session.plan);
   const principal = principalForSession(session);
-  const [previews, decisions, links, plugs] = await Promise.all([
+  const [previews, metrics, decisions, links, plugs] = await Promise.all([
     previewTargets(rt, session.userId, owned.targets),
+    getPostAnalytics(rt, session.userId, postId),
     decisionsOn(rt, session.userId, [postId]),
     plan.reviewLinks ? linksOfPost(rt, session.userId, postId) : null,
     plan.plugs ? listPlugs(rt, principal, postId).then((p) => p.plugs) : null,
   ]);
-  const view = { ...owned, previews, decisions: decisions.map(presentDecision), links, plugs, notice };
+  const view = {
+    ...owned,
+    previews,
+    metrics,
+    decisions: decisions.map(presentDecision),
+    links,
+    plugs,
+    notice: notice ?? doneNotice(c.req.query("done"), owned.post, viewer.zone),
+  };
   return showPage(c, postPage(viewer, view), status);
+}
+
+/** What the post page says after the new-post or edit form saved the post (it redirects here with `?done=`). */
+function doneNotice(done: string | undefined, post: PostRow, zone: string): Notice | undefined {
+  if (done !== "created" && done !== "saved") return undefined;
+  const saved = done === "created" ? "Created" : "Saved";
+  switch (post.status) {
+    case "draft":
+      return { ok: true, message: `${saved} as a draft.` };
+    case "scheduled":
+    case "waiting_for_approval":
+      return { ok: true, message: `${saved}: it goes out ${dateTimeIn(post.scheduledAt!, zone)} (${zone}).` };
+    default:
+      return { ok: true, message: `${saved}: it is going out now.` };
+  }
 }
 
 const postAction = (act: (c: Context<AppEnv>, session: Session, form: Record<string, unknown>) => Promise<Notice>) =>
   dashboardAction(act, renderPost);
 
 export const dashboardRoutes = createRouter()
-  .get("/dashboard/zone.js", (c) =>
-    c.body(ZONE_SCRIPT, 200, {
-      "Content-Type": "text/javascript; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-    }),
-  )
+  .get("/dashboard/zone.js", (c) => scriptResponse(c, ZONE_SCRIPT))
   .get("/dashboard", dashboardView(renderCalendar))
   .get("/dashboard/posts", dashboardView(renderPostList))
   .get("/dashboard/posts/:id", dashboardView(renderPost))
   .post(
     "/dashboard/posts/:id/request-approval",
+    dashboardForm,
     postAction(async (c, session) => {
       await requestApproval(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
       return { ok: true, message: "Sent for approval: it keeps its time and is not published until approved." };
@@ -101,6 +131,7 @@ export const dashboardRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/decide",
+    dashboardForm,
     postAction(async (c, session, form) => {
       const kind = field(form, "kind");
       const version = Number(field(form, "version"));
@@ -118,6 +149,7 @@ export const dashboardRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/review-links",
+    dashboardForm,
     postAction(async (c, session, form) => {
       const parsed = ReviewLinkCreateBody.safeParse({
         reviewer_name: field(form, "reviewer_name") || undefined,
@@ -131,6 +163,7 @@ export const dashboardRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/review-links/:linkId/revoke",
+    dashboardForm,
     postAction(async (c, session) => {
       const principal = principalForSession(session);
       await revokeReviewLink(c.var.rt, principal, c.req.param("id") ?? "", c.req.param("linkId") ?? "");

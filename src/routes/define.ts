@@ -8,10 +8,13 @@ import { idempotent, requireScope } from "./middleware";
 
 /**
  * A route's declaration: its OpenAPI config with the `operationId` SDKs and agent tools name it by (a camelCase
- * verb, unique), and the catalog codes it can answer besides its shared ones.
+ * verb, unique), the summary and tags the reference shows it by (each tag one of `API_TAGS`), and the catalog codes
+ * it can answer besides its shared ones.
  */
-type Declared = Omit<RouteConfig, "security" | "middleware" | "operationId"> & {
+type Declared = Omit<RouteConfig, "security" | "middleware" | "operationId" | "summary" | "tags"> & {
   operationId: string;
+  summary: string;
+  tags: readonly string[];
   errors?: readonly ApiErrorCode[];
 };
 
@@ -27,14 +30,16 @@ const AUTHED_ERRORS: readonly ApiErrorCode[] = [
   "internal_error",
 ];
 
-const withErrors = <R extends Declared>({ errors = [], ...config }: R, shared: readonly ApiErrorCode[]) => ({
+const withErrors = <R extends Declared>({ errors = [], tags, ...config }: R, shared: readonly ApiErrorCode[]) => ({
   ...config,
+  tags: [...tags],
   responses: { ...errorResponses([...shared, ...errors]), ...config.responses },
 });
 
 /**
- * An authenticated route that needs `scope` (or every one of several): the scopes are enforced by middleware
- * and documented in the OpenAPI `security` requirement, and its error codes listed, from this one declaration.
+ * An authenticated route that needs `scope` (or every one of several): the scopes are enforced by middleware,
+ * documented as the OAuth 2 requirement's scopes and in the description, and its error codes listed, from this one
+ * declaration. The API key requirement names no scope: OpenAPI scopes belong to OAuth, and a key holds them all.
  */
 export const authedRoute = <const R extends Declared>(
   scope: Scope | readonly [Scope, ...Scope[]],
@@ -44,7 +49,7 @@ export const authedRoute = <const R extends Declared>(
   const scopes: Scope[] = typeof scope === "string" ? [scope] : [...scope];
   return createRoute({
     ...withErrors(config, AUTHED_ERRORS),
-    security: [{ ApiKey: scopes }, { OAuth2: scopes }] as Array<Record<string, string[]>>,
+    security: [{ ApiKey: [] }, { OAuth2: scopes }] as Array<Record<string, string[]>>,
     middleware: (options.idempotent ? [requireScope(...scopes), idempotent] : [requireScope(...scopes)]) as [
       MiddlewareHandler<AppEnv>,
     ],
@@ -57,5 +62,9 @@ export const authedRoute = <const R extends Declared>(
   });
 };
 
-/** A route that needs no credential (health, the sandbox's sign-up, OAuth callbacks, public media). */
-export const publicRoute = <const R extends Declared>(config: R) => createRoute(withErrors(config, ["internal_error"]));
+/**
+ * A route that needs no credential (health, the sandbox's sign-up, OAuth callbacks, public media), said so by its
+ * empty `security` requirement.
+ */
+export const publicRoute = <const R extends Declared>(config: R) =>
+  createRoute({ ...withErrors(config, ["internal_error"]), security: [] as Array<Record<string, string[]>> });

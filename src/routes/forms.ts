@@ -72,7 +72,7 @@ type FormKind = { for: "session" | "cookie" };
  * session (null when signed out: the caller decides what that means, and a signed-out post has nothing to forge),
  * and whether the token failed to match (`forged`: then nothing may be done).
  */
-export async function readCheckedForm(
+async function readCheckedForm(
   c: Context<AppEnv>,
   kind: FormKind,
 ): Promise<{ form: Form; session: Session | null; forged: boolean }> {

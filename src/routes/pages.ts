@@ -18,6 +18,7 @@ import {
 import { signUp, updateUser } from "../services/users";
 import { sendTestEvent } from "../services/webhooks/actions";
 import { listWebhooks, presentWebhook } from "../services/webhooks/store";
+import { showPage, viewerOf } from "./dashboard-session";
 import type { AppEnv } from "./env";
 import {
   checkedForm,
@@ -76,36 +77,53 @@ const settingsForm = checkedForm({ for: "session" }, (c) =>
   show(c, errorPage("This page has expired", "Open the settings again and retry."), 403),
 );
 
-/** A settings form post, signed in and CSRF-checked: `act`, then the settings page again. */
+/**
+ * A settings form post, signed in and CSRF-checked: `act`, then the settings page again with what happened; a
+ * refusal (`AppError`) is shown on the page with its status, and nothing changed.
+ */
 function settingsAction(act: (c: Context<AppEnv>, session: Session, form: Form) => Promise<SettingsExtra>) {
   return async (c: Context<AppEnv>) => {
     const { session } = c.var;
     if (!session) return toSignIn(c);
-    return renderSettings(c, session, await act(c, session, c.var.form));
+    try {
+      return await renderSettings(c, session, await act(c, session, c.var.form));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return renderSettings(c, session, { notice: { ok: false, message: error.message } }, error.status);
+    }
   };
 }
 
-/** What an action adds to the settings page it answers with (a name it just changed overrides the session's). */
-type SettingsExtra = { newKey?: string; notice?: string; name?: string | null };
+/** What an action adds to the settings page it answers with (what it just changed overrides the session's). */
+type SettingsExtra = {
+  newKey?: string;
+  notice?: { ok: boolean; message: string };
+  changed?: Partial<Pick<Session, "name" | "timeZone">>;
+};
 
-async function renderSettings(c: Context<AppEnv>, session: Session, extra: SettingsExtra = {}) {
-  const [keys, apps, hooks, notifications] = await Promise.all([
+async function renderSettings(c: Context<AppEnv>, signedIn: Session, extra: SettingsExtra = {}, status = 200) {
+  const session = { ...signedIn, ...extra.changed };
+  const [viewer, keys, apps, hooks, notifications] = await Promise.all([
+    viewerOf(c, session),
     listApiKeys(c.var.rt, session.userId),
     listConnectedApps(c.var.rt, session.userId),
     listWebhooks(c.var.rt, session.userId),
     listNotifications(c.var.rt, session.userId, 20),
   ]);
   const view = {
-    email: session.email,
     name: session.name,
-    plan: session.plan,
-    csrf: session.csrfToken,
+    timeZone: session.timeZone,
     keys,
     apps,
     notifications,
+    webhooks: hooks.map(presentWebhook),
+    newKey: extra.newKey,
+    notice: extra.notice,
   };
-  return show(c, settingsPage({ ...view, webhooks: hooks.map(presentWebhook), ...extra }));
+  return showPage(c, settingsPage(viewer, view), status);
 }
+
+const done = (message: string) => ({ ok: true, message });
 
 export const pageRoutes = createRouter()
   .get("/signin", credentialsPage("signin"))
@@ -126,7 +144,23 @@ export const pageRoutes = createRouter()
     settingsForm,
     settingsAction(async (c, session, form) => {
       const user = await updateUser(c.var.rt, session.userId, { name: String(form.name ?? "") });
-      return { name: user.name, notice: user.name ? `Your name is now ${user.name}.` : "Your name was cleared." };
+      return {
+        changed: { name: user.name },
+        notice: done(user.name ? `Your name is now ${user.name}.` : "Your name was cleared."),
+      };
+    }),
+  )
+  .post(
+    "/settings/time-zone",
+    settingsForm,
+    settingsAction(async (c, session, form) => {
+      const user = await updateUser(c.var.rt, session.userId, { timeZone: String(form.time_zone ?? "") });
+      return {
+        changed: { timeZone: user.timeZone },
+        notice: done(
+          user.timeZone ? `Times are now shown and read in ${user.timeZone}.` : "Times now follow this browser's zone.",
+        ),
+      };
     }),
   )
   .post(
@@ -145,21 +179,17 @@ export const pageRoutes = createRouter()
     settingsForm,
     settingsAction(async (c, session) => {
       const key = await revokeApiKey(c.var.rt, session.userId, c.req.param("id") ?? "");
-      return { notice: `Key ${key.prefix}… revoked.` };
+      return { notice: done(`Key ${key.prefix}… revoked.`) };
     }),
   )
   .post(
     "/settings/webhooks/:id/test",
     settingsForm,
     settingsAction(async (c, session) => {
-      try {
-        const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
-        const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
-        return { notice: `Test sent: ${answer} in ${sent.duration_ms} ms.` };
-      } catch (error) {
-        if (error instanceof AppError) return { notice: `Test not sent: ${error.message}` };
-        throw error;
-      }
+      // A refusal (another user's webhook, the rate of tests) is shown with its status by settingsAction.
+      const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
+      const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
+      return { notice: { ok: sent.ok, message: `Test sent: ${answer} in ${sent.duration_ms} ms.` } };
     }),
   )
   .post(
@@ -167,6 +197,6 @@ export const pageRoutes = createRouter()
     settingsForm,
     settingsAction(async (c, session) => {
       const removed = await removeConnectedApp(c.var.rt, session.userId, c.req.param("clientId") ?? "");
-      return { notice: removed > 0 ? "The app's access was removed." : "That app had no access." };
+      return { notice: done(removed > 0 ? "The app's access was removed." : "That app had no access.") };
     }),
   );

@@ -5,6 +5,7 @@ import { iso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { AccountSchema } from "../schemas/accounts";
 import { IdParam, jsonBody, ok } from "../schemas/common";
+import { ContactSchema } from "../schemas/contacts";
 import {
   ClockBody,
   ClockSchema,
@@ -16,7 +17,6 @@ import {
   SandboxAccountPatch,
   SandboxCallSchema,
   SandboxContactBody,
-  SandboxContactSchema,
   SandboxEventBody,
   SandboxInboundBody,
   SandboxInboundSchema,
@@ -27,6 +27,7 @@ import {
 import { SandboxTemplateStatusBody, WhatsAppTemplateSchema } from "../schemas/whatsapp-templates";
 import { presentAccount } from "../services/accounts";
 import { ConfigSchema } from "../services/config";
+import { setContactControls } from "../services/flows/contacts";
 import { updateConfig } from "../services/runtime";
 import {
   connectSandboxAccount,
@@ -36,7 +37,6 @@ import {
   moveSandboxClock,
   sandboxInbound,
   sendSandboxTemplateStatus,
-  setSandboxContact,
   setSandboxFault,
   setSandboxMetrics,
   setSandboxProfile,
@@ -203,7 +203,7 @@ const contact = authedRoute("flows:write", {
   summary: "Opt a contact out of automations, or hand them to a person for a while",
   description: `${note} Opted-out contacts and contacts under human takeover get no automated message; their events start nothing. A contact also opts out by sending "stop" (and back in with "start").`,
   request: { body: jsonBody(SandboxContactBody) },
-  responses: { 200: ok(SandboxContactSchema, "The contact's state") },
+  responses: { 200: ok(ContactSchema, "The contact's state") },
 });
 
 const sandboxOnly = createMiddleware<AppEnv>(async (c, next) => {
@@ -274,7 +274,8 @@ sandboxRoutes
     return c.json({ success: true as const, data }, 202);
   })
   .openapi(contact, async (c) => {
-    const data = await setSandboxContact(c.var.rt, c.var.principal.userId, c.req.valid("json"));
+    const { account_id: accountId, contact_id: contactId, ...controls } = c.req.valid("json");
+    const data = await setContactControls(c.var.rt, c.var.principal.userId, accountId, contactId, controls);
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(getConfig, async (c) => c.json({ success: true as const, data: c.var.rt.config }, 200))

@@ -44,6 +44,8 @@ const health = publicRoute({
   summary: "Service version and when each cron job and the scheduler last ran",
   description: "Needs no key.",
   responses: { 200: ok(HealthSchema, "The machinery's state") },
+  // A malformed `X-D1-Bookmark` header, refused before any route.
+  errors: ["validation_error"],
 });
 
 const ping = publicRoute({

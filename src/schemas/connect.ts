@@ -42,6 +42,7 @@ export const ConnectCredentialsBody = z.record(z.string(), z.unknown()).openapi(
     "- hashnode: `{ access_token, publication_host? }`",
     "- wordpress: `{ site_url, username, application_password }`",
     "- listmonk: `{ instance_url, api_user, api_token }`",
+    "- whatsapp: `{ access_token, waba_id, phone_number_id? }` (a system user's token; `phone_number_id` chooses among the WhatsApp Business Account's numbers); `GET` starts Embedded Signup instead",
   ].join("\n"),
   example: { handle: "herald.bsky.social", app_password: "abcd-efgh-ijkl-mnop" },
 });

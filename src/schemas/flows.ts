@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { EXECUTION_STATUSES, STOP_REASONS } from "../db/schema/flow-runs";
 import { FLOW_STATUSES, FLOW_VERSION_REASONS } from "../db/schema/flows";
 import { PlatformKeySchema } from "./accounts";
 import { STEP_TYPES } from "./flow-steps";
@@ -218,3 +219,39 @@ export const RevisionListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(200).optional(),
 });
+
+export const ExecutionParams = FlowIdParam.extend({
+  executionId: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "executionId", in: "path" }, example: "exec_7Qe2mZ0aLx4Rk1bT9sVw" }),
+});
+
+export const ExecutionListQuery = z.object({
+  status: z.enum(EXECUTION_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+export const FlowExecutionSchema = z
+  .object({
+    id: z.string(),
+    flow_id: z.string(),
+    account_id: z.string(),
+    contact_id: z.string().openapi({ description: "The person it runs for (their platform-scoped id)" }),
+    step_id: z.string().nullable().openapi({ description: "The step it is on, or ended on" }),
+    status: z.enum(EXECUTION_STATUSES).openapi({
+      description:
+        "`running`, `waiting_input`, `waiting_delay` while under way; `completed`, `stopped` or `errored` once ended",
+    }),
+    stop_reason: z.enum(STOP_REASONS).nullable().openapi({
+      description:
+        "Why it stopped: `flow_stopped` (the flow was turned off, deleted or another version went live), `owner`, `opted_out` (the person sent stop, or the owner opted them out), `human_takeover`",
+    }),
+    error_message: z.string().nullable(),
+    started_at: z.string(),
+    updated_at: z.string(),
+    ended_at: z.string().nullable(),
+  })
+  .openapi("FlowExecution");

@@ -6,6 +6,7 @@ import { NAME_MAX, PLAN_NAMES } from "../db/schema/users";
 import { FAULT_MODES } from "../platforms/sandbox";
 import { DestinationSchema, PlatformKeySchema } from "./accounts";
 import { Timestamp } from "./common";
+import { CONTACT_CONTROLS } from "./contacts";
 import { WEBHOOK_EVENTS } from "./webhooks";
 
 export const SandboxUserBody = z
@@ -172,24 +173,7 @@ export const SandboxContactBody = z
   .object({
     account_id: z.string().min(1).max(100),
     contact_id: z.string().min(1).max(200).openapi({ description: "The person's platform-scoped id (`sender_id`)" }),
-    opted_out: z.boolean().optional().openapi({ description: "Opt the person out of automations, or back in" }),
-    human_takeover_minutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 24 * 60)
-      .optional()
-      .openapi({ description: "A person answers them for this long (0 ends it): automations stay quiet" }),
+    ...CONTACT_CONTROLS,
   })
   .strict()
   .openapi("SandboxContactRequest");
-
-export const SandboxContactSchema = z
-  .object({
-    account_id: z.string(),
-    contact_id: z.string(),
-    opted_out_at: z.string().nullable(),
-    human_until: z.string().nullable(),
-    window_until: z.string().nullable().openapi({ description: "When the 24-hour messaging window closes" }),
-  })
-  .openapi("SandboxContact");

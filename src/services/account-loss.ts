@@ -3,7 +3,7 @@ import { runBatch } from "../db/batch";
 import { type ACCOUNT_STATUSES, accounts } from "../db/schema";
 import { iso } from "../lib/clock";
 import type { AccountDisconnectedData, DISCONNECT_REASONS } from "../schemas/webhook-events";
-import { eventInsertIf, eventsWritten } from "./events";
+import { eventInsert, eventsWritten } from "./events";
 import type { Runtime } from "./runtime";
 
 /**
@@ -44,14 +44,10 @@ export function accountLossStatements(rt: Runtime, account: LostAccount, reason:
     at: iso(rt.clock.now()),
   };
   return [
-    eventInsertIf(
-      rt,
-      account.userId,
-      "account.disconnected",
-      data,
-      { accountId: account.id },
-      sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${leaving})`,
-    ),
+    eventInsert(rt, account.userId, "account.disconnected", data, {
+      accountId: account.id,
+      onlyIf: sql`EXISTS (SELECT 1 FROM ${accounts} WHERE ${leaving})`,
+    }),
     rt.db.update(accounts).set({ status: to }).where(leaving).returning({ id: accounts.id }),
   ] as const;
 }

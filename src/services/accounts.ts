@@ -139,6 +139,7 @@ export async function connectAccount(
     destinations: facts.destinations ?? [],
     destinationsReadAt: null,
     createdAt: rt.clock.now(),
+    businessAccountId: null,
   };
   const [created] = await rt.db.insert(accounts).values(row).onConflictDoNothing().returning();
   if (!created) {

@@ -41,6 +41,10 @@ export const ConfigSchema = z
     rss_ai_image_model: z.string().min(1).max(200),
     /** The Workers AI model that builds flows for generate_flow (when the AI binding is present). */
     flow_ai_model: z.string().min(1).max(200),
+    /** Steps one flow execution may run in all (its whole life, across waits); past it the execution ends. */
+    flow_max_steps_per_execution: z.number().int().min(1).max(10_000),
+    /** Messages one flow execution may send in all; past it the execution ends. */
+    flow_max_messages_per_execution: z.number().int().min(1).max(1_000),
     /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
     rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
     /** Who may export collected data (`export_collected_data`): admin users only while it is rolled out, then all. */
@@ -70,6 +74,8 @@ const DEFAULTS: Config = {
   rss_ai_model: "@cf/meta/llama-3.1-8b-instruct",
   rss_ai_image_model: "@cf/black-forest-labs/flux-1-schnell",
   flow_ai_model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  flow_max_steps_per_execution: 100,
+  flow_max_messages_per_execution: 25,
   rollouts: {},
   export_collected_data_rollout: "admins",
 };

@@ -240,6 +240,7 @@ const connectionFacts = (platform: PlatformKey, identity: ConnectedIdentity, exi
       : (identity.destinations ?? existing?.destinations ?? []),
   // A reconnected account's destinations are read from the platform again on the next ask.
   destinationsReadAt: null,
+  businessAccountId: identity.businessAccountId ?? existing?.businessAccountId ?? null,
   status: "active",
 });
 

@@ -17,52 +17,31 @@ export const presentEvent = (row: EventRow) => ({
   data: row.data,
 });
 
-/** What an event is about: its account (for the webhooks' account filter), and a key it may exist under only once. */
-type About = { accountId?: string; dedupeKey?: string };
-
-const eventRow = (rt: Runtime, userId: string, type: string, data: Record<string, unknown>, about: About) => ({
-  id: newId("evt"),
-  userId,
-  type,
-  accountId: about.accountId ?? null,
-  data,
-  createdAt: rt.clock.now(),
-  dedupeKey: about.dedupeKey ?? null,
-});
-
 /**
  * The insert of one outbox event, written in the same batch as the change it reports (so the event exists exactly
  * when the change does); call `eventsWritten` after the batch. `accountId` is the account the event is about, for
- * the webhooks' account filter. With `dedupeKey`, a second event of the same key is not written. It answers the
- * written event's id (none when deduplicated).
+ * the webhooks' account filter. With `dedupeKey`, a second event of the same key is not written; with `onlyIf`,
+ * none is written unless that condition holds. It answers the written event's id (none when not written).
  */
 export function eventInsert(
   rt: Runtime,
   userId: string,
   type: string,
   data: Record<string, unknown>,
-  about: About = {},
+  about: { accountId?: string; dedupeKey?: string; onlyIf?: SQL } = {},
 ) {
-  return rt.db
-    .insert(events)
-    .values(eventRow(rt, userId, type, data, about))
-    .onConflictDoNothing({ target: events.dedupeKey })
-    .returning({ id: events.id });
-}
-
-/**
- * `eventInsert` that writes only while `condition` holds when it runs: placed before a guarded update in the same
- * batch, with the update's guard as its condition, the event is written exactly when the update happens.
- */
-export function eventInsertIf(
-  rt: Runtime,
-  userId: string,
-  type: string,
-  data: Record<string, unknown>,
-  about: Omit<About, "dedupeKey">,
-  condition: SQL,
-) {
-  return insertIf(rt.db, events, eventRow(rt, userId, type, data, about), condition).returning({ id: events.id });
+  const row = {
+    id: newId("evt"),
+    userId,
+    type,
+    accountId: about.accountId ?? null,
+    data,
+    createdAt: rt.clock.now(),
+    dedupeKey: about.dedupeKey ?? null,
+  };
+  // `onlyIf`: written only when the batch's change it reports really happened (a guarded write before it).
+  const insert = about.onlyIf ? insertIf(rt.db, events, row, about.onlyIf) : rt.db.insert(events).values(row);
+  return insert.onConflictDoNothing({ target: events.dedupeKey }).returning({ id: events.id });
 }
 
 /**

@@ -13,11 +13,11 @@ import {
   sandboxUsers,
   users,
 } from "../db/schema";
-import { iso, isoOrNull } from "../lib/clock";
+import { iso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
-import { randomToken } from "../lib/ids";
+import { newId, randomToken } from "../lib/ids";
 import { mapLimited } from "../lib/map-limited";
-import { FLOW_TRIGGERS, type PlatformKey } from "../platforms/catalog";
+import { FLOW_TRIGGERS, PLATFORMS, type PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
 import type { TemplateEvent } from "../platforms/whatsapp";
@@ -90,8 +90,17 @@ export async function createSandboxUser(
 export async function connectSandboxAccount(rt: Runtime, userId: string, platform: PlatformKey, facts: AccountFacts) {
   if (facts.group_id) await getOwnedGroup(rt, userId, facts.group_id);
   if (facts.status !== "disconnected") await requireRoomForAccounts(rt, userId, 1);
-  return connectAccount(rt, userId, platform, facts);
+  return connectAccount(rt, userId, platform, {
+    ...facts,
+    destinations: facts.destinations ?? firstBoard(platform, facts),
+  });
 }
+
+/** A real Pinterest account usually has a board: a sandbox one is made with one, named after it, unless told otherwise. */
+const firstBoard = (platform: PlatformKey, facts: AccountFacts) =>
+  PLATFORMS[platform].defaultsToFirstDestination
+    ? [{ id: newId("board"), label: facts.name ?? `${platform} account` }]
+    : undefined;
 
 /** Changes a sandbox account's facts; a `group_id` must be one of the user's groups. */
 export async function updateSandboxAccount(rt: Runtime, userId: string, accountId: string, facts: AccountFacts) {
@@ -240,27 +249,6 @@ export async function sandboxInbound(rt: Runtime, userId: string, input: Sandbox
     text: input.text,
     media_id: input.media_id ?? null,
     received_at: iso(at),
-  };
-}
-
-/** Opts one of the account's contacts out (or back in), or hands them to a person for a while. */
-export async function setSandboxContact(
-  rt: Runtime,
-  userId: string,
-  input: { account_id: string; contact_id: string; opted_out?: boolean; human_takeover_minutes?: number },
-) {
-  const account = await getOwnedAccount(rt, userId, input.account_id);
-  const contact = { accountId: account.id, contactId: input.contact_id };
-  const state = await contactRunner(rt, account.id, input.contact_id).setControls(contact, {
-    optedOut: input.opted_out,
-    humanMinutes: input.human_takeover_minutes,
-  });
-  return {
-    account_id: account.id,
-    contact_id: input.contact_id,
-    opted_out_at: isoOrNull(state.optedOutAt),
-    human_until: isoOrNull(state.humanUntil),
-    window_until: isoOrNull(state.windowUntil),
   };
 }
 

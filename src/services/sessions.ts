@@ -14,6 +14,8 @@ export interface Session {
   email: string;
   name: string | null;
   plan: string;
+  /** The zone the user chose for the dashboard; null follows the browser's. */
+  timeZone: string | null;
   csrfToken: string;
 }
 
@@ -48,6 +50,7 @@ export async function findSession(rt: Runtime, token: string | undefined): Promi
       email: users.email,
       name: users.name,
       plan: users.plan,
+      timeZone: users.timeZone,
       csrfToken: sessions.csrfToken,
     })
     .from(sessions)

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { NAME_MAX, users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
-import { AppError, invalidInput } from "../lib/errors";
+import { AppError, invalidInput, validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { timeZoneId } from "../lib/time";
 import { forgetRememberedPlans } from "./key-gate";
 import type { PlanName } from "./plans";
 import type { Runtime } from "./runtime";
@@ -36,6 +37,7 @@ export async function userRow(rt: Runtime, input: NewUser): Promise<UserRow> {
     passwordHash: await hashPassword(input.password),
     plan: input.plan,
     admin: false,
+    timeZone: null,
     createdAt: rt.clock.now(),
   };
 }
@@ -69,13 +71,22 @@ export async function signUp(rt: Runtime, input: { email: string; password: stri
   return createUser(rt, { email, password: input.password, plan: "free", name: input.name });
 }
 
+/** A time zone as stored: the zone's canonical id (`europe/berlin` → `Europe/Berlin`); blank is none; unknown is 400. */
+function cleanTimeZone(zone: string | null): string | null {
+  if (!zone?.trim()) return null;
+  const id = timeZoneId(zone.trim());
+  if (id === null) throw validationError("time_zone", `unknown time zone ${zone}`);
+  return id;
+}
+
 export async function updateUser(
   rt: Runtime,
   userId: string,
-  patch: { password?: string; plan?: PlanName; name?: string | null; admin?: boolean },
+  patch: { password?: string; plan?: PlanName; name?: string | null; admin?: boolean; timeZone?: string | null },
 ): Promise<UserRow> {
   const set: Partial<UserRow> = {};
   if (patch.admin !== undefined) set.admin = patch.admin;
+  if (patch.timeZone !== undefined) set.timeZone = cleanTimeZone(patch.timeZone);
   if (patch.name !== undefined) set.name = cleanName(patch.name);
   if (patch.password !== undefined) set.passwordHash = await hashPassword(patch.password);
   if (patch.plan !== undefined) set.plan = patch.plan;

@@ -24,10 +24,10 @@ describe("OpenAPI document", () => {
       const body = document.components.schemas[ref.split("/").pop()!];
       expect(body.required).toEqual(["id", "event", "timestamp", "data"]);
       expect(body.properties.event.enum ?? [body.properties.event.const]).toEqual([event]);
+      expect([item.post.operationId, item.post.security]).toEqual([expect.stringMatching(/^receive[A-Z]\w+$/), []]);
       const headers = item.post.parameters.map((p: { name: string }) => p.name);
       expect(headers).toEqual(expect.arrayContaining(["X-Service-Signature", "webhook-id", "webhook-signature"]));
     }
-    expect(document.components.schemas.WebhookEvent.oneOf).toHaveLength(WEBHOOK_EVENTS.length);
     const disconnected = document.components.schemas.AccountDisconnectedEventData;
     expect(disconnected.required).toEqual(["accountId", "platform", "reason", "at"]);
     expect(disconnected.properties.reason.enum).toEqual(["owner", "reauth_required", "platform_revoked"]);
@@ -60,18 +60,32 @@ describe("OpenAPI document", () => {
     expect(undocumented).toEqual([]);
   });
 
-  it("declares the scopes of every authenticated operation (one, or all of several)", () => {
+  it("declares the scopes of every authenticated operation (one, or all of several) on OAuth 2, none on the key", () => {
     for (const operations of Object.values<Record<string, any>>(document.paths)) {
       for (const operation of Object.values(operations)) {
-        if (!operation.security) continue;
-        expect(operation.security[0].ApiKey.length).toBeGreaterThan(0);
-        expect(operation.security[1].OAuth2).toEqual(operation.security[0].ApiKey);
+        if (!operation.security?.length) continue;
+        expect(operation.security[0]).toEqual({ ApiKey: [] });
+        expect(operation.security[1].OAuth2.length).toBeGreaterThan(0);
+        expect(operation.description).toContain(`\`${operation.security[1].OAuth2[0]}\``);
       }
     }
-    expect(document.paths["/api/v1/posts/{id}/automation"].put.security[0].ApiKey).toEqual([
+    expect(document.paths["/api/v1/posts/{id}/automation"].put.security[1].OAuth2).toEqual([
       "posts:write",
       "flows:write",
     ]);
+  });
+
+  it("marks the operations that need no credential with an empty security requirement", () => {
+    const open = operations().filter(({ operation }) => operation.security?.length === 0);
+    expect(open.map(({ route }) => route).sort()).toEqual([
+      "GET /api/v1/connect/{platform}/callback",
+      "GET /api/v1/health",
+      "GET /api/v1/ping",
+      "GET /l/{code}",
+      "GET /media/{key}",
+      "POST /api/v1/sandbox/users",
+    ]);
+    expect(operations().filter(({ operation }) => operation.security === undefined)).toEqual([]);
   });
 
   it("names the flow operations with camelCase verbs, each once", () => {

@@ -19,6 +19,7 @@ const QUEUES = [
   "herald-inbound",
   "herald-publish-dlq",
   "herald-webhooks-dlq",
+  "herald-inbound-dlq",
 ];
 
 interface Account {

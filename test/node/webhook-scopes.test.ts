@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createApp, openApiConfig } from "../../src/app";
 
 const document = createApp().getOpenAPI31Document(openApiConfig) as any;
-const scopeOf = (method: string, path: string) => document.paths[path]?.[method]?.security?.[0]?.ApiKey;
+const scopeOf = (method: string, path: string) => document.paths[path]?.[method]?.security?.[1]?.OAuth2;
 
 describe("webhook operations", () => {
   it("need webhooks:read to read and webhooks:write to change; notifications need accounts:read", () => {

@@ -149,6 +149,7 @@ describe("dead-letter queues", () => {
   it.each([
     ["herald-publish-dlq", "herald-publish", { targetId: "tgt_gaveup" }],
     ["herald-webhooks-dlq", "herald-webhooks", { deliveryId: "dlv_gaveup", attempt: 2 }],
+    ["herald-inbound-dlq", "herald-inbound", { accountId: "acct_gone", id: "m-gaveup", senderId: "u-1" }],
   ])("%s keeps each message it receives and shows it on /api/v1/health", async (dlq, queue, body) => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const letter = message(body, 10);

@@ -51,7 +51,43 @@ class Flows(Resource):
         return self._data("POST", "/api/v1/flows/{id}/activate", params={"id": flow_id})
 
     def deactivate(self, flow_id: str) -> Dict[str, Any]:
+        """Turns it off: its executions under way stop before their next step."""
         return self._data("POST", "/api/v1/flows/{id}/deactivate", params={"id": flow_id})
+
+    def executions(
+        self,
+        flow_id: str,
+        *,
+        status: Optional[str] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+    ) -> Page[Dict[str, Any]]:
+        """Its executions (one per person it started for), newest first; ``status`` keeps one kind."""
+        query = {"status": status, "limit": limit, "cursor": cursor}
+        return self._page("/api/v1/flows/{id}/executions", query, cursor_param="cursor", params={"id": flow_id})
+
+    def stop_execution(self, flow_id: str, execution_id: str) -> Dict[str, Any]:
+        """Stops an execution under way before its next step; one already ended raises ``state_error``."""
+        params = {"id": flow_id, "executionId": execution_id}
+        return self._data("POST", "/api/v1/flows/{id}/executions/{executionId}/stop", params=params)
+
+    def update_contact(
+        self,
+        account_id: str,
+        contact_id: str,
+        *,
+        opted_out: Optional[bool] = None,
+        human_takeover_minutes: Optional[int] = None,
+    ) -> Dict[str, Any]:
+        """``opted_out`` opts the person out (every run of theirs stops) or back in; ``human_takeover_minutes``
+        hands them to a person for a while (0 ends it)."""
+        body: Dict[str, Any] = {}
+        if opted_out is not None:
+            body["opted_out"] = opted_out
+        if human_takeover_minutes is not None:
+            body["human_takeover_minutes"] = human_takeover_minutes
+        params = {"accountId": account_id, "contactId": contact_id}
+        return self._data("PATCH", "/api/v1/accounts/{accountId}/contacts/{contactId}", params=params, body=body)
 
     def update_node(self, flow_id: str, node_id: str, body: Optional[Dict[str, Any]] = None, /, **fields: Any) -> Dict[str, Any]:
         """Drafts only: ``name``, ``text``, ``link``, ``keywords``, ``data`` (merged), ``remove_block_ids``."""

@@ -6,6 +6,8 @@ type ListQuery = Query<"/api/v1/flows", "get">;
 const one = "/api/v1/flows/{id}";
 const node = "/api/v1/flows/{id}/nodes/{nodeId}";
 const automation = "/api/v1/posts/{id}/automation";
+const executions = "/api/v1/flows/{id}/executions";
+type ExecutionsQuery = Query<typeof executions, "get">;
 
 /**
  * Automation flows on Instagram, Facebook and WhatsApp accounts: build one from a description (`generate`, 15 AI
@@ -13,6 +15,8 @@ const automation = "/api/v1/posts/{id}/automation";
  */
 export const flows = (http: Http) => {
   const page = (query: ListQuery = {}) => http.call("get", "/api/v1/flows", { query });
+  const executionsPage = (id: string, query: ExecutionsQuery = {}) =>
+    http.call("get", executions, { params: { id }, query });
   return {
     /** One page, newest first (`account_id`, `status` filter). */
     list: async (query?: ListQuery) => (await page(query)).data,
@@ -51,7 +55,30 @@ export const flows = (http: Http) => {
     duplicate: (id: string) => http.data("post", "/api/v1/flows/{id}/duplicate", { params: { id } }),
     /** Only with no problems; the content is pinned as the version that runs. */
     activate: (id: string) => http.data("post", "/api/v1/flows/{id}/activate", { params: { id } }),
+    /** Turns it off: its executions under way stop before their next step. */
     deactivate: (id: string) => http.data("post", "/api/v1/flows/{id}/deactivate", { params: { id } }),
+    /** Its executions (one per person it started for), newest first, one page (`status` filter). */
+    executions: async (id: string, query?: ExecutionsQuery) => (await executionsPage(id, query)).data,
+    /** One page of executions with its `next_cursor` (null on the last page). */
+    executionsPage,
+    /** Every execution matching `query`, page after page. */
+    eachExecution: (id: string, query: ExecutionsQuery = {}) => eachPage((q) => executionsPage(id, q), query),
+    /** Stops an execution under way before its next step; one already ended is `state_error`. */
+    stopExecution: (id: string, executionId: string) =>
+      http.data("post", "/api/v1/flows/{id}/executions/{executionId}/stop", { params: { id, executionId } }),
+    /**
+     * A contact of an account (their platform-scoped id): `{ opted_out }` opts them out (every run of theirs stops)
+     * or back in; `{ human_takeover_minutes }` hands them to a person for a while (0 ends it).
+     */
+    updateContact: (
+      accountId: string,
+      contactId: string,
+      body: Body<"/api/v1/accounts/{accountId}/contacts/{contactId}", "patch">,
+    ) =>
+      http.data("patch", "/api/v1/accounts/{accountId}/contacts/{contactId}", {
+        params: { accountId, contactId },
+        body,
+      }),
     /** What a flow collected: counts per field and the latest items (no preview of emails or phone numbers). */
     collectedData: (id: string) => http.data("get", "/api/v1/flows/{id}/collected-data/summary", { params: { id } }),
     /**

@@ -24,9 +24,15 @@ export const accounts = sqliteTable(
     /** When `destinations` was last read from the platform: the destinations call answers from the row until it is 5 minutes old. */
     destinationsReadAt: integer("destinations_read_at"),
     createdAt: integer("created_at").notNull(),
+    /**
+     * The platform's business account the identity belongs to, where its webhooks name that instead: a WhatsApp
+     * phone number's WhatsApp Business Account (WABA) id, to which template status changes are sent.
+     */
+    businessAccountId: text("business_account_id"),
   },
   (t) => [
     index("accounts_user").on(t.userId),
+    index("accounts_business_account").on(t.platform, t.businessAccountId),
     // One platform identity belongs to one Herald user; connecting it elsewhere is refused, never moved.
     uniqueIndex("accounts_platform_identity").on(t.platform, t.platformUserId),
   ],

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { accounts } from "./accounts";
 import { flows } from "./flows";
@@ -6,8 +7,10 @@ import { users } from "./users";
 export const INBOUND_KINDS = ["comment", "message", "story_reply", "story_mention"] as const;
 
 /**
- * A platform event (a comment or a message) Herald has taken in, by the platform's own id: platforms send
- * the same event more than once, and the primary key makes the second one a no-op.
+ * A platform event (a comment or a message) Herald has taken in, by the platform's own id: platforms send the same
+ * event more than once. The row is the consumer's claim on it: held until `lease_until` (service time) by the
+ * isolate handling it, taken again once that lapses, and `done_at` once the contact's runner has it; a done event
+ * delivered again is skipped.
  */
 export const inboundEvents = sqliteTable(
   "inbound_events",
@@ -19,11 +22,32 @@ export const inboundEvents = sqliteTable(
     kind: text("kind", { enum: INBOUND_KINDS }).notNull(),
     senderId: text("sender_id").notNull(),
     receivedAt: integer("received_at").notNull(),
+    leaseUntil: integer("lease_until").notNull().default(0),
+    doneAt: integer("done_at"),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.externalId] }), index("inbound_events_received").on(t.receivedAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.externalId] }),
+    index("inbound_events_received").on(t.receivedAt),
+    // A contact's events not yet done, in order: a later one waits behind them.
+    index("inbound_events_open").on(t.accountId, t.senderId, t.receivedAt).where(sql`${t.doneAt} IS NULL`),
+  ],
 );
 
-export const EXECUTION_STATUSES = ["running", "waiting_input", "waiting_delay", "completed", "errored"] as const;
+export const EXECUTION_STATUSES = [
+  "running",
+  "waiting_input",
+  "waiting_delay",
+  "completed",
+  "stopped",
+  "errored",
+] as const;
+
+/**
+ * Why an execution was stopped: its flow stopped running its version (turned off, deleted, another version live),
+ * the owner stopped it, the contact opted out, or a person took the contact over.
+ */
+export const STOP_REASONS = ["flow_stopped", "owner", "opted_out", "human_takeover"] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
 
 /**
  * One run of a live flow's pinned version for one contact (the sender on the account). The contact's
@@ -45,6 +69,8 @@ export const flowExecutions = sqliteTable(
     status: text("status", { enum: EXECUTION_STATUSES }).notNull(),
     /** The step it is on (or ended on). */
     stepId: text("step_id"),
+    /** Set when `status` is `stopped`. */
+    stopReason: text("stop_reason", { enum: STOP_REASONS }),
     errorMessage: text("error_message"),
     errorNodeId: text("error_node_id"),
     startedAt: integer("started_at").notNull(),

@@ -15,6 +15,8 @@ export const users = sqliteTable("users", {
   plan: text("plan").notNull(),
   /** Admin accounts get features being rolled out to admins first (`export_collected_data`). */
   admin: integer("admin", { mode: "boolean" }).notNull().default(false),
+  /** The zone the dashboard shows and takes times in (an IANA id); null follows the browser's zone. */
+  timeZone: text("time_zone"),
   createdAt: integer("created_at").notNull(),
 });
 

@@ -6,12 +6,12 @@ export interface Viewer {
   email: string;
   plan: string;
   csrf: string;
-  /** The zone times are drawn in (the browser's, told by the zone script, or `?tz=`; UTC until known). */
+  /** The zone times are drawn and read in (`?tz=`, the user's setting, or the browser's told by the zone script; UTC until known). */
   zone: string;
+  /** The zone is the user's setting: the browser's zone is not asked for. */
+  zoneChosen: boolean;
   unread: number;
 }
-
-export type Section = "calendar" | "posts" | "notifications" | "webhooks";
 
 /** What just happened, leading the page; `secret` is shown once (a review link's URL, a signing secret). */
 export interface Notice {
@@ -20,12 +20,18 @@ export interface Notice {
   secret?: string;
 }
 
-const NAV: [Section, string, string][] = [
-  ["calendar", "/dashboard", "Calendar"],
-  ["posts", "/dashboard/posts", "Posts"],
-  ["notifications", "/dashboard/notifications", "Notifications"],
-  ["webhooks", "/dashboard/webhooks", "Webhooks"],
-];
+/** The top bar's sections, in order. A new page adds its line here, and `Section` names it from then on. */
+const NAV = [
+  { section: "calendar", href: "/dashboard", label: "Calendar" },
+  { section: "compose", href: "/dashboard/compose", label: "New post" },
+  { section: "posts", href: "/dashboard/posts", label: "Posts" },
+  { section: "analytics", href: "/dashboard/analytics", label: "Analytics" },
+  { section: "notifications", href: "/dashboard/notifications", label: "Notifications" },
+  { section: "webhooks", href: "/dashboard/webhooks", label: "Webhooks" },
+  { section: "settings", href: "/settings", label: "Settings" },
+] as const;
+
+export type Section = (typeof NAV)[number]["section"];
 
 /** The script that tells the server the browser's zone (a cookie) and redraws the page once in it. */
 export const ZONE_SCRIPT_PATH = "/dashboard/zone.js";
@@ -48,19 +54,28 @@ export const postButton = (
     ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
   )}<button type="submit"${options.className ? html` class="${options.className}"` : ""}>${label}</button></form>`;
 
-/** A dashboard page: the top bar with the sections, who is signed in, and the body. */
-export function dashboardPage(viewer: Viewer, section: Section, title: string, body: Html) {
+/**
+ * A dashboard page: the top bar with the sections, who is signed in, and the body. `scripts` are the page's own
+ * (served by Herald); the zone script comes with every page while the user has not chosen a zone.
+ */
+export function dashboardPage(viewer: Viewer, section: Section, title: string, body: Html, scripts: string[] = []) {
   const links = NAV.map(
-    ([key, href, label]) =>
-      html`<a href="${href}"${key === section ? html` aria-current="page"` : ""}>${label}${key === "notifications" && viewer.unread > 0 ? html` <span class="badge s-waiting_for_approval">${viewer.unread}</span>` : ""}</a>`,
+    (item) =>
+      html`<a href="${item.href}"${item.section === section ? html` aria-current="page"` : ""}>${item.label}${item.section === "notifications" && viewer.unread > 0 ? html` <span class="badge s-waiting_for_approval">${viewer.unread}</span>` : ""}</a>`,
   );
   const top = html`<header class="top"><div class="bar">
       <a class="brand" href="/dashboard">Herald<span>.</span></a>
-      <nav aria-label="Dashboard">${links}<a href="/settings">Settings</a></nav>
+      <nav aria-label="Dashboard">${links}</nav>
       <span class="who">${viewer.email} · ${viewer.plan}</span>
       ${postButton(viewer, "/signout", "Sign out")}
     </div></header>`;
-  return shell({ title, top, body, zone: viewer.zone, scripts: [ZONE_SCRIPT_PATH] });
+  return shell({
+    title,
+    top,
+    body,
+    zone: viewer.zone,
+    scripts: viewer.zoneChosen ? scripts : [ZONE_SCRIPT_PATH, ...scripts],
+  });
 }
 
 /**

@@ -1,15 +1,21 @@
+import type { PostAnalytics } from "../../services/analytics/post";
 import type { presentPlug } from "../../services/plugs/present";
 import type { PostRow, TargetRow } from "../../services/posts/present";
 import type { TargetPreview } from "../../services/posts/preview";
+import { EDITABLE } from "../../services/posts/store";
 import type { DecisionView } from "../../services/reviews/decisions";
 import type { ReviewLinkView } from "../../services/reviews/links";
+import { chartLegend, formatNumber, lineChart } from "../charts";
 import { dateTimeIn, statusBadge, words } from "../format";
 import { html } from "../html";
 import { targetPreview } from "../review";
+import { METRIC_NAMES } from "./analytics";
 import { dashboardPage, type Notice, noticeOf, postButton, type Viewer } from "./layout";
 
 export interface PostPageView {
   post: PostRow;
+  /** Each target's metrics readings (the REST post analytics). */
+  metrics: PostAnalytics;
   targets: TargetRow[];
   previews: TargetPreview[];
   decisions: DecisionView[];
@@ -134,6 +140,58 @@ function decisionsCard(view: PostPageView, viewer: Viewer) {
     )}</section>`;
 }
 
+/** How the post did on each platform: one chart per number, a line per account, and every reading in a table. */
+function metricsCard(view: PostPageView, viewer: Viewer) {
+  const targets = view.metrics.targets.filter((t) => t.history.length > 0);
+  if (targets.length === 0) {
+    return view.post.status === "published"
+      ? html`<section class="card" id="metrics"><h2 style="margin-top:0">How it did</h2><p class="muted">No numbers read yet: they are read daily for 30 days.</p></section>`
+      : "";
+  }
+  const labels = new Map(
+    view.targets.map((t) => {
+      const preview = view.previews.find((p) => p.targetId === t.id);
+      return [t.accountId, preview ? `${preview.platformLabel} · ${preview.accountName}` : t.accountId];
+    }),
+  );
+  const nameOf = (accountId: string) => labels.get(accountId) ?? accountId;
+  const times = targets.flatMap((t) => t.history.map((s) => Date.parse(s.read_at)));
+  const [first, last] = [Math.min(...times), Math.max(...times)];
+  const short = (ms: number) => dateTimeIn(ms, viewer.zone).replace(/^\w+, /, "");
+  const charts = METRIC_NAMES.map(([key, label]) =>
+    lineChart({
+      id: `history-${key}`,
+      title: `${label} over time`,
+      description: targets.map((t) => `${nameOf(t.account_id)}: ${formatNumber(t.latest?.[key] ?? 0)} now`).join("; "),
+      series: targets.map((t) => ({
+        label: nameOf(t.account_id),
+        points: t.history.map((s) => ({ x: Date.parse(s.read_at), y: s[key], label: short(Date.parse(s.read_at)) })),
+      })),
+      xRange: [first, last],
+      xTicks:
+        first === last
+          ? [{ x: first, label: short(first) }]
+          : [
+              { x: first, label: short(first) },
+              { x: last, label: short(last) },
+            ],
+      height: 170,
+    }),
+  );
+  const rows = targets.flatMap((t) =>
+    t.history.map(
+      (s) =>
+        html`<tr><th scope="row">${short(Date.parse(s.read_at))}</th><td>${nameOf(t.account_id)}</td>${METRIC_NAMES.map(([key]) => html`<td>${formatNumber(s[key])}</td>`)}</tr>`,
+    ),
+  );
+  return html`<section class="card" id="metrics"><h2 style="margin-top:0">How it did</h2>
+    ${chartLegend(targets.map((t) => nameOf(t.account_id)))}
+    <div class="charts">${METRIC_NAMES.map(([, label], i) => html`<figure class="chart-card"><figcaption><strong>${label}</strong></figcaption>${charts[i]}</figure>`)}</div>
+    <details><summary>Every reading</summary><div class="table-wrap"><table id="history-table"><caption class="sr-only">Every metrics reading of this post</caption>
+      <thead><tr><th scope="col">Read (${viewer.zone})</th><th scope="col">Account</th>${METRIC_NAMES.map(([, label]) => html`<th scope="col">${label}</th>`)}</tr></thead>
+      <tbody>${rows}</tbody></table></div></details></section>`;
+}
+
 /** One post: its time, approval, per-platform state, links, errors, plugs, review links and decisions. */
 export function postPage(viewer: Viewer, view: PostPageView) {
   const { post } = view;
@@ -142,11 +200,12 @@ export function postPage(viewer: Viewer, view: PostPageView) {
     "posts",
     "Post",
     html`<p class="small"><a href="/dashboard/posts">← All posts</a> · <a href="/dashboard">Calendar</a></p>
-      <div class="spread"><h1>Post ${statusBadge(post.status)}</h1><span class="muted small">${post.id}</span></div>
+      <div class="spread"><h1>Post ${statusBadge(post.status)}</h1><span class="row">${(EDITABLE as readonly string[]).includes(post.status) ? html`<a class="button" href="/dashboard/posts/${post.id}/edit">Edit</a>` : ""}<span class="muted small">${post.id}</span></span></div>
       ${noticeOf(view.notice)}
       <div class="cols">
         <div>
           ${timeCard(post, viewer)}
+          ${metricsCard(view, viewer)}
           <h2>How it will look</h2>
           ${view.previews.map(targetPreview)}
           ${decisionsCard(view, viewer)}

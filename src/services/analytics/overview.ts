@@ -54,8 +54,13 @@ function add(into: Counts, from: Counts) {
 
 const sum = (column: unknown) => sql<number>`coalesce(sum(${column}), 0)`;
 
-/** Each query of the overview, grouped by account, over the window [from, to). */
-function overviewQueries(rt: Runtime, userId: string, from: number, to: number) {
+const inWindow = (at: SQLiteColumn, from: number, to: number) => and(gte(at, from), lt(at, to));
+
+/** A target's post, while it is not deleted (the join from `post_targets`). */
+export const livePost = and(eq(posts.id, postTargets.postId), isNull(posts.deletedAt));
+
+/** The target's newest metrics reading (the join from `post_targets`; none leaves its columns null): a post's numbers. */
+export function newestReading(rt: Runtime) {
   const latest = alias(metricSamples, "latest");
   const newestSample = rt.db
     .select({ seq: latest.seq })
@@ -63,10 +68,17 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
     .where(eq(latest.targetId, postTargets.id))
     .orderBy(desc(latest.readAt), desc(latest.seq))
     .limit(1);
-  const livePost = and(eq(posts.id, postTargets.postId), isNull(posts.deletedAt));
-  const inWindow = (at: SQLiteColumn) => and(gte(at, from), lt(at, to));
+  return eq(metricSamples.seq, sql`(${newestSample})`);
+}
+
+/** The user's targets published in [from, to). */
+export const publishedIn = (userId: string, from: number, to: number) =>
+  and(eq(postTargets.userId, userId), eq(postTargets.status, "published"), inWindow(postTargets.publishedAt, from, to));
+
+/** Each query of the overview, grouped by account, over the window [from, to). */
+function overviewQueries(rt: Runtime, userId: string, from: number, to: number) {
   const targets = (status: TargetRow["status"], at: SQLiteColumn) =>
-    and(eq(postTargets.userId, userId), eq(postTargets.status, status), inWindow(at));
+    and(eq(postTargets.userId, userId), eq(postTargets.status, status), inWindow(at, from, to));
 
   const published = rt.db
     .select({
@@ -80,8 +92,8 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
     })
     .from(postTargets)
     .innerJoin(posts, livePost)
-    .leftJoin(metricSamples, eq(metricSamples.seq, sql`(${newestSample})`))
-    .where(targets("published", postTargets.publishedAt))
+    .leftJoin(metricSamples, newestReading(rt))
+    .where(publishedIn(userId, from, to))
     .groupBy(postTargets.accountId);
 
   // A failed target is not touched again, so the time of its last change is when it failed.
@@ -95,7 +107,7 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
   const fired = rt.db
     .select({ accountId: plugs.accountId, n: count() })
     .from(plugs)
-    .where(and(eq(plugs.userId, userId), eq(plugs.state, "fired"), inWindow(plugs.firedAt)))
+    .where(and(eq(plugs.userId, userId), eq(plugs.state, "fired"), inWindow(plugs.firedAt, from, to)))
     .groupBy(plugs.accountId);
 
   // Each post a feed item became, on each of its accounts, counted when the post was made.
@@ -106,7 +118,7 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
     .innerJoin(madePosts, sql`1`)
     .innerJoin(posts, and(eq(posts.id, sql`json_each.value`), isNull(posts.deletedAt)))
     .innerJoin(postTargets, eq(postTargets.postId, posts.id))
-    .where(and(eq(rssItems.userId, userId), inWindow(posts.createdAt)))
+    .where(and(eq(rssItems.userId, userId), inWindow(posts.createdAt, from, to)))
     .groupBy(postTargets.accountId);
 
   const deliveries = rt.db
@@ -122,7 +134,7 @@ function overviewQueries(rt: Runtime, userId: string, from: number, to: number) 
       and(
         eq(webhooks.userId, userId),
         inArray(webhookDeliveries.status, ["succeeded", "failed"]),
-        inWindow(webhookDeliveries.updatedAt),
+        inWindow(webhookDeliveries.updatedAt, from, to),
       ),
     )
     .groupBy(events.accountId);

@@ -48,3 +48,5 @@ export async function getPostAnalytics(rt: Runtime, userId: string, postId: stri
     }),
   };
 }
+
+export type PostAnalytics = Awaited<ReturnType<typeof getPostAnalytics>>;

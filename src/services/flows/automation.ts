@@ -9,6 +9,7 @@ import type { Runtime } from "../runtime";
 import { lostGuard, runFlowBatch, saveVersion, versionHolding } from "./commit";
 import { concurrentChange, flowStateError, hasProblems } from "./errors";
 import type { Problem } from "./model";
+import { stopRunsOfStoppedFlow } from "./run/liveness";
 import { type FlowRow, flowProblems, loadOwnedFlow } from "./store";
 
 /*
@@ -171,17 +172,22 @@ export async function setAutomationArmed(
   const now = rt.clock.now();
   const guard = and(eq(flows.id, flow.id), eq(flows.editSeq, flow.editSeq), isNull(flows.deletedAt));
   if (!armed) {
-    const [updated] = await rt.db
-      .update(flows)
-      .set({
-        postArmed: false,
-        armedVersionId: null,
-        status: flow.status === "live" ? "off" : flow.status,
-        editSeq: flow.editSeq + 1,
-        updatedAt: now,
-      })
-      .where(guard)
-      .returning();
+    const [[updated]] = await runFlowBatch(() =>
+      rt.db.batch([
+        rt.db
+          .update(flows)
+          .set({
+            postArmed: false,
+            armedVersionId: null,
+            status: flow.status === "live" ? "off" : flow.status,
+            editSeq: flow.editSeq + 1,
+            updatedAt: now,
+          })
+          .where(guard)
+          .returning(),
+        stopRunsOfStoppedFlow(rt, flow.id),
+      ]),
+    );
     if (!updated) throw await lostGuard(rt, flow);
     return present(rt, updated);
   }
@@ -207,21 +213,29 @@ export async function setAutomationArmed(
   return present(rt, updated);
 }
 
-/** detach_post_automation: the flow no longer listens on the post (a live one is turned off: it listened only there). */
+/**
+ * detach_post_automation: the flow no longer listens on the post (a live one is turned off, its executions under way
+ * stopped: it listened only there).
+ */
 export async function detachAutomation(rt: Runtime, userId: string, postId: string) {
   const flow = await requireAutomation(rt, userId, postId);
-  const [updated] = await rt.db
-    .update(flows)
-    .set({
-      postId: null,
-      postArmed: false,
-      armedVersionId: null,
-      status: flow.status === "live" ? "off" : flow.status,
-      editSeq: flow.editSeq + 1,
-      updatedAt: rt.clock.now(),
-    })
-    .where(and(eq(flows.id, flow.id), eq(flows.editSeq, flow.editSeq)))
-    .returning();
+  const [[updated]] = await runFlowBatch(() =>
+    rt.db.batch([
+      rt.db
+        .update(flows)
+        .set({
+          postId: null,
+          postArmed: false,
+          armedVersionId: null,
+          status: flow.status === "live" ? "off" : flow.status,
+          editSeq: flow.editSeq + 1,
+          updatedAt: rt.clock.now(),
+        })
+        .where(and(eq(flows.id, flow.id), eq(flows.editSeq, flow.editSeq)))
+        .returning(),
+      stopRunsOfStoppedFlow(rt, flow.id),
+    ]),
+  );
   if (!updated) throw await lostGuard(rt, flow);
   return { post_id: postId, flow_id: flow.id, flow_status: updated.status, detached: true as const };
 }

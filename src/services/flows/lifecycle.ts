@@ -5,6 +5,7 @@ import type { Runtime } from "../runtime";
 import { lostGuard, runFlowBatch, saveVersion, versionHolding } from "./commit";
 import { flowStateError, hasProblems } from "./errors";
 import { type FlowEdge, newEdgeId, newStepId } from "./model";
+import { stopRunsOfStoppedFlow } from "./run/liveness";
 import { resealSteps } from "./secrets";
 import { type FlowView, flowProblems, loadOwnedFlow, newFlowRow, presentFlow } from "./store";
 
@@ -52,16 +53,24 @@ export async function activateFlow(rt: Runtime, userId: string, flowId: string):
   return presentFlow(rt, updated);
 }
 
-/** Turns a live flow off; it keeps its content and can be turned on again. */
+/**
+ * Turns a live flow off; it keeps its content and can be turned on again. Its executions under way stop in the same
+ * batch (each ends before its next step).
+ */
 export async function deactivateFlow(rt: Runtime, userId: string, flowId: string): Promise<FlowView> {
   const row = await loadOwnedFlow(rt, userId, flowId);
   if (row.status === "off") return presentFlow(rt, row);
   if (row.status !== "live") throw flowStateError(`A ${row.status} flow is not live`, { status: row.status });
-  const [updated] = await rt.db
-    .update(flows)
-    .set({ status: "off", postArmed: false, editSeq: row.editSeq + 1, updatedAt: rt.clock.now() })
-    .where(and(eq(flows.id, row.id), eq(flows.editSeq, row.editSeq), eq(flows.status, "live")))
-    .returning();
+  const [[updated]] = await runFlowBatch(() =>
+    rt.db.batch([
+      rt.db
+        .update(flows)
+        .set({ status: "off", postArmed: false, editSeq: row.editSeq + 1, updatedAt: rt.clock.now() })
+        .where(and(eq(flows.id, row.id), eq(flows.editSeq, row.editSeq), eq(flows.status, "live")))
+        .returning(),
+      stopRunsOfStoppedFlow(rt, row.id),
+    ]),
+  );
   if (!updated) throw await lostGuard(rt, row);
   return presentFlow(rt, updated);
 }

@@ -63,23 +63,17 @@ function reachableFrom(start: string, edges: FlowEdge[]): Set<string> {
   return seen;
 }
 
-/** A step that waits: for time (delay) or for the person (collect). */
-const waits = (step: FlowStep) => step.type === "delay" || step.type === "collect";
+/** The shortest wait around a loop that lets a flow message the person again without their answer. */
+export const MIN_LOOP_WAIT_MS = 3_600_000;
+
+/** How long a step makes the execution wait on its own (a delay its `delay_time`; others none). */
+const delayOf = (step: FlowStep) => (step.type === "delay" ? step.data.delay_time : 0);
 
 /** A postback button's connection waits for the person to tap it. */
 const isButtonEdge = (edge: FlowEdge, from: FlowStep) => from.type === "message" && edge.handle !== null;
 
-/**
- * Loops that never wait: cycles left after removing steps that wait and connections that wait for a tap
- * (Tarjan's strongly connected components). One problem per loop, on its first step.
- */
-function loopProblems(content: FlowContent, edges: FlowEdge[]): Problem[] {
-  const byId = new Map(content.steps.map((s) => [s.id, s]));
-  const nodes = content.steps.filter((s) => !waits(s)).map((s) => s.id);
-  const next = new Map<string, string[]>(nodes.map((id) => [id, []]));
-  for (const e of edges) {
-    if (next.has(e.from) && next.has(e.to) && !isButtonEdge(e, byId.get(e.from)!)) next.get(e.from)!.push(e.to);
-  }
+/** Strongly connected components (Tarjan) of `next`, each a loop when it has more than one step or a self-edge. */
+function loopsOf(nodes: string[], next: Map<string, string[]>): string[][] {
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -110,13 +104,58 @@ function loopProblems(content: FlowContent, edges: FlowEdge[]): Problem[] {
     if (component.length > 1 || next.get(id)!.includes(id)) loops.push(component);
   };
   for (const id of nodes) if (!index.has(id)) visit(id);
-  return loops.map((component) => {
+  return loops;
+}
+
+/** The least total delay of any cycle inside `component` (Dijkstra from each step back to itself). */
+function shortestCycleWait(component: string[], next: Map<string, string[]>, wait: (id: string) => number): number {
+  const inside = new Set(component);
+  let best = Number.POSITIVE_INFINITY;
+  for (const start of component) {
+    const dist = new Map<string, number>();
+    const done = new Set<string>();
+    for (const to of next.get(start)!) if (inside.has(to)) dist.set(to, Math.min(dist.get(to) ?? Infinity, wait(to)));
+    for (;;) {
+      let at: string | undefined;
+      for (const [id, d] of dist) if (!done.has(id) && (at === undefined || d < dist.get(at)!)) at = id;
+      if (at === undefined || at === start) break;
+      done.add(at);
+      for (const to of next.get(at)!) {
+        if (inside.has(to)) dist.set(to, Math.min(dist.get(to) ?? Infinity, dist.get(at)! + wait(to)));
+      }
+    }
+    best = Math.min(best, dist.get(start) ?? Infinity);
+  }
+  return best;
+}
+
+/**
+ * Loops that would message the person again and again by themselves: cycles that pass no collect step and no
+ * button tap (which wait for the person), and whose delays add up to less than an hour. One problem per loop, on
+ * its first step.
+ */
+function loopProblems(content: FlowContent, edges: FlowEdge[]): Problem[] {
+  const byId = new Map(content.steps.map((s) => [s.id, s]));
+  const nodes = content.steps.filter((s) => s.type !== "collect").map((s) => s.id);
+  const next = new Map<string, string[]>(nodes.map((id) => [id, []]));
+  for (const e of edges) {
+    if (next.has(e.from) && next.has(e.to) && !isButtonEdge(e, byId.get(e.from)!)) next.get(e.from)!.push(e.to);
+  }
+  return loopsOf(nodes, next).flatMap((component): Problem[] => {
+    const wait = shortestCycleWait(component, next, (id) => delayOf(byId.get(id)!));
+    if (wait >= MIN_LOOP_WAIT_MS) return [];
     const first = nodes.find((id) => component.includes(id))!;
-    return {
-      code: "loop_without_wait",
-      message: `${stepLabel(byId.get(first)!)} is in a loop with no delay or input step: it would message the person without end`,
-      nodeId: first,
-    };
+    const why =
+      wait === 0
+        ? "is in a loop with no delay or input step"
+        : `is in a loop whose only wait is ${describeDelay(wait)} of delay (a loop must wait at least an hour, or for the person)`;
+    return [
+      {
+        code: "loop_without_wait",
+        message: `${stepLabel(byId.get(first)!)} ${why}: it would message the person without end`,
+        nodeId: first,
+      },
+    ];
   });
 }
 

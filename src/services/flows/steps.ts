@@ -10,6 +10,8 @@ import { type STEP_TYPES, TemplateLanguage, TemplateName } from "../../schemas/f
 export type StepType = (typeof STEP_TYPES)[number];
 
 export const DAY_MS = 86_400_000;
+/** The shortest wait a delay step may have; shorter is refused. */
+export const MIN_DELAY_MS = 1000;
 /** The longest wait a delay step may have; longer is a problem, not a refusal. */
 export const MAX_DELAY_MS = 365 * DAY_MS;
 
@@ -93,9 +95,11 @@ export const DelayDataSchema = z
     delay_time: z
       .number()
       .int()
-      .positive()
+      .min(MIN_DELAY_MS, "at least 1 second (1000 ms)")
       .max(Number.MAX_SAFE_INTEGER)
-      .describe("Milliseconds to wait (at most 365 days, or the flow has a problem)"),
+      .describe(
+        "Milliseconds to wait: at least 1000 (1 second), at most 365 days (or the flow has a problem); a loop's delays must add up to an hour",
+      ),
     window: z
       .object({
         start: ClockTime,
@@ -298,7 +302,8 @@ export const STEP_KINDS: { [T in StepType]: StepKind<T> } = {
     defaultName: "Message",
   },
   delay: {
-    description: "Waits `delay_time` milliseconds (at most 365 days), optionally only sending within a daily window.",
+    description:
+      "Waits `delay_time` milliseconds (1 second to 365 days), optionally only sending within a daily window.",
     data: DelayDataSchema,
     handles: () => [NEXT],
     summary: (data) =>

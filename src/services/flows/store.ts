@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { runBatch } from "../../db/batch";
 import { afterCursor } from "../../db/paging";
 import { accounts, flows } from "../../db/schema";
 import { iso } from "../../lib/clock";
@@ -13,6 +14,7 @@ import { storedTemplates } from "../whatsapp-templates";
 import { resolveFlowAccount } from "./accounts";
 import { contentHash, EMPTY_CONTENT, type FlowContent, findStep, type Problem } from "./model";
 import { contentProblems, triggerOf } from "./problems";
+import { stopRunsOfStoppedFlow } from "./run/liveness";
 import { redactStep } from "./secrets";
 import { summaryOf } from "./steps";
 
@@ -261,16 +263,19 @@ export async function renameFlow(rt: Runtime, userId: string, flowId: string, na
 }
 
 /**
- * Deletes a flow in any state (a live one stops). The row stays, marked deleted, for what it already ran; a
- * scheduled post it listened on has no automation any more.
+ * Deletes a flow in any state (a live one stops, and its executions under way with it). The row stays, marked
+ * deleted, for what it already ran; a scheduled post it listened on has no automation any more.
  */
 export async function deleteFlow(rt: Runtime, userId: string, flowId: string) {
   const row = await loadOwnedFlow(rt, userId, flowId);
   const now = rt.clock.now();
-  await rt.db
-    .update(flows)
-    .set({ deletedAt: now, postId: null, postArmed: false, editSeq: row.editSeq + 1, updatedAt: now })
-    .where(eq(flows.id, flowId));
+  await runBatch(rt.db, [
+    rt.db
+      .update(flows)
+      .set({ deletedAt: now, postId: null, postArmed: false, editSeq: row.editSeq + 1, updatedAt: now })
+      .where(eq(flows.id, flowId)),
+    stopRunsOfStoppedFlow(rt, flowId),
+  ]);
   return { id: flowId, deleted: true as const };
 }
 

@@ -11,9 +11,12 @@ export type InvitePlatform = (typeof INVITE_PLATFORMS)[number];
 export const isInvitePlatform = (platform: string): platform is InvitePlatform =>
   (INVITE_PLATFORMS as readonly string[]).includes(platform);
 
-/** What an invite may connect of a consent's accounts: LinkedIn invites take the member, not the pages they run. */
+/**
+ * What an invite may connect of a consent's accounts: LinkedIn invites take the member, never the organization
+ * pages they run (the sandbox consent page's identities are members too).
+ */
 export const offeredIdentity = (platform: PlatformKey, platformUserId: string) =>
-  platform !== "linkedin" || platformUserId.startsWith("urn:li:person:");
+  platform !== "linkedin" || !platformUserId.startsWith("urn:li:organization:");
 
 export type InviteState = (typeof INVITE_STATES)[number];
 

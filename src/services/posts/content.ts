@@ -6,7 +6,8 @@ import type { OutgoingArticle, OutgoingMedia } from "../../platforms/types";
 export const LINK_PATTERN = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]]/g;
 
 export const SHORT_CODE_LENGTH = 8;
-const shortLinkLength = (publicBaseUrl: string) => `${publicBaseUrl}/l/`.length + SHORT_CODE_LENGTH;
+/** How long a link is once shortened (`<base>/l/<code>`). */
+export const shortLinkLength = (publicBaseUrl: string) => `${publicBaseUrl}/l/`.length + SHORT_CODE_LENGTH;
 
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 

@@ -22,7 +22,7 @@ import { type PostDraft, resolveTargets } from "./validate";
 import { afterScheduling, insertTargets, savePosts } from "./write";
 
 /** Posts in these states can still be edited, unscheduled or deleted. */
-const EDITABLE = ["draft", "scheduled", "waiting_for_approval"] as const;
+export const EDITABLE = ["draft", "scheduled", "waiting_for_approval"] as const;
 
 export async function createPost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PostView> {
   const created = await createOnRemembered(rt, principal, input);

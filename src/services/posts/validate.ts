@@ -220,10 +220,9 @@ function checkPlacement(
   if (optionProblem) report("invalid_option", optionProblem);
   if (rules.usesDestinations) {
     if (destinationId === undefined) {
-      const message = rules.defaultsToFirstDestination
-        ? `Account ${account.id} has no ${platform} destination to default to: create one there, or name metadata.destination_id`
-        : `${platform} needs metadata.destination_id`;
-      report("destination_required", message);
+      // A platform with a default destination finds or makes one when it publishes (a Pinterest account's first board).
+      if (!rules.defaultsToFirstDestination)
+        report("destination_required", `${platform} needs metadata.destination_id`);
     } else if (!account.destinations.some((d) => d.id === destinationId)) {
       report("unknown_destination", `Destination ${String(destinationId)} is not one of account ${account.id}'s`);
     }

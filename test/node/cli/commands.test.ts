@@ -5,7 +5,18 @@ describe("herald, the command line", () => {
   it("herald --help lists every group and every command with its flags", async () => {
     const run = await herald(["--help"]);
     expect(run.code).toBe(0);
-    for (const group of ["accounts", "posts", "slots", "plugs", "rss", "webhooks", "groups", "clients", "flows"]) {
+    for (const group of [
+      "accounts",
+      "posts",
+      "slots",
+      "plugs",
+      "rss",
+      "webhooks",
+      "groups",
+      "clients",
+      "flows",
+      "contacts",
+    ]) {
       expect(run.stdout).toMatch(new RegExp(`^  ${group} `, "m"));
     }
     for (const line of [
@@ -35,6 +46,11 @@ describe("herald, the command line", () => {
       "herald flows generate --description <text> --account-id <id> [--platform-user-id <id>] [--iterate-on <flowId>]",
       "herald flows list [--account-id <id>] [--status <status>]",
       "herald flows get <flowId> [--node <idOrName>]",
+      "herald flows runs <flowId> [--status <status>]",
+      "herald flows stop <flowId> <executionId>",
+      "herald contacts takeover <accountId> <contactId> [--minutes <n>]",
+      "herald contacts opt-out <accountId> <contactId>",
+      "herald contacts opt-in <accountId> <contactId>",
     ]) {
       expect(run.stdout).toContain(line);
     }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, connect, heraldAs, newUser } from "./helpers";
+import { api, connect, heraldAs, newUser, type Run } from "./helpers";
 
 const DESCRIPTION = 'Everyone who comments "GUIDE" gets https://example.com/guide; ask for their email';
 
@@ -66,5 +66,44 @@ describe("herald flows", () => {
     const usage = await heraldAs(key, ["flows", "generate", "--account-id", instagram]);
     expect(usage.code).toBe(2);
     expect(usage.error.error.code).toBe("usage_error");
+  });
+
+  it("flows runs lists a flow's executions, flows stop stops one, contacts takeover and opt-out control a person", async () => {
+    const flow = await api("POST", "/api/v1/flows", key, { name: "CLI drip", account_id: instagram });
+    const steps = [
+      { type: "trigger", name: "Trigger", data: { config: { kind: "dm_keyword", keywords: ["CLIDRIP"] } } },
+      { type: "message", name: "First", data: { blocks: [{ text: "First" }] } },
+      { type: "delay", name: "Wait", data: { delay_time: 3_600_000 } },
+    ];
+    for (const step of steps) await api("POST", `/api/v1/flows/${flow.id}/nodes`, key, step);
+    await api("POST", `/api/v1/flows/${flow.id}/edges`, key, { from: "Trigger", to: "First" });
+    await api("POST", `/api/v1/flows/${flow.id}/edges`, key, { from: "First", to: "Wait" });
+    await api("POST", `/api/v1/flows/${flow.id}/activate`, key);
+    const message = { account_id: instagram, kind: "message", id: "cli-m1", sender_id: "cli-u1", text: "clidrip" };
+    await api("POST", "/api/v1/sandbox/inbound", key, message);
+    let runs: Run | undefined;
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+      runs = await heraldAs(key, ["flows", "runs", flow.id, "--status", "waiting_delay"]);
+      if (runs.json?.length) break;
+    }
+    expect(runs!.code).toBe(0);
+    expect(runs!.json).toMatchObject([{ flow_id: flow.id, contact_id: "cli-u1", status: "waiting_delay" }]);
+
+    const stopped = await heraldAs(key, ["flows", "stop", flow.id, runs!.json[0].id]);
+    expect(stopped.code).toBe(0);
+    expect(stopped.json).toMatchObject({ status: "stopped", stop_reason: "owner" });
+    const again = await heraldAs(key, ["flows", "stop", flow.id, runs!.json[0].id]);
+    expect(again.code).toBe(1);
+    expect(again.error.error.code).toBe("state_error");
+
+    const takeover = await heraldAs(key, ["contacts", "takeover", instagram, "cli-u1", "--minutes", "30"]);
+    expect(takeover.code).toBe(0);
+    expect(takeover.json).toMatchObject({ contact_id: "cli-u1", human_until: expect.any(String) });
+    const ended = await heraldAs(key, ["contacts", "takeover", instagram, "cli-u1", "--minutes", "0"]);
+    expect(ended.json.human_until).toBeNull();
+    const out = await heraldAs(key, ["contacts", "opt-out", instagram, "cli-u1"]);
+    expect(out.json.opted_out_at).toEqual(expect.any(String));
+    const usage = await heraldAs(key, ["contacts", "takeover", instagram, "cli-u1", "--minutes", "soon"]);
+    expect(usage.code).toBe(2);
   });
 });

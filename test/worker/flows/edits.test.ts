@@ -48,7 +48,7 @@ describe("add_node", () => {
       data: { label: "", prompt: "", retries: 2 },
     });
     const error = await refusedUnchanged(flow.id, () =>
-      f.addNode(flow.id, { type: "delay", name: "Ask", data: { delay_time: 1 } }),
+      f.addNode(flow.id, { type: "delay", name: "Ask", data: { delay_time: 1000 } }),
     );
     expect(error).toMatchObject({ code: "validation_error", issues: [{ path: "name" }] });
   });
@@ -58,6 +58,8 @@ describe("add_node", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ type: "delay", data: { delay_time: -5 } }, "data.delay_time"],
       [{ type: "delay", data: { delay_time: 1.5 } }, "data.delay_time"],
+      // A delay below a second is refused (issue #30 rule 2).
+      [{ type: "delay", data: { delay_time: 999 } }, "data.delay_time"],
       [
         { type: "message", data: { blocks: [{ text: "x", buttons: [{ label: "Go", type: "link" }] }] } },
         "data.blocks.0.buttons.0.type",
@@ -99,7 +101,9 @@ describe("limits", () => {
       data: { delay_time: 1000 },
     }));
     await env.DB.prepare("UPDATE flows SET steps = ? WHERE id = ?").bind(JSON.stringify(steps), flow.id).run();
-    const error = await refusedUnchanged(flow.id, () => f.addNode(flow.id, { type: "delay", data: { delay_time: 1 } }));
+    const error = await refusedUnchanged(flow.id, () =>
+      f.addNode(flow.id, { type: "delay", data: { delay_time: 1000 } }),
+    );
     expect(error).toMatchObject({ code: "validation_error", issues: [{ path: "steps" }] });
   });
 });

@@ -28,6 +28,7 @@ const clean = (): FlowContent => ({
 });
 
 const ig: ContentContext = { platform: "instagram", postLinked: false };
+const HOUR = 3_600_000;
 const codes = (content: FlowContent, ctx = ig) => contentProblems(content, ctx).map((p) => [p.code, p.nodeId]);
 
 describe("a draft's problems (every rule that stops it being turned on)", () => {
@@ -175,9 +176,9 @@ describe("a draft's problems (every rule that stops it being turned on)", () => 
     expect(codes(content())).toEqual(expected);
   });
 
-  it("a loop through a delay, a collect step or a button tap is fine; after an answer more messages are fine", () => {
+  it("a loop through an hour of delay, a collect step or a button tap is fine; after an answer more messages are fine", () => {
     const waitsInLoop: FlowContent = {
-      steps: [trigger("dm_keyword"), message("a"), step("wait", "delay", { delay_time: 60_000 })],
+      steps: [trigger("dm_keyword"), message("a"), step("wait", "delay", { delay_time: HOUR })],
       edges: [edge("trigger", "a"), edge("a", "wait"), edge("wait", "a")],
     };
     expect(codes(waitsInLoop)).toEqual([]);
@@ -195,6 +196,42 @@ describe("a draft's problems (every rule that stops it being turned on)", () => 
       edges: [edge("trigger", "reply"), edge("reply", "sent", "yes")],
     };
     expect(codes(tapped)).toEqual([]);
+  });
+
+  it("a loop whose only waits are delays adding up to less than an hour is loop_without_wait (issue #30 rule 2)", () => {
+    const loop = (...delays: number[]): FlowContent => {
+      const waits = delays.map((ms, i) => step(`wait${i}`, "delay", { delay_time: ms }));
+      const path = ["a", ...waits.map((w) => w.id)];
+      return {
+        steps: [trigger("dm_keyword"), message("a"), ...waits],
+        edges: [edge("trigger", "a"), ...path.map((id, i) => edge(id, path[(i + 1) % path.length]!))],
+      };
+    };
+    expect(codes(loop(1000))).toEqual([["loop_without_wait", "a"]]);
+    expect(codes(loop(HOUR - 1000))).toEqual([["loop_without_wait", "a"]]);
+    expect(contentProblems(loop(20 * 60_000, 30 * 60_000), ig)[0]!.message).toContain("50 minutes of delay");
+    expect(codes(loop(30 * 60_000, 30 * 60_000))).toEqual([]);
+    // Two ways round: the hour-long one is fine, the short one through the condition's other branch is not.
+    const branches: FlowContent = {
+      steps: [
+        trigger("dm_keyword"),
+        message("a"),
+        step("check", "condition", { rules: [{ field: "x", op: "is_set" }], match: "all" }),
+        step("long", "delay", { delay_time: 2 * HOUR }),
+        step("short", "delay", { delay_time: 60_000 }),
+      ],
+      edges: [
+        edge("trigger", "a"),
+        edge("a", "check"),
+        edge("check", "long", "true"),
+        edge("check", "short", "false"),
+        edge("long", "a"),
+        edge("short", "a"),
+      ],
+    };
+    expect(codes(branches)).toEqual([["loop_without_wait", "a"]]);
+    const onlyLong = { ...branches, edges: branches.edges.filter((e) => e.to !== "short" && e.from !== "short") };
+    expect(codes({ ...onlyLong, steps: onlyLong.steps.filter((s) => s.id !== "short") })).toEqual([]);
   });
 
   it("a trigger the platform does not offer (WhatsApp has no comments; Facebook no stories)", () => {

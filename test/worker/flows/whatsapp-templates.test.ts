@@ -2,7 +2,18 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { parseTemplateStatusChange } from "../../../src/platforms/whatsapp";
 import { api, connect, newUser } from "../helpers/api";
+import {
+  executionIn,
+  executionsOf,
+  inbound,
+  liveFlow,
+  moveClock,
+  sent,
+  sentAtLeast,
+  trigger,
+} from "../helpers/flow-runs";
 import { expectOk, flows } from "../helpers/flows";
+import { resetClock } from "../helpers/posts";
 import { stubNetwork, verifySignature } from "../helpers/receiver";
 import { eventually } from "../helpers/wait";
 import { addWebhook } from "../helpers/webhooks";
@@ -271,5 +282,66 @@ describe("Meta's message_template_status_update change value", () => {
     [null, null],
   ])("%j → %j", (input, expected) => {
     expect(parseTemplateStatusChange(input)).toEqual(expected);
+  });
+});
+
+describe("sending a template: the 24-hour window", () => {
+  const HOUR = 3_600_000;
+
+  it("outside the window an approved template is still sent; one paused since is not, and nothing goes out", async () => {
+    const user = await newUser();
+    await resetClock(user.key);
+    const wa = await connect(user.key, "whatsapp");
+    await expectOk(
+      templateStatus(user.key, { account_id: wa.id, name: "come_back", language: "en", event: "approved" }),
+    );
+    const flow = await liveFlow(
+      user.key,
+      wa.id,
+      "Later",
+      [
+        trigger("dm_keyword", ["LATER"]),
+        { type: "delay", name: "Wait", data: { delay_time: 25 * HOUR } },
+        { type: "message", name: "Back", data: { template: { name: "come_back", language: "en" } } },
+      ],
+      [
+        ["Trigger", "Wait"],
+        ["Wait", "Back"],
+      ],
+    );
+    await inbound(user.key, {
+      account_id: wa.id,
+      kind: "message",
+      id: "wa-1",
+      sender_id: "34600000001",
+      text: "later",
+    });
+    await executionIn(flow.id, "waiting_delay");
+    await moveClock(user.key, 25 * HOUR);
+    await executionIn(flow.id, "completed");
+    const [template] = await sentAtLeast(user.key, wa.id, 1);
+    expect(template).toMatchObject({
+      kind: "message",
+      recipient_id: "34600000001",
+      template: { name: "come_back", language: "en" },
+    });
+
+    // Meta pauses it while a second person waits: the send is refused before WhatsApp is asked.
+    await inbound(user.key, {
+      account_id: wa.id,
+      kind: "message",
+      id: "wa-2",
+      sender_id: "34600000002",
+      text: "later",
+    });
+    await eventually(
+      async () => ((await executionsOf(flow.id)).some((e) => e.status === "waiting_delay") ? true : undefined),
+      "the second execution waiting",
+    );
+    await expectOk(templateStatus(user.key, { account_id: wa.id, name: "come_back", language: "en", event: "paused" }));
+    await moveClock(user.key, 25 * HOUR);
+    const failed = await executionIn(flow.id, "errored");
+    expect(failed.error_message).toBe("Template come_back (en) is paused: only an approved template can be sent");
+    expect(await sent(user.key, wa.id)).toHaveLength(1);
   });
 });

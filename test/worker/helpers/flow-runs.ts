@@ -36,6 +36,29 @@ export const message = (name: string, text: string): StepSpec => ({
   data: { blocks: [{ text }] },
 });
 
+/** trigger (a DM with `keyword`) → "First" → an hour's delay → "Second". */
+export const dripFlow = (key: string, accountId: string, keyword: string) =>
+  liveFlow(
+    key,
+    accountId,
+    `Drip ${keyword}`,
+    [
+      trigger("dm_keyword", [keyword]),
+      message("First", "First"),
+      { type: "delay", name: "Wait", data: { delay_time: 3_600_000 } },
+      message("Second", "Second"),
+    ],
+    [
+      ["Trigger", "First"],
+      ["First", "Wait"],
+      ["Wait", "Second"],
+    ],
+  );
+
+/** The contact's runner (its Durable Object). */
+export const runnerOf = (accountId: string, contactId: string) =>
+  env.CONTACT_RUNNER.get(env.CONTACT_RUNNER.idFromName(`${accountId}:${contactId}`));
+
 /** Sends a comment or message through the sandbox, as the platform's webhook would. */
 export async function inbound(
   key: string,
@@ -52,6 +75,10 @@ export async function sent(key: string, accountId: string) {
   return calls.filter((c) => c.kind === "private_reply" || c.kind === "message");
 }
 
+/** The texts the account sent the contact, in order. */
+export const textsTo = async (key: string, accountId: string, contactId: string) =>
+  (await sent(key, accountId)).filter((c) => c.recipient_id === contactId).map((c) => c.text as string);
+
 /** Waits until the account has received `n` flow sends; answers them. */
 export const sentAtLeast = (key: string, accountId: string, n: number) =>
   eventually(async () => {
@@ -59,10 +86,11 @@ export const sentAtLeast = (key: string, accountId: string, n: number) =>
     return calls.length >= n ? calls : undefined;
   }, `${n} sends on ${accountId}`);
 
+/** Waits until the event was handed to its contact's runner (its claim done). */
 export const inboundTaken = (accountId: string, externalId: string) =>
   eventually(
     () =>
-      env.DB.prepare("SELECT * FROM inbound_events WHERE account_id = ? AND external_id = ?")
+      env.DB.prepare("SELECT * FROM inbound_events WHERE account_id = ? AND external_id = ? AND done_at IS NOT NULL")
         .bind(accountId, externalId)
         .first()
         .then((r) => r ?? undefined),

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { platformLabel } from "../../../src/platforms/catalog";
+import { INVITE_PLATFORMS } from "../../../src/schemas/client-invites";
 import { api, connect } from "../helpers/api";
 import { Browser, hiddenField } from "../helpers/browser";
 import {
@@ -124,6 +126,16 @@ describe("connecting through the invite (sandbox consent page)", () => {
     expect([listed.state, listed.accounts.map((a: { name: string }) => a.name)]).toEqual([
       "used_up",
       ["Acme Bakes", "acmebakes"],
+    ]);
+  });
+
+  it.each(INVITE_PLATFORMS)("connects a %s account the client allows, into the group", async (platform) => {
+    const { key, group: acme, invite: link } = await invited({ platforms: [...INVITE_PLATFORMS] });
+    const back = await connectAs(new Browser(), link.url, platform, "Acme Client");
+    expect(back.status, back.text).toBe(200);
+    expect(back.text).toContain(`Connected Acme Client (${platformLabel(platform)}) to Acme Bakery.`);
+    expect(await accountsOf(key)).toEqual([
+      expect.objectContaining({ platform, name: "Acme Client", group_id: acme.id, status: "active" }),
     ]);
   });
 

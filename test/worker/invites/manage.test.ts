@@ -104,9 +104,9 @@ describe("creating a client invite", () => {
     expect(res.status).toBe(401);
     const doc = await api("GET", "/api/v1/openapi.json");
     const path = doc.body.paths["/api/v1/client-invites"];
-    expect(path.get.security).toContainEqual({ ApiKey: ["accounts:read"] });
-    expect(path.post.security).toContainEqual({ ApiKey: ["accounts:write"] });
-    expect(path.delete.security).toContainEqual({ ApiKey: ["accounts:write"] });
+    expect(path.get.security).toContainEqual({ OAuth2: ["accounts:read"] });
+    expect(path.post.security).toContainEqual({ OAuth2: ["accounts:write"] });
+    expect(path.delete.security).toContainEqual({ OAuth2: ["accounts:write"] });
   });
 });
 

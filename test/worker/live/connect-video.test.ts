@@ -306,6 +306,29 @@ describe("Pinterest end to end", () => {
       media_source: { source_type: "image_url", url: "https://cdn.example.com/look.jpg" },
     });
   });
+
+  it("pins a post that names no board on a board it makes for an account without one (#30 rule 12)", async () => {
+    const { key } = await liveUser();
+    const { callback } = await connectPinterest(key, fresh("9"), []);
+    const wire = scriptWorkerFetch([
+      { expect: `GET ${API}/boards?page_size=250`, answer: json(200, { items: [] }) },
+      {
+        expect: `GET ${API}/user_account`,
+        answer: json(200, { id: "1", username: "herald", business_name: "Herald Studio" }),
+      },
+      { expect: `POST ${API}/boards`, answer: json(201, { id: "444", name: "Herald Studio" }) },
+      { expect: `POST ${API}/pins`, answer: json(201, { id: "813744226420795885", board_id: "444" }) },
+    ]);
+    const post = await createPost(key, {
+      text: "A new look",
+      platforms: [{ platform: "pinterest", account_id: callback.body.data.id }],
+      media: [{ type: "image", url: "https://cdn.example.com/look.jpg" }],
+      schedule_type: "immediate",
+    });
+    expect((await settled(key, post.id)).platforms[0]).toMatchObject({ status: "published" });
+    expect(wire.sent[2]!.body).toEqual({ name: "Herald Studio", privacy: "PUBLIC" });
+    expect(wire.sent[3]!.body).toMatchObject({ board_id: "444" });
+  });
 });
 
 describe("Dribbble end to end", () => {

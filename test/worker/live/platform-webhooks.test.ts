@@ -228,11 +228,13 @@ describe("WhatsApp template status webhooks", () => {
   it("a signed message_template_status_update updates the account's template and sends whatsapp.template_status once", async () => {
     const user = await liveUser();
     const waba = await liveAccount(user.userId, "whatsapp");
+    // Templates belong to the phone number's WhatsApp Business Account, which the webhook names.
+    await env.DB.prepare("UPDATE accounts SET business_account_id = ? WHERE id = ?").bind("waba-77", waba.id).run();
     const body = JSON.stringify({
       object: "whatsapp_business_account",
       entry: [
         {
-          id: waba.platformUserId,
+          id: "waba-77",
           changes: [
             {
               field: "message_template_status_update",

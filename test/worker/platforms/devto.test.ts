@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DevtoAdapter } from "../../../src/platforms/devto";
+import {
+  type DevArticle,
+  type DevArticleCreate,
+  type DevError,
+  type DevMyArticle,
+  DevtoAdapter,
+  type DevUser,
+} from "../../../src/platforms/devto";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
@@ -15,12 +22,19 @@ const account: PlatformAccount = {
   credentials: { apiKey: "dev-key-0123456789" },
 };
 const article = { title: "Shipping Herald", body: "# Hello\n\nIt works.", tags: ["webdev", "cloudflare"] };
-const created = json(201, { id: 150589, url: "https://dev.to/herald/shipping-herald-4kl1", published: true });
+const created = json(201, {
+  id: 150589,
+  url: "https://dev.to/herald/shipping-herald-4kl1",
+  published: true,
+} satisfies DevArticle);
 
 describe("DEV adapter", () => {
   it("connects with an API key checked against /users/me", async () => {
     const platform = scriptedPlatform([
-      { expect: `GET ${API}/users/me`, answer: json(200, { id: 1234, username: "herald", name: "Herald" }) },
+      {
+        expect: `GET ${API}/users/me`,
+        answer: json(200, { id: 1234, username: "herald", name: "Herald" } satisfies DevUser),
+      },
     ]);
     const connected = await new DevtoAdapter(platform.deps).connection.verify({ api_key: "dev-key-0123456789" });
     expect(connected).toEqual({
@@ -35,7 +49,7 @@ describe("DEV adapter", () => {
 
   it("a refused key is auth_expired at connect (the connect service answers 400 connect_refused)", async () => {
     const platform = scriptedPlatform([
-      { expect: `GET ${API}/users/me`, answer: json(401, { error: "unauthorized", status: 401 }) },
+      { expect: `GET ${API}/users/me`, answer: json(401, { error: "unauthorized", status: 401 } satisfies DevError) },
     ]);
     const error = await platformFailure(
       new DevtoAdapter(platform.deps).connection.verify({ api_key: "wrong-key-000" }),
@@ -61,7 +75,7 @@ describe("DEV adapter", () => {
         canonical_url: "https://herald.example/blog/1",
         main_image: "https://cdn.example/c.png",
       },
-    });
+    } satisfies DevArticleCreate);
   });
 
   it("keeps a draft unpublished, and takes the post text as the body when the article has none", async () => {
@@ -74,7 +88,7 @@ describe("DEV adapter", () => {
     });
     expect(platform.sent[0]!.body).toEqual({
       article: { title: "Draft", body_markdown: "The shared text", published: false },
-    });
+    } satisfies DevArticleCreate);
   });
 
   it("refuses before sending an article without a title, or with media", async () => {
@@ -97,14 +111,14 @@ describe("DEV adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: `POST ${API}/articles`,
-        answer: json(422, { error: "Tag list exceed the maximum of 4 tags", status: 422 }),
+        answer: json(422, { error: "Tag list exceed the maximum of 4 tags", status: 422 } satisfies DevError),
       },
       {
         expect: `POST ${API}/articles`,
-        answer: json(429, { error: "Rate limit reached", status: 429 }, { "retry-after": "30" }),
+        answer: json(429, { error: "Rate limit reached", status: 429 } satisfies DevError, { "retry-after": "30" }),
       },
       { expect: `POST ${API}/articles`, answer: "timeout" },
-      { expect: `POST ${API}/articles`, answer: json(503, { error: "Service Unavailable" }) },
+      { expect: `POST ${API}/articles`, answer: json(503, { error: "Service Unavailable" } satisfies DevError) },
     ]);
     const adapter = new DevtoAdapter(platform.deps);
     const publish = () => adapter.publish(account, { text: "x", media: [], options: {}, article });
@@ -128,7 +142,7 @@ describe("DEV adapter", () => {
         answer: json(200, [
           { id: 150589, public_reactions_count: 12, comments_count: 3, page_views_count: 400 },
           { id: 7, public_reactions_count: 1, comments_count: 0, page_views_count: 5 },
-        ]),
+        ] satisfies DevMyArticle[]),
       },
     ]);
     const metrics = await new DevtoAdapter(platform.deps).readMetrics(account, ["150589", "999"]);

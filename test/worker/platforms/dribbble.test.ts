@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { encodePng } from "../../../src/lib/png";
-import { DribbbleAdapter } from "../../../src/platforms/dribbble";
+import { DribbbleAdapter, type DribbbleError, type DribbbleUser } from "../../../src/platforms/dribbble";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Answer, type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
@@ -69,7 +69,10 @@ describe("Dribbble: connecting", () => {
           created_at: 1893456000,
         }),
       },
-      { expect: `GET ${API}/user`, answer: json(200, { id: 483195, name: "Dan Cederholm", login: "simplebits" }) },
+      {
+        expect: `GET ${API}/user`,
+        answer: json(200, { id: 483195, name: "Dan Cederholm", login: "simplebits" } satisfies DribbbleUser),
+      },
     ]);
     const credentials = await adapter.connection.exchangeCode({
       code: "dc0de",
@@ -173,15 +176,19 @@ describe("Dribbble: shots", () => {
     };
     const reset = String(Date.UTC(2030, 5, 1) / 1000 + 42);
     const limited = await shotWith(
-      json(
-        429,
-        { message: "API rate limit exceeded" },
-        { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": reset },
-      ),
+      json(429, { message: "API rate limit exceeded" } satisfies DribbbleError, {
+        "x-ratelimit-limit": "60",
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset": reset,
+      }),
     );
     expect([limited.failure, limited.retryAfterMs]).toEqual(["rate_limited", 42_000]);
-    expect((await shotWith(json(401, { message: "Bad credentials" }))).failure).toBe("auth_expired");
-    const invalid = await shotWith(json(422, { errors: [{ attribute: "title", message: "can't be blank" }] }));
+    expect((await shotWith(json(401, { message: "Bad credentials" } satisfies DribbbleError))).failure).toBe(
+      "auth_expired",
+    );
+    const invalid = await shotWith(
+      json(422, { errors: [{ attribute: "title", message: "can't be blank" }] } satisfies DribbbleError),
+    );
     expect([invalid.failure, invalid.message]).toEqual(["refused", "Dribbble refused: title can't be blank"]);
   });
 

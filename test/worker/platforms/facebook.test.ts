@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { FacebookAdapter } from "../../../src/platforms/facebook";
+import type {
+  GraphCreated,
+  GraphError,
+  PagePhotoCreated,
+  PagePostCounts,
+  PageProfile,
+} from "../../../src/platforms/meta-shapes";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
@@ -29,7 +36,9 @@ function facebook(exchanges: Exchange[], extra: { appSecret?: string } = {}) {
 
 describe("Facebook Pages: publishing", () => {
   it("posts text with a link preview to the Page feed", async () => {
-    const { wire, adapter } = facebook([{ method: "POST", url: `${GRAPH}/1001/feed`, json: { id: "1001_2002" } }]);
+    const { wire, adapter } = facebook([
+      { method: "POST", url: `${GRAPH}/1001/feed`, json: { id: "1001_2002" } satisfies GraphCreated },
+    ]);
     const result = await adapter.publish(page, post({ options: { link: "https://example.com/a" } }));
     expect(result).toEqual({ platformPostId: "1001_2002", url: "https://www.facebook.com/1001_2002" });
     expect(wire.sent).toEqual([
@@ -44,9 +53,12 @@ describe("Facebook Pages: publishing", () => {
   });
 
   it("signs calls with appsecret_proof when the app secret is configured", async () => {
-    const { wire, adapter } = facebook([{ method: "POST", url: `${GRAPH}/1001/feed`, json: { id: "1001_2002" } }], {
-      appSecret: "app-secret",
-    });
+    const { wire, adapter } = facebook(
+      [{ method: "POST", url: `${GRAPH}/1001/feed`, json: { id: "1001_2002" } satisfies GraphCreated }],
+      {
+        appSecret: "app-secret",
+      },
+    );
     await adapter.publish(page, post());
     // HMAC-SHA256 of the token with the app secret, in hex.
     expect(wire.sent[0]!.body).toBe(
@@ -56,7 +68,11 @@ describe("Facebook Pages: publishing", () => {
 
   it("posts one image to /photos with its alt text and answers the feed post id", async () => {
     const { wire, adapter } = facebook([
-      { method: "POST", url: `${GRAPH}/1001/photos`, json: { id: "3003", post_id: "1001_2002" } },
+      {
+        method: "POST",
+        url: `${GRAPH}/1001/photos`,
+        json: { id: "3003", post_id: "1001_2002" } satisfies PagePhotoCreated,
+      },
     ]);
     const result = await adapter.publish(
       page,
@@ -71,9 +87,9 @@ describe("Facebook Pages: publishing", () => {
 
   it("attaches several images, uploaded unpublished, to one feed post", async () => {
     const { wire, adapter } = facebook([
-      { method: "POST", url: `${GRAPH}/1001/photos`, json: { id: "p1" } },
-      { method: "POST", url: `${GRAPH}/1001/photos`, json: { id: "p2" } },
-      { method: "POST", url: `${GRAPH}/1001/feed`, json: { id: "1001_2002" } },
+      { method: "POST", url: `${GRAPH}/1001/photos`, json: { id: "p1" } satisfies GraphCreated },
+      { method: "POST", url: `${GRAPH}/1001/photos`, json: { id: "p2" } satisfies GraphCreated },
+      { method: "POST", url: `${GRAPH}/1001/feed`, json: { id: "1001_2002" } satisfies GraphCreated },
     ]);
     const result = await adapter.publish(
       page,
@@ -95,7 +111,7 @@ describe("Facebook Pages: publishing", () => {
 
   it("posts one video to /videos on the video host", async () => {
     const url = "https://graph-video.facebook.com/v26.0/1001/videos";
-    const { wire, adapter } = facebook([{ method: "POST", url, json: { id: "v9" } }]);
+    const { wire, adapter } = facebook([{ method: "POST", url, json: { id: "v9" } satisfies GraphCreated }]);
     const result = await adapter.publish(page, post({ media: [{ type: "video", url: "https://cdn.example/v.mp4" }] }));
     expect(result).toEqual({ platformPostId: "v9", url: "https://www.facebook.com/1001/videos/v9" });
     expect(wire.sent[0]!.body).toBe(
@@ -142,7 +158,9 @@ describe("Facebook Pages: failures", () => {
     const { adapter } = facebook([
       feed({
         status: 400,
-        json: { error: { message: "(#32) Page request limit reached", type: "OAuthException", code: 32 } },
+        json: {
+          error: { message: "(#32) Page request limit reached", type: "OAuthException", code: 32 },
+        } satisfies GraphError,
         headers: {
           "x-business-use-case-usage": JSON.stringify({
             "1001": [
@@ -167,7 +185,7 @@ describe("Facebook Pages: failures", () => {
             code: 190,
             error_subcode: 463,
           },
-        },
+        } satisfies GraphError,
       }),
     ]);
     expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("auth_expired");
@@ -185,7 +203,7 @@ describe("Facebook Pages: failures", () => {
             error_user_title: "Duplicate post",
             error_user_msg: "This status update is identical to the last one you posted.",
           },
-        },
+        } satisfies GraphError,
       }),
     ]);
     const error = await platformFailure(adapter.publish(page, post()));
@@ -199,7 +217,7 @@ describe("Facebook Pages: failures", () => {
         status: 403,
         json: {
           error: { message: "(#200) Requires pages_manage_posts permission", type: "OAuthException", code: 200 },
-        },
+        } satisfies GraphError,
       }),
     ]);
     const error = await platformFailure(adapter.publish(page, post()));
@@ -210,7 +228,9 @@ describe("Facebook Pages: failures", () => {
     const { adapter } = facebook([
       feed({
         status: 500,
-        json: { error: { message: "An unexpected error has occurred.", code: 2, is_transient: true } },
+        json: {
+          error: { message: "An unexpected error has occurred.", code: 2, is_transient: true },
+        } satisfies GraphError,
       }),
       feed({ status: 503, text: "Service Unavailable" }),
     ]);
@@ -223,7 +243,10 @@ describe("Facebook Pages: failures", () => {
       feed({ drop: true }),
       feed({ status: 504, text: "Gateway Timeout" }),
       feed({ json: { success: true } }),
-      feed({ status: 500, json: { error: { message: "An unknown error occurred", code: 1, is_transient: true } } }),
+      feed({
+        status: 500,
+        json: { error: { message: "An unknown error occurred", code: 1, is_transient: true } } satisfies GraphError,
+      }),
       { method: "GET", url: `${GRAPH}/1001?fields=id%2Cname&access_token=page-token`, drop: true },
     ]);
     expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("no_answer");
@@ -246,7 +269,7 @@ describe("Facebook Pages: failures", () => {
 describe("Facebook Pages: plugs", () => {
   it("comments on a post as the Page", async () => {
     const { wire, adapter } = facebook([
-      { method: "POST", url: `${GRAPH}/1001_2002/comments`, json: { id: "2002_77" } },
+      { method: "POST", url: `${GRAPH}/1001_2002/comments`, json: { id: "2002_77" } satisfies GraphCreated },
     ]);
     const result = await adapter.comment(page, "1001_2002", "Thanks all!");
     expect(result).toEqual({ platformPostId: "2002_77", url: "https://www.facebook.com/1001_2002" });
@@ -273,7 +296,7 @@ describe("Facebook Pages: plugs", () => {
           reactions: { data: [], summary: { total_count: 42, viewer_reaction: "NONE" } },
           comments: { data: [], summary: { order: "ranked", total_count: 5, can_comment: true } },
           shares: { count: 3 },
-        },
+        } satisfies PagePostCounts,
       },
       {
         method: "GET",
@@ -282,7 +305,7 @@ describe("Facebook Pages: plugs", () => {
           id: "v9",
           reactions: { data: [], summary: { total_count: 1 } },
           comments: { data: [], summary: { total_count: 0 } },
-        },
+        } satisfies PagePostCounts,
       },
       {
         method: "GET",
@@ -295,7 +318,7 @@ describe("Facebook Pages: plugs", () => {
             code: 100,
             error_subcode: 33,
           },
-        },
+        } satisfies GraphError,
       },
     ]);
     const metrics = await adapter.readMetrics(page, ["1001_2002", "v9", "1001_4004"]);
@@ -312,7 +335,7 @@ describe("Facebook Pages: plugs", () => {
       {
         method: "GET",
         url: `${GRAPH}/1001?fields=id%2Cname&access_token=page-token`,
-        json: { id: "1001", name: "Cafe" },
+        json: { id: "1001", name: "Cafe" } satisfies PageProfile,
       },
     ]);
     expect(await adapter.readProfile(page)).toEqual({ subscriptionTier: null });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { HashnodeAdapter } from "../../../src/platforms/hashnode";
+import {
+  HashnodeAdapter,
+  type HashnodeAnswer,
+  type HashnodeCreateDraftInput,
+  type HashnodeDraftData,
+  type HashnodeMeData,
+  type HashnodePostData,
+  type HashnodePublishData,
+  type HashnodePublishPostInput,
+} from "../../../src/platforms/hashnode";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
@@ -28,7 +37,7 @@ const me = json(200, {
       },
     },
   },
-});
+} satisfies HashnodeAnswer<HashnodeMeData>);
 const article = {
   title: "Shipping Herald",
   body: "# Hello",
@@ -62,7 +71,9 @@ describe("Hashnode adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: GQL,
-        answer: json(200, { errors: [{ message: "Invalid token", extensions: { code: "UNAUTHENTICATED" } }] }),
+        answer: json(200, {
+          errors: [{ message: "Invalid token", extensions: { code: "UNAUTHENTICATED" } }],
+        } satisfies HashnodeAnswer<never>),
       },
       { expect: GQL, answer: me },
     ]);
@@ -79,7 +90,9 @@ describe("Hashnode adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: GQL,
-        answer: json(200, { data: { publishPost: { post: { id: "p9", url: "https://blog.herald.example/hello" } } } }),
+        answer: json(200, {
+          data: { publishPost: { post: { id: "p9", url: "https://blog.herald.example/hello" } } },
+        } satisfies HashnodeAnswer<HashnodePublishData>),
       },
     ]);
     const result = await new HashnodeAdapter(platform.deps).publish(account, {
@@ -102,13 +115,46 @@ describe("Hashnode adapter", () => {
         ],
         originalArticleURL: "https://herald.example/1",
         coverImage: "https://cdn.example/c.png",
-      },
+      } satisfies HashnodePublishPostInput,
     });
+  });
+
+  it("skips a publication without a URL (the schema allows none) when looking one up by host", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: GQL,
+        answer: json(200, {
+          data: {
+            me: {
+              id: "u1",
+              username: "herald",
+              name: "Herald",
+              publications: {
+                edges: [
+                  { node: { id: "pub0", title: "Unhosted", url: null } },
+                  { node: { id: "pub2", title: "Herald Notes", url: "https://notes.hashnode.dev" } },
+                ],
+              },
+            },
+          },
+        } satisfies HashnodeAnswer<HashnodeMeData>),
+      },
+    ]);
+    const named = await new HashnodeAdapter(platform.deps).connection.verify({
+      access_token: "hn-pat-0123456789",
+      publication_host: "notes.hashnode.dev",
+    });
+    expect(named.credentials.publicationId).toBe("pub2");
   });
 
   it("saves a draft with createDraft when metadata.draft is true", async () => {
     const platform = scriptedPlatform([
-      { expect: GQL, answer: json(200, { data: { createDraft: { draft: { id: "d4" } } } }) },
+      {
+        expect: GQL,
+        answer: json(200, {
+          data: { createDraft: { draft: { id: "d4" } } },
+        } satisfies HashnodeAnswer<HashnodeDraftData>),
+      },
     ]);
     const result = await new HashnodeAdapter(platform.deps).publish(account, {
       text: "body from the text",
@@ -125,15 +171,25 @@ describe("Hashnode adapter", () => {
         title: "Later",
         contentMarkdown: "body from the text",
         coverImageOptions: { coverImageURL: "https://cdn.example/c.png" },
-      },
+      } satisfies HashnodeCreateDraftInput,
     });
   });
 
   it("passes on the Pro-plan refusal, waits on 429, and never retries a publish without an answer", async () => {
     const pro = "Publication does not have an active Pro plan. Upgrade in your dashboard to access this via the API.";
     const platform = scriptedPlatform([
-      { expect: GQL, answer: json(200, { errors: [{ message: pro, extensions: { code: "FORBIDDEN" } }] }) },
-      { expect: GQL, answer: json(429, { errors: [{ message: "Too many requests" }] }, { "retry-after": "12" }) },
+      {
+        expect: GQL,
+        answer: json(200, {
+          errors: [{ message: pro, extensions: { code: "FORBIDDEN" } }],
+        } satisfies HashnodeAnswer<never>),
+      },
+      {
+        expect: GQL,
+        answer: json(429, { errors: [{ message: "Too many requests" }] } satisfies HashnodeAnswer<never>, {
+          "retry-after": "12",
+        }),
+      },
       { expect: GQL, answer: "timeout" },
       { expect: GQL, answer: "network-error" },
     ]);
@@ -153,9 +209,9 @@ describe("Hashnode adapter", () => {
         expect: GQL,
         answer: json(200, {
           data: { post: { id: "p9", reactionCount: 8, replyCount: 1, responseCount: 2, views: 120 } },
-        }),
+        } satisfies HashnodeAnswer<HashnodePostData>),
       },
-      { expect: GQL, answer: json(200, { data: { post: null } }) },
+      { expect: GQL, answer: json(200, { data: { post: null } } satisfies HashnodeAnswer<HashnodePostData>) },
     ]);
     const metrics = await new HashnodeAdapter(platform.deps).readMetrics(account, ["p9", "gone", "draft:d4"]);
     expect(Object.fromEntries(metrics)).toEqual({

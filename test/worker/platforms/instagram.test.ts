@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { InstagramAdapter } from "../../../src/platforms/instagram";
+import type {
+  GraphCreated,
+  GraphError,
+  IgAccount,
+  IgContainer,
+  IgMediaCounts,
+  IgPermalink,
+} from "../../../src/platforms/meta-shapes";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
@@ -23,13 +31,17 @@ const request = (over: Partial<PublishRequest> = {}): PublishRequest => ({
   ...over,
 });
 
-const container = (id: string): Exchange => ({ method: "POST", url: `${GRAPH}/${IG}/media`, json: { id } });
-const status = (id: string, status_code: string, detail?: string): Exchange => ({
+const container = (id: string): Exchange => ({
+  method: "POST",
+  url: `${GRAPH}/${IG}/media`,
+  json: { id } satisfies GraphCreated,
+});
+const status = (id: string, status_code: IgContainer["status_code"], detail?: string): Exchange => ({
   method: "GET",
   url: `${GRAPH}/${id}?fields=status_code%2Cstatus&${TOKEN}`,
-  json: { status_code, ...(detail ? { status: detail } : {}), id },
+  json: { status_code, ...(detail ? { status: detail } : {}), id } satisfies IgContainer,
 });
-const publish = (answer: Partial<Exchange> = { json: { id: "m1" } }): Exchange => ({
+const publish = (answer: Partial<Exchange> = { json: { id: "m1" } satisfies GraphCreated }): Exchange => ({
   method: "POST",
   url: `${GRAPH}/${IG}/media_publish`,
   ...answer,
@@ -37,7 +49,7 @@ const publish = (answer: Partial<Exchange> = { json: { id: "m1" } }): Exchange =
 const link = (id = "m1"): Exchange => ({
   method: "GET",
   url: `${GRAPH}/${id}?fields=permalink&${TOKEN}`,
-  json: { permalink: "https://www.instagram.com/p/DAbc123/", id },
+  json: { permalink: "https://www.instagram.com/p/DAbc123/", id } satisfies IgPermalink,
 });
 
 function instagram(exchanges: Exchange[], extra: { appSecret?: string } = {}) {
@@ -153,10 +165,18 @@ describe("Instagram: container → publish", () => {
     const host = "https://graph.instagram.com/v26.0";
     const { wire, adapter } = instagram(
       [
-        { method: "POST", url: `${host}/${IG}/media`, json: { id: "c1" } },
-        { method: "GET", url: `${host}/c1?fields=status_code%2Cstatus&${TOKEN}`, json: { status_code: "FINISHED" } },
-        { method: "POST", url: `${host}/${IG}/media_publish`, json: { id: "m1" } },
-        { method: "GET", url: `${host}/m1?fields=permalink&${TOKEN}`, json: { permalink: "https://x" } },
+        { method: "POST", url: `${host}/${IG}/media`, json: { id: "c1" } satisfies GraphCreated },
+        {
+          method: "GET",
+          url: `${host}/c1?fields=status_code%2Cstatus&${TOKEN}`,
+          json: { status_code: "FINISHED" } satisfies IgContainer,
+        },
+        { method: "POST", url: `${host}/${IG}/media_publish`, json: { id: "m1" } satisfies GraphCreated },
+        {
+          method: "GET",
+          url: `${host}/m1?fields=permalink&${TOKEN}`,
+          json: { permalink: "https://x" } satisfies IgPermalink,
+        },
       ],
       { appSecret: "app-secret" },
     );
@@ -223,7 +243,10 @@ describe("Instagram: failures", () => {
     const published = instagram([
       container("c1"),
       status("c1", "FINISHED"),
-      publish({ status: 500, json: { error: { message: "An unknown error occurred", code: 1, is_transient: true } } }),
+      publish({
+        status: 500,
+        json: { error: { message: "An unknown error occurred", code: 1, is_transient: true } } satisfies GraphError,
+      }),
       status("c1", "PUBLISHED"),
     ]);
     expect((await platformFailure(published.adapter.publish(account, request()))).failure).toBe("no_answer");
@@ -251,7 +274,7 @@ describe("Instagram: failures", () => {
             error_subcode: 2207042,
             error_user_msg: "You have reached the maximum number of posts that is allowed for today.",
           },
-        },
+        } satisfies GraphError,
       }),
     ]);
     const error = await platformFailure(adapter.publish(account, request()));
@@ -263,7 +286,9 @@ describe("Instagram: failures", () => {
       {
         ...container("c1"),
         status: 400,
-        json: { error: { message: "Error validating access token", type: "OAuthException", code: 190 } },
+        json: {
+          error: { message: "Error validating access token", type: "OAuthException", code: 190 },
+        } satisfies GraphError,
       },
       {
         ...container("c1"),
@@ -276,7 +301,7 @@ describe("Instagram: failures", () => {
             error_subcode: 2207009,
             error_user_msg: "The submitted image with aspect ratio ('0.5:1') cannot be published.",
           },
-        },
+        } satisfies GraphError,
       },
       { ...container("c1"), status: 500, text: "" },
     ]);
@@ -292,7 +317,9 @@ describe("Instagram: failures", () => {
 
 describe("Instagram: plugs", () => {
   it("comments on the media", async () => {
-    const { wire, adapter } = instagram([{ method: "POST", url: `${GRAPH}/m1/comments`, json: { id: "cm1" } }]);
+    const { wire, adapter } = instagram([
+      { method: "POST", url: `${GRAPH}/m1/comments`, json: { id: "cm1" } satisfies GraphCreated },
+    ]);
     expect(await adapter.comment(account, "m1", "Thank you!")).toEqual({ platformPostId: "cm1" });
     expect(wire.sent[0]!.body).toBe(`message=Thank+you%21&${TOKEN}`);
   });
@@ -300,15 +327,23 @@ describe("Instagram: plugs", () => {
   it("reads likes and comments; hidden likes count 0; a deleted media is null", async () => {
     const fields = "fields=like_count%2Ccomments_count";
     const { wire, adapter } = instagram([
-      { method: "GET", url: `${GRAPH}/m1?${fields}&${TOKEN}`, json: { like_count: 12, comments_count: 3, id: "m1" } },
-      { method: "GET", url: `${GRAPH}/m2?${fields}&${TOKEN}`, json: { comments_count: 1, id: "m2" } },
+      {
+        method: "GET",
+        url: `${GRAPH}/m1?${fields}&${TOKEN}`,
+        json: { like_count: 12, comments_count: 3, id: "m1" } satisfies IgMediaCounts,
+      },
+      {
+        method: "GET",
+        url: `${GRAPH}/m2?${fields}&${TOKEN}`,
+        json: { comments_count: 1, id: "m2" } satisfies IgMediaCounts,
+      },
       {
         method: "GET",
         url: `${GRAPH}/m3?${fields}&${TOKEN}`,
         status: 400,
         json: {
           error: { message: "Unsupported get request.", type: "GraphMethodException", code: 100, error_subcode: 33 },
-        },
+        } satisfies GraphError,
       },
     ]);
     const metrics = await adapter.readMetrics(account, ["m1", "m2", "m3"]);
@@ -322,7 +357,11 @@ describe("Instagram: plugs", () => {
 
   it("reads the account, with no subscription tier", async () => {
     const { wire, adapter } = instagram([
-      { method: "GET", url: `${GRAPH}/${IG}?fields=id%2Cusername&${TOKEN}`, json: { id: IG, username: "cafe" } },
+      {
+        method: "GET",
+        url: `${GRAPH}/${IG}?fields=id%2Cusername&${TOKEN}`,
+        json: { id: IG, username: "cafe" } satisfies IgAccount,
+      },
     ]);
     expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
     expect(await adapter.listDestinations()).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KickAdapter } from "../../../src/platforms/kick";
+import { KickAdapter, type KickAnswer, type KickChatSent, type KickUser } from "../../../src/platforms/kick";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
@@ -28,7 +28,10 @@ function kick(script: Exchange[]) {
 }
 
 const sent = (id = "abc123def456ghi789") =>
-  json(200, { data: { is_sent: true, message_id: id }, message: "Message sent successfully" });
+  json(200, {
+    data: { is_sent: true, message_id: id },
+    message: "Message sent successfully",
+  } satisfies KickAnswer<KickChatSent>);
 
 describe("Kick: connecting (OAuth 2.1 with PKCE)", () => {
   it("sends the streamer to Kick's consent page with the scopes, state and an S256 challenge", () => {
@@ -62,7 +65,10 @@ describe("Kick: connecting (OAuth 2.1 with PKCE)", () => {
       },
       {
         expect: `GET ${API}/users`,
-        answer: json(200, { data: [{ user_id: 123456, name: "herald", email: "h@example.com" }], message: "OK" }),
+        answer: json(200, {
+          data: [{ user_id: 123456, name: "herald", email: "h@example.com" }],
+          message: "OK",
+        } satisfies KickAnswer<KickUser[]>),
       },
     ]);
     const credentials = await adapter.connection.exchangeCode({
@@ -146,7 +152,10 @@ describe("Kick: chat", () => {
     const { adapter, platform } = kick([
       {
         expect: `POST ${API}/chat`,
-        answer: json(200, { data: { is_sent: false, message_id: "" }, message: "Slow mode" }),
+        answer: json(200, {
+          data: { is_sent: false, message_id: "" },
+          message: "Slow mode",
+        } satisfies KickAnswer<KickChatSent>),
       },
     ]);
     const media = await platformFailure(
@@ -163,10 +172,16 @@ describe("Kick: chat", () => {
       platformFailure(
         kick([{ expect: `POST ${API}/chat`, answer }]).adapter.publish(account, { text: "x", media: [], options: {} }),
       );
-    const limited = await chatWith(json(429, { message: "Too Many Requests" }, { "retry-after": "20" }));
+    const limited = await chatWith(
+      json(429, { message: "Too Many Requests" } satisfies KickAnswer<never>, { "retry-after": "20" }),
+    );
     expect([limited.failure, limited.retryAfterMs]).toEqual(["rate_limited", 20_000]);
-    expect((await chatWith(json(401, { message: "Unauthorized" }))).failure).toBe("auth_expired");
-    const refused = await chatWith(json(400, { message: "content must be at most 500 characters", data: {} }));
+    expect((await chatWith(json(401, { message: "Unauthorized" } satisfies KickAnswer<never>))).failure).toBe(
+      "auth_expired",
+    );
+    const refused = await chatWith(
+      json(400, { message: "content must be at most 500 characters", data: {} } satisfies KickAnswer<object>),
+    );
     expect([refused.failure, refused.message]).toEqual([
       "refused",
       "Kick refused: content must be at most 500 characters",

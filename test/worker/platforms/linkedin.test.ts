@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { LinkedInAdapter, littleText } from "../../../src/platforms/linkedin";
+import {
+  type LinkedInAction,
+  LinkedInAdapter,
+  type LinkedInComment,
+  type LinkedInError,
+  type LinkedInFinder,
+  type LinkedInImageUpload,
+  type LinkedInPostCreate,
+  type LinkedInShareStatistics,
+  type LinkedInSocialActions,
+  type LinkedInVideo,
+  type LinkedInVideoUpload,
+  littleText,
+} from "../../../src/platforms/linkedin";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
@@ -12,7 +25,11 @@ const HEADERS = {
   "x-restli-protocol-version": "2.0.0",
 };
 const JSON_HEADERS = { ...HEADERS, "content-type": "application/json" };
-const DISTRIBUTION = { feedDistribution: "MAIN_FEED", targetEntities: [], thirdPartyDistributionChannels: [] };
+const DISTRIBUTION: LinkedInPostCreate["distribution"] = {
+  feedDistribution: "MAIN_FEED",
+  targetEntities: [],
+  thirdPartyDistributionChannels: [],
+};
 
 const member: PlatformAccount = {
   id: "acct_li",
@@ -67,7 +84,7 @@ describe("LinkedIn: posts", () => {
       distribution: DISTRIBUTION,
       lifecycleState: "PUBLISHED",
       isReshareDisabledByAuthor: false,
-    });
+    } satisfies LinkedInPostCreate);
     wire.expectAllUsed();
   });
 
@@ -89,7 +106,7 @@ describe("LinkedIn: posts", () => {
             uploadUrl: `https://www.linkedin.com/dms-uploads/sp/v2/img${n}/uploaded-image/0`,
             image: `urn:li:image:C4E10AQF${n}`,
           },
-        },
+        } satisfies LinkedInAction<LinkedInImageUpload>,
       },
       {
         method: "PUT",
@@ -139,7 +156,9 @@ describe("LinkedIn: posts", () => {
       {
         method: "POST",
         url: `${API}/rest/images?action=initializeUpload`,
-        json: { value: { uploadUrl: "https://www.linkedin.com/dms-uploads/x", image: "urn:li:image:C1" } },
+        json: {
+          value: { uploadUrl: "https://www.linkedin.com/dms-uploads/x", image: "urn:li:image:C1" },
+        } satisfies LinkedInAction<LinkedInImageUpload>,
       },
       { method: "PUT", url: "https://www.linkedin.com/dms-uploads/x", status: 201, text: "" },
       created(),
@@ -169,7 +188,7 @@ describe("LinkedIn: posts", () => {
             ],
             uploadToken: "",
           },
-        },
+        } satisfies LinkedInAction<LinkedInVideoUpload>,
       },
       { method: "PUT", url: "https://www.linkedin.com/dms-uploads/v/part0", headers: { etag: "etag-0" }, text: "" },
       { method: "PUT", url: "https://www.linkedin.com/dms-uploads/v/part1", headers: { etag: "etag-1" }, text: "" },
@@ -177,12 +196,12 @@ describe("LinkedIn: posts", () => {
       {
         method: "GET",
         url: `${API}/rest/videos/${encodeURIComponent(video)}`,
-        json: { id: video, status: "PROCESSING" },
+        json: { id: video, status: "PROCESSING" } satisfies LinkedInVideo,
       },
       {
         method: "GET",
         url: `${API}/rest/videos/${encodeURIComponent(video)}`,
-        json: { id: video, status: "AVAILABLE" },
+        json: { id: video, status: "AVAILABLE" } satisfies LinkedInVideo,
       },
       created(),
     ]);
@@ -216,14 +235,14 @@ describe("LinkedIn: posts", () => {
             video,
             uploadInstructions: [{ uploadUrl: "https://www.linkedin.com/dms-uploads/v/p0", firstByte: 0, lastByte: 6 }],
           },
-        },
+        } satisfies LinkedInAction<LinkedInVideoUpload>,
       },
       { method: "PUT", url: "https://www.linkedin.com/dms-uploads/v/p0", headers: { etag: "e0" }, text: "" },
       { method: "POST", url: `${API}/rest/videos?action=finalizeUpload`, text: "" },
       {
         method: "GET",
         url: `${API}/rest/videos/${encodeURIComponent(video)}`,
-        json: { id: video, status: "AVAILABLE" },
+        json: { id: video, status: "AVAILABLE" } satisfies LinkedInVideo,
       },
       created(),
     ]);
@@ -289,7 +308,7 @@ describe("LinkedIn: failures", () => {
           serviceErrorCode: 65601,
           code: "REVOKED_ACCESS_TOKEN",
           message: "The token used in the request has been revoked by the user",
-        },
+        } satisfies LinkedInError,
       }),
     ]);
     expect((await platformFailure(adapter.publish(member, request()))).failure).toBe("auth_expired");
@@ -297,7 +316,13 @@ describe("LinkedIn: failures", () => {
 
   it("maps 429 to rate_limited until LinkedIn's daily reset at midnight UTC", async () => {
     const { adapter } = linkedin([
-      post({ status: 429, json: { status: 429, message: "Resource level throttle APPLICATION DAY limit for calls" } }),
+      post({
+        status: 429,
+        json: {
+          status: 429,
+          message: "Resource level throttle APPLICATION DAY limit for calls",
+        } satisfies LinkedInError,
+      }),
     ]);
     const error = await platformFailure(adapter.publish(member, request()));
     // The fake clock stands at 12:00 UTC.
@@ -306,10 +331,18 @@ describe("LinkedIn: failures", () => {
 
   it("maps a duplicate to refused with LinkedIn's message, and a missing permission to PERMISSION_DENIED", async () => {
     const { adapter } = linkedin([
-      post({ status: 422, json: { status: 422, message: `Content is a duplicate of ${SHARE}` } }),
+      post({
+        status: 422,
+        json: { status: 422, message: `Content is a duplicate of ${SHARE}` } satisfies LinkedInError,
+      }),
       post({
         status: 403,
-        json: { status: 403, serviceErrorCode: 100, code: "ACCESS_DENIED", message: "Not enough permissions" },
+        json: {
+          status: 403,
+          serviceErrorCode: 100,
+          code: "ACCESS_DENIED",
+          message: "Not enough permissions",
+        } satisfies LinkedInError,
       }),
     ]);
     const duplicate = await platformFailure(adapter.publish(member, request()));
@@ -361,7 +394,7 @@ describe("LinkedIn: plugs", () => {
           id: "6844785523593134081",
           $URN: comment,
           message: { text: "Thanks (all)!" },
-        },
+        } satisfies LinkedInComment,
       },
     ]);
     const result = await adapter.comment(company, SHARE, "Thanks (all)!");
@@ -395,18 +428,22 @@ describe("LinkedIn: plugs", () => {
           target: SHARE,
           likesSummary: { totalLikes: 40, likedByCurrentUser: false },
           commentsSummary: { totalFirstLevelComments: 4, aggregatedTotalComments: 6 },
-        },
+        } satisfies LinkedInSocialActions,
       },
       {
         method: "GET",
         url: `${API}/rest/socialActions/${encodeURIComponent(ugc)}`,
-        json: { target: ugc, likesSummary: { totalLikes: 2 }, commentsSummary: { aggregatedTotalComments: 0 } },
+        json: {
+          target: ugc,
+          likesSummary: { totalLikes: 2 },
+          commentsSummary: { aggregatedTotalComments: 0 },
+        } satisfies LinkedInSocialActions,
       },
       {
         method: "GET",
         url: `${API}/rest/socialActions/${encodeURIComponent(gone)}`,
         status: 404,
-        json: { status: 404, message: "Not Found" },
+        json: { status: 404, message: "Not Found" } satisfies LinkedInError,
       },
       {
         method: "GET",
@@ -427,7 +464,7 @@ describe("LinkedIn: plugs", () => {
               totalShareStatistics: { shareCount: 0, likeCount: 2, commentCount: 0, impressionCount: 30 },
             },
           ],
-        },
+        } satisfies LinkedInFinder<LinkedInShareStatistics>,
       },
     ]);
     const metrics = await adapter.readMetrics(company, [SHARE, ugc, gone]);
@@ -444,7 +481,10 @@ describe("LinkedIn: plugs", () => {
       {
         method: "GET",
         url: `${API}/rest/socialActions/${encodeURIComponent(SHARE)}`,
-        json: { likesSummary: { totalLikes: 3 }, commentsSummary: { aggregatedTotalComments: 1 } },
+        json: {
+          likesSummary: { totalLikes: 3 },
+          commentsSummary: { aggregatedTotalComments: 1 },
+        } satisfies LinkedInSocialActions,
       },
     ]);
     const metrics = await adapter.readMetrics(member, [SHARE]);

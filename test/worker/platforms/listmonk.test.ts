@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../src/lib/errors";
-import { ListmonkAdapter } from "../../../src/platforms/listmonk";
+import {
+  ListmonkAdapter,
+  type ListmonkAnswer,
+  type ListmonkCampaign,
+  type ListmonkCampaignCreate,
+  type ListmonkCampaignStatus,
+  type ListmonkError,
+  type ListmonkListPage,
+} from "../../../src/platforms/listmonk";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
@@ -26,8 +34,9 @@ const lists = json(200, {
     per_page: 20,
     page: 1,
   },
-});
-const campaign = (status: string) => json(200, { data: { id: 17, status, views: 0, lists: [{ id: 3 }] } });
+} satisfies ListmonkAnswer<ListmonkListPage>);
+const campaign = (status: ListmonkCampaign["status"]) =>
+  json(200, { data: { id: 17, status, views: 0, lists: [{ id: 3 }] } } satisfies ListmonkAnswer<ListmonkCampaign>);
 
 describe("listmonk adapter", () => {
   it("connects with an API user checked by listing the lists, which become destinations", async () => {
@@ -74,7 +83,10 @@ describe("listmonk adapter", () => {
 
   it("a refused API user is auth_expired (listmonk answers 403)", async () => {
     const platform = scriptedPlatform([
-      { expect: `GET ${INSTANCE}/api/lists?per_page=all`, answer: json(403, { message: "invalid API credentials" }) },
+      {
+        expect: `GET ${INSTANCE}/api/lists?per_page=all`,
+        answer: json(403, { message: "invalid API credentials" } satisfies ListmonkError),
+      },
     ]);
     const error = await platformFailure(
       new ListmonkAdapter(platform.deps).connection.verify({ instance_url: INSTANCE, api_user: "x", api_token: "y" }),
@@ -105,8 +117,8 @@ describe("listmonk adapter", () => {
       content_type: "markdown",
       body: "November news\n\nWe shipped **six** adapters.\n\n![](https://cdn.example/p.png)",
       template_id: 2,
-    });
-    expect(platform.sent[1]!.body).toEqual({ status: "running" });
+    } satisfies ListmonkCampaignCreate);
+    expect(platform.sent[1]!.body).toEqual({ status: "running" } satisfies ListmonkCampaignStatus);
   });
 
   it("leaves a draft campaign unstarted, with the subject the target gives", async () => {
@@ -139,10 +151,13 @@ describe("listmonk adapter", () => {
 
   it("keeps listmonk's refusal, waits on 429, and never retries a start that got no answer", async () => {
     const platform = scriptedPlatform([
-      { expect: `POST ${INSTANCE}/api/campaigns`, answer: json(400, { message: "invalid list IDs" }) },
       {
         expect: `POST ${INSTANCE}/api/campaigns`,
-        answer: json(429, { message: "too many requests" }, { "retry-after": "5" }),
+        answer: json(400, { message: "invalid list IDs" } satisfies ListmonkError),
+      },
+      {
+        expect: `POST ${INSTANCE}/api/campaigns`,
+        answer: json(429, { message: "too many requests" } satisfies ListmonkError, { "retry-after": "5" }),
       },
       { expect: `POST ${INSTANCE}/api/campaigns`, answer: "timeout" },
       { expect: `POST ${INSTANCE}/api/campaigns`, answer: campaign("draft") },
@@ -162,8 +177,14 @@ describe("listmonk adapter", () => {
 
   it("reads a campaign's views; a deleted campaign is null", async () => {
     const platform = scriptedPlatform([
-      { expect: `GET ${INSTANCE}/api/campaigns/17`, answer: json(200, { data: { id: 17, views: 250, clicks: 9 } }) },
-      { expect: `GET ${INSTANCE}/api/campaigns/18`, answer: json(404, { message: "Campaign not found" }) },
+      {
+        expect: `GET ${INSTANCE}/api/campaigns/17`,
+        answer: json(200, { data: { id: 17, views: 250, clicks: 9 } } satisfies ListmonkAnswer<ListmonkCampaign>),
+      },
+      {
+        expect: `GET ${INSTANCE}/api/campaigns/18`,
+        answer: json(404, { message: "Campaign not found" } satisfies ListmonkError),
+      },
     ]);
     const metrics = await new ListmonkAdapter(platform.deps).readMetrics(account, ["17", "18"]);
     expect(Object.fromEntries(metrics)).toEqual({

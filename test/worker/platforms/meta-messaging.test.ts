@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FacebookAdapter } from "../../../src/platforms/facebook";
 import { InstagramAdapter } from "../../../src/platforms/instagram";
+import type { GraphError, SendAnswer, SendMessage, SendRecipient } from "../../../src/platforms/meta-shapes";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { fakeTime, recordedFetch } from "../helpers/recorded-fetch";
 
@@ -29,7 +30,11 @@ const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
 describe("Meta Send API messaging", () => {
   it("Instagram: the private reply to a comment goes to /{ig-id}/messages with recipient.comment_id", async () => {
     const wire = recordedFetch([
-      { method: "POST", url: `${IG_GRAPH}/1784/messages`, json: { recipient_id: "ig-person", message_id: "mid.1" } },
+      {
+        method: "POST",
+        url: `${IG_GRAPH}/1784/messages`,
+        json: { recipient_id: "ig-person", message_id: "mid.1" } satisfies SendAnswer,
+      },
     ]);
     const adapter = new InstagramAdapter({ fetch: wire.fetch, ...fakeTime() });
     const sent = await adapter.messaging.privateReply(igAccount, "c-17", { text: "Thanks!", buttons: [] });
@@ -45,7 +50,11 @@ describe("Meta Send API messaging", () => {
 
   it("Facebook: a message with buttons is a button template to recipient.id, signed with appsecret_proof", async () => {
     const wire = recordedFetch([
-      { method: "POST", url: `${FB_GRAPH}/1001/messages`, json: { recipient_id: "psid-9", message_id: "m_2" } },
+      {
+        method: "POST",
+        url: `${FB_GRAPH}/1001/messages`,
+        json: { recipient_id: "psid-9", message_id: "m_2" } satisfies SendAnswer,
+      },
     ]);
     const adapter = new FacebookAdapter({ fetch: wire.fetch, ...fakeTime(), appSecret: "app-secret" });
     await adapter.messaging.sendMessage(page, "psid-9", {
@@ -57,7 +66,7 @@ describe("Meta Send API messaging", () => {
       ],
     });
     const sent = form(wire.sent[0]!.body);
-    expect(JSON.parse(sent.recipient!)).toEqual({ id: "psid-9" });
+    expect(JSON.parse(sent.recipient!)).toEqual({ id: "psid-9" } satisfies SendRecipient);
     expect(JSON.parse(sent.message!)).toEqual({
       attachment: {
         type: "template",
@@ -70,7 +79,7 @@ describe("Meta Send API messaging", () => {
           ],
         },
       },
-    });
+    } satisfies SendMessage);
     expect(sent.appsecret_proof).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -82,7 +91,7 @@ describe("Meta Send API messaging", () => {
         status: 400,
         json: {
           error: { message: "This message is sent outside of allowed window.", code: 10, error_subcode: 2018278 },
-        },
+        } satisfies GraphError,
       },
     ]);
     const adapter = new FacebookAdapter({ fetch: wire.fetch, ...fakeTime() });

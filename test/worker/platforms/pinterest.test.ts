@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { PinterestAdapter } from "../../../src/platforms/pinterest";
+import {
+  type PinterestAccount,
+  PinterestAdapter,
+  type PinterestBoard,
+  type PinterestBoardCreate,
+  type PinterestBoardPage,
+  type PinterestError,
+  type PinterestMedia,
+  type PinterestMediaUpload,
+  type PinterestPin,
+  type PinterestPinCreate,
+} from "../../../src/platforms/pinterest";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Answer, type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { fakeTime, platformFailure } from "../helpers/recorded-fetch";
@@ -29,10 +40,9 @@ function pinterest(script: Exchange[]) {
   return { adapter: new PinterestAdapter({ ...platform.deps, ...time }), platform, time };
 }
 
-const pin = (id = "813744226420795884") =>
-  json(201, { id, board_id: "549755885175", title: "Summer", created_at: "2030-06-01T12:00:00" });
+const pin = (id = "813744226420795884") => json(201, { id, board_id: "549755885175" } satisfies PinterestPin);
 const pinterestError = (status: number, code: number, message: string, headers: Record<string, string> = {}) =>
-  json(status, { code, message }, headers);
+  json(status, { code, message } satisfies PinterestError, headers);
 
 const request = (overrides: Partial<PublishRequest> = {}): PublishRequest => ({
   text: "Our favourite summer salad",
@@ -75,19 +85,24 @@ describe("Pinterest: connecting", () => {
       {
         expect: `GET ${API}/user_account`,
         answer: json(200, {
-          account_type: "BUSINESS",
           id: "2783136121146311751",
           username: "herald",
           business_name: "Herald",
-        }),
+        } satisfies PinterestAccount),
       },
       {
         expect: `GET ${API}/boards?page_size=250`,
-        answer: json(200, { items: [{ id: "549755885175", name: "Summer recipes" }], bookmark: "Yjo1" }),
+        answer: json(200, {
+          items: [{ id: "549755885175", name: "Summer recipes" }],
+          bookmark: "Yjo1",
+        } satisfies PinterestBoardPage),
       },
       {
         expect: `GET ${API}/boards?page_size=250&bookmark=Yjo1`,
-        answer: json(200, { items: [{ id: "549755885176", name: "Winter" }], bookmark: null }),
+        answer: json(200, {
+          items: [{ id: "549755885176", name: "Winter" }],
+          bookmark: null,
+        } satisfies PinterestBoardPage),
       },
     ]);
     const credentials = await adapter.connection.exchangeCode({
@@ -133,7 +148,10 @@ describe("Pinterest: connecting", () => {
 
   it("lists the boards as destinations", async () => {
     const { adapter, platform } = pinterest([
-      { expect: `GET ${API}/boards?page_size=250`, answer: json(200, { items: [{ id: "1", name: "Boards" }] }) },
+      {
+        expect: `GET ${API}/boards?page_size=250`,
+        answer: json(200, { items: [{ id: "1", name: "Boards" }] } satisfies PinterestBoardPage),
+      },
     ]);
     expect(await adapter.listDestinations(account)).toEqual([{ id: "1", label: "Boards" }]);
     expect(platform.sent[0]!.headers.authorization).toBe("Bearer pina_token");
@@ -184,16 +202,16 @@ describe("Pinterest: pinning", () => {
           media_type: "video",
           upload_url: S3,
           upload_parameters: { key: "uploads/11/aa/22/3:video:2030", policy: "eyJleHBp", "x-amz-signature": "fcd630" },
-        }),
+        } satisfies PinterestMediaUpload),
       },
       { expect: `POST ${S3}`, answer: () => new Response(null, { status: 204 }) },
       {
         expect: `GET ${API}/media/12345`,
-        answer: json(200, { media_id: "12345", media_type: "video", status: "processing" }),
+        answer: json(200, { media_id: "12345", media_type: "video", status: "processing" } satisfies PinterestMedia),
       },
       {
         expect: `GET ${API}/media/12345`,
-        answer: json(200, { media_id: "12345", media_type: "video", status: "succeeded" }),
+        answer: json(200, { media_id: "12345", media_type: "video", status: "succeeded" } satisfies PinterestMedia),
       },
       { expect: `POST ${API}/pins`, answer: pin("99") },
     ]);
@@ -219,10 +237,48 @@ describe("Pinterest: pinning", () => {
     expect(time.sleeps).toEqual([10_000]);
   });
 
-  it("refuses without a board, a video without a cover, or six images, before sending anything", async () => {
+  it("pins a Pin that names no board on the account's first board", async () => {
+    const { adapter, platform } = pinterest([
+      {
+        expect: `GET ${API}/boards?page_size=250`,
+        answer: json(200, {
+          items: [
+            { id: "549755885176", name: "Winter" },
+            { id: "549755885175", name: "Summer recipes" },
+          ],
+          bookmark: "Yjo1",
+        } satisfies PinterestBoardPage),
+      },
+      { expect: `POST ${API}/pins`, answer: pin() },
+    ]);
+    await adapter.publish(account, request({ destinationId: undefined }));
+    expect((platform.sent[1]!.body as PinterestPinCreate).board_id).toBe("549755885176");
+  });
+
+  it("makes a board named after an account that has none, and pins there", async () => {
+    const { adapter, platform } = pinterest([
+      { expect: `GET ${API}/boards?page_size=250`, answer: json(200, { items: [] } satisfies PinterestBoardPage) },
+      {
+        expect: `GET ${API}/user_account`,
+        answer: json(200, {
+          id: "2783136121146311751",
+          username: "herald",
+          business_name: "Herald Studio",
+        } satisfies PinterestAccount),
+      },
+      {
+        expect: `POST ${API}/boards`,
+        answer: json(201, { id: "549755885999", name: "Herald Studio" } satisfies PinterestBoard),
+      },
+      { expect: `POST ${API}/pins`, answer: pin() },
+    ]);
+    await adapter.publish(account, request({ destinationId: undefined }));
+    expect(platform.sent[2]!.body).toEqual({ name: "Herald Studio", privacy: "PUBLIC" } satisfies PinterestBoardCreate);
+    expect((platform.sent[3]!.body as PinterestPinCreate).board_id).toBe("549755885999");
+  });
+
+  it("refuses a video without a cover, or six images, before sending anything", async () => {
     const { adapter, platform } = pinterest([]);
-    const board = await platformFailure(adapter.publish(account, request({ destinationId: undefined })));
-    expect(board.code).toBe("DESTINATION_REQUIRED");
     const cover = await platformFailure(
       adapter.publish(account, request({ media: [{ type: "video", url: "https://cdn.example.com/v.mp4" }] })),
     );
@@ -243,10 +299,18 @@ describe("Pinterest: pinning", () => {
       },
       {
         expect: `POST ${API}/media`,
-        answer: json(201, { media_id: "7", media_type: "video", upload_url: S3, upload_parameters: {} }),
+        answer: json(201, {
+          media_id: "7",
+          media_type: "video",
+          upload_url: S3,
+          upload_parameters: {},
+        } satisfies PinterestMediaUpload),
       },
       { expect: `POST ${S3}`, answer: () => new Response(null, { status: 204 }) },
-      { expect: `GET ${API}/media/7`, answer: json(200, { media_id: "7", status: "failed" }) },
+      {
+        expect: `GET ${API}/media/7`,
+        answer: json(200, { media_id: "7", media_type: "video", status: "failed" } satisfies PinterestMedia),
+      },
     ]);
     const media = [
       { type: "video" as const, url: "https://cdn.example.com/v.mp4", coverUrl: "https://cdn.example.com/c.jpg" },
@@ -281,7 +345,9 @@ describe("Pinterest: failures in Herald's terms", () => {
       "Pinterest refused: Invalid board_id",
     ]);
     expect((await platformFailure(pinWith("timeout"))).failure).toBe("no_answer");
-    expect((await platformFailure(pinWith(json(503, { code: 0, message: "unavailable" })))).failure).toBe("transient");
+    expect(
+      (await platformFailure(pinWith(json(503, { code: 0, message: "unavailable" } satisfies PinterestError)))).failure,
+    ).toBe("transient");
   });
 });
 
@@ -296,7 +362,7 @@ describe("Pinterest: reading", () => {
             "90d": { pin_click: 7, impression: 2, clickthrough: 3 },
             lifetime_metrics: { pin_click: 7, impression: 250, clickthrough: 3, reaction: 10, comment: 2, save: 4 },
           },
-        }),
+        } satisfies PinterestPin),
       },
       { expect: `GET ${API}/pins/2?pin_metrics=true`, answer: pinterestError(404, 50, "Pin not found.") },
     ]);

@@ -1,4 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type {
+  GraphCreated,
+  GraphError,
+  ThreadsContainer,
+  ThreadsInsights,
+  ThreadsPermalink,
+  ThreadsProfile,
+} from "../../../src/platforms/meta-shapes";
 import { ThreadsAdapter } from "../../../src/platforms/threads";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
@@ -24,13 +32,17 @@ const request = (over: Partial<PublishRequest> = {}): PublishRequest => ({
   ...over,
 });
 
-const container = (id: string): Exchange => ({ method: "POST", url: `${API}/${USER}/threads`, json: { id } });
-const status = (id: string, state: string, error_message?: string): Exchange => ({
+const container = (id: string): Exchange => ({
+  method: "POST",
+  url: `${API}/${USER}/threads`,
+  json: { id } satisfies GraphCreated,
+});
+const status = (id: string, state: ThreadsContainer["status"], error_message?: string): Exchange => ({
   method: "GET",
   url: `${API}/${id}?fields=status%2Cerror_message&${TOKEN}`,
-  json: { status: state, id, ...(error_message ? { error_message } : {}) },
+  json: { status: state, id, ...(error_message ? { error_message } : {}) } satisfies ThreadsContainer,
 });
-const publish = (answer: Partial<Exchange> = { json: { id: "t1" } }): Exchange => ({
+const publish = (answer: Partial<Exchange> = { json: { id: "t1" } satisfies GraphCreated }): Exchange => ({
   method: "POST",
   url: `${API}/${USER}/threads_publish`,
   ...answer,
@@ -38,7 +50,7 @@ const publish = (answer: Partial<Exchange> = { json: { id: "t1" } }): Exchange =
 const link = (id = "t1"): Exchange => ({
   method: "GET",
   url: `${API}/${id}?fields=permalink&${TOKEN}`,
-  json: { permalink: `https://www.threads.com/@cafe/post/${id}`, id },
+  json: { permalink: `https://www.threads.com/@cafe/post/${id}`, id } satisfies ThreadsPermalink,
 });
 
 function threads(exchanges: Exchange[]) {
@@ -148,12 +160,14 @@ describe("Threads: failures", () => {
         ...container("c1"),
         status: 429,
         headers: { "retry-after": "120" },
-        json: { error: { message: "Too many calls", type: "OAuthException", code: 4 } },
+        json: { error: { message: "Too many calls", type: "OAuthException", code: 4 } } satisfies GraphError,
       },
       {
         ...container("c1"),
         status: 400,
-        json: { error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 } },
+        json: {
+          error: { message: "Invalid OAuth access token.", type: "OAuthException", code: 190 },
+        } satisfies GraphError,
       },
     ]);
     const limited = await platformFailure(adapter.publish(account, request()));
@@ -194,7 +208,7 @@ describe("Threads: failures", () => {
             error_subcode: 4279009,
             error_user_msg: "The post text is too long.",
           },
-        },
+        } satisfies GraphError,
       },
     ]);
     const error = await platformFailure(adapter.publish(account, request()));
@@ -207,7 +221,7 @@ describe("Threads: plugs", () => {
     const { wire, adapter } = threads([
       container("c9"),
       status("c9", "FINISHED"),
-      publish({ json: { id: "t9" } }),
+      publish({ json: { id: "t9" } satisfies GraphCreated }),
       link("t9"),
     ]);
     const result = await adapter.comment(account, "t1", "Thanks!");
@@ -217,7 +231,9 @@ describe("Threads: plugs", () => {
   });
 
   it("reposts", async () => {
-    const { wire, adapter } = threads([{ method: "POST", url: `${API}/t1/repost`, json: { id: "r1" } }]);
+    const { wire, adapter } = threads([
+      { method: "POST", url: `${API}/t1/repost`, json: { id: "r1" } satisfies GraphCreated },
+    ]);
     expect(await adapter.repost(account, "t1")).toEqual({ platformPostId: "r1" });
     expect(wire.sent[0]!.body).toBe(TOKEN);
   });
@@ -242,13 +258,15 @@ describe("Threads: plugs", () => {
             value("reposts", 23),
             value("quotes", 8),
           ],
-        },
+        } satisfies ThreadsInsights,
       },
       {
         method: "GET",
         url: `${API}/t2/insights?${metric}&${TOKEN}`,
         status: 400,
-        json: { error: { message: "Object does not exist", type: "THApiException", code: 100, error_subcode: 33 } },
+        json: {
+          error: { message: "Object does not exist", type: "THApiException", code: 100, error_subcode: 33 },
+        } satisfies GraphError,
       },
     ]);
     const metrics = await adapter.readMetrics(account, ["t1", "t2"]);
@@ -261,7 +279,11 @@ describe("Threads: plugs", () => {
 
   it("reads the profile, with no subscription tier", async () => {
     const { wire, adapter } = threads([
-      { method: "GET", url: `${API}/${USER}?fields=id%2Cusername&${TOKEN}`, json: { id: USER, username: "cafe" } },
+      {
+        method: "GET",
+        url: `${API}/${USER}?fields=id%2Cusername&${TOKEN}`,
+        json: { id: USER, username: "cafe" } satisfies ThreadsProfile,
+      },
     ]);
     expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
     expect(await adapter.listDestinations()).toEqual([]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { TikTokAdapter } from "../../../src/platforms/tiktok";
+import {
+  TikTokAdapter,
+  type TikTokAnswer,
+  type TikTokCreatorInfo,
+  type TikTokStatus,
+  type TikTokUserInfo,
+  type TikTokVideoInitData,
+  type TikTokVideos,
+} from "../../../src/platforms/tiktok";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Answer, type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { fakeTime, platformFailure } from "../helpers/recorded-fetch";
@@ -30,9 +38,11 @@ function tiktok(script: Exchange[]) {
   return { adapter, platform, time };
 }
 
-const ok = (data: unknown): Answer => json(200, { data, error: { code: "ok", message: "", log_id: "20230626" } });
+/** A successful answer: one of the shapes Herald reads, in TikTok's envelope. */
+const ok = (data: TikTokUserInfo | TikTokCreatorInfo | TikTokVideoInitData | TikTokStatus | TikTokVideos): Answer =>
+  json(200, { data, error: { code: "ok", message: "", log_id: "20230626" } } satisfies TikTokAnswer<typeof data>);
 const tiktokError = (status: number, code: string, message: string, headers: Record<string, string> = {}): Answer =>
-  json(status, { error: { code, message, log_id: "202306260829" } }, headers);
+  json(status, { error: { code, message, log_id: "202306260829" } } satisfies TikTokAnswer<never>, headers);
 /** A video file as its host serves it, with its size. */
 const video =
   (size: number): Answer =>
@@ -59,7 +69,10 @@ const chunk =
   (status: number): Answer =>
   () =>
     new Response(null, { status });
-const status = (data: object): Exchange => ({ expect: `POST ${API}/v2/post/publish/status/fetch/`, answer: ok(data) });
+const status = (data: TikTokStatus): Exchange => ({
+  expect: `POST ${API}/v2/post/publish/status/fetch/`,
+  answer: ok(data),
+});
 
 const request = (overrides: Partial<PublishRequest> = {}): PublishRequest => ({
   text: "Funny #cat video on your @tiktok #fyp",
@@ -333,17 +346,17 @@ describe("TikTok: reading", () => {
     const ids = Array.from({ length: 21 }, (_, i) => String(7_000_000_000_000_000_000n + BigInt(i)));
     const fields = "fields=id,like_count,comment_count,share_count,view_count";
     const { adapter, platform } = tiktok([
-      status({ status: "PUBLISH_COMPLETE", publicaly_available_post_id: [ids[20]] }),
+      status({ status: "PUBLISH_COMPLETE", publicaly_available_post_id: [ids[20]!] }),
       status({ status: "PROCESSING_DOWNLOAD" }),
       {
         expect: `POST ${API}/v2/video/query/?${fields}`,
         answer: ok({
-          videos: [{ id: ids[0], like_count: 5, comment_count: 2, share_count: 1, view_count: 100 }],
+          videos: [{ id: ids[0]!, like_count: 5, comment_count: 2, share_count: 1, view_count: 100 }],
         }),
       },
       {
         expect: `POST ${API}/v2/video/query/?${fields}`,
-        answer: ok({ videos: [{ id: ids[20], like_count: 1, comment_count: 0, share_count: 0, view_count: 9 }] }),
+        answer: ok({ videos: [{ id: ids[20]!, like_count: 1, comment_count: 0, share_count: 0, view_count: 9 }] }),
       },
     ]);
     const metrics = await adapter.readMetrics(account, [...ids.slice(0, 20), "v_pub_file~a", "v_pub_file~b"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlatformAccount } from "../../../src/platforms/types";
-import { WhatsAppTemplates } from "../../../src/platforms/whatsapp";
+import { WhatsAppAdapter } from "../../../src/platforms/whatsapp";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 const GRAPH = "https://graph.facebook.com/v26.0";
@@ -17,7 +17,7 @@ const waba: PlatformAccount = {
 
 function whatsapp(exchanges: Exchange[]) {
   const wire = recordedFetch(exchanges);
-  return { wire, reader: new WhatsAppTemplates({ fetch: wire.fetch, ...fakeTime() }) };
+  return { wire, reader: new WhatsAppAdapter({ fetch: wire.fetch, ...fakeTime() }) };
 }
 
 describe("WhatsApp Business: message templates", () => {

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../src/lib/errors";
 import type { PlatformAccount } from "../../../src/platforms/types";
-import { WordPressAdapter } from "../../../src/platforms/wordpress";
+import {
+  WordPressAdapter,
+  type WordPressComment,
+  type WordPressCommentWrite,
+  type WordPressError,
+  type WordPressMedia,
+  type WordPressPost,
+  type WordPressPostWrite,
+  type WordPressTerm,
+  type WordPressUser,
+} from "../../../src/platforms/wordpress";
 import { bytes, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
 
@@ -20,13 +30,20 @@ const account: PlatformAccount = {
 const categories = json(200, [
   { id: 1, name: "Uncategorized" },
   { id: 5, name: "News" },
-]);
-const post = json(201, { id: 42, link: "https://herald.example/blog/2026/11/shipping-herald/", status: "publish" });
+] satisfies WordPressTerm[]);
+const post = json(201, {
+  id: 42,
+  link: "https://herald.example/blog/2026/11/shipping-herald/",
+  status: "publish",
+} satisfies WordPressPost);
 
 describe("WordPress adapter", () => {
   it("connects with an application password (site path kept) and lists the categories as destinations", async () => {
     const platform = scriptedPlatform([
-      { expect: `GET ${WP}/users/me?context=edit`, answer: json(200, { id: 2, name: "Eddie Editor", slug: "editor" }) },
+      {
+        expect: `GET ${WP}/users/me?context=edit`,
+        answer: json(200, { id: 2, name: "Eddie Editor", slug: "editor" } satisfies WordPressUser),
+      },
       { expect: `GET ${WP}/categories?per_page=100&_fields=id,name`, answer: categories },
     ]);
     const connected = await new WordPressAdapter(platform.deps).connection.verify({
@@ -73,7 +90,7 @@ describe("WordPress adapter", () => {
           code: "incorrect_password",
           message: "The provided password is an invalid application password.",
           data: { status: 401 },
-        }),
+        } satisfies WordPressError),
       },
     ]);
     const error = await platformFailure(
@@ -93,14 +110,17 @@ describe("WordPress adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: `GET ${WP}/tags?search=news&per_page=100&_fields=id,name`,
-        answer: json(200, [{ id: 7, name: "News" }]),
+        answer: json(200, [{ id: 7, name: "News" }] satisfies WordPressTerm[]),
       },
       { expect: `GET ${WP}/tags?search=launch%20day&per_page=100&_fields=id,name`, answer: json(200, []) },
-      { expect: `POST ${WP}/tags`, answer: json(201, { id: 8, name: "launch day" }) },
+      { expect: `POST ${WP}/tags`, answer: json(201, { id: 8, name: "launch day" } satisfies WordPressTerm) },
       { expect: "GET https://cdn.example/cover.jpg", answer: bytes(2048, "image/jpeg") },
       {
         expect: `POST ${WP}/media`,
-        answer: json(201, { id: 90, source_url: "https://herald.example/blog/wp-content/uploads/cover.jpg" }),
+        answer: json(201, {
+          id: 90,
+          source_url: "https://herald.example/blog/wp-content/uploads/cover.jpg",
+        } satisfies WordPressMedia),
       },
       { expect: `POST ${WP}/posts`, answer: post },
     ]);
@@ -130,13 +150,16 @@ describe("WordPress adapter", () => {
       categories: [5],
       tags: [7, 8],
       featured_media: 90,
-    });
+    } satisfies WordPressPostWrite);
   });
 
   it("keeps a draft a draft, and places uploaded media after the text", async () => {
     const platform = scriptedPlatform([
       { expect: "GET https://cdn.example/clip.mp4", answer: bytes(4096, "video/mp4") },
-      { expect: `POST ${WP}/media`, answer: json(201, { id: 91, source_url: "https://herald.example/u/clip.mp4" }) },
+      {
+        expect: `POST ${WP}/media`,
+        answer: json(201, { id: 91, source_url: "https://herald.example/u/clip.mp4" } satisfies WordPressMedia),
+      },
       { expect: `POST ${WP}/posts`, answer: post },
     ]);
     await new WordPressAdapter(platform.deps).publish(account, {
@@ -150,7 +173,7 @@ describe("WordPress adapter", () => {
         '<p>Plain text</p>\n\n<figure class="wp-block-video"><video controls src="https://herald.example/u/clip.mp4"></video></figure>',
       status: "draft",
       categories: [5],
-    });
+    } satisfies WordPressPostWrite);
   });
 
   it("keeps WordPress's refusal, waits on 429, and never retries a post sent without an answer", async () => {
@@ -160,11 +183,11 @@ describe("WordPress adapter", () => {
         answer: json(403, {
           code: "rest_cannot_create",
           message: "Sorry, you are not allowed to create posts as this user.",
-        }),
+        } satisfies WordPressError),
       },
       {
         expect: `POST ${WP}/posts`,
-        answer: json(429, { code: "too_many", message: "Slow down" }, { "retry-after": "90" }),
+        answer: json(429, { code: "too_many", message: "Slow down" } satisfies WordPressError, { "retry-after": "90" }),
       },
       { expect: `POST ${WP}/posts`, answer: "timeout" },
     ]);
@@ -181,16 +204,16 @@ describe("WordPress adapter", () => {
     const platform = scriptedPlatform([
       {
         expect: `POST ${WP}/comments`,
-        answer: json(201, { id: 300, link: "https://herald.example/blog/p/#comment-300" }),
+        answer: json(201, { id: 300, link: "https://herald.example/blog/p/#comment-300" } satisfies WordPressComment),
       },
-      { expect: `GET ${WP}/posts/42?_fields=id`, answer: json(200, { id: 42 }) },
+      { expect: `GET ${WP}/posts/42?_fields=id`, answer: json(200, { id: 42 } satisfies Pick<WordPressPost, "id">) },
       {
         expect: `GET ${WP}/comments?post=42&per_page=1&_fields=id`,
-        answer: json(200, [{ id: 300 }], { "x-wp-total": "6" }),
+        answer: json(200, [{ id: 300 }] satisfies Pick<WordPressComment, "id">[], { "x-wp-total": "6" }),
       },
       {
         expect: `GET ${WP}/posts/43?_fields=id`,
-        answer: json(404, { code: "rest_post_invalid_id", message: "Invalid post ID." }),
+        answer: json(404, { code: "rest_post_invalid_id", message: "Invalid post ID." } satisfies WordPressError),
       },
     ]);
     const adapter = new WordPressAdapter(platform.deps);
@@ -198,7 +221,7 @@ describe("WordPress adapter", () => {
       platformPostId: "300",
       url: "https://herald.example/blog/p/#comment-300",
     });
-    expect(platform.sent[0]!.body).toEqual({ post: 42, content: "Thanks!" });
+    expect(platform.sent[0]!.body).toEqual({ post: 42, content: "Thanks!" } satisfies WordPressCommentWrite);
     // One post at a time: the script answers in order.
     expect(Object.fromEntries(await adapter.readMetrics(account, ["42"]))).toEqual({
       "42": { likes: 0, comments: 6, reposts: 0, views: 0 },

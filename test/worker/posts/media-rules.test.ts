@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, connect, newUser } from "../helpers/api";
-import { createPost, FUTURE, resetClock } from "../helpers/posts";
+import { createPost, FUTURE, publishedCalls, resetClock, settled } from "../helpers/posts";
 
 let user: Awaited<ReturnType<typeof newUser>>;
 beforeEach(async () => {
@@ -21,6 +21,9 @@ async function destinationOf(postId: string) {
 }
 
 const BOARD = "549755885175";
+const boardsOf = async (accountId: string) =>
+  (await api("GET", `/api/v1/composer-platform-parts/destinations/${accountId}`, { key: user.key })).body.data
+    .destinations as { id: string; label: string }[];
 const image = (n = 0, extra: object = {}) => ({ type: "image", url: `https://e.com/${n}.png`, ...extra });
 const video = (extra: object = {}) => ({ type: "video", url: "https://e.com/v.mp4", ...extra });
 
@@ -85,7 +88,7 @@ describe("media each platform takes, answered when the post is scheduled", () =>
     expect((await schedule("pinterest", [])).codes).toEqual(["media_not_supported"]);
   });
 
-  it("Pinterest pins on the board named, or on the account's first board; an account with no boards is refused", async () => {
+  it("Pinterest pins on the board named, or on the account's first board", async () => {
     const OTHER = "549755885176";
     const boards = [
       { id: BOARD, label: "B" },
@@ -112,22 +115,69 @@ describe("media each platform takes, answered when the post is scheduled", () =>
     expect((await pin({ destination_id: "123" })).body.error.targets.map((t: { code: string }) => t.code)).toEqual([
       "unknown_destination",
     ]);
-
-    const boardless = await connect(user.key, "pinterest", { destinations: [] });
-    const res = await api("POST", "/api/v1/posts", {
-      key: user.key,
-      body: {
-        text: "pin",
-        platforms: [{ platform: "pinterest", account_id: boardless.id }],
-        media: [image()],
-        schedule_type: "immediate",
-      },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error.targets.map((t: { code: string }) => t.code)).toEqual(["destination_required"]);
-    expect(await postCount(user.userId)).toBe(2);
     const listed = await api("GET", `/api/v1/composer-platform-parts/destinations/${account.id}`, { key: user.key });
     expect(listed.body.data).toEqual({ mode: "list", destinations: boards });
+  });
+
+  it("a sandbox Pinterest account is made with one board, named after it, and a Pin without a board goes there", async () => {
+    const account = await connect(user.key, "pinterest", { name: "Acme Pins" });
+    const [board] = await boardsOf(account.id);
+    expect(board).toEqual({ id: expect.any(String), label: "Acme Pins" });
+    const post = await createPost(user.key, {
+      text: "pin",
+      platforms: [{ platform: "pinterest", account_id: account.id }],
+      media: [image()],
+      schedule_type: "immediate",
+    });
+    expect((await settled(user.key, post.id)).platforms[0].status).toBe("published");
+    expect((await publishedCalls(user.key, account.id))[0]).toMatchObject({ destinationId: board!.id });
+  });
+
+  it("an account with no board does not block a post: its first Pin makes one named after it, which later Pins reuse", async () => {
+    const boardless = await connect(user.key, "pinterest", { name: "Bare Pins", destinations: [] });
+    const x = await connect(user.key, "bluesky");
+    const send = () =>
+      createPost(user.key, {
+        text: "pin",
+        platforms: [
+          { platform: "pinterest", account_id: boardless.id },
+          { platform: "bluesky", account_id: x.id },
+        ],
+        media: [image()],
+        schedule_type: "immediate",
+      });
+    const first = await send();
+    expect((await settled(user.key, first.id)).platforms.map((t: { status: string }) => t.status)).toEqual([
+      "published",
+      "published",
+    ]);
+    const destinations = await boardsOf(boardless.id);
+    expect(destinations).toEqual([{ id: expect.any(String), label: "Bare Pins" }]);
+    const second = await send();
+    await settled(user.key, second.id);
+    const pins = await publishedCalls(user.key, boardless.id);
+    expect(pins.map((c) => c.destinationId)).toEqual([destinations[0]!.id, destinations[0]!.id]);
+  });
+
+  it("first Pins published at once to an account with no board make one board between them, every round", async () => {
+    for (let round = 0; round < 3; round++) {
+      const boardless = await connect(user.key, "pinterest", { name: `Race ${round}`, destinations: [] });
+      const posts = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          createPost(user.key, {
+            text: "pin",
+            platforms: [{ platform: "pinterest", account_id: boardless.id }],
+            media: [image()],
+            schedule_type: "immediate",
+          }),
+        ),
+      );
+      await Promise.all(posts.map((p) => settled(user.key, p.id)));
+      const boards = await boardsOf(boardless.id);
+      expect(boards).toEqual([{ id: expect.any(String), label: `Race ${round}` }]);
+      const pins = await publishedCalls(user.key, boardless.id);
+      expect(pins.map((c) => c.destinationId)).toEqual(Array(4).fill(boards[0]!.id));
+    }
   });
 
   it("Dribbble takes exactly one image; Twitch and Kick take text only", async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
 import { inboundEvents } from "../../../db/schema";
 import { mapLimited } from "../../../lib/map-limited";
 import { type InboundEvent, inboundQueue } from "../../../queues/inbound";
@@ -8,6 +8,15 @@ import { type LiveFlow, liveFlowsOf, matchFlow } from "./match";
 
 /** Contacts handled at once by one batch (each contact's own events stay in order). */
 const CONTACTS_AT_ONCE = 8;
+/** How long a claim holds an event for the isolate handling it (service time); then another delivery takes it. */
+export const CLAIM_LEASE_MS = 60_000;
+/**
+ * How long after its last try an unfinished event still holds its contact's later events back. Past it the event
+ * has failed every try and waits in the dead letters, and the contact's events flow again.
+ */
+export const ORDER_HOLD_MS = 15 * 60_000;
+/** A later event waiting behind an earlier one is queued again after this long (a re-send uses up none of its tries). */
+const WAIT_BEHIND_S = 2;
 
 /** The Durable Object that runs one contact's flows: one per account and sender. */
 export const contactRunner = (rt: Runtime, accountId: string, contactId: string) =>
@@ -19,10 +28,13 @@ export async function queueInbound(rt: Runtime, events: InboundEvent[]): Promise
 }
 
 /**
- * The inbound queue's consumer. Each event is taken once: the first insert of its (account, platform id) into
- * `inbound_events` decides, before anything runs, so the same comment or message delivered again is skipped. The
- * live flow its trigger answers is found here, and the event handed to the contact's runner, which decides (a
- * reply to a waiting step goes there instead). If the runner fails, the event is forgotten again and retried.
+ * The inbound queue's consumer. Each event is claimed in `inbound_events` with a lease before anything runs: a
+ * redelivery of an event already handed over is skipped, one whose claim is held waits for the lease, and one whose
+ * claimer died (its lease lapsed) is taken again, so an event is never lost and never handled twice at once. A
+ * contact's events keep their order: one waits (queued again) while an earlier event of the same contact is
+ * unfinished, so when one must be retried the later ones wait behind it. The live flow an event's trigger answers
+ * is found here, and the event handed to the contact's runner, which decides (a reply to a waiting step goes there
+ * instead) and remembers what it handled, so a handover repeated after a crash does nothing twice.
  */
 export async function takeInbound(rt: Runtime, messages: Received<InboundEvent>[]): Promise<Verdict[]> {
   const live = new Map<string, Promise<LiveFlow[]>>();
@@ -45,11 +57,14 @@ export async function takeInbound(rt: Runtime, messages: Received<InboundEvent>[
   return verdicts;
 }
 
-async function takeOne(
-  rt: Runtime,
-  event: InboundEvent,
-  liveOf: (accountId: string) => Promise<LiveFlow[]>,
-): Promise<Verdict> {
+const rowOf = (event: InboundEvent) =>
+  and(eq(inboundEvents.accountId, event.accountId), eq(inboundEvents.externalId, event.id));
+
+type Claim = { kind: "taken" } | { kind: "done" } | { kind: "held"; seconds: number };
+
+/** Claims `event` until `now + CLAIM_LEASE_MS`: a new event, or one not done whose lease lapsed. */
+export async function claimInbound(rt: Runtime, event: InboundEvent, now: number): Promise<Claim> {
+  const leaseUntil = now + CLAIM_LEASE_MS;
   const taken = await rt.db
     .insert(inboundEvents)
     .values({
@@ -58,19 +73,74 @@ async function takeOne(
       kind: event.kind,
       senderId: event.senderId,
       receivedAt: event.at,
+      leaseUntil,
+      doneAt: null,
     })
-    .onConflictDoNothing()
-    .returning({ id: inboundEvents.externalId });
-  if (taken.length === 0) return "ack";
+    .onConflictDoUpdate({
+      target: [inboundEvents.accountId, inboundEvents.externalId],
+      set: { leaseUntil },
+      setWhere: and(isNull(inboundEvents.doneAt), lte(inboundEvents.leaseUntil, now)),
+    })
+    .returning({ leaseUntil: inboundEvents.leaseUntil });
+  if (taken.length > 0) return { kind: "taken" };
+  const [row] = await rt.db
+    .select({ doneAt: inboundEvents.doneAt, leaseUntil: inboundEvents.leaseUntil })
+    .from(inboundEvents)
+    .where(rowOf(event));
+  if (row?.doneAt != null) return { kind: "done" };
+  return { kind: "held", seconds: Math.max(1, Math.ceil(((row?.leaseUntil ?? now) - now) / 1000)) };
+}
+
+/** Whether an earlier event of the same contact is still unfinished (and recently tried): `event` waits behind it. */
+async function waitsBehind(rt: Runtime, event: InboundEvent, now: number): Promise<boolean> {
+  const [earlier] = await rt.db
+    .select({ id: inboundEvents.externalId })
+    .from(inboundEvents)
+    .where(
+      and(
+        eq(inboundEvents.accountId, event.accountId),
+        eq(inboundEvents.senderId, event.senderId),
+        isNull(inboundEvents.doneAt),
+        gt(inboundEvents.leaseUntil, now - ORDER_HOLD_MS),
+        or(
+          lt(inboundEvents.receivedAt, event.at),
+          and(eq(inboundEvents.receivedAt, event.at), lt(inboundEvents.externalId, event.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return earlier !== undefined;
+}
+
+/** Gives the claim up now (not done): the event's next delivery takes it again at once. */
+const release = (rt: Runtime, event: InboundEvent, now: number) =>
+  rt.db
+    .update(inboundEvents)
+    .set({ leaseUntil: now })
+    .where(and(rowOf(event), isNull(inboundEvents.doneAt)));
+
+async function takeOne(
+  rt: Runtime,
+  event: InboundEvent,
+  liveOf: (accountId: string) => Promise<LiveFlow[]>,
+): Promise<Verdict> {
+  const now = rt.clock.now();
+  const claim = await claimInbound(rt, event, now);
+  if (claim.kind === "done") return "ack";
+  if (claim.kind === "held") return { retryAfterSeconds: claim.seconds };
   try {
+    if (await waitsBehind(rt, event, now)) {
+      await release(rt, event, now);
+      await inboundQueue.send(rt, [event], { delaySeconds: WAIT_BEHIND_S });
+      return "ack";
+    }
     const match = matchFlow(await liveOf(event.accountId), event) ?? null;
     await contactRunner(rt, event.accountId, event.senderId).receive(event, match);
+    await rt.db.update(inboundEvents).set({ doneAt: rt.clock.now() }).where(rowOf(event));
     return "ack";
   } catch (error) {
-    console.error("inbound: the contact's runner failed; the event is tried again", event.id, error);
-    await rt.db
-      .delete(inboundEvents)
-      .where(and(eq(inboundEvents.accountId, event.accountId), eq(inboundEvents.externalId, event.id)));
+    console.error("inbound: the event was not handed over; it is tried again", event.id, error);
+    await release(rt, event, now).catch(() => undefined);
     return "retry";
   }
 }

@@ -166,24 +166,24 @@ export function parseTemplateChanges(payload: unknown): { wabaId: string; change
 
 /**
  * Template status changes take effect at once (they are few, and `applyTemplateStatus` writes its event in the
- * outbox): the WhatsApp accounts whose id is the entry's WABA id are updated; changes for accounts Herald does not
- * hold are skipped.
+ * outbox): every WhatsApp account (phone number) of the entry's WABA is updated, since templates belong to the WABA;
+ * changes for WABAs Herald does not hold are skipped.
  */
 async function applyTemplateChanges(rt: Runtime, payload: unknown): Promise<void> {
   const changes = parseTemplateChanges(payload);
   if (changes.length === 0) return;
   const rows = await rt.db
-    .select({ id: accounts.id, platformUserId: accounts.platformUserId })
+    .select({ id: accounts.id, businessAccountId: accounts.businessAccountId })
     .from(accounts)
     .where(
       and(
         eq(accounts.platform, "whatsapp"),
-        inArray(accounts.platformUserId, [...new Set(changes.map((c) => c.wabaId))]),
+        inArray(accounts.businessAccountId, [...new Set(changes.map((c) => c.wabaId))]),
         ne(accounts.status, "disconnected"),
       ),
     );
   for (const { wabaId, change } of changes) {
-    for (const row of rows.filter((r) => r.platformUserId === wabaId)) {
+    for (const row of rows.filter((r) => r.businessAccountId === wabaId)) {
       await applyTemplateStatus(rt, { accountId: row.id, ...change });
     }
   }

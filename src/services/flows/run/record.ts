@@ -1,38 +1,51 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { runBatch } from "../../../db/batch";
+import { insertIf } from "../../../db/insert-if";
 import { collectedItems, flowExecutions, flows } from "../../../db/schema";
+import type { StopReason } from "../../../db/schema/flow-runs";
 import { newId } from "../../../lib/ids";
 import { eventInsert, eventsWritten } from "../../events";
 import type { Runtime } from "../../runtime";
 import type { Problem } from "../model";
 import type { FieldType } from "./answers";
+import { flowRuns } from "./liveness";
 import type { Execution } from "./state";
 
 /**
  * What a run writes to D1: the execution row as it goes (start, each wait, the end), the answers collected, the
  * `flow.triggered` and `flow.error` events (in the same batch as the change they report) and the flow's runtime
- * problem. The contact's runner decides; these only record.
+ * problem. The contact's runner decides; these only record. Once a row has ended (the owner stopped it, its flow
+ * stopped) nothing here writes over it.
  */
 
-/** The execution row and `flow.triggered`, written together: the event exists exactly when the execution does. */
-export async function recordStart(rt: Runtime, exec: Execution): Promise<void> {
+/**
+ * The execution row and `flow.triggered`, written together and only while the flow still runs the execution's
+ * version: the event exists exactly when the execution does. Answers whether it started.
+ */
+export async function recordStart(rt: Runtime, exec: Execution): Promise<boolean> {
   const now = rt.clock.now();
-  await runBatch(rt.db, [
-    rt.db.insert(flowExecutions).values({
-      id: exec.id,
-      flowId: exec.flowId,
-      userId: exec.userId,
-      accountId: exec.accountId,
-      versionId: exec.versionId,
-      contactId: exec.contactId,
-      status: "running",
-      stepId: exec.stepId,
-      errorMessage: null,
-      errorNodeId: null,
-      startedAt: exec.startedAt,
-      updatedAt: now,
-      endedAt: null,
-    }),
+  const [started] = await runBatch(rt.db, [
+    insertIf(
+      rt.db,
+      flowExecutions,
+      {
+        id: exec.id,
+        flowId: exec.flowId,
+        userId: exec.userId,
+        accountId: exec.accountId,
+        versionId: exec.versionId,
+        contactId: exec.contactId,
+        status: "running",
+        stepId: exec.stepId,
+        stopReason: null,
+        errorMessage: null,
+        errorNodeId: null,
+        startedAt: exec.startedAt,
+        updatedAt: now,
+        endedAt: null,
+      },
+      flowRuns(exec.flowId, exec.versionId),
+    ).returning({ id: flowExecutions.id }),
     eventInsert(
       rt,
       exec.userId,
@@ -44,24 +57,26 @@ export async function recordStart(rt: Runtime, exec: Execution): Promise<void> {
         accountId: exec.accountId,
         senderId: exec.contactId,
       },
-      { accountId: exec.accountId },
+      {
+        accountId: exec.accountId,
+        onlyIf: sql`EXISTS (SELECT 1 FROM ${flowExecutions} WHERE ${flowExecutions.id} = ${exec.id})`,
+      },
     ),
   ]);
+  if (!started?.length) return false;
   await eventsWritten(rt);
+  return true;
 }
 
-/** Where the execution is now: waiting (input or time) or ended as completed. */
-export async function recordProgress(rt: Runtime, exec: Execution, ended: boolean): Promise<void> {
-  const now = rt.clock.now();
+/** The row, while it has not ended. */
+const unended = (exec: Execution) => and(eq(flowExecutions.id, exec.id), isNull(flowExecutions.endedAt));
+
+/** Where the execution waits now: for input or for time. */
+export async function recordWait(rt: Runtime, exec: Execution): Promise<void> {
   await rt.db
     .update(flowExecutions)
-    .set({
-      status: ended ? "completed" : exec.status,
-      stepId: exec.stepId,
-      updatedAt: now,
-      endedAt: ended ? now : null,
-    })
-    .where(eq(flowExecutions.id, exec.id));
+    .set({ status: exec.status, stepId: exec.stepId, updatedAt: rt.clock.now() })
+    .where(unended(exec));
 }
 
 /** Why a step failed: `code` names the rule (it becomes the flow's runtime problem), `message` says it plainly. */
@@ -74,14 +89,36 @@ export class StepFailure extends Error {
   }
 }
 
+/** How an execution ended: decided in one place (`ContactSession.finish`), recorded here. */
+export type ExecutionEnd =
+  | { status: "completed" }
+  | { status: "stopped"; reason: StopReason }
+  | { status: "errored"; nodeId: string; failure: StepFailure };
+
 /**
- * The execution ends on a failed step: its row says so, the flow shows the problem (until the owner turns it on
- * again), and `flow.error` goes to the user's webhooks, all in one batch. SPEC's `flow.error` names no account,
- * so it is sent to every webhook subscribed to it, whatever its account filter.
+ * The execution's end. Completed or stopped: its row says so. Errored: its row says so, the flow shows the problem
+ * (until the owner turns it on again) and `flow.error` goes to the user's webhooks, all in one batch. SPEC's
+ * `flow.error` names no account, so it is sent to every webhook subscribed to it, whatever its account filter.
  */
-export async function recordFailure(rt: Runtime, exec: Execution, nodeId: string, failure: StepFailure) {
+export async function recordEnd(rt: Runtime, exec: Execution, end: ExecutionEnd): Promise<void> {
   const now = rt.clock.now();
+  if (end.status !== "errored") {
+    await rt.db
+      .update(flowExecutions)
+      .set({
+        status: end.status,
+        stepId: exec.stepId,
+        stopReason: end.status === "stopped" ? end.reason : null,
+        updatedAt: now,
+        endedAt: now,
+      })
+      .where(unended(exec));
+    return;
+  }
+  const { failure, nodeId } = end;
   const problem: Problem = { code: failure.code, message: failure.message, nodeId };
+  // The problem and the event follow only this end (an execution the owner stopped meanwhile stays stopped).
+  const endedHere = sql`EXISTS (SELECT 1 FROM ${flowExecutions} WHERE ${flowExecutions.id} = ${exec.id} AND ${flowExecutions.status} = 'errored' AND ${flowExecutions.endedAt} = ${now})`;
   await runBatch(rt.db, [
     rt.db
       .update(flowExecutions)
@@ -93,18 +130,24 @@ export async function recordFailure(rt: Runtime, exec: Execution, nodeId: string
         updatedAt: now,
         endedAt: now,
       })
-      .where(eq(flowExecutions.id, exec.id)),
+      .where(unended(exec)),
     rt.db
       .update(flows)
       .set({ runtimeProblem: problem })
-      .where(and(eq(flows.id, exec.flowId), eq(flows.liveVersionId, exec.versionId))),
-    eventInsert(rt, exec.userId, "flow.error", {
-      flowId: exec.flowId,
-      executionId: exec.id,
-      flowName: exec.flowName,
-      errorMessage: failure.message,
-      errorNodeId: nodeId,
-    }),
+      .where(and(eq(flows.id, exec.flowId), eq(flows.liveVersionId, exec.versionId), endedHere)),
+    eventInsert(
+      rt,
+      exec.userId,
+      "flow.error",
+      {
+        flowId: exec.flowId,
+        executionId: exec.id,
+        flowName: exec.flowName,
+        errorMessage: failure.message,
+        errorNodeId: nodeId,
+      },
+      { onlyIf: endedHere },
+    ),
   ]);
   await eventsWritten(rt);
 }

@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
 import { accounts } from "../../../db/schema";
+import { OUTCOME } from "../../../lib/error-codes";
 import { AppError } from "../../../lib/errors";
 import { getPlatform } from "../../../platforms";
 import type { PlatformKey } from "../../../platforms/catalog";
 import { type OutgoingMessage, PlatformError } from "../../../platforms/types";
+import type { InboundEvent } from "../../../queues/inbound";
 import { withCredentials } from "../../credentials";
 import type { Runtime } from "../../runtime";
+import { storedTemplates } from "../../whatsapp-templates";
 import { StepFailure } from "./record";
 import type { ContactState, ContactStorage, Execution } from "./state";
 
@@ -14,17 +17,31 @@ export const WINDOW_MS = 24 * 3_600_000;
 /** A comment's one private reply may be sent within 7 days of the comment. */
 export const PRIVATE_REPLY_MS = 7 * 24 * 3_600_000;
 
-/** Thrown when the contact asked not to be messaged (or a person took over): the execution ends quietly. */
-export class ContactUnavailable extends Error {}
+/** Thrown when the contact asked not to be messaged (or a person took over): the execution ends quietly, stopped. */
+export class ContactUnavailable extends Error {
+  constructor(readonly reason: "opted_out" | "human_takeover") {
+    super(reason);
+  }
+}
 
-export const isUnavailable = (state: ContactState, now: number) =>
-  state.optedOutAt !== null || (state.humanUntil !== null && state.humanUntil > now);
+/** Why no automated message may reach the contact now, or null when one may. */
+export const unavailableReason = (state: ContactState, now: number) =>
+  state.optedOutAt !== null
+    ? "opted_out"
+    : state.humanUntil !== null && state.humanUntil > now
+      ? "human_takeover"
+      : null;
+
+/** Whether the send of `key` already happened (or began): a step run again does not send twice. */
+export const sentBefore = async (storage: ContactStorage, exec: Execution, key: string) =>
+  exec.sent.includes(key) || (await storage.get(`sent:${key}`)) !== undefined;
 
 /**
  * Sends one message of an execution, after the platform rules: nothing to an opted-out contact or one a person
- * took over; the first message after a comment is that comment's one private reply (within 7 days); every other
- * message only inside the 24-hour window the person's own last message opened. `key` (execution:step:n) makes
- * the send happen once: it is stored before the call, so a step run again (an alarm run twice) does not resend.
+ * took over; the first message after a comment is that comment's one private reply (within 7 days); a WhatsApp
+ * template only once approved, and then also outside the window; every other message only inside the 24-hour
+ * window the person's own last message opened. `key` (execution:step:n; the caller checked `sentBefore`) is stored
+ * before the call, so a step run again (an alarm run twice) does not resend.
  */
 export async function sendToContact(
   rt: Runtime,
@@ -34,9 +51,9 @@ export async function sendToContact(
   key: string,
   message: OutgoingMessage,
 ): Promise<void> {
-  if (exec.sent.includes(key) || (await storage.get(`sent:${key}`)) !== undefined) return;
   const now = rt.clock.now();
-  if (isUnavailable(state, now)) throw new ContactUnavailable();
+  const unavailable = unavailableReason(state, now);
+  if (unavailable) throw new ContactUnavailable(unavailable);
   const comment = exec.privateReplyDue ? exec.comment : undefined;
   if (comment) {
     if (state.privateReplies[comment.id] !== undefined) {
@@ -50,6 +67,8 @@ export async function sendToContact(
     }
     state.privateReplies[comment.id] = comment.at;
     exec.privateReplyDue = false;
+  } else if (message.template) {
+    await requireApprovedTemplate(rt, exec.accountId, message.template);
   } else if (state.windowUntil === null || now > state.windowUntil) {
     throw new StepFailure(
       "outside_messaging_window",
@@ -66,6 +85,36 @@ export async function sendToContact(
       ? messaging.privateReply(account, comment.id, message)
       : messaging.sendMessage(account, exec.contactId, message),
   );
+}
+
+/** Only a template Meta approved may be sent (as Herald last read it, or Meta's status webhook told). */
+async function requireApprovedTemplate(rt: Runtime, accountId: string, wanted: { name: string; language: string }) {
+  const known = await storedTemplates(rt, accountId);
+  const template = known.find((t) => t.name === wanted.name && t.language === wanted.language);
+  if (template?.status !== "approved") {
+    throw new StepFailure(
+      "template_not_approved",
+      `Template ${wanted.name} (${wanted.language}) ${template ? `is ${template.status}` : "is not one of the account's"}: only an approved template can be sent`,
+    );
+  }
+}
+
+/**
+ * Marks the person's message read where the platform shows it (WhatsApp): Herald has taken it. A failure is only
+ * logged: it never holds up the flow.
+ */
+export async function markInboundRead(rt: Runtime, event: InboundEvent): Promise<void> {
+  if (event.kind !== "message") return;
+  try {
+    const [row] = await rt.db.select().from(accounts).where(eq(accounts.id, event.accountId));
+    if (!row || row.status === "disconnected") return;
+    const platform = getPlatform(rt, row.platform as PlatformKey);
+    const markRead = platform.messaging?.markRead;
+    if (!markRead) return;
+    await withCredentials(rt, row, platform, (account) => markRead(account, event.id));
+  } catch (error) {
+    console.warn(`mark read ${event.accountId}/${event.id}: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 type Messaging = NonNullable<ReturnType<typeof getPlatform>["messaging"]>;
@@ -86,6 +135,12 @@ async function callPlatform(
     await withCredentials(rt, row, platform, (account) => call(messaging, account));
   } catch (error) {
     if (error instanceof StepFailure) throw error;
+    if (error instanceof PlatformError && error.code === OUTCOME.REENGAGEMENT_REQUIRED) {
+      throw new StepFailure(
+        "outside_messaging_window",
+        `The platform refused outside the 24-hour window: ${error.message}`,
+      );
+    }
     if (error instanceof PlatformError || error instanceof AppError) {
       throw new StepFailure("send_failed", `The platform did not take the message: ${error.message}`);
     }

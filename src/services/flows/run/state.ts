@@ -1,3 +1,5 @@
+import type { StopReason } from "../../../db/schema/flow-runs";
+
 /**
  * What a contact's runner keeps in its Durable Object storage (one object per `<account id>:<sender id>`; see
  * docs/storage.md): the person's messaging window, opt-out and human takeover, what the flows learned about them,
@@ -30,6 +32,9 @@ export interface Execution {
   lastText: string;
   /** The sends made (execution:step:n), forgotten when it ends. */
   sent: string[];
+  /** Steps run and messages sent so far, over its whole life (absent in executions started before they counted). */
+  steps?: number;
+  messages?: number;
 }
 
 export interface ContactState {
@@ -45,6 +50,8 @@ export interface ContactState {
   executions: Execution[];
   /** Comments already answered with their one private reply (comment id → when), kept 7 days. */
   privateReplies: Record<string, number>;
+  /** Inbound events already handled here (platform id → when), kept a day: a redelivery is not handled twice. */
+  handled?: Record<string, number>;
 }
 
 export const emptyContact = (accountId: string, contactId: string): ContactState => ({
@@ -65,6 +72,13 @@ export interface ContactStorage {
   put<T>(key: string, value: T): Promise<void>;
   delete(keys: string[]): Promise<number>;
 }
+
+/**
+ * Whether an execution must stop before its next step, and why: what the runner was told while it was busy (the
+ * owner stopping it, the contact opted out), answered at once rather than in turn.
+ */
+export type Halt = (exec: Execution) => StopReason | null;
+export const noHalt: Halt = () => null;
 
 /** The earliest delay to wake for, or null. */
 export const nextWakeOf = (state: ContactState): number | null => {

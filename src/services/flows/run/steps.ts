@@ -15,11 +15,18 @@ import { recordAnswer, StepFailure } from "./record";
 import type { ContactSession } from "./runner";
 import type { Execution, FieldValue } from "./state";
 
-/** What a step did: go on along a handle (null: its ordinary way on), wait (input or time), or end the execution. */
-export type StepOutcome = { kind: "next"; handle: string | null } | { kind: "wait" } | { kind: "end" };
+/** What a step did: go on along a handle (null: its ordinary way on; none left ends the execution) or wait. */
+export type StepOutcome = { kind: "next"; handle: string | null } | { kind: "wait" };
 
 const next = (handle: string | null = null): StepOutcome => ({ kind: "next", handle });
 const WAIT: StepOutcome = { kind: "wait" };
+
+/**
+ * The key of one send (execution, the step's visit: the execution's step count when it reached the step, the step,
+ * the part): a step run again in the same visit does not send twice, while a loop that comes back to it sends anew.
+ */
+const sendKey = (exec: Execution, stepId: string, part: string | number) =>
+  `${exec.id}:${exec.steps ?? 0}:${stepId}:${part}`;
 
 /** How long an http action may take. */
 const HTTP_ACTION_TIMEOUT_MS = 10_000;
@@ -34,9 +41,12 @@ export async function runStep(session: ContactSession, exec: Execution, step: Fl
     case "trigger":
       return next();
     case "message": {
-      const blocks = step.data.blocks.filter((b) => b.text.trim() !== "" || b.buttons.length > 0);
+      const { template } = step.data;
+      // A template goes as Meta approved it: the step's blocks are what other platforms would send.
+      if (template) await session.send(exec, `${exec.id}:${step.id}:template`, { text: "", buttons: [], template });
+      const blocks = template ? [] : step.data.blocks.filter((b) => b.text.trim() !== "" || b.buttons.length > 0);
       for (const [i, block] of blocks.entries()) {
-        await session.send(exec, `${exec.id}:${step.id}:${i}`, {
+        await session.send(exec, sendKey(exec, step.id, i), {
           text: block.text,
           buttons: block.buttons.map((b) => ({ id: b.id!, label: b.label, type: b.type, url: b.url })),
           link: i === blocks.length - 1 ? (step.data.link ?? undefined) : undefined,
@@ -56,7 +66,7 @@ export async function runStep(session: ContactSession, exec: Execution, step: Fl
       return next(conditionHolds(step.data, session.state.fields, session.state.tags) ? "true" : "false");
     case "collect":
       if (step.data.prompt.trim() !== "") {
-        await session.send(exec, `${exec.id}:${step.id}:ask`, { text: step.data.prompt, buttons: [] });
+        await session.send(exec, sendKey(exec, step.id, "ask"), { text: step.data.prompt, buttons: [] });
       }
       exec.status = "waiting_input";
       exec.tries = 0;
@@ -95,7 +105,7 @@ export async function answerStep(session: ContactSession, exec: Execution, text:
   exec.tries = tries;
   if (tries > step.data.retries) return next("invalid");
   const again = step.data.prompt.trim() ? `${REASK[fieldType]}\n\n${step.data.prompt}` : REASK[fieldType];
-  await session.send(exec, `${exec.id}:${step.id}:ask:${tries}`, { text: again, buttons: [] });
+  await session.send(exec, sendKey(exec, step.id, `ask:${tries}`), { text: again, buttons: [] });
   return WAIT;
 }
 
@@ -141,7 +151,7 @@ async function aiReply(
   instructions: string,
   maxChars: number,
 ): Promise<StepOutcome> {
-  const key = `${exec.id}:${stepId}:0`;
+  const key = sendKey(exec, stepId, 0);
   if (exec.sent.includes(key)) return next();
   let charge: Awaited<ReturnType<typeof takeAiCredits>>;
   try {
