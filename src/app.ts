@@ -21,7 +21,7 @@ import { flowExecutionRoutes } from "./routes/flow-executions";
 import { flowRoutes } from "./routes/flows";
 import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
-import { noSuchRoute, withRuntime } from "./routes/middleware";
+import { countCredential, noSuchRoute, withRuntime } from "./routes/middleware";
 import { notificationRoutes } from "./routes/notifications";
 import { oauthRoutes } from "./routes/oauth";
 import { pageRoutes } from "./routes/pages";
@@ -63,6 +63,7 @@ export const openApiConfig = {
 
 export function createApp() {
   const app = createRouter();
+  app.use("/api/v1/*", countCredential);
   app.route("/", floorRoutes);
   app.use("*", withRuntime);
   app.route("/", systemRoutes);

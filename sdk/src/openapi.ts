@@ -296,7 +296,7 @@ export interface paths {
         put?: never;
         /**
          * Check that an account can post to a destination the user typed
-         * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it; on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
+         * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it (unless the credential lacks `posts:write`: a read-only grant checks and stores nothing); on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
          *
          *     Scope: `posts:read`.
          */
@@ -2662,7 +2662,10 @@ export interface components {
              */
             by: "reviewer" | "owner";
             review_link_id: string | null;
+            /** @description The link's name for its reviewer (the name typed on the page when the link has none) */
             reviewer_name: string;
+            /** @description The name the reviewer typed on the page, kept beside the link's; null when none was typed */
+            typed_name: string | null;
             comment: string | null;
             /** @description The version of the post the decision was made on */
             post_version: number;
@@ -3601,6 +3604,8 @@ export interface components {
             slot_taken_window_s: number;
             slot_search_days: number;
             slot_hold_s: number;
+            slot_holds_per_user: number;
+            review_link_decisions_per_hour: number;
             rss_check_interval_s: number;
             rss_fetch_timeout_ms: number;
             rss_max_bytes: number;
@@ -16549,6 +16554,8 @@ export interface operations {
                     slot_taken_window_s?: number;
                     slot_search_days?: number;
                     slot_hold_s?: number;
+                    slot_holds_per_user?: number;
+                    review_link_decisions_per_hour?: number;
                     rss_check_interval_s?: number;
                     rss_fetch_timeout_ms?: number;
                     rss_max_bytes?: number;

@@ -1,12 +1,10 @@
-import { pruneIdempotencyKeys } from "../services/idempotency";
+import { pruneExpired } from "../services/retention";
 import type { Job } from ".";
 
-/** Hourly: forget idempotency keys past their 24-hour window. */
+/** Hourly: every table that grows with traffic forgets the rows past its retention (`services/retention.ts`). */
 export const housekeeping: Job = {
   schedule: "0 * * * *",
   async run(rt) {
-    return {
-      idempotency_keys_pruned: await pruneIdempotencyKeys(rt),
-    };
+    return { pruned: await pruneExpired(rt) };
   },
 };

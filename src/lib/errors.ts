@@ -47,7 +47,10 @@ export function invalidInput(issues: Issue[], options: { message?: string; extra
 /** 400 `validation_error` about one field. */
 export const validationError = (path: string, message: string) => invalidInput([{ path, message }]);
 
-/** zod failures become 400 `validation_error`, naming each field. */
-export function validationFailure(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
-  return invalidInput(issues.map((i) => ({ path: i.path.map(String).join(".") || "body", message: i.message })));
+/** zod failures become 400 `validation_error`, naming each field (`root`: what an issue about the whole input names). */
+export function validationFailure(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+  root = "body",
+): AppError {
+  return invalidInput(issues.map((i) => ({ path: i.path.map(String).join(".") || root, message: i.message })));
 }

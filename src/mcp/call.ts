@@ -8,10 +8,10 @@ import {
   inputResponse,
   type ServerContext,
 } from "@modelcontextprotocol/server";
-import { validationFailure } from "../lib/errors";
 import { scopeRefusal, unavailability } from "./access";
 import type { Caller, Tool } from "./define";
 import { toolRefusal } from "./errors";
+import { toolInputFailure } from "./input";
 
 const CONFIRM_KEY = "confirm";
 const ConfirmAnswer = z.object({ confirm: z.boolean().describe("Yes, do it") });
@@ -86,7 +86,7 @@ export async function callTool(
     const refusal = await unavailability(tool, caller);
     if (refusal) return refusalResult(refusal);
     const parsed = tool.inputSchema.safeParse(args ?? {});
-    if (!parsed.success) return refusalResult(validationFailure(parsed.error.issues));
+    if (!parsed.success) return refusalResult(toolInputFailure(parsed.error.issues));
     const input = parsed.data as Record<string, unknown>;
     const demands = tool.demands(input);
     const missing = scopeRefusal(caller.principal, demands.scopes);

@@ -135,7 +135,9 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(decl: T
       return decl.preview(caller, input as In);
     },
     async run(caller, input) {
-      const result = decl.output.parse(await decl.run(caller, input as In));
+      // `confirm` asks for the call to be done (`callTool` has read it): it is no input of the service's.
+      const { confirm: _, ...given } = input as In & { confirm?: boolean };
+      const result = decl.output.parse(await decl.run(caller, (confirmable ? given : input) as In));
       return confirmable ? { status: "done", result } : result;
     },
   };

@@ -26,11 +26,26 @@ export function camelShape<S extends z.ZodRawShape, K extends keyof S & string =
 export const camelPath = (path: string) => path.split(".").map(camelCase).join(".");
 
 /**
+ * zod issues as a tool's `validation_error`: each unknown key is named as its own field, and an issue about the
+ * input as a whole names `arguments` (MCP's word for it), never the REST `body` a tool does not have.
+ */
+export function toolInputFailure(issues: readonly z.core.$ZodIssue[]) {
+  return validationFailure(
+    issues.flatMap((issue) =>
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => ({ path: [...issue.path, key], message: "not an input of this tool" }))
+        : [issue],
+    ),
+    "arguments",
+  );
+}
+
+/**
  * A tool's input rebuilt as its REST body, parsed by the REST schema: its defaults and checks apply as they
  * do to the REST call, and a failure is the same 400 `validation_error`.
  */
 export function asRestInput<S extends z.ZodType>(schema: S, value: z.input<S>): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw validationFailure(parsed.error.issues);
+  if (!parsed.success) throw toolInputFailure(parsed.error.issues);
   return parsed.data;
 }

@@ -1,4 +1,10 @@
-import { isInputRequiredResult, ProtocolError, ProtocolErrorCode, Server } from "@modelcontextprotocol/server";
+import {
+  isInputRequiredResult,
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceNotFoundError,
+  Server,
+} from "@modelcontextprotocol/server";
 import { oncePer } from "../lib/memo";
 import { callTool } from "./call";
 import { TOOLS_BY_NAME, toolsFor } from "./catalog";
@@ -53,9 +59,12 @@ export function buildServer(caller: Caller, version: string): Server {
       mimeType: "application/json",
     })),
   }));
+  // `resources` is declared, so its template listing answers too: Herald has no templated resources.
+  server.setRequestHandler("resources/templates/list", () => ({ resourceTemplates: [] }));
   server.setRequestHandler("resources/read", (request) => {
     const resource = RESOURCES.find((r) => r.uri === request.params.uri);
-    if (!resource) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `No resource ${request.params.uri}`);
+    // -32602 with `data: { uri }`, the spec's resource-not-found.
+    if (!resource) throw new ResourceNotFoundError(request.params.uri, `No resource ${request.params.uri}`);
     return {
       contents: [{ uri: resource.uri, mimeType: "application/json", text: JSON.stringify(resource.read()) }],
     };

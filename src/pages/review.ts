@@ -56,8 +56,14 @@ export const targetPreview = (target: TargetPreview) =>
     ${mediaOf(target)}
   </article>`;
 
+/** Who decided: the link's name, and the name typed on the page beside it when it differs. */
+export const deciderName = (d: Pick<DecisionView, "reviewer_name" | "typed_name">) =>
+  d.typed_name && d.typed_name !== d.reviewer_name
+    ? html`${d.reviewer_name} <span class="muted">(signed “${d.typed_name}”)</span>`
+    : d.reviewer_name;
+
 const decisionItem = (d: DecisionView) =>
-  html`<div class="decision"><strong>${d.reviewer_name}</strong> ${DECIDED_WORDS[d.kind]} <span class="muted small">${d.created_at.slice(0, 16).replace("T", " ")} UTC</span>${d.comment ? html`<div>${d.comment}</div>` : ""}</div>`;
+  html`<div class="decision"><strong>${deciderName(d)}</strong> ${DECIDED_WORDS[d.kind]} <span class="muted small">${d.created_at.slice(0, 16).replace("T", " ")} UTC</span>${d.comment ? html`<div>${d.comment}</div>` : ""}</div>`;
 
 function actions(token: string, review: Review, options: ReviewPageOptions) {
   const { can } = review;

@@ -33,7 +33,7 @@ const check = authedRoute("posts:read", {
   tags,
   summary: "Check that an account can post to a destination the user typed",
   description:
-    "On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it; on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.",
+    "On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it (unless the credential lacks `posts:write`: a read-only grant checks and stores nothing); on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.",
   request: { params: DestinationsParam, body: jsonBody(DestinationCheckBody) },
   responses: { 200: ok(DestinationsSchema, "The destination, as the platform names it") },
   errors: [...errors, "busy"],
@@ -48,6 +48,6 @@ export const destinationRoutes = createRouter()
   })
   .openapi(check, async (c) => {
     const { accountId } = c.req.valid("param");
-    const data = await checkDestination(c.var.rt, c.var.principal.userId, accountId, c.req.valid("json").input);
+    const data = await checkDestination(c.var.rt, c.var.principal, accountId, c.req.valid("json").input);
     return c.json({ success: true as const, data }, 200);
   });

@@ -1,4 +1,11 @@
-import { type AuthInfo, createMcpHandler, getOAuthProtectedResourceMetadataUrl } from "@modelcontextprotocol/server";
+import {
+  type AuthInfo,
+  createMcpHandler,
+  getOAuthProtectedResourceMetadataUrl,
+  INVALID_REQUEST,
+  originValidationResponse,
+  readRequestBody,
+} from "@modelcontextprotocol/server";
 import type { Context } from "hono";
 import { AppError } from "../lib/errors";
 import { TOOL_SCOPES } from "../mcp/catalog";
@@ -31,6 +38,38 @@ function unauthorized(c: Context<AppEnv>, error: AppError) {
   });
 }
 
+/**
+ * A POST's body, parsed once here and handed to the SDK (`parsedBody`); undefined when it is not JSON, which the SDK
+ * reads and answers itself.
+ */
+async function parsedPost(request: Request): Promise<unknown> {
+  if (request.method !== "POST") return undefined;
+  const read = await readRequestBody(request.clone());
+  if (read.tooLarge) return undefined;
+  try {
+    return JSON.parse(read.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A JSON-RPC batch, refused whole before any of it runs: MCP 2025-06-18 removed batching, and one request must be one
+ * call so that each counts once against the caller's hourly limit (the request itself was counted).
+ */
+const batchRefused = (c: Context<AppEnv>) =>
+  c.json(
+    {
+      jsonrpc: "2.0",
+      id: null,
+      error: {
+        code: INVALID_REQUEST,
+        message: "JSON-RPC batches are not accepted (MCP 2025-06-18 removed them): send one message per request",
+      },
+    },
+    400,
+  );
+
 export const mcpRoutes = createRouter()
   .get("/.well-known/oauth-protected-resource/mcp", (c) =>
     c.json({
@@ -42,6 +81,10 @@ export const mcpRoutes = createRouter()
     }),
   )
   .on(["GET", "POST", "DELETE"], MCP_PATH, async (c) => {
+    // A page of another site (DNS rebinding, or a tab the person has open) is refused before anything is counted,
+    // as MCP's transport asks; clients that send no Origin (every client outside a browser) go on.
+    const foreign = originValidationResponse(c.req.raw, [new URL(c.var.rt.config.public_base_url).hostname]);
+    if (foreign) return foreign;
     let caller: Caller;
     try {
       caller = { rt: c.var.rt, principal: await authenticateRequest(c, mcpResource) };
@@ -55,7 +98,9 @@ export const mcpRoutes = createRouter()
       scopes: [...caller.principal.scopes],
       extra: { caller },
     };
-    const answer = await handler.fetch(c.req.raw, { authInfo });
+    const body = await parsedPost(c.req.raw);
+    if (Array.isArray(body)) return batchRefused(c);
+    const answer = await handler.fetch(c.req.raw, body === undefined ? { authInfo } : { authInfo, parsedBody: body });
     // Through the context, so the RateLimit headers set while authenticating go out with it.
     return c.newResponse(answer.body, answer);
   });

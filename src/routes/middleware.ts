@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { addressBucket } from "../lib/address";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
 import { apiResource, type ProtectedResource } from "../oauth/server";
@@ -28,6 +29,7 @@ function sessionFor(c: Context<AppEnv>) {
 }
 
 export const withRuntime = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get("rt")) return next(); // made already, for a credential counted before the floor routes
   const session = sessionFor(c);
   c.set("rt", await createRuntime(c.env, session));
   await next();
@@ -74,16 +76,16 @@ export async function authenticateRequest(c: Context<AppEnv>, resource: Protecte
 const AUTH_ATTEMPT_WINDOW_MS = 60_000;
 
 /**
- * Sign-in, sign-up and the OAuth server's open endpoints: each client IP may make `auth_attempts_per_ip_per_minute`
- * requests a minute (429 with Retry-After past it), which slows password guessing, email enumeration and mass
- * client registration. Cloudflare sets `CF-Connecting-IP` on every request that reaches a Worker; a request without
+ * Sign-in, sign-up and the OAuth server's open endpoints: each client address (an IPv4 address, an IPv6 /64:
+ * `addressBucket`) may make `auth_attempts_per_ip_per_minute` requests a minute (429 with Retry-After past it), which
+ * slows password guessing, email enumeration and mass client registration. Cloudflare sets `CF-Connecting-IP` on every request that reaches a Worker; a request without
  * it comes from inside (a test's own fetch) and has no client to count.
  */
 export const authAttemptLimit = createMiddleware<AppEnv>(async (c, next) => {
   const ip = c.req.header("cf-connecting-ip");
   if (ip) {
     const rt = c.get("rt");
-    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`auth-ip:${ip}`));
+    const limiter = c.env.RATE_LIMITER.get(c.env.RATE_LIMITER.idFromName(`auth-ip:${addressBucket(ip)}`));
     const now = rt.clock.now();
     const decision = await limiter.hit(rt.config.auth_attempts_per_ip_per_minute, now, AUTH_ATTEMPT_WINDOW_MS);
     if (!decision.allowed) {
@@ -99,20 +101,27 @@ const hasCredential = (c: Context<AppEnv>) =>
   c.req.header("x-api-key") !== undefined || BEARER.test(c.req.header("authorization") ?? "");
 
 /**
- * The answer to a path no route serves. Under `/api/v1` a request with a credential is authenticated and counted
- * like any other, so it carries the caller's RateLimit headers (and a bad credential is its 401).
+ * Under `/api/v1`, a request that carries a credential is authenticated and counted before anything else answers
+ * it: public routes (health, the OpenAPI document, its page, the floor), unknown routes and methods included. So
+ * every answer to it carries the caller's RateLimit headers, and a bad credential is its 401. Routes that need a
+ * credential take the principal found here (`requireScope`), so nothing is counted twice.
  */
-export async function noSuchRoute(c: Context<AppEnv>) {
-  if (new URL(c.req.url).pathname.startsWith("/api/v1/") && hasCredential(c)) {
+export const countCredential = createMiddleware<AppEnv>(async (c, next) => {
+  if (!hasCredential(c)) return next();
+  await withRuntime(c, async () => {
     await authenticateRequest(c, apiResource);
-  }
-  return c.json({ success: false as const, error: { code: "not_found", message: "No such route" } }, 404);
-}
+    await next();
+  });
+});
+
+/** The answer to a path no route serves (a credential sent with it was counted by `countCredential`). */
+export const noSuchRoute = (c: Context<AppEnv>) =>
+  c.json({ success: false as const, error: { code: "not_found", message: "No such route" } }, 404);
 
 /** A REST route's guard: the caller is authenticated for the REST API, within its rate, and holds every scope. */
 export const requireScope = (...scopes: Scope[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const principal = await authenticateRequest(c, apiResource);
+    const principal = (c.get("principal") as Principal | undefined) ?? (await authenticateRequest(c, apiResource));
     for (const scope of scopes) requireScopeOf(principal, scope);
     await next();
   });

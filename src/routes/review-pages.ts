@@ -21,10 +21,16 @@ const isKind = (value: unknown): value is ReviewDecisionKind =>
   (REVIEW_DECISION_KINDS as readonly unknown[]).includes(value);
 
 /** The review page, or the page saying why the link does not work. */
-async function render(c: Context<AppEnv>, token: string, options: Omit<ReviewPageOptions, "csrf">, status = 200) {
+async function render(
+  c: Context<AppEnv>,
+  token: string,
+  options: Omit<ReviewPageOptions, "csrf">,
+  status = 200,
+  headers: Record<string, string> = {},
+) {
   try {
     const review = await openReview(c.var.rt, token);
-    return show(c, reviewPage(token, review, { ...options, csrf: formToken(c) }), status, HEADERS);
+    return show(c, reviewPage(token, review, { ...options, csrf: formToken(c) }), status, { ...HEADERS, ...headers });
   } catch (error) {
     if (!(error instanceof AppError) || typeof error.extra.reason !== "string") throw error;
     return show(c, deadReviewPage(error.extra.reason as DeadLinkReason), error.status, HEADERS);
@@ -36,6 +42,10 @@ function refusalWords(error: AppError): string {
   // A post that changed since the page was loaded: the page shows the new version, keeping what was typed.
   if (error.code === "state_error" && error.extra.version !== undefined) {
     return "The post changed after you opened this page. Here is the new version; nothing was sent, please look again.";
+  }
+  if (error.code === "rate_limited") {
+    const minutes = Math.ceil(Number(error.extra.retry_after) / 60);
+    return `This link has taken as many decisions and comments as it can in an hour. Nothing was sent; please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   }
   const issue = (error.extra.issues as { message: string }[] | undefined)?.[0]?.message;
   return issue ? `${issue[0]!.toUpperCase()}${issue.slice(1)}.` : error.message;
@@ -79,7 +89,9 @@ export const reviewPageRoutes = createRouter()
       await decideByLink(c.var.rt, token, { kind, version, reviewerName: typed.reviewerName, comment: typed.comment });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return render(c, token, { typed, notice: { ok: false, message: refusalWords(error) } }, error.status);
+      const wait: Record<string, string> =
+        error.code === "rate_limited" ? { "Retry-After": String(error.extra.retry_after) } : {};
+      return render(c, token, { typed, notice: { ok: false, message: refusalWords(error) } }, error.status, wait);
     }
     return c.redirect(`/review/${encodeURIComponent(token)}?done=${kind}`, 303);
   });

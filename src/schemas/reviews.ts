@@ -25,7 +25,12 @@ export const ReviewDecisionSchema = z
       .enum(["reviewer", "owner"])
       .openapi({ description: "`reviewer` through a review link; `owner` in the dashboard" }),
     review_link_id: z.string().nullable(),
-    reviewer_name: z.string(),
+    reviewer_name: z.string().openapi({
+      description: "The link's name for its reviewer (the name typed on the page when the link has none)",
+    }),
+    typed_name: z.string().nullable().openapi({
+      description: "The name the reviewer typed on the page, kept beside the link's; null when none was typed",
+    }),
     comment: z.string().nullable(),
     post_version: z.number().int().openapi({ description: "The version of the post the decision was made on" }),
     created_at: z.string(),

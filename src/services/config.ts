@@ -30,6 +30,10 @@ export const ConfigSchema = z
     slot_search_days: z.number().int().min(1).max(366),
     /** How long a slot handed out by find-slot stays reserved. */
     slot_hold_s: z.number().int().min(1).max(86_400),
+    /** Slots a user may hold at once; a new hold beyond them releases the user's oldest. */
+    slot_holds_per_user: z.number().int().min(1).max(100),
+    /** Decisions and comments one client review link may take in an hour; past them the page answers 429. */
+    review_link_decisions_per_hour: z.number().int().min(1).max(10_000),
     /** How often an active RSS feed is checked. */
     rss_check_interval_s: z.number().int().min(60).max(86_400),
     /** How long a feed has to answer, and the most bytes read from it. */
@@ -68,6 +72,8 @@ const DEFAULTS: Config = {
   slot_taken_window_s: 300,
   slot_search_days: 60,
   slot_hold_s: 600,
+  slot_holds_per_user: 5,
+  review_link_decisions_per_hour: 20,
   rss_check_interval_s: 900,
   rss_fetch_timeout_ms: 10_000,
   rss_max_bytes: 2_000_000,

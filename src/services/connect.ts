@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
+import { insertIf } from "../db/insert-if";
 import { chunksFor } from "../db/limits";
 import { accounts, users } from "../db/schema";
 import { iso } from "../lib/clock";
@@ -133,7 +134,7 @@ async function writeConnection(rt: Runtime, userId: string, platform: PlatformKe
   const { statements } = await connectionWrites(rt, prepared);
   // One batch: the accounts and their credentials exist together or not at all.
   const results = await runBatch(rt.db, statements);
-  return { accounts: writtenAccounts(results, prepared.found.length), created: prepared.fresh.length > 0 };
+  return { accounts: await writtenAccounts(rt, prepared, results), created: prepared.fresh.length > 0 };
 }
 
 export type PreparedConnection = Awaited<ReturnType<typeof prepareConnection>>;
@@ -167,54 +168,74 @@ export async function prepareConnection(
   // A disconnected account coming back takes a place like a new one; an active one refreshed takes none.
   const returning = found.filter((f) => existing.get(f.identity.platformUserId)?.status === "disconnected");
   const adding = fresh.length + returning.length;
-  if (adding > 0) await requireRoomForAccounts(rt, userId, adding);
-  return { userId, platform, found, existing, fresh };
+  // Checked here to refuse early, and again inside every write (`fitsPlan`), where concurrent connections meet.
+  const limit = adding > 0 ? await requireRoomForAccounts(rt, userId, adding) : null;
+  return { userId, platform, found, existing, fresh, adding, limit };
 }
+
+/**
+ * True while the user's other accounts and every account of this connection fit the plan's `limit`: the condition of
+ * each write of a connection that adds accounts, so connections finishing at once never take more places than there
+ * are. The connection's own accounts are left out of the count (a JSON list: one parameter however many), so the
+ * condition holds or fails alike for every statement of its batch: all of it is written, or none.
+ */
+const fitsPlan = (userId: string, accountIds: string[], limit: number) =>
+  sql`(SELECT count(*) FROM ${accounts} WHERE ${accounts.userId} = ${userId} AND ${accounts.status} != 'disconnected' AND ${accounts.id} NOT IN (SELECT value FROM json_each(${JSON.stringify(accountIds)}))) + ${accountIds.length} <= ${limit}`;
 
 /**
  * Two statements per account, in the order the platform gave them: the account's insert or refresh (returning
  * its row), then its sealed credentials; and the accounts' ids in that order. With `groupId` every account is put
- * in that group.
+ * in that group. A connection that adds accounts writes each only while they all fit the plan (`fits`, for the
+ * caller's own statements in the same batch too).
  */
 export async function connectionWrites(rt: Runtime, prepared: PreparedConnection, options: { groupId?: string } = {}) {
   const { userId, platform, found, existing } = prepared;
+  const accountIds = found.map(({ identity }) => existing.get(identity.platformUserId)?.id ?? newId("acct"));
+  const fits = prepared.limit === null ? sql`1` : fitsPlan(userId, accountIds, prepared.limit);
   const statements = [];
-  const accountIds: string[] = [];
-  for (const { identity, credentials } of found) {
+  for (const [i, { identity, credentials }] of found.entries()) {
     const held = existing.get(identity.platformUserId);
-    const id = held?.id ?? newId("acct");
-    accountIds.push(id);
+    const id = accountIds[i]!;
     const facts = {
       ...connectionFacts(platform, identity, held),
       ...(options.groupId ? { groupId: options.groupId } : {}),
     };
+    const row = {
+      groupId: null,
+      ...facts,
+      id,
+      userId,
+      platform,
+      platformUserId: identity.platformUserId,
+      createdAt: rt.clock.now(),
+    };
     statements.push(
       held
-        ? rt.db.update(accounts).set(facts).where(eq(accounts.id, id)).returning()
-        : rt.db
-            .insert(accounts)
-            .values({
-              groupId: null,
-              ...facts,
-              id,
-              userId,
-              platform,
-              platformUserId: identity.platformUserId,
-              createdAt: rt.clock.now(),
-            })
-            .returning(),
-      credentialsUpsert(rt, id, await sealCredentials(rt, id, credentials)),
+        ? rt.db
+            .update(accounts)
+            .set(facts)
+            .where(and(eq(accounts.id, id), fits))
+            .returning()
+        : insertIf(rt.db, accounts, row, fits).returning(),
+      credentialsUpsert(rt, id, await sealCredentials(rt, id, credentials), fits),
     );
   }
-  return { statements, accountIds };
+  return { statements, accountIds, fits };
 }
 
-/** The account rows out of the answers of a batch that begins with `connectionWrites` for `count` accounts. */
-export const writtenAccounts = (results: unknown[], count: number) =>
-  results
-    .slice(0, count * 2)
+/**
+ * The account rows out of the answers of a batch that begins with `connectionWrites`; 403 `feature_disabled` when
+ * none was written because the plan had no room left by then (a connection finished at the same moment took it).
+ */
+export async function writtenAccounts(rt: Runtime, prepared: PreparedConnection, results: unknown[]) {
+  const rows = results
+    .slice(0, prepared.found.length * 2)
     .filter((_, i) => i % 2 === 0)
-    .map((r) => (r as AccountRow[])[0]!);
+    .map((r) => (r as AccountRow[])[0]);
+  if (rows.every((row): row is AccountRow => row !== undefined)) return rows;
+  const { plan, room } = await roomOf(rt, prepared.userId);
+  throw noRoom(prepared.adding, room, plan);
+}
 
 /** The accounts, of anyone, that already hold these platform identities. */
 async function accountsOfIdentities(rt: Runtime, platform: PlatformKey, platformUserIds: string[]) {
@@ -244,21 +265,32 @@ const connectionFacts = (platform: PlatformKey, identity: ConnectedIdentity, exi
   status: "active",
 });
 
-export async function requireRoomForAccounts(rt: Runtime, userId: string, adding: number) {
+/** The user's plan, its account limit, and the places left under it now. */
+async function roomOf(rt: Runtime, userId: string) {
   const [user] = await rt.db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  const limit = planOf(user?.plan ?? "free").accounts;
+  const plan = user?.plan ?? "free";
+  const limit = planOf(plan).accounts;
   const [held] = await rt.db
     .select({ n: sql<number>`count(*)` })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), ne(accounts.status, "disconnected")));
-  const room = Math.max(0, limit - (held?.n ?? 0));
-  if (adding > room) {
-    const what = adding === 1 ? "" : `; this connection brings ${adding} new accounts and there is room for ${room}`;
-    throw new AppError(
-      "feature_disabled",
-      `Connected accounts: the ${user?.plan ?? "free"} plan holds at most ${limit}${what}`,
-    );
-  }
+  return { plan, limit, room: Math.max(0, limit - (held?.n ?? 0)) };
+}
+
+/** 403 `feature_disabled`: the plan has no room for the accounts a connection brings. */
+function noRoom(adding: number, room: number, plan: string) {
+  const what = adding === 1 ? "" : `; this connection brings ${adding} new accounts and there is room for ${room}`;
+  return new AppError(
+    "feature_disabled",
+    `Connected accounts: the ${plan} plan holds at most ${planOf(plan).accounts}${what}`,
+  );
+}
+
+/** Refuses (403 `feature_disabled`) unless the user's plan has room for `adding` more accounts now; answers its limit. */
+export async function requireRoomForAccounts(rt: Runtime, userId: string, adding: number): Promise<number> {
+  const { plan, limit, room } = await roomOf(rt, userId);
+  if (adding > room) throw noRoom(adding, room, plan);
+  return limit;
 }
 
 /**

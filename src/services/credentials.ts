@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lt, lte, or } from "drizzle-orm";
-import { accountCredentials, accounts, connectStates } from "../db/schema";
+import { and, asc, eq, isNull, lt, lte, or, type SQL } from "drizzle-orm";
+import { insertIf } from "../db/insert-if";
+import { accountCredentials, accounts } from "../db/schema";
 import { realPlatform } from "../platforms";
 import type { PlatformKey } from "../platforms/catalog";
 import { type Platform, type PlatformAccount, type PlatformCredentials, PlatformError } from "../platforms/types";
@@ -34,12 +35,15 @@ export async function sealCredentials(
   };
 }
 
-/** The statement that stores (or replaces) an account's sealed credentials; it can join a batch. */
-export const credentialsUpsert = (rt: Runtime, accountId: string, sealed: SealedCredentials) =>
-  rt.db
-    .insert(accountCredentials)
-    .values({ accountId, ...sealed })
-    .onConflictDoUpdate({ target: accountCredentials.accountId, set: sealed });
+/**
+ * The statement that stores (or replaces) an account's sealed credentials; it can join a batch, and with `condition`
+ * it writes only while that holds (the guard of the account's own write beside it).
+ */
+export const credentialsUpsert = (rt: Runtime, accountId: string, sealed: SealedCredentials, condition?: SQL) =>
+  (condition
+    ? insertIf(rt.db, accountCredentials, { accountId, ...sealed }, condition)
+    : rt.db.insert(accountCredentials).values({ accountId, ...sealed })
+  ).onConflictDoUpdate({ target: accountCredentials.accountId, set: sealed });
 
 /** The statement that deletes an account's credentials, answering what was stored (to revoke it). */
 export const credentialsDelete = (rt: Runtime, accountId: string) =>
@@ -172,6 +176,5 @@ export async function refreshExpiringCredentials(rt: Runtime) {
       else counts.failed++;
     }
   }
-  const expired = await rt.db.delete(connectStates).where(lt(connectStates.expiresAt, now)).returning();
-  return { ...counts, connect_states_pruned: expired.length };
+  return counts;
 }

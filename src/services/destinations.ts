@@ -6,6 +6,7 @@ import { PLATFORMS, type PlatformKey } from "../platforms/catalog";
 import { type Destination, type Platform, type PlatformAccount, PlatformError } from "../platforms/types";
 import { markAccountLost } from "./account-loss";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
+import type { Principal } from "./auth";
 import { withCredentials } from "./credentials";
 import type { Runtime } from "./runtime";
 
@@ -78,13 +79,14 @@ async function replaceDestinations(
 /**
  * Where the account can post. The answer is the account's own list while it was read from the platform less
  * than 5 minutes ago (reconnecting forgets that read); otherwise, or with `fresh`, the platform is asked and
- * its answer becomes the account's destinations, the ones posts may target.
+ * its answer becomes the account's destinations, the ones posts may target (unless `store` is false: then it is
+ * only answered).
  */
 export async function listDestinations(
   rt: Runtime,
   userId: string,
   accountId: string,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; store?: boolean } = {},
 ): Promise<DestinationsAnswer> {
   const account = await usableAccount(rt, userId, accountId);
   const mode = modeOf(account);
@@ -93,7 +95,9 @@ export async function listDestinations(
     return { mode, destinations: account.destinations };
   }
   const listed = await askPlatform(rt, account, (platform, acct) => platform.listDestinations(acct));
-  await replaceDestinations(rt, account.id, account.destinations, listed, { destinationsReadAt: rt.clock.now() });
+  if (options.store !== false) {
+    await replaceDestinations(rt, account.id, account.destinations, listed, { destinationsReadAt: rt.clock.now() });
+  }
   return { mode, destinations: listed };
 }
 
@@ -114,20 +118,23 @@ const sameName = (destination: Destination, input: string) => {
 
 /**
  * Whether the account can post to `input`, answered as `{ mode, destinations: [the one] }`. On a `manual`
- * platform the platform checks it and the destination is kept on the account (so posts may target it); on a
- * `list` platform it must be one of the listed destinations, by id or name. 400 naming `input` otherwise.
+ * platform the platform checks it and the destination is kept on the account (so posts may target it); on a `list`
+ * platform it must be one of the listed destinations, by id or name. 400 naming `input` otherwise. A caller that
+ * may not write posts (a read-only grant) gets the same answer and stores nothing, not even the listing.
  */
 export async function checkDestination(
   rt: Runtime,
-  userId: string,
+  principal: Principal,
   accountId: string,
   input: string,
 ): Promise<DestinationsAnswer> {
+  const userId = principal.userId;
+  const store = principal.scopes.includes("posts:write");
   const account = await usableAccount(rt, userId, accountId);
   const platform = account.platform as PlatformKey;
   if (!PLATFORMS[platform].usesDestinations) throw validationError("input", `${platform} posts take no destination`);
   if (modeOf(account) === "list") {
-    const { destinations } = await listDestinations(rt, userId, accountId);
+    const { destinations } = await listDestinations(rt, userId, accountId, { store });
     const found = destinations.find((d) => sameName(d, input));
     if (!found) throw validationError("input", `${input} is not one of the account's destinations`);
     return { mode: "list", destinations: [found] };
@@ -143,6 +150,6 @@ export async function checkDestination(
     },
     "input",
   );
-  await keepDestination(rt, userId, account, checked);
+  if (store) await keepDestination(rt, userId, account, checked);
   return { mode: "manual", destinations: [checked] };
 }

@@ -80,11 +80,3 @@ export async function settleIdempotencyKey(
     await rt.db.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body }).where(where);
   }
 }
-
-export async function pruneIdempotencyKeys(rt: Runtime): Promise<number> {
-  const removed = await rt.db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, rt.clock.now() - IDEMPOTENCY_WINDOW_MS))
-    .returning({ key: idempotencyKeys.key });
-  return removed.length;
-}

@@ -202,6 +202,28 @@ describe("rate limit", () => {
     expect(Number(after.headers.get("RateLimit-Remaining"))).toBe(first - Object.keys(answers).length);
   });
 
+  it("the public answers under /api/v1 carry them too when a credential was given, each counted once", async () => {
+    const { key } = await newUser();
+    await api("PATCH", "/api/v1/sandbox/config", { key, body: { rate_limit_per_hour: 60 } });
+    const paths = ["/api/v1/health", "/api/v1/openapi.json", "/api/v1/docs", "/api/v1/ping"];
+    const first = await api("GET", "/api/v1/connected-accounts", { key });
+    const seen = [];
+    for (const path of paths) {
+      const res = await exports.default.fetch(
+        new Request(`http://herald.test${path}`, { headers: { "x-api-key": key } }),
+      );
+      await res.text();
+      seen.push([path, res.status, res.headers.get("RateLimit-Limit"), res.headers.get("RateLimit-Remaining")]);
+    }
+    const start = Number(first.headers.get("RateLimit-Remaining"));
+    expect(seen).toEqual(paths.map((path, i) => [path, 200, "60", String(start - i - 1)]));
+    // Without a credential they answer as before, with no RateLimit headers; a bad credential is a 401.
+    const anonymous = await api("GET", "/api/v1/health");
+    expect([anonymous.status, anonymous.headers.get("RateLimit-Limit")]).toEqual([200, null]);
+    const forged = await api("GET", "/api/v1/openapi.json", { key: "sk_not_a_key" });
+    expect([forged.status, forged.body.error.code]).toEqual([401, "invalid_api_key"]);
+  });
+
   it("writes each bucket's count down from an alarm, so a restarted object goes on counting", async () => {
     const limiter = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName(`test:${crypto.randomUUID()}`));
     const now = Date.UTC(2030, 5, 1, 10, 15);
@@ -289,6 +311,66 @@ describe("unauthenticated traffic costs almost nothing", () => {
     expect((await from("198.51.100.7", "/signin", "email=a%40b.c&password=guess")).status).not.toBe(429);
     await api("POST", "/api/v1/sandbox/clock", { key, body: { advance_ms: 60_000 } });
     expect((await from(attacker, "/signin", "email=a%40b.c&password=guess")).status).not.toBe(429);
+  });
+
+  describe("per-address limits", () => {
+    const signIn = (ip: string) =>
+      exports.default.fetch(
+        new Request("http://herald.test/signin", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": ip },
+          body: "email=a%40b.c&password=guess",
+        }),
+      );
+    const limited = async (ips: string[]) => (await Promise.all(ips.map(signIn))).map((res) => res.status === 429);
+
+    it("count an IPv6 client by its /64 and an IPv4 client by its address", async () => {
+      const { key } = await newUser();
+      await api("PATCH", "/api/v1/sandbox/config", { key, body: { auth_attempts_per_ip_per_minute: 4 } });
+      await api("POST", "/api/v1/sandbox/clock", { key, body: { set: "2030-06-02T08:00:00.000Z" } });
+      // Four addresses of one /64, written four ways: one bucket, full.
+      const rotating = [
+        "2001:db8:aa:1::1",
+        "2001:DB8:AA:1:ffff::2",
+        "2001:0db8:00aa:0001:1:2:3:4",
+        "2001:db8:aa:1::beef",
+      ];
+      expect(await limited(rotating)).toEqual([false, false, false, false]);
+      expect(await limited(["2001:db8:aa:1:9999::9"])).toEqual([true]);
+      // The next /64, and IPv4 addresses side by side, are their own buckets; an IPv4-mapped address is its IPv4.
+      expect(await limited(["2001:db8:aa:2::1"])).toEqual([false]);
+      const four = ["198.51.100.20", "198.51.100.20", "198.51.100.20", "::ffff:198.51.100.20"];
+      expect(await limited(four)).toEqual([false, false, false, false]);
+      expect(await limited(["198.51.100.20", "198.51.100.21"])).toEqual([true, false]);
+    });
+
+    it("new addresses of one /64 asking at once get no more than the limit (many rounds)", async () => {
+      const { key } = await newUser();
+      await api("PATCH", "/api/v1/sandbox/config", { key, body: { auth_attempts_per_ip_per_minute: 4 } });
+      await api("POST", "/api/v1/sandbox/clock", { key, body: { set: "2030-06-03T08:00:00.000Z" } });
+      for (let round = 0; round < 6; round++) {
+        const ips = Array.from({ length: 12 }, (_, i) => `2001:db8:bb:${round}:${i.toString(16)}::${i + 1}`);
+        const outcome = await limited(ips);
+        expect(outcome.filter((was) => !was)).toHaveLength(4);
+      }
+    });
+
+    it("a bucket for an address never seen costs no storage write until its second request", async () => {
+      const bucket = env.RATE_LIMITER.get(env.RATE_LIMITER.idFromName("auth-ip:2001:db8:cc:1::/64"));
+      const written = () =>
+        runInDurableObject(bucket, async (_, state) => ({
+          alarm: await state.storage.getAlarm(),
+          keys: [...state.storage.kv.list()].length,
+        }));
+      expect((await signIn("2001:db8:cc:1::1")).status).not.toBe(429);
+      expect(await written()).toEqual({ alarm: null, keys: 0 });
+      expect((await signIn("2001:db8:cc:1::2")).status).not.toBe(429);
+      expect((await written()).alarm).not.toBeNull();
+      expect(await runDurableObjectAlarm(bucket)).toBe(true);
+      expect(await runInDurableObject(bucket, (_, state) => state.storage.kv.get("window"))).toMatchObject({
+        count: 2,
+      });
+    });
   });
 
   it("a user holds at most 50 active API keys, even when asking for many at once", async () => {

@@ -159,4 +159,43 @@ describe("destinations (sandbox accounts)", () => {
       200,
     );
   });
+
+  it("a read-only grant checks a typed destination and stores nothing; one that may write posts keeps it", async () => {
+    const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator" } });
+    const user = res.body.data as { email: string; password: string; api_key: string };
+    const telegram = await connect(user.api_key, "telegram");
+    const stored = async () =>
+      JSON.parse(
+        (await env.DB.prepare("SELECT destinations FROM accounts WHERE id = ?")
+          .bind(telegram.id)
+          .first<string>("destinations"))!,
+      );
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    const readOnly = await accessTokenFor(user, "posts:read posts:write", { readOnly: true });
+    const checked = await api("POST", path(telegram.id), { headers: bearer(readOnly), body: { input: "@heraldnews" } });
+    expect([checked.status, checked.body.data]).toEqual([
+      200,
+      { mode: "manual", destinations: [{ id: "@heraldnews", label: "@heraldnews" }] },
+    ]);
+    expect(await stored()).toEqual([]);
+
+    // On a list platform, the listing it checks against is not kept either.
+    const discord = await connect(user.api_key, "discord", { destinations: CHANNELS });
+    const readAt = () =>
+      env.DB.prepare("SELECT destinations_read_at FROM accounts WHERE id = ?")
+        .bind(discord.id)
+        .first("destinations_read_at");
+    const listed = await api("POST", path(discord.id), { headers: bearer(readOnly), body: { input: "111" } });
+    expect([listed.status, listed.body.data.destinations]).toEqual([200, [CHANNELS[0]]]);
+    expect(await readAt()).toBeNull();
+
+    const writer = await accessTokenFor(user, "posts:read posts:write");
+    expect(
+      (await api("POST", path(telegram.id), { headers: bearer(writer), body: { input: "@heraldnews" } })).status,
+    ).toBe(200);
+    expect(await stored()).toEqual([{ id: "@heraldnews", label: "@heraldnews" }]);
+    expect((await api("POST", path(discord.id), { headers: bearer(writer), body: { input: "111" } })).status).toBe(200);
+    expect(await readAt()).not.toBeNull();
+  });
 });

@@ -18,5 +18,5 @@ export const aiCreditUses = sqliteTable(
     subjectId: text("subject_id"),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("ai_credit_uses_user_month").on(t.userId, t.month)],
+  (t) => [index("ai_credit_uses_user_month").on(t.userId, t.month), index("ai_credit_uses_month").on(t.month)],
 );

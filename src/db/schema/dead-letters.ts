@@ -16,5 +16,6 @@ export const deadLetters = sqliteTable(
   (t) => [
     uniqueIndex("dead_letters_message").on(t.queue, t.messageId),
     index("dead_letters_queue").on(t.queue, t.createdAt),
+    index("dead_letters_created").on(t.createdAt),
   ],
 );

@@ -15,5 +15,5 @@ export const events = sqliteTable(
     /** Set on events that must exist at most once (such as a target's outcome); a second insert is ignored. */
     dedupeKey: text("dedupe_key").unique(),
   },
-  (t) => [index("events_user_seq").on(t.userId, t.seq)],
+  (t) => [index("events_user_seq").on(t.userId, t.seq), index("events_created").on(t.createdAt)],
 );

@@ -82,6 +82,8 @@ export const flowExecutions = sqliteTable(
     index("flow_executions_user_started").on(t.userId, t.startedAt),
     // Moving the sandbox clock wakes the contacts with an execution waiting on a delay.
     index("flow_executions_status").on(t.status, t.accountId, t.contactId),
+    // Housekeeping forgets finished executions by when they ended.
+    index("flow_executions_ended").on(t.endedAt),
   ],
 );
 

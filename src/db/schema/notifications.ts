@@ -42,5 +42,5 @@ export const notifications = sqliteTable(
     /** Set on notifications that must be sent at most once; a second insert is ignored. */
     dedupeKey: text("dedupe_key").unique(),
   },
-  (t) => [index("notifications_user").on(t.userId, t.createdAt)],
+  (t) => [index("notifications_user").on(t.userId, t.createdAt), index("notifications_created").on(t.createdAt)],
 );

@@ -39,11 +39,17 @@ export const reviewDecisions = sqliteTable(
       .references(() => posts.id),
     linkId: text("link_id"),
     kind: text("kind", { enum: REVIEW_DECISION_KINDS }).notNull(),
+    /** The link's name for its reviewer (what they typed, when the link has none); the owner's email for theirs. */
     reviewerName: text("reviewer_name").notNull(),
+    /** The name typed on the review page, kept beside the link's (null when nothing was typed, or the owner's). */
+    typedName: text("typed_name"),
     comment: text("comment"),
     /** The post's `version` the reviewer saw: a decision applies to that version only. */
     postVersion: integer("post_version").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("review_decisions_post").on(t.postId, t.createdAt), index("review_decisions_link").on(t.linkId)],
+  (t) => [
+    index("review_decisions_post").on(t.postId, t.createdAt),
+    index("review_decisions_link").on(t.linkId, t.createdAt),
+  ],
 );

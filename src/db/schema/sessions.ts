@@ -15,5 +15,5 @@ export const sessions = sqliteTable(
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
   },
-  (t) => [index("sessions_user").on(t.userId)],
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expiry").on(t.expiresAt)],
 );

@@ -67,6 +67,7 @@ export const webhookDeliveries = sqliteTable(
   (t) => [
     uniqueIndex("webhook_deliveries_pair").on(t.webhookId, t.eventId),
     index("webhook_deliveries_due").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_finished").on(t.status, t.updatedAt),
   ],
 );
 
@@ -90,6 +91,7 @@ export const deliveryAttempts = sqliteTable(
   (t) => [
     index("delivery_attempts_webhook").on(t.webhookId, t.seq),
     index("delivery_attempts_event").on(t.webhookId, t.eventId),
+    index("delivery_attempts_created").on(t.createdAt),
   ],
 );
 

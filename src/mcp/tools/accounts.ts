@@ -25,7 +25,7 @@ export const listAccountDestinationsTool = defineTool({
   name: "list_account_destinations",
   title: "List where an account can post",
   description:
-    "The channels, communities or lists an account can post to (`mode: list`), or those checked so far where the user types one (`mode: manual`, Telegram). Pass a destination's `id` as `metadata.destination_id` of that account's target. `input` checks one name the user gave (and keeps it for posts); `fresh: true` asks the platform instead of the 5-minute cache.",
+    "The channels, communities or lists an account can post to (`mode: list`), or those checked so far where the user types one (`mode: manual`, Telegram). Pass a destination's `id` as `metadata.destination_id` of that account's target. `input` checks one name the user gave (and keeps it for posts, unless the grant is read-only); `fresh: true` asks the platform instead of the 5-minute cache.",
   input: z.object({
     accountId: DestinationsParam.shape.accountId,
     input: DestinationCheckBody.shape.input.optional(),
@@ -39,5 +39,5 @@ export const listAccountDestinationsTool = defineTool({
   run: ({ rt, principal }, { accountId, input, fresh }) =>
     input === undefined
       ? listDestinations(rt, principal.userId, accountId, { fresh })
-      : checkDestination(rt, principal.userId, accountId, input),
+      : checkDestination(rt, principal, accountId, input),
 });

@@ -8,7 +8,7 @@ import type { ReviewLinkView } from "../../services/reviews/links";
 import { chartLegend, formatNumber, lineChart } from "../charts";
 import { dateTimeIn, statusBadge, words } from "../format";
 import { html } from "../html";
-import { targetPreview } from "../review";
+import { deciderName, targetPreview } from "../review";
 import { METRIC_NAMES } from "./analytics";
 import { dashboardPage, type Notice, noticeOf, postButton, type Viewer } from "./layout";
 
@@ -82,7 +82,7 @@ function linksCard(view: PostPageView, viewer: Viewer) {
     (link) => html`<li data-link="${link.id}"><div>
         <strong>${link.reviewer_name ?? "Anyone with the link"}</strong> <span class="badge ${link.state === "active" ? "s-published" : "s-cancelled"}">${link.state}</span>
         <div class="small muted">Until ${at(link.expires_at, viewer)}${link.allow_comments ? "" : " · no comments"}</div>
-        <div class="small">${link.decisions.length === 0 ? html`<span class="muted">No decision yet</span>` : link.decisions.map((d) => html`<div>${d.reviewer_name} ${DECIDED[d.kind]}</div>`)}</div>
+        <div class="small">${link.decisions.length === 0 ? html`<span class="muted">No decision yet</span>` : link.decisions.map((d) => html`<div>${deciderName(d)} ${DECIDED[d.kind]}</div>`)}</div>
       </div>
       ${link.state === "active" ? postButton(viewer, `/dashboard/posts/${post.id}/review-links/${link.id}/revoke`, "Revoke", { className: "danger" }) : ""}</li>`,
   );
@@ -136,7 +136,7 @@ function decisionsCard(view: PostPageView, viewer: Viewer) {
     .reverse()
     .map(
       (d) =>
-        html`<div class="decision"><strong>${d.reviewer_name}</strong>${d.by === "owner" ? html` <span class="muted">(you)</span>` : ""} ${DECIDED[d.kind]} <span class="muted small">${at(d.created_at, viewer)}</span>${d.comment ? html`<div>${d.comment}</div>` : ""}</div>`,
+        html`<div class="decision"><strong>${deciderName(d)}</strong>${d.by === "owner" ? html` <span class="muted">(you)</span>` : ""} ${DECIDED[d.kind]} <span class="muted small">${at(d.created_at, viewer)}</span>${d.comment ? html`<div>${d.comment}</div>` : ""}</div>`,
     )}</section>`;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { runBatch } from "../../db/batch";
+import { insertIf } from "../../db/insert-if";
 import { accountGroups, clientInviteAccounts, clientInvites, notifications, users } from "../../db/schema";
 import { CLIENT_CONNECTED, CLIENT_INVITE_USED_UP } from "../../db/schema/notifications";
 import { sha256Hex } from "../../lib/crypto";
@@ -250,7 +251,7 @@ async function connectThroughInvite(
       );
     }
     taken = need;
-    const names = await writeThroughInvite(rt, found, prepared, joining);
+    const names = await forOwner(found, () => writeThroughInvite(rt, found, prepared, joining));
     return `Connected ${names.join(", ")} (${label}) to ${found.groupName}.`;
   } catch (error) {
     if (taken > 0) await giveBackPlaces(rt, invite.id, taken);
@@ -295,26 +296,44 @@ async function joiningAccounts(rt: Runtime, invite: InviteRow, prepared: Prepare
 async function writeThroughInvite(rt: Runtime, found: Found, prepared: PreparedConnection, joining: boolean[]) {
   const { invite, groupName } = found;
   const now = rt.clock.now();
-  const { statements, accountIds } = await connectionWrites(rt, prepared, { groupId: invite.groupId });
+  const { statements, accountIds, fits } = await connectionWrites(rt, prepared, { groupId: invite.groupId });
   const added = accountIds.filter((_, i) => joining[i]);
   const label = platformLabel(prepared.platform);
-  const notices = prepared.found.map(({ identity }, i) => ({
-    id: newId("ntf"),
-    userId: invite.userId,
-    kind: CLIENT_CONNECTED,
-    message: `${identity.name} (${label}) ${joining[i] ? "connected" : "reconnected"} to ${groupName} through an invite`,
-    data: { invite_id: invite.id, group_id: invite.groupId, account_id: accountIds[i], platform: prepared.platform },
-    createdAt: now,
-    dedupeKey: null,
-  }));
+  // Each written only with the accounts: while they fit the owner's plan (`fits`).
+  const notices = prepared.found.map(({ identity }, i) =>
+    insertIf(
+      rt.db,
+      notifications,
+      {
+        id: newId("ntf"),
+        userId: invite.userId,
+        kind: CLIENT_CONNECTED,
+        message: `${identity.name} (${label}) ${joining[i] ? "connected" : "reconnected"} to ${groupName} through an invite`,
+        data: {
+          invite_id: invite.id,
+          group_id: invite.groupId,
+          account_id: accountIds[i],
+          platform: prepared.platform,
+        },
+        createdAt: now,
+        readAt: null,
+        dedupeKey: null,
+      },
+      fits,
+    ),
+  );
   const record =
     added.length === 0
       ? []
       : [
-          rt.db
-            .insert(clientInviteAccounts)
-            .values(added.map((accountId) => ({ inviteId: invite.id, accountId, connectedAt: now })))
-            .onConflictDoNothing(),
+          ...added.map((accountId) =>
+            insertIf(
+              rt.db,
+              clientInviteAccounts,
+              { inviteId: invite.id, accountId, connectedAt: now },
+              fits,
+            ).onConflictDoNothing(),
+          ),
           rt.db
             .update(clientInvites)
             .set({
@@ -323,8 +342,8 @@ async function writeThroughInvite(rt: Runtime, found: Found, prepared: PreparedC
             .where(eq(clientInvites.id, invite.id)),
           usedUpNotice(rt, found, now),
         ];
-  const results = await runBatch(rt.db, [...statements, ...record, rt.db.insert(notifications).values(notices)]);
-  return writtenAccounts(results, accountIds.length).map((a) => a.name);
+  const results = await runBatch(rt.db, [...statements, ...record, ...notices]);
+  return (await writtenAccounts(rt, prepared, results)).map((a) => a.name);
 }
 
 /** The owner's notification that the invite is used up, written only when the batch it is in made it so. */

@@ -39,7 +39,8 @@ const RATE_PERSIST_MS = 1000;
  *
  * The object counts in memory (it is the only place this bucket is counted, one request at a time) and
  * writes the window down at most once a second, from an alarm: a request does not wait for a storage write.
- * An object that crashes loses at most that last second of counts.
+ * An object that crashes loses at most that last second of counts. A window's first request alone is never written:
+ * a bucket that sees one request (an address seen once) costs no storage write.
  *
  * An API key's object is also its gate (`index.ts`): it remembers who holds the key, so one call authenticates and
  * counts, and a revocation told to it holds from the next request on. It also leases a share of the window to the
@@ -143,7 +144,8 @@ export class RateLimiter extends DurableObject<Env> {
     const window = this.windowAt(now, windowMs);
     const allowed = window.count < limit;
     if (allowed) window.count += 1;
-    this.writeSoon();
+    // A bucket's first request is not written down: most buckets of an address never seen see no second one.
+    if (window.count > 1) this.writeSoon();
     return { allowed, limit, remaining: Math.max(0, limit - window.count), resetAt: window.start + windowMs };
   }
 
@@ -166,6 +168,7 @@ export class RateLimiter extends DurableObject<Env> {
     if (units === 0) return null;
     const window = this.window!;
     window.count += units;
+    this.writeSoon();
     const leases = this.leases();
     const realNow = Date.now();
     for (const [other, until] of leases) if (until <= realNow) leases.delete(other);

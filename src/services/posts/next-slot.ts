@@ -19,7 +19,7 @@ export async function saveInNextSlot(
     rt,
     post.userId,
     targets.map((t) => t.accountId),
-    { hold: true, days: options.days },
+    { hold: true, placing: true, days: options.days },
   );
   const placed = { ...prepared, post: { ...post, scheduledAt: slot.at, timezone: post.timezone ?? slot.timezone } };
   try {

@@ -24,6 +24,7 @@ export const presentDecision = (row: DecisionRow) => ({
   by: row.linkId === null ? ("owner" as const) : ("reviewer" as const),
   review_link_id: row.linkId,
   reviewer_name: row.reviewerName,
+  typed_name: row.typedName,
   comment: row.comment,
   post_version: row.postVersion,
   created_at: iso(row.createdAt),
@@ -55,6 +56,8 @@ export const canDecide = (post: Pick<PostRow, "status" | "deletedAt">, kind: Rev
 export interface DecisionInput {
   kind: ReviewDecisionKind;
   reviewerName: string;
+  /** The name typed on the review page, kept beside `reviewerName` (null when nothing was typed). */
+  typedName: string | null;
   comment: string | null;
   /** The post version the decision was made on (the page's hidden field). */
   version: number;
@@ -74,12 +77,13 @@ const SAID: Record<ReviewDecisionKind, string> = {
 /**
  * Records one decision on `post` in one atomic batch, then publishes an approved post that is due.
  * The decision row is the claim: it is inserted only while the post is still at `version` in a state
- * the kind applies to (and, through a link, while the link is live), and everything else in the batch
+ * the kind applies to (and, through a link, while the link is live and has taken fewer than
+ * `review_link_decisions_per_hour` decisions in the last hour), and everything else in the batch
  * (the post's move, the owner's notification, the `post.review_decision` event) is written only when it
  * was. So two submissions of one page, or a decision racing an edit, record one decision or none.
  * A decision through a link notifies the owner and sends the event; the owner's own decision does neither.
  * Errors: 409 `state_error` when the post changed or left the state, 410 `review_link_gone` when the link
- * died meanwhile.
+ * died meanwhile, 429 `rate_limited` (with `retry_after`, seconds) when the link took its hour's decisions.
  */
 export async function recordDecision(
   rt: Runtime,
@@ -95,18 +99,22 @@ export async function recordDecision(
     linkId: link?.id ?? null,
     kind: input.kind,
     reviewerName: input.reviewerName,
+    typedName: input.typedName,
     comment: input.comment,
     postVersion: input.version,
     createdAt: now,
   };
   const linkLive = link
-    ? exists(
-        rt.db
-          .select({ id: reviewLinks.id })
-          .from(reviewLinks)
-          .where(
-            and(eq(reviewLinks.id, link.id), isNull(reviewLinks.revokedAt), sql`${reviewLinks.expiresAt} > ${now}`),
-          ),
+    ? and(
+        exists(
+          rt.db
+            .select({ id: reviewLinks.id })
+            .from(reviewLinks)
+            .where(
+              and(eq(reviewLinks.id, link.id), isNull(reviewLinks.revokedAt), sql`${reviewLinks.expiresAt} > ${now}`),
+            ),
+        ),
+        sql`${decisionsInHour(link.id, now)} < ${rt.config.review_link_decisions_per_hour}`,
       )
     : undefined;
   const claim = rt.db.insert(reviewDecisions).select(
@@ -118,6 +126,7 @@ export async function recordDecision(
         linkId: sql`${decision.linkId}`.as("link_id"),
         kind: sql`${decision.kind}`.as("kind"),
         reviewerName: sql`${decision.reviewerName}`.as("reviewer_name"),
+        typedName: sql`${decision.typedName}`.as("typed_name"),
         comment: sql`${decision.comment}`.as("comment"),
         postVersion: posts.version,
         createdAt: sql`${now}`.as("created_at"),
@@ -160,7 +169,7 @@ function announce(
   decision: DecisionRow,
   claimed: ReturnType<typeof exists>,
 ): BatchItem<"sqlite">[] {
-  const said = `${decision.reviewerName} ${SAID[decision.kind]} your post “${excerpt(post.text)}” (review link ${linkId})`;
+  const said = `${signedBy(decision)} ${SAID[decision.kind]} your post “${excerpt(post.text)}” (review link ${linkId})`;
   const notificationId = newId("ntf");
   const dedupeKey = `review:${decision.id}`;
   return [
@@ -182,12 +191,47 @@ function announce(
         reviewLinkId: linkId,
         kind: decision.kind,
         reviewerName: decision.reviewerName,
+        ...(signedAs(decision) ? { typedName: decision.typedName } : {}),
         ...(decision.comment ? { comment: decision.comment } : {}),
       },
       { dedupeKey },
     ),
     rt.db.delete(events).where(and(eq(events.dedupeKey, dedupeKey), sql`NOT ${claimed}`)),
   ];
+}
+
+const HOUR_MS = 3_600_000;
+
+/** How many decisions the link took in the hour before `now`. */
+const decisionsInHour = (linkId: string, now: number) =>
+  sql`(SELECT count(*) FROM ${reviewDecisions} WHERE ${reviewDecisions.linkId} = ${linkId} AND ${reviewDecisions.createdAt} > ${now - HOUR_MS})`;
+
+/** Whether the name typed on the page differs from the link's: then the owner is shown both. */
+const signedAs = (d: Pick<DecisionRow, "reviewerName" | "typedName">) =>
+  d.typedName !== null && d.typedName !== d.reviewerName;
+
+/** Who decided, as the owner reads it: the link's name, and the name typed on the page beside it when it differs. */
+const signedBy = (d: Pick<DecisionRow, "reviewerName" | "typedName">) =>
+  signedAs(d) ? `${d.reviewerName} (signed “${d.typedName}”)` : d.reviewerName;
+
+/**
+ * 429 `rate_limited` when the link took its hour's decisions, with `retry_after`: the seconds until enough of them
+ * are an hour old.
+ */
+async function overRate(rt: Runtime, linkId: string): Promise<AppError | undefined> {
+  const now = rt.clock.now();
+  const most = rt.config.review_link_decisions_per_hour;
+  const recent = await rt.db
+    .select({ createdAt: reviewDecisions.createdAt })
+    .from(reviewDecisions)
+    .where(and(eq(reviewDecisions.linkId, linkId), sql`${reviewDecisions.createdAt} > ${now - HOUR_MS}`))
+    .orderBy(asc(reviewDecisions.createdAt));
+  if (recent.length < most) return undefined;
+  const frees = recent[recent.length - most]!.createdAt + HOUR_MS;
+  const retryAfter = Math.max(1, Math.ceil((frees - now) / 1000));
+  return new AppError("rate_limited", `This review link took ${most} decisions in the last hour; try again later`, {
+    retry_after: retryAfter,
+  });
 }
 
 /** Why a decision was not recorded, read after the fact. */
@@ -198,6 +242,8 @@ async function refusal(rt: Runtime, post: PostRow, link: { id: string } | null, 
       reason: linkRow.revokedAt !== null ? "revoked" : "expired",
     });
   }
+  const limited = linkRow && (await overRate(rt, linkRow.id));
+  if (limited) return limited;
   const current = await loadOwned(rt, post.userId, post.id).catch(() => null);
   if (current && current.post.version !== input.version) {
     return new AppError("state_error", "The post changed after this page was loaded; look at it again", {
@@ -228,5 +274,11 @@ export async function decideAsOwner(
   if (comment !== null && comment.length > COMMENT_LIMIT) {
     throw validationError("comment", `at most ${COMMENT_LIMIT} characters`);
   }
-  return recordDecision(rt, post, null, { kind: form.kind, reviewerName: owner.email, comment, version: form.version });
+  return recordDecision(rt, post, null, {
+    kind: form.kind,
+    reviewerName: owner.email,
+    typedName: null,
+    comment,
+    version: form.version,
+  });
 }

@@ -103,14 +103,17 @@ export interface ReviewForm {
  * A decision from the review page. Refusals: a link that does not work (as `openReview`), comments
  * switched off (403 `comments_disabled`), asking for changes or commenting without a comment, or no name
  * when the link has none (400 `validation_error`), a post that changed since the page was loaded or is
- * not in a state for the decision (409 `state_error`). Nothing is written on a refusal.
+ * not in a state for the decision (409 `state_error`), the link's hour's decisions taken (429 `rate_limited`).
+ * Nothing is written on a refusal.
  */
 export async function decideByLink(rt: Runtime, token: string, form: ReviewForm): Promise<DecisionRow> {
   const { link, post } = await liveLink(rt, token);
   if (form.kind === "comment" && !link.allowComments) {
     throw new AppError("comments_disabled", "Comments are turned off for this review link");
   }
-  const reviewerName = (form.reviewerName?.trim() || link.reviewerName || "").slice(0, REVIEWER_NAME_LIMIT);
+  // The name typed is kept beside the link's, never in its place: the owner named who the link is for.
+  const typedName = form.reviewerName?.trim().slice(0, REVIEWER_NAME_LIMIT) || null;
+  const reviewerName = link.reviewerName || typedName;
   if (!reviewerName) throw validationError("reviewer_name", "say who you are");
   const comment = form.comment?.trim() || null;
   if (comment === null && form.kind !== "approved") {
@@ -119,5 +122,5 @@ export async function decideByLink(rt: Runtime, token: string, form: ReviewForm)
   if (comment !== null && comment.length > COMMENT_LIMIT) {
     throw validationError("comment", `at most ${COMMENT_LIMIT} characters`);
   }
-  return recordDecision(rt, post, link, { kind: form.kind, reviewerName, comment, version: form.version });
+  return recordDecision(rt, post, link, { kind: form.kind, reviewerName, typedName, comment, version: form.version });
 }

@@ -25,6 +25,8 @@ export interface FindOptions {
   after?: number;
   /** Hold the slot for the configured 10 minutes, so no other request gets it. */
   hold?: boolean;
+  /** The hold is for a post this request writes there (next-slot), not handed out: the user's cap does not apply. */
+  placing?: boolean;
   /** How far ahead to look from `after`; the configured 60 days by default. */
   days?: number;
 }
@@ -74,7 +76,8 @@ async function unpostedOccurrences(
 /**
  * The next free posting slot of `accountIds` after `after` (default now), within 60 days: one read of D1 for the
  * occurrences no post takes, then one call to the user's `SlotPicker`, which skips those held and (with `hold`)
- * holds the first for 10 minutes. Errors: 400 `invalid_accounts`, 404 `no_slots`, 404 `no_free_slot`.
+ * holds the first for 10 minutes (a user keeps at most `slot_holds_per_user` handed out: the oldest is released).
+ * Errors: 400 `invalid_accounts`, 404 `no_slots`, 404 `no_free_slot`.
  */
 export async function findNextFreeSlot(
   rt: Runtime,
@@ -103,6 +106,7 @@ export async function findNextFreeSlot(
           now,
           holdUntil: options.hold ? now + rt.config.slot_hold_s * 1000 : null,
           windowMs: rt.config.slot_taken_window_s * 1000,
+          mostHolds: options.placing ? null : rt.config.slot_holds_per_user,
         });
   if (!pick) throw new AppError("no_free_slot", `Every posting slot of these accounts is taken for ${days} days`);
   return pick;

@@ -44,6 +44,20 @@ export interface McpClientOptions {
 
 export const fetchToWorker = (url: string | URL, init?: RequestInit) => exports.default.fetch(new Request(url, init));
 
+/** A raw POST to /mcp with an API key, as a 2025-era client sends one without the SDK: `body` is sent as JSON. */
+export const postToMcp = (key: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetchToWorker(MCP_URL, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      "mcp-protocol-version": "2025-06-18",
+      "x-api-key": key,
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+
 export interface McpTestClient {
   client: Client;
   /** `tools/list` as this client read it after connecting. */

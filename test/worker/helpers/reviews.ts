@@ -45,7 +45,7 @@ export class Reviewer {
       reviewer_name: fields.reviewer_name ?? "",
       comment: fields.comment ?? "",
     });
-    return { status: res.status, location: res.headers.get("location"), page: await res.text() };
+    return { status: res.status, location: res.headers.get("location"), headers: res.headers, page: await res.text() };
   }
 }
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { platformLabel } from "../../../src/platforms/catalog";
 import { INVITE_PLATFORMS } from "../../../src/schemas/client-invites";
+import { fillAccounts } from "../helpers/accounts";
 import { api, connect } from "../helpers/api";
 import { Browser, hiddenField } from "../helpers/browser";
 import {
@@ -18,6 +19,7 @@ import {
 } from "../helpers/invites";
 
 const DAY = 24 * 60 * 60 * 1000;
+
 const path = (url: string) => new URL(url).pathname;
 const sealedOf = (accountId: string) =>
   env.DB.prepare("SELECT sealed FROM account_credentials WHERE account_id = ?").bind(accountId).first<string>("sealed");
@@ -356,6 +358,30 @@ describe("places", () => {
       const inGroup = (await accountsOf(key)).filter((a) => a.group_id === acme.id);
       expect(inGroup).toHaveLength(2);
       expect((await notificationsOf(key)).filter((n) => n.kind === "client_invite_used_up")).toHaveLength(1);
+    }
+  });
+
+  it("8 clients returning at once for the owner's one free place: exactly one connects, every round", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { key, userId, invite: link } = await invited({ plan: "studio", max: 10 });
+      await fillAccounts(userId, 24); // Studio holds 25
+      const clients = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const browser = new Browser();
+          const { fields } = await startConsent(browser, link.url, "instagram");
+          return { browser, back: await decide(browser, fields, `plan.racer.${round}.${i}`) };
+        }),
+      );
+      const pages = await Promise.all(clients.map(({ browser, back }) => browser.page(back)));
+      expect(pages.map((p) => p.status).sort(), `round ${round}`).toEqual([200, 403, 403, 403, 403, 403, 403, 403]);
+      for (const refused of pages.filter((p) => p.status === 403)) {
+        expect(refused.text).toContain("has no room for more. Nothing was connected.");
+      }
+      expect(await accountsOf(key)).toHaveLength(25);
+      const row = await inviteRow(link.id);
+      expect([row!.places_taken, row!.accounts_added], `round ${round}`).toEqual([1, 1]);
+      const connected = (await notificationsOf(key)).filter((n) => n.kind === "client_connected");
+      expect(connected).toHaveLength(1);
     }
   });
 });

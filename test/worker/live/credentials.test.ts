@@ -109,11 +109,6 @@ describe("the hourly token refresh", () => {
       refreshToken: "c",
       expiresAt: Date.now() + 5 * 3_600_000,
     });
-    await env.DB.prepare(
-      "INSERT INTO connect_states (state_hash, user_id, platform, sealed_verifier, expires_at) VALUES ('old', ?, 'twitter', 'v1.x.y', ?)",
-    )
-      .bind(renewed.account.userId, Date.now() - 1)
-      .run();
     const platform = scriptWorkerFetch([
       {
         expect: "POST https://api.x.com/2/oauth2/token",
@@ -125,7 +120,7 @@ describe("the hourly token refresh", () => {
       },
     ]);
     const result = await refreshExpiringCredentials(renewed.rt);
-    expect(result).toMatchObject({ refreshed: 1, reauth_required: 1, connect_states_pruned: 1 });
+    expect(result).toMatchObject({ refreshed: 1, reauth_required: 1 });
     expect(platform.sent.map((s) => (s.body as Record<string, string>).refresh_token)).toEqual(["keep-me", "spent"]);
     expect(await statusOf(renewed.account.id)).toBe("active");
     expect(await statusOf(refused.account.id)).toBe("reauth_required");

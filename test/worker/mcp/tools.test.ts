@@ -376,10 +376,18 @@ describe("posting slots", () => {
     });
     const lonely = (await connect(user.key, "threads")).id;
     expect((await refused(mcp, "find_next_slot", { accountIds: [lonely] })).code).toBe("no_slots");
-    // Each pick holds its slot: a weekly slot has 9 occurrences in 60 days, then none is free.
+    // Each pick holds its slot: a weekly slot has 9 occurrences in 60 days, then none is free (for a user allowed
+    // 9 holds at once; 5 by default).
     await createSlot(user.key, { account_ids: [lonely], weekday: 1, time: "09:00", timezone: "UTC" });
-    for (let week = 0; week < 9; week++) await ok(mcp, "find_next_slot", { accountIds: [lonely] });
-    expect((await refused(mcp, "find_next_slot", { accountIds: [lonely] })).code).toBe("no_free_slot");
+    const holdsPerUser = (n: number) =>
+      api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { slot_holds_per_user: n } });
+    await holdsPerUser(9);
+    try {
+      for (let week = 0; week < 9; week++) await ok(mcp, "find_next_slot", { accountIds: [lonely] });
+      expect((await refused(mcp, "find_next_slot", { accountIds: [lonely] })).code).toBe("no_free_slot");
+    } finally {
+      await holdsPerUser(5);
+    }
   });
 
   it("manage_posting_slots adds, lists, changes and (confirmed) removes a slot", async () => {

@@ -217,7 +217,7 @@ describe("decisions on the review page", () => {
 });
 
 describe("every decision is stored, notifies the owner and is sent once", () => {
-  it("records kind, reviewer name (the page's, else the link's), comment and time; notifies naming the post and link", async () => {
+  it("records kind, the link's name with the name typed beside it, comment and time; notifies naming the post and link", async () => {
     const { post, link, reviewer } = await waitingWithReviewer({ reviewer_name: "Anna at Acme" });
     await reviewer.submit("comment", { comment: "First thought" });
     await reviewer.open();
@@ -234,7 +234,8 @@ describe("every decision is stored, notifies the owner and is sent once", () => 
       }),
       expect.objectContaining({
         kind: "changes_requested",
-        reviewer_name: "Bo",
+        reviewer_name: "Anna at Acme",
+        typed_name: "Bo",
         comment: "Shorter, please",
         created_at: expect.any(String),
       }),
@@ -243,7 +244,7 @@ describe("every decision is stored, notifies the owner and is sent once", () => 
     const notes = await notificationsOf(user.userId);
     expect(notes).toHaveLength(2);
     expect(notes[1]!.message).toBe(
-      `Bo asked for changes to your post “Our spring launch” (review link ${link.id}): Shorter, please`,
+      `Anna at Acme (signed “Bo”) asked for changes to your post “Our spring launch” (review link ${link.id}): Shorter, please`,
     );
     expect(notes[1]!.data).toMatchObject({ post_id: post.id, review_link_id: link.id, kind: "changes_requested" });
     const api_notes = await api("GET", "/api/v1/notifications", { key: user.key });

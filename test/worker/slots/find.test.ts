@@ -39,6 +39,16 @@ const postAt = async (accounts: { id: string; platform: string }[], at: string |
 const setStatus = (postId: string, status: string) =>
   env.DB.prepare("UPDATE posts SET status = ? WHERE id = ?").bind(status, postId).run();
 
+/** A slot on both accounts at 09:00 UTC every day of the week. */
+const everyWeekday = async () => {
+  for (let weekday = 0; weekday < 7; weekday++) {
+    await createSlot(user.key, { account_ids: [a.id, b.id], weekday, time: "09:00", timezone: "UTC" });
+  }
+};
+
+const setHoldsPerUser = (n: number) =>
+  api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { slot_holds_per_user: n } });
+
 const foundAt = async (accountIds: string[], after?: string) => {
   const res = await findSlot(user.key, accountIds, after);
   if (res.status !== 200) throw new Error(`find-slot: ${res.status} ${JSON.stringify(res.body)}`);
@@ -178,16 +188,19 @@ describe("find-slot", () => {
 });
 
 describe("find-slot under concurrency", () => {
-  it("gives 50 simultaneous requests 50 different slots, none refused", async () => {
-    for (let weekday = 0; weekday < 7; weekday++) {
-      await createSlot(user.key, { account_ids: [a.id, b.id], weekday, time: "09:00", timezone: "UTC" });
+  it("gives 50 simultaneous requests 50 different slots, none refused (a user allowed 50 holds)", async () => {
+    await setHoldsPerUser(50);
+    try {
+      await everyWeekday();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => findSlot(user.key, i % 2 ? [a.id] : [a.id, b.id])),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+      expect(new Set(answers.map((r) => r.body.data.at)).size).toBe(50);
+      expect(await countHolds(user.userId)).toBe(50);
+    } finally {
+      await setHoldsPerUser(5);
     }
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => findSlot(user.key, i % 2 ? [a.id] : [a.id, b.id])),
-    );
-    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
-    expect(new Set(answers.map((r) => r.body.data.at)).size).toBe(50);
-    expect(await countHolds(user.userId)).toBe(50);
   });
 
   it("lets simultaneous requests on other accounts share an instant, each account holding it once", async () => {
@@ -195,5 +208,46 @@ describe("find-slot under concurrency", () => {
     const answers = await Promise.all([findSlot(user.key, [a.id]), findSlot(user.key, [b.id])]);
     expect(answers.map((r) => r.body.data.at)).toEqual([MON_1, MON_1]);
     expect(await foundAt([a.id, b.id])).toBe(MON_2);
+  });
+});
+
+describe("holds are bounded", () => {
+  const heldAts = async () =>
+    (await env.SLOT_PICKER.get(env.SLOT_PICKER.idFromName(user.userId)).holds(0)).map((h) =>
+      new Date(h.at).toISOString(),
+    );
+
+  it("a user holds at most 5 slots: a sixth hold releases the oldest, whose slot is found again", async () => {
+    await monday([a.id]);
+    const found = [];
+    for (let i = 0; i < 6; i++) found.push(await foundAt([a.id]));
+    expect(new Set(found).size).toBe(6);
+    expect(await heldAts()).toEqual(found.slice(1));
+    // The first hold was released: its Monday is the earliest free one again.
+    expect(await foundAt([a.id])).toBe(MON_1);
+    expect(await heldAts()).toEqual([...found.slice(2), MON_1]);
+  });
+
+  it("20 simultaneous finds leave the 5 newest holds, on 5 different slots (many rounds)", async () => {
+    await everyWeekday();
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => findSlot(user.key, [a.id])));
+      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+      const held = await heldAts();
+      expect(held).toHaveLength(5);
+      expect(new Set(held).size).toBe(5);
+      await advanceClock(user.key, 10 * MINUTE);
+    }
+  });
+
+  it("the number is a deployment tunable (slot_holds_per_user)", async () => {
+    await setHoldsPerUser(2);
+    try {
+      await monday([a.id]);
+      for (let i = 0; i < 4; i++) await foundAt([a.id]);
+      expect(await countHolds(user.userId)).toBe(2);
+    } finally {
+      await setHoldsPerUser(5);
+    }
   });
 });
