@@ -1,4 +1,4 @@
-// REST routes for webhooks: manage them, send a test, rotate the secret, list and redeliver deliveries.
+// REST routes for webhooks: the events offered, manage them, send a test, rotate the secret, deliveries.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import {
