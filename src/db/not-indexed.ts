@@ -1,3 +1,4 @@
+// `column` kept from SQLite's index choice (`+column`), for statements that name their rows by id.
 import { type Column, type SQL, sql } from "drizzle-orm";
 
 /**

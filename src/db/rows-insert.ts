@@ -1,3 +1,4 @@
+// Many rows in one INSERT: the rows travel as one JSON value, so the statement is compiled once and binds one value.
 import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";

@@ -1,3 +1,4 @@
+// The publish queue: up to ten post targets to publish per message.
 import { z } from "@hono/zod-openapi";
 import { defineQueue } from "./queue";
 

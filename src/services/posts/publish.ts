@@ -1,3 +1,4 @@
+// Publishing: each queued target claimed, sent to its platform, recorded; retries and abandoned publishes.
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
@@ -15,6 +16,7 @@ import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
 import { type Platform, PlatformError, type PublishResult } from "../../platforms/types";
 import type { PublishMessage } from "../../queues/publish";
 import type { Received, Verdict } from "../../queues/queue";
+import { accountLossStatements } from "../account-loss";
 import type { AccountRow } from "../accounts";
 import { withCredentials } from "../credentials";
 import { eventsInsert, eventsWritten, type NewEvent } from "../events";
@@ -147,12 +149,15 @@ function outcomeStatements(rt: Runtime, settled: Settled[]): BatchItem<"sqlite">
     // A scheduled-post automation armed for a published post and account goes live with it.
     const published = finished.filter(({ outcome }) => "published" in outcome).map((s) => s.target.id);
     if (published.length > 0) statements.push(automationsGoLive(rt, published));
-    const reconnect = finished.flatMap(({ target, outcome }) =>
-      "failed" in outcome && outcome.failed.code === "reauth_required" ? [target.accountId] : [],
+    // An account whose platform refused its tokens goes out of use, with its account.disconnected, once.
+    const lost = new Map(
+      finished.flatMap(({ target, outcome }) =>
+        "failed" in outcome && outcome.failed.code === "reauth_required"
+          ? [[target.accountId, { id: target.accountId, userId: target.userId, platform: target.platform }] as const]
+          : [],
+      ),
     );
-    for (const ids of chunksFor([...new Set(reconnect)], 1)) {
-      statements.push(rt.db.update(accounts).set({ status: "reauth_required" }).where(inArray(accounts.id, ids)));
-    }
+    for (const account of lost.values()) statements.push(...accountLossStatements(rt, account, "platform_revoked"));
   }
   return statements;
 }
