@@ -96,3 +96,9 @@ export async function updateUser(
   if (patch.plan !== undefined) await forgetRememberedPlans(rt, userId);
   return row;
 }
+
+/** The zone times the user set without one are read in: their time zone setting, UTC while they have none. */
+export async function timeZoneOf(rt: Runtime, userId: string): Promise<string> {
+  const [row] = await rt.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? "UTC";
+}

@@ -90,6 +90,33 @@ export const MessageDataSchema = z
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 00:00 to 23:59");
 
+/** Every day of the week, as posting slots number them (0 Sunday … 6 Saturday). */
+export const EVERY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6];
+
+export const DelayWindowSchema = z
+  .object({
+    start: ClockTime.describe("When it opens (24-hour HH:MM, wall clock in `timezone`)"),
+    end: ClockTime.describe(
+      "When it closes (not included); earlier than `start`, it closes the next day (22:00 to 06:00 runs overnight)",
+    ),
+    weekdays: z
+      .array(z.number().int().min(0).max(6))
+      .min(1, "at least one weekday")
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, "each weekday at most once")
+      .default(EVERY_WEEKDAY)
+      .describe("The days it opens on, 0 Sunday … 6 Saturday as in posting slots; every day when left out"),
+    timezone: z
+      .string()
+      .max(100)
+      .refine(isValidTimeZone, "unknown time zone: an IANA zone such as Europe/Berlin")
+      .optional()
+      .describe("An IANA zone; the owner's time zone when left out (UTC while they have none)"),
+  })
+  .strict()
+  .refine((window) => window.start !== window.end, { path: ["end"], message: "must differ from start" })
+  .openapi("DelayWindow");
+
 export const DelayDataSchema = z
   .object({
     delay_time: z
@@ -100,15 +127,9 @@ export const DelayDataSchema = z
       .describe(
         "Milliseconds to wait: at least 1000 (1 second), at most 365 days (or the flow has a problem); a loop's delays must add up to an hour",
       ),
-    window: z
-      .object({
-        start: ClockTime,
-        end: ClockTime,
-        timezone: z.string().max(100).refine(isValidTimeZone, "unknown time zone").optional(),
-      })
-      .strict()
-      .optional()
-      .describe("Send only between `start` and `end` (the person's zone, or `timezone`)"),
+    window: DelayWindowSchema.optional().describe(
+      "Go on only inside this weekly window: a delay that ends outside it waits for its next opening",
+    ),
   })
   .strict()
   .openapi("DelayStepData");
@@ -212,11 +233,15 @@ export const ActionDataSchema = z
 export type TriggerData = z.output<typeof TriggerDataSchema>;
 export type MessageData = z.output<typeof MessageDataSchema>;
 export type DelayData = z.output<typeof DelayDataSchema>;
+export type DelayWindow = z.output<typeof DelayWindowSchema>;
 export type ConditionData = z.output<typeof ConditionDataSchema>;
 export type CollectData = z.output<typeof CollectDataSchema>;
 export type AiReplyData = z.output<typeof AiReplyDataSchema>;
 export type PaymentData = z.output<typeof PaymentDataSchema>;
 export type ActionData = z.output<typeof ActionDataSchema>;
+
+/** A window's weekdays: every day for a window stored before it had them (stored data is not parsed again). */
+export const weekdaysOf = (window: DelayWindow): readonly number[] => window.weekdays ?? EVERY_WEEKDAY;
 
 export interface StepDataByType {
   trigger: TriggerData;
@@ -261,6 +286,16 @@ export function describeDelay(ms: number): string {
   return plural(ms, "millisecond");
 }
 
+const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** "09:00 and 10:00 (Mon, Tue, Europe/Berlin)": the days only when not every day, the zone only when set. */
+function describeWindow(window: DelayWindow): string {
+  const weekdays = weekdaysOf(window);
+  const days = weekdays.length < 7 ? [...weekdays].sort().map((d) => WEEKDAY_NAMES[d]) : [];
+  const extras = [...days, ...(window.timezone ? [window.timezone] : [])];
+  return `${window.start} and ${window.end}${extras.length > 0 ? ` (${extras.join(", ")})` : ""}`;
+}
+
 const TRIGGER_WORDS: Record<(typeof FLOW_TRIGGER_KINDS)[number], string> = {
   comment_keyword: "Comment",
   dm_keyword: "Direct message",
@@ -303,11 +338,11 @@ export const STEP_KINDS: { [T in StepType]: StepKind<T> } = {
   },
   delay: {
     description:
-      "Waits `delay_time` milliseconds (1 second to 365 days), optionally only sending within a daily window.",
+      "Waits `delay_time` milliseconds (1 second to 365 days). With a `window` ({ start, end, weekdays, timezone }), a wait that ends outside the window lasts until its next opening; inside it the flow goes on at once.",
     data: DelayDataSchema,
     handles: () => [NEXT],
     summary: (data) =>
-      `Wait ${describeDelay(data.delay_time)}${data.window ? `, then send between ${data.window.start} and ${data.window.end}` : ""}`,
+      `Wait ${describeDelay(data.delay_time)}${data.window ? `, then go on between ${describeWindow(data.window)}` : ""}`,
     defaultName: "Delay",
   },
   condition: {
