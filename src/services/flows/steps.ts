@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { isValidTimeZone } from "../../lib/time";
 import { FLOW_TRIGGER_KINDS } from "../../platforms/catalog";
-import { type STEP_TYPES, TemplateLanguage, TemplateName } from "../../schemas/flow-steps";
+import { STEP_DATA_COMPONENTS, type STEP_TYPES, TemplateLanguage, TemplateName } from "../../schemas/flow-steps";
 
 /**
  * The step types of an automation flow: each one's `data` schema (shared by REST, agent tools and the
@@ -43,7 +43,10 @@ export const TriggerConfigSchema = z
   })
   .strict();
 
-export const TriggerDataSchema = z.object({ config: TriggerConfigSchema }).strict().openapi("TriggerStepData");
+export const TriggerDataSchema = z
+  .object({ config: TriggerConfigSchema })
+  .strict()
+  .openapi(STEP_DATA_COMPONENTS.trigger);
 
 export const BUTTON_TYPES = ["url", "postback"] as const;
 
@@ -86,7 +89,7 @@ export const MessageDataSchema = z
       ),
   })
   .strict()
-  .openapi("MessageStepData");
+  .openapi(STEP_DATA_COMPONENTS.message);
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 00:00 to 23:59");
 
@@ -132,7 +135,7 @@ export const DelayDataSchema = z
     ),
   })
   .strict()
-  .openapi("DelayStepData");
+  .openapi(STEP_DATA_COMPONENTS.delay);
 
 export const CONDITION_OPS = [
   "equals",
@@ -162,7 +165,7 @@ export const ConditionDataSchema = z
     match: z.enum(["all", "any"]).default("all"),
   })
   .strict()
-  .openapi("ConditionStepData");
+  .openapi(STEP_DATA_COMPONENTS.condition);
 
 export const FIELD_TYPES = ["email", "phone", "text", "number", "url", "date"] as const;
 
@@ -178,7 +181,7 @@ export const CollectDataSchema = z
     retries: z.number().int().min(0).max(5).default(2).describe("Times it asks again after an invalid answer"),
   })
   .strict()
-  .openapi("CollectStepData");
+  .openapi(STEP_DATA_COMPONENTS.collect);
 
 export const AiReplyDataSchema = z
   .object({
@@ -186,7 +189,7 @@ export const AiReplyDataSchema = z
     max_chars: z.number().int().min(1).max(1000).default(500),
   })
   .strict()
-  .openapi("AiReplyStepData");
+  .openapi(STEP_DATA_COMPONENTS.ai_reply);
 
 export const PaymentDataSchema = z
   .object({
@@ -198,7 +201,7 @@ export const PaymentDataSchema = z
       .describe("Owner-only: the amount in the currency's minor units"),
   })
   .strict()
-  .openapi("PaymentStepData");
+  .openapi(STEP_DATA_COMPONENTS.payment);
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** What step data shows in place of a stored secret (request headers). */
@@ -228,7 +231,7 @@ export const ActionDataSchema = z
       })
       .strict(),
   ])
-  .openapi("ActionStepData");
+  .openapi(STEP_DATA_COMPONENTS.action);
 
 export type TriggerData = z.output<typeof TriggerDataSchema>;
 export type MessageData = z.output<typeof MessageDataSchema>;
