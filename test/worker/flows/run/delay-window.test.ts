@@ -7,7 +7,7 @@ import { DelayDataSchema, summaryOf, type TypedStep } from "../../../../src/serv
 import { createRuntime } from "../../../../src/services/runtime";
 import { updateUser } from "../../../../src/services/users";
 import { api, connect, newUser } from "../../helpers/api";
-import { executionIn, inbound, liveFlow, message, runnerOf, textsTo, trigger } from "../../helpers/flow-runs";
+import { dmFrom, executionIn, liveFlow, message, runnerOf, textsTo, trigger } from "../../helpers/flow-runs";
 import { expectOk, flowRow, flows } from "../../helpers/flows";
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -255,13 +255,7 @@ describe("an execution waits for the window", () => {
 
   /** The contact starts the flow; answers when its execution wakes (the runner's own record). */
   async function wakeOf(flowId: string, keyword: string, contactId: string) {
-    await inbound(user.key, {
-      account_id: ig,
-      kind: "message",
-      id: `m-${contactId}`,
-      sender_id: contactId,
-      text: keyword,
-    });
+    await dmFrom(user.key, ig, contactId, keyword);
     await executionIn(flowId, "waiting_delay");
     const wakeAt = await runInDurableObject(runnerOf(ig, contactId), async (_r: ContactRunner, state) => {
       const contact = await state.storage.get<{ executions: { flowId: string; wakeAt?: number }[] }>("contact");
