@@ -1,3 +1,4 @@
+// The Hono app: the OpenAPI document's header and every group of routes, mounted in order behind the runtime.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, validationError } from "./lib/errors";

@@ -1,3 +1,4 @@
+// Web Crypto helpers: hashes and HMACs, password hashing, secrets sealed with AES-GCM, and PKCE.
 const encoder = new TextEncoder();
 
 const toHex = (bytes: ArrayBuffer | Uint8Array) =>

@@ -1,3 +1,4 @@
+// The sandbox platform: records what it was sent, answers metrics, and fails on the faults it is given.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import { chunksFor, paramsPerRow } from "../db/limits";

@@ -1,3 +1,4 @@
+// REST routes for connected accounts: list, read, move to a group, disconnect.
 import { z } from "@hono/zod-openapi";
 import { AccountGroupPatch } from "../schemas/account-groups";
 import { AccountListQuery, AccountSchema } from "../schemas/accounts";

@@ -1,3 +1,4 @@
+// The dashboard's webhooks and notifications pages, and their forms.
 import type { Context } from "hono";
 import { validationError, validationFailure } from "../lib/errors";
 import type { Notice } from "../pages/dashboard/layout";

@@ -1,3 +1,5 @@
+// REST routes for flows: list, create, generate, read, rename, delete, duplicate, turn on and off; AI credits; the
+// step data schemas as OpenAPI components.
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { DeletedSchema, jsonBody, jsonContent, ok } from "../schemas/common";
 import { STEP_DATA_COMPONENTS, STEP_TYPES } from "../schemas/flow-steps";

@@ -1,3 +1,4 @@
+// The OpenAPI `webhooks` entries: the request Herald makes to a subscriber for each event.
 import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { EVENT_CATALOG } from "../schemas/webhook-events";
 import { WEBHOOK_EVENTS } from "../schemas/webhooks";

@@ -1,3 +1,4 @@
+// REST routes for webhooks: the events offered, manage them, send a test, rotate the secret, deliveries.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import {

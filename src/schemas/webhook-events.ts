@@ -1,3 +1,4 @@
+// Zod schemas of each webhook event's `data`: the OpenAPI `webhooks`, the SDKs' event types, services' inputs.
 import { z } from "@hono/zod-openapi";
 import { PLUG_ACTIONS, PLUG_METRICS } from "../db/schema/plugs";
 import { REVIEW_DECISION_KINDS } from "../db/schema/reviews";

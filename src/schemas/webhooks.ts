@@ -1,3 +1,4 @@
+// Zod schemas of webhooks: the events, an endpoint with its signature format, its deliveries and attempts.
 import { z } from "@hono/zod-openapi";
 import { INTEGRATION_TYPES, SIGNATURE_FORMATS } from "../db/schema/webhooks";
 

@@ -1,3 +1,4 @@
+// An account going out of use: its status moved and `account.disconnected` written once, in one batch.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import { type ACCOUNT_STATUSES, accounts } from "../db/schema";

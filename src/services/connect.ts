@@ -1,3 +1,4 @@
+// Connecting accounts: starting and finishing an OAuth consent, credentials given, the plan's room, disconnect.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import { insertIf } from "../db/insert-if";

@@ -1,3 +1,4 @@
+// Platform credentials: sealed for storage, opened for a call, refreshed before they expire.
 import { and, asc, eq, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import { insertIf } from "../db/insert-if";
 import { accountCredentials, accounts } from "../db/schema";

@@ -1,3 +1,4 @@
+// An account's destinations: read from the platform (cached a while), and one the user typed, checked.
 import { and, eq, sql } from "drizzle-orm";
 import { accounts } from "../db/schema";
 import { AppError, validationError } from "../lib/errors";

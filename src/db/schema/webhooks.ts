@@ -1,3 +1,4 @@
+// Webhook tables: the endpoints, each event's delivery and every attempt, and the outbox readers' cursors.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 

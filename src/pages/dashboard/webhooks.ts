@@ -1,3 +1,4 @@
+// The dashboard's webhooks page: add one, choose its events, switch it, Send test, see its deliveries.
 import type { presentAttempt } from "../../services/webhooks/actions";
 import type { eventsOffered } from "../../services/webhooks/catalog";
 import type { presentWebhook } from "../../services/webhooks/store";

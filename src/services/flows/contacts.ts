@@ -1,3 +1,4 @@
+// The owner's controls over a contact: opted out of automations or back in, handed to a person for a while.
 import { isoOrNull } from "../../lib/clock";
 import { getOwnedAccount } from "../accounts";
 import type { Runtime } from "../runtime";

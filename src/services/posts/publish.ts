@@ -1,3 +1,4 @@
+// Publishing: each queued target claimed, sent to its platform, recorded; retries and abandoned publishes.
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";

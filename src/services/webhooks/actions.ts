@@ -1,3 +1,4 @@
+// The webhook actions a person takes: Send test, redeliver an event, list the attempts.
 import { and, desc, eq, max } from "drizzle-orm";
 import { deliveryAttempts, events, webhooks } from "../../db/schema";
 import { iso } from "../../lib/clock";

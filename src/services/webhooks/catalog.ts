@@ -1,3 +1,4 @@
+// Webhook integration types and events: which count toward the plan, and which events need a capability.
 import { INTEGRATION_TYPES } from "../../db/schema/webhooks";
 import { validationError } from "../../lib/errors";
 import { EVENT_CATALOG } from "../../schemas/webhook-events";

@@ -1,3 +1,4 @@
+// Webhook delivery: each queued try claimed, sent, recorded, retried later or switched off.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";

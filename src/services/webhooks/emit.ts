@@ -1,3 +1,4 @@
+// `message.received`, `comment.received` and `flow.completed`: each written to the outbox once per fact.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { accounts, collectedItems, postTargets } from "../../db/schema";
 import type { INBOUND_KINDS } from "../../db/schema/flow-runs";

@@ -1,3 +1,4 @@
+// Sending one signed event (Herald's or the Standard Webhooks format) to an endpoint, through the SSRF guard.
 import { VERSION } from "../../changelog";
 import type { SIGNATURE_FORMATS } from "../../db/schema/webhooks";
 import { fromBase64, hmacSha256Base64, hmacSha256Hex } from "../../lib/crypto";

@@ -1,3 +1,4 @@
+// Webhooks as stored: listed, created, changed, deleted, with their sealed signing secrets rotated.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { deliveryAttempts, events, webhookDeliveries, webhooks } from "../../db/schema";
 import { insertUnderLimits, type RowOf } from "../../db/under-limit";

@@ -1,3 +1,4 @@
+// When a delay with a window lets its execution go on: the window's next opening, in its zone or the owner's.
 import { nextInWindow, parseHHmm } from "../../../lib/time";
 import type { Runtime } from "../../runtime";
 import { timeZoneOf } from "../../users";
