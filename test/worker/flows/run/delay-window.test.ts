@@ -3,12 +3,14 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactRunner } from "../../../../src/durable/contact-runner";
 import { nextInWindow, parseHHmm } from "../../../../src/lib/time";
+import { stepCatalog } from "../../../../src/services/flows/catalog";
 import { DelayDataSchema, summaryOf, type TypedStep } from "../../../../src/services/flows/steps";
 import { createRuntime } from "../../../../src/services/runtime";
 import { updateUser } from "../../../../src/services/users";
 import { api, connect, newUser } from "../../helpers/api";
 import { dmFrom, executionIn, liveFlow, message, runnerOf, textsTo, trigger } from "../../helpers/flow-runs";
 import { expectOk, flowRow, flows } from "../../helpers/flows";
+import { mcpClient, refused } from "../../helpers/mcp";
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
@@ -331,5 +333,28 @@ describe("an execution waits for the window", () => {
       }
     }
     expect(await flowRow(flow.id)).toEqual(before);
+    // The agent tools check the same schema.
+    const mcp = await mcpClient({ key: user.key });
+    const window = { start: "09:00", end: "09:00" };
+    const error = await refused(mcp, "add_node", {
+      flowId: flow.id,
+      type: "delay",
+      data: { delay_time: 1000, window },
+    });
+    expect(error).toMatchObject({ code: "validation_error", issues: [{ path: "data.window.end" }] });
+    expect(await flowRow(flow.id)).toEqual(before);
+  });
+});
+
+describe("herald://node-types", () => {
+  it("describes the delay's window: its fields, the weekdays' numbering and the zone's default", () => {
+    const delay = stepCatalog().find((t) => t.type === "delay")!;
+    expect(delay.description).toContain("next opening");
+    const window = (delay.data as any).properties.window;
+    expect(Object.keys(window.properties)).toEqual(["start", "end", "weekdays", "timezone"]);
+    expect(window.required).toEqual(["start", "end"]);
+    expect(window.properties.weekdays.description).toContain("0 Sunday");
+    expect(window.properties.timezone.description).toContain("the owner's time zone");
+    expect(window.properties.end.description).toContain("overnight");
   });
 });
