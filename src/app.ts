@@ -19,7 +19,7 @@ import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
 import { flowEditRoutes } from "./routes/flow-edits";
 import { flowExecutionRoutes } from "./routes/flow-executions";
-import { flowRoutes } from "./routes/flows";
+import { flowRoutes, registerStepDataSchemas } from "./routes/flows";
 import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
 import { countCredential, noSuchRoute, withRuntime } from "./routes/middleware";
@@ -127,6 +127,7 @@ export function createApp() {
     },
   });
   registerEventWebhooks(app);
+  registerStepDataSchemas(app);
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
   const failure = (c: Context, error: AppError) => c.json({ success: false, error: error.toBody() }, error.status);
