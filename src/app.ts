@@ -13,6 +13,7 @@ import { contactRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
 import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics";
 import { dashboardComposeRoutes } from "./routes/dashboard-compose";
+import { dashboardFlowRoutes } from "./routes/dashboard-flows";
 import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
@@ -100,6 +101,7 @@ export function createApp() {
   app.route("/", dashboardComposeRoutes);
   app.route("/", dashboardAnalyticsRoutes);
   app.route("/", dashboardWebhookRoutes);
+  app.route("/", dashboardFlowRoutes);
   app.route("/", mcpRoutes);
   app.route("/", consentPageRoutes);
 

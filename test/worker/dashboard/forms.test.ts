@@ -3,6 +3,7 @@ import { createApp } from "../../../src/app";
 import { api, connect } from "../helpers/api";
 import { hiddenField } from "../helpers/browser";
 import { open, signedInUser } from "../helpers/dashboard";
+import { flowRow, readyFlow } from "../helpers/flows";
 import { group } from "../helpers/invites";
 import { createPost, FUTURE } from "../helpers/posts";
 import { createLink, requestApproval, tokenOf } from "../helpers/reviews";
@@ -60,6 +61,10 @@ describe("every POST form of every page goes through checkedForm", () => {
     expect(pageForms).toEqual([
       "/api/oauth/authorize",
       "/dashboard/compose",
+      "/dashboard/flows/:id/activate",
+      "/dashboard/flows/:id/deactivate",
+      "/dashboard/flows/:id/duplicate",
+      "/dashboard/flows/:id/runs/:runId/stop",
       "/dashboard/notifications/read",
       "/dashboard/posts/:id/decide",
       "/dashboard/posts/:id/edit",
@@ -127,7 +132,8 @@ describe("every dashboard and settings page and form refuses another user's ids 
       events: ["post.published"],
     });
     const keys = await api("GET", "/api/v1/api-keys", { key: owner.key });
-    ids = { post: post.id, link: link.id, webhook: hook.id, key: keys.body.data[0].id };
+    const flow = await readyFlow(owner.key, (await connect(owner.key, "instagram")).id, "Mine");
+    ids = { post: post.id, link: link.id, webhook: hook.id, key: keys.body.data[0].id, flow: flow.id };
   });
 
   /** Each page or form with ids in its path, filled with the owner's. */
@@ -136,6 +142,7 @@ describe("every dashboard and settings page and form refuses another user's ids 
       [/^\/dashboard\/posts\/:id/, () => path.replace(":id", ids.post!).replace(":linkId", ids.link!)],
       [/^\/(dashboard|settings)\/webhooks\/:id/, () => path.replace(":id", ids.webhook!).replace(":eventId", "evt_x")],
       [/^\/settings\/api-keys\/:id/, () => path.replace(":id", ids.key!)],
+      [/^\/dashboard\/flows\/:id/, () => path.replace(":id", ids.flow!).replace(":runId", "exec_x")],
     ];
     return fills.find(([pattern]) => pattern.test(path))?.[1]() ?? null;
   };
@@ -182,5 +189,7 @@ describe("every dashboard and settings page and form refuses another user's ids 
     expect(keys[0].revoked_at).toBeNull();
     const links = (await api("GET", `/api/v1/posts/${ids.post}/review-links`, { key: owner.key })).body.data;
     expect(links[0].state).toBe("active");
+    expect((await flowRow(ids.flow!))!.status).toBe("draft");
+    expect((await api("GET", "/api/v1/flows", { key: owner.key })).body.data).toHaveLength(1);
   });
 });
