@@ -11,6 +11,7 @@ import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
 import { contactRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardAccountRoutes } from "./routes/dashboard-accounts";
 import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics";
 import { dashboardComposeRoutes } from "./routes/dashboard-compose";
 import { dashboardFlowRoutes } from "./routes/dashboard-flows";
@@ -102,6 +103,7 @@ export function createApp() {
   app.route("/", dashboardAnalyticsRoutes);
   app.route("/", dashboardWebhookRoutes);
   app.route("/", dashboardFlowRoutes);
+  app.route("/", dashboardAccountRoutes);
   app.route("/", mcpRoutes);
   app.route("/", consentPageRoutes);
 
