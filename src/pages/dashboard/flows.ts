@@ -86,11 +86,18 @@ function actions(viewer: Viewer, flow: FlowView) {
 }
 
 function problemList(flow: FlowView) {
-  if (flow.problems.length === 0) return html`<p class="notice ok" id="problems">No problems: it can be turned on.</p>`;
+  if (flow.problems.length === 0) {
+    return html`<p class="notice ok" id="problems">${flow.status === "live" ? "No problems." : "No problems: it can be turned on."}</p>`;
+  }
   const nameOf = new Map(flow.nodes.map((n) => [n.id, n.name]));
-  return html`<section class="notice bad" id="problems" aria-labelledby="problems-title"><h2 id="problems-title" style="margin-top:0">${
-    flow.problems.length === 1 ? "1 problem" : `${flow.problems.length} problems`
-  } ${flow.status === "live" ? "while it runs" : "stop it being turned on"}</h2><ul>${flow.problems.map(
+  const count = flow.problems.length === 1 ? "1 problem" : `${flow.problems.length} problems`;
+  const what =
+    flow.status === "live"
+      ? "while it runs"
+      : flow.problems.length === 1
+        ? "stops it being turned on"
+        : "stop it being turned on";
+  return html`<section class="notice bad" id="problems" aria-labelledby="problems-title"><h2 id="problems-title" style="margin-top:0">${count} ${what}</h2><ul>${flow.problems.map(
     (p) =>
       html`<li data-code="${p.code}"${p.nodeId ? html` data-step="${p.nodeId}"` : ""}>${p.nodeId ? html`<strong>${nameOf.get(p.nodeId) ?? p.nodeId}</strong>: ` : ""}${p.message} <code>${p.code}</code></li>`,
   )}</ul></section>`;
