@@ -1,7 +1,10 @@
 import { CommanderError } from "commander";
-import { HeraldError } from "../sdk/src/index.ts";
+import { HeraldError, WebhookSignatureError } from "../sdk/src/index.ts";
 
-/** Exit codes: 0 done, 1 the API (or the network) refused, 2 the command line was wrong and nothing was sent. */
+/**
+ * Exit codes: 0 done, 1 the API (or the network) refused, or a webhook request did not verify, 2 the command line
+ * was wrong and nothing was sent.
+ */
 export const EXIT = { ok: 0, api: 1, usage: 2 } as const;
 
 /** A command line that cannot be sent: a bad flag value, a missing credential, a refused confirmation. */
@@ -34,6 +37,10 @@ export function reportError(error: unknown, write: (text: string) => void): numb
   if (error instanceof HeraldError) {
     const body = error.body as { error?: object } | null;
     write(json({ status: error.status, error: body?.error ?? { code: error.code, message: error.message } }));
+    return EXIT.api;
+  }
+  if (error instanceof WebhookSignatureError) {
+    write(json({ error: { code: "invalid_signature", message: error.message } }));
     return EXIT.api;
   }
   // Node's fetch fails with "fetch failed" and the reason (refused, unknown host…) as its cause.

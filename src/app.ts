@@ -1,3 +1,4 @@
+// The Hono app: the OpenAPI document's header and every group of routes, mounted in order behind the runtime.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, validationError } from "./lib/errors";
@@ -41,6 +42,7 @@ import { shortLinkRoutes } from "./routes/short-links";
 import { signatureRoutes } from "./routes/signatures";
 import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
 import { API_TAGS } from "./routes/tags";
+import { registerEventWebhooks } from "./routes/webhook-events";
 import { webhookRoutes } from "./routes/webhooks";
 import { whatsappTemplateRoutes } from "./routes/whatsapp-templates";
 import { ErrorSchema } from "./schemas/common";
@@ -128,6 +130,7 @@ export function createApp() {
       },
     },
   });
+  registerEventWebhooks(app);
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
   const failure = (c: Context, error: AppError) => c.json({ success: false, error: error.toBody() }, error.status);

@@ -1,3 +1,4 @@
+// The Worker's entry: requests, cron triggers and queue batches, and the Durable Object classes it exports.
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
 import { formatD1Rows, formatRoundTrips, withRoundTrips } from "./lib/round-trips";

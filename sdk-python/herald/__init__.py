@@ -5,7 +5,7 @@
     client = herald.Herald(api_key="sk_…", base_url="http://localhost:8787")
     post = client.posts.create(text="Hello", platforms=[{"platform": "bluesky", "account_id": "acct_…"}])
 
-    event = herald.webhooks.verify(raw_body, request.headers["X-Service-Signature"], signing_secret)
+    event = herald.webhooks.verify(raw_body, request.headers, signing_secret)  # either signature format
 """
 
 from . import webhooks

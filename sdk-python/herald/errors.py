@@ -61,4 +61,4 @@ class HeraldError(Exception):
 
 
 class SignatureError(Exception):
-    """A webhook request whose ``X-Service-Signature`` does not prove it came from Herald just now."""
+    """A webhook request whose signature (either format) does not prove it came from Herald just now."""

@@ -101,6 +101,7 @@ class Webhook(TypedDict):
     events: List[str]
     integration_type: str
     account_ids: List[str]
+    signature_format: str
     active: bool
     consecutive_failures: int
     switched_off_at: Optional[str]
@@ -111,13 +112,80 @@ class Webhook(TypedDict):
     updated_at: str
 
 
+class WebhookEventType(TypedDict):
+    event: str
+    summary: str
+    allowed: bool
+    needs: Optional[str]
+
+
 class Event(TypedDict):
-    """The body a webhook receives (and what ``herald.webhooks.verify`` returns)."""
+    """The body a webhook receives (and what ``herald.webhooks.verify`` returns); ``data`` by ``event`` below."""
 
     id: str
     event: str
     timestamp: str
     data: Dict[str, Any]
+
+
+class ReceivedMedia(TypedDict):
+    type: str
+    url: str
+
+
+class _MessageReceived(TypedDict):
+    accountId: str
+    platform: str
+    contactId: str
+    messageId: str
+    text: str
+    receivedAt: str
+
+
+class MessageReceived(_MessageReceived, total=False):
+    """``data`` of ``message.received``: a direct message to an account."""
+
+    media: List[ReceivedMedia]
+
+
+class CommentReceived(TypedDict):
+    """``data`` of ``comment.received``: ``postId`` is Herald's post when Herald published it, else None."""
+
+    accountId: str
+    platform: str
+    postId: Optional[str]
+    platformPostId: Optional[str]
+    commentId: str
+    contactId: str
+    text: str
+    receivedAt: str
+
+
+class CollectedAnswer(TypedDict):
+    fieldLabel: str
+    valid: bool
+
+
+class FlowCompleted(TypedDict):
+    """``data`` of ``flow.completed``: the answers' labels and validity, never their values."""
+
+    flowId: str
+    flowName: str
+    executionId: str
+    accountId: str
+    platform: str
+    contactId: str
+    completedAt: str
+    collected: List[CollectedAnswer]
+
+
+class AccountDisconnected(TypedDict):
+    """``data`` of ``account.disconnected``; ``reason`` is ``owner``, ``reauth_required`` or ``platform_revoked``."""
+
+    accountId: str
+    platform: str
+    reason: str
+    at: str
 
 
 class MetricTotals(TypedDict):

@@ -333,6 +333,33 @@ class RealDeliveryTest(unittest.TestCase):
             client.webhooks.delete(webhook["id"])
 
 
+    def test_verifies_standard_webhooks_deliveries_and_a_switch_of_format(self) -> None:
+        key = new_user("creator")
+        client = Herald(api_key=key, base_url=BASE_URL)
+        with LoopbackServer(lambda r: (200, {}, {"ok": True})) as receiver:
+            webhook = client.webhooks.create(
+                target_url=f"{receiver.url}/standard", events=["post.published"], signature_format="standard"
+            )
+            self.assertEqual(webhook["signature_format"], "standard")
+            secret = webhook["signing_secret"]
+            self.assertTrue(client.webhooks.test(webhook["id"])["ok"])
+            test = receiver.requests[0]
+            self.assertIsNone(test.headers["X-Service-Signature"])
+            event = herald.webhooks.verify(test.raw, test.headers, secret)
+            self.assertEqual((event["event"], event["id"]), ("test", test.headers["webhook-id"]))
+            with self.assertRaises(SignatureError):
+                herald.webhooks.verify(test.raw, test.headers, "whsec_" + "A" * 40)
+
+            # Back to the default format: the same secret verifies X-Service-Signature.
+            self.assertEqual(client.webhooks.update(webhook["id"], signature_format="service")["signature_format"], "service")
+            client.webhooks.test(webhook["id"])
+            again = receiver.requests[1]
+            self.assertIsNone(again.headers["webhook-signature"])
+            self.assertEqual(herald.webhooks.verify(again.raw, again.headers, secret)["event"], "test")
+            client.webhooks.delete(webhook["id"])
+        self.assertTrue(any(e["event"] == "account.disconnected" for e in client.webhooks.events()))
+
+
 def documented_routes() -> Set[Tuple[str, str]]:
     with urllib.request.urlopen(f"{BASE_URL}/api/v1/openapi.json", timeout=30) as response:
         document = json.loads(response.read())

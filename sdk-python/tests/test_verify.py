@@ -1,7 +1,8 @@
-"""herald.webhooks.verify on requests signed here (a real delivery from Herald is checked in test_service.py)."""
+"""herald.webhooks.verify on requests signed here (real deliveries from Herald are checked in test_service.py)."""
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import json
@@ -69,6 +70,56 @@ class VerifyTest(unittest.TestCase):
         with mock.patch("herald.webhooks.hmac.compare_digest", wraps=hmac.compare_digest) as compare:
             herald.webhooks.verify(BODY, sign(BODY), SECRET, now=NOW)
         compare.assert_called_once_with(sign(BODY).split("v1=")[1], sign(BODY).split("v1=")[1])
+
+# The example of the Standard Webhooks specification (and Svix's documentation): signed by them, not by Herald.
+SPEC_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+SPEC_ID = "msg_p5jXN8AQM9LWM0D4loKWxJek"
+SPEC_TIME = 1614265330
+SPEC_BODY = '{"test": 2432232314}'
+SPEC_SIGNATURE = "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+
+
+def standard_headers(signature: str = SPEC_SIGNATURE, msg_id: str = SPEC_ID, t: int = SPEC_TIME) -> dict:
+    return {"webhook-id": msg_id, "webhook-timestamp": str(t), "webhook-signature": signature}
+
+
+class StandardVerifyTest(unittest.TestCase):
+    def test_verifies_the_specifications_own_example(self) -> None:
+        event = herald.webhooks.verify(SPEC_BODY, standard_headers(), SPEC_SECRET, now=SPEC_TIME)
+        self.assertEqual(event, {"test": 2432232314})
+
+    def test_reads_headers_whatever_their_case_and_any_v1_among_several(self) -> None:
+        headers = {k.upper(): v for k, v in standard_headers(f"v1,{'A' * 44} v2,xyz {SPEC_SIGNATURE}").items()}
+        self.assertEqual(herald.webhooks.verify(SPEC_BODY, headers, SPEC_SECRET, now=SPEC_TIME), {"test": 2432232314})
+
+    def test_refuses_a_changed_body_id_time_or_secret(self) -> None:
+        other_secret = "whsec_" + base64.b64encode(b"x" * 24).decode()
+        for raw, headers, secret in [
+            (SPEC_BODY.replace("2432232314", "2432232315"), standard_headers(), SPEC_SECRET),
+            (SPEC_BODY, standard_headers(msg_id="msg_other"), SPEC_SECRET),
+            (SPEC_BODY, standard_headers(t=SPEC_TIME + 1), SPEC_SECRET),
+            (SPEC_BODY, standard_headers(), other_secret),
+            (SPEC_BODY, standard_headers(SPEC_SIGNATURE.replace("v1,", "v2,")), SPEC_SECRET),
+        ]:
+            with self.assertRaises(SignatureError):
+                herald.webhooks.verify(raw, headers, secret, now=SPEC_TIME)
+
+    def test_refuses_a_time_outside_the_tolerance_and_missing_headers(self) -> None:
+        with self.assertRaisesRegex(SignatureError, "300 seconds"):
+            herald.webhooks.verify(SPEC_BODY, standard_headers(), SPEC_SECRET, now=SPEC_TIME + 301)
+        headers = standard_headers()
+        del headers["webhook-id"]
+        with self.assertRaises(SignatureError):
+            herald.webhooks.verify(SPEC_BODY, headers, SPEC_SECRET, now=SPEC_TIME)
+        with self.assertRaisesRegex(SignatureError, "base64"):
+            herald.webhooks.verify(SPEC_BODY, standard_headers(), "whsec_not*base64", now=SPEC_TIME)
+
+    def test_takes_the_service_format_from_headers_too(self) -> None:
+        headers = {"x-service-signature": sign(BODY), "X-Service-Event": "test"}
+        self.assertEqual(herald.webhooks.verify(BODY, headers, SECRET, now=NOW)["id"], "evt_1")
+        with self.assertRaises(SignatureError):
+            herald.webhooks.verify(BODY, {"X-Service-Event": "test"}, SECRET, now=NOW)
+
 
 if __name__ == "__main__":
     unittest.main()

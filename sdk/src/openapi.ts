@@ -125,7 +125,7 @@ export interface paths {
         post?: never;
         /**
          * Disconnect an account
-         * @description Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back. The platform is then asked to revoke the tokens (X, Mastodon accounts connected through OAuth), in the background: a revocation that fails never blocks the disconnect.
+         * @description Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back. Sends `account.disconnected` (reason `owner`) once. The platform is then asked to revoke the tokens (X, Mastodon accounts connected through OAuth), in the background: a revocation that fails never blocks the disconnect.
          *
          *     Scope: `accounts:write`.
          */
@@ -1250,11 +1250,33 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook
-         * @description The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count, and are capped at 25 per user. One webhook per endpoint: a URL differing from another of yours only in query or fragment is `webhook_exists` (409). `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).
+         * @description The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: by default `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; with `signature_format: "standard"`, the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`), which the `standardwebhooks` and `svix` libraries verify. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count, and are capped at 25 per user. One webhook per endpoint: a URL differing from another of yours only in query or fragment is `webhook_exists` (409). `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).
          *
          *     Scope: `webhooks:write`.
          */
         post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events a webhook can subscribe to
+         * @description Every event, with when it is sent and whether your plan allows it (`needs` says what it lacks). `test` is not listed: Send test sends it whatever a webhook subscribes to. Each event's body is described under `webhooks` in this document.
+         *
+         *     Scope: `webhooks:read`.
+         */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1282,7 +1304,7 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook, or switch it on or off
-         * @description `active: true` switches it on with the failure count at zero; it then receives events written from that moment.
+         * @description `active: true` switches it on with the failure count at zero; it then receives events written from that moment. A new `signature_format` applies to every request from now on, retries included; the signing secret stays the same.
          *
          *     Scope: `webhooks:write`.
          */
@@ -1300,7 +1322,7 @@ export interface paths {
         put?: never;
         /**
          * Send test: one signed `test` event, now
-         * @description Answers with the endpoint's status code (null when it did not answer) and the time taken. Works on a switched-off webhook. At most 5 per minute per webhook (then 429 `rate_limited` with `retry_after` seconds).
+         * @description Signed in the webhook's `signature_format`. Answers with the endpoint's status code (null when it did not answer) and the time taken. Works on a switched-off webhook. At most 5 per minute per webhook (then 429 `rate_limited` with `retry_after` seconds).
          *
          *     Scope: `webhooks:write`.
          */
@@ -1756,9 +1778,447 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "post.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A post went live on one platform */
+        post: operations["receivePostPublished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A post could not be published on one platform */
+        post: operations["receivePostFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "flow.triggered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An automation started for someone */
+        post: operations["receiveFlowTriggered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "flow.error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An automation stopped with an error */
+        post: operations["receiveFlowError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "flow.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An automation finished for someone */
+        post: operations["receiveFlowCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A direct message to an account */
+        post: operations["receiveMessageReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "comment.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A comment on one of an account's posts */
+        post: operations["receiveCommentReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "account.disconnected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An account was disconnected, or its platform stopped accepting it */
+        post: operations["receiveAccountDisconnected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "whatsapp.template_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A messaging template was approved, rejected or paused */
+        post: operations["receiveWhatsappTemplateStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.review_decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A client approved, asked for changes or commented on a review link */
+        post: operations["receivePostReviewDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "post.plug_fired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A plug fired (a repost or a comment) */
+        post: operations["receivePostPlugFired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sent by Send test, whatever the webhook subscribes to */
+        post: operations["receiveTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        PostPublishedEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "post.published";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["PostPublishedEventData"];
+        };
+        PostPublishedEventData: {
+            postId: string;
+            platform: string;
+            accountId: string;
+            platformPostId: string;
+        };
+        PostFailedEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "post.failed";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["PostFailedEventData"];
+        };
+        PostFailedEventData: {
+            postId: string;
+            platform: string;
+            accountId: string;
+            /** @description The target's error code (see the errors reference) */
+            error: string;
+        };
+        FlowTriggeredEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "flow.triggered";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["FlowTriggeredEventData"];
+        };
+        FlowTriggeredEventData: {
+            flowId: string;
+            executionId: string;
+            platform: string;
+            accountId: string;
+            /** @description The person's platform-scoped id */
+            senderId: string;
+        };
+        FlowErrorEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "flow.error";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["FlowErrorEventData"];
+        };
+        FlowErrorEventData: {
+            flowId: string;
+            executionId?: string;
+            flowName: string;
+            errorMessage: string;
+            errorNodeId: string;
+        };
+        FlowCompletedEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "flow.completed";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["FlowCompletedEventData"];
+        };
+        FlowCompletedEventData: {
+            flowId: string;
+            flowName: string;
+            executionId: string;
+            accountId: string;
+            platform: string;
+            /** @description The person the flow ran for (their platform-scoped id) */
+            contactId: string;
+            /** @description When the run ended (ISO 8601, UTC) */
+            completedAt: string;
+            /** @description One item per answer to a question step, in order (a question answered again after an invalid answer appears twice). Never the values: read them with the collected-data export. */
+            collected: {
+                fieldLabel: string;
+                valid: boolean;
+            }[];
+        };
+        MessageReceivedEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "message.received";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["MessageReceivedEventData"];
+        };
+        MessageReceivedEventData: {
+            /** @description The account the message was sent to */
+            accountId: string;
+            platform: string;
+            /** @description The sender's platform-scoped id */
+            contactId: string;
+            /** @description The platform's message id */
+            messageId: string;
+            /** @description Empty for a message with only media */
+            text: string;
+            /** @description Present when the message carries any */
+            media?: components["schemas"]["ReceivedMedia"][];
+            /** @description When Herald received it (ISO 8601, UTC) */
+            receivedAt: string;
+        };
+        ReceivedMedia: {
+            /** @description As the platform names it, such as `image`, `video`, `audio` or `file` */
+            type: string;
+            /** @description The platform's link to it; platforms expire these links after a while */
+            url: string;
+        };
+        CommentReceivedEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "comment.received";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["CommentReceivedEventData"];
+        };
+        CommentReceivedEventData: {
+            /** @description The account whose post was commented on */
+            accountId: string;
+            platform: string;
+            /** @description Herald's post, when Herald published the post; else null */
+            postId: string | null;
+            /** @description The platform's id of the post; null when unknown */
+            platformPostId: string | null;
+            /** @description The platform's comment id */
+            commentId: string;
+            /** @description The commenter's platform-scoped id */
+            contactId: string;
+            text: string;
+            /** @description When Herald received it (ISO 8601, UTC) */
+            receivedAt: string;
+        };
+        AccountDisconnectedEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "account.disconnected";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["AccountDisconnectedEventData"];
+        };
+        AccountDisconnectedEventData: {
+            accountId: string;
+            platform: string;
+            /**
+             * @description `owner`: disconnected by its owner. `reauth_required`: the platform refused to renew its tokens. `platform_revoked`: the platform refused its tokens (access withdrawn on the platform). Either of the last two leaves the account `reauth_required` until it is connected again.
+             * @enum {string}
+             */
+            reason: "owner" | "reauth_required" | "platform_revoked";
+            /** @description When Herald found it (ISO 8601, UTC) */
+            at: string;
+        };
+        WhatsappTemplateStatusEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "whatsapp.template_status";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["WhatsappTemplateStatusEventData"];
+        };
+        WhatsappTemplateStatusEventData: {
+            accountId: string;
+            templateName: string;
+            templateLanguage: string;
+            /** @enum {string} */
+            event: "approved" | "rejected" | "paused" | "disabled";
+            reason: string | null;
+        };
+        PostReviewDecisionEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "post.review_decision";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["PostReviewDecisionEventData"];
+        };
+        PostReviewDecisionEventData: {
+            postId: string;
+            /** @description Null for the owner's own decision */
+            reviewLinkId: string | null;
+            /** @enum {string} */
+            kind: "approved" | "changes_requested" | "comment";
+            reviewerName: string;
+            comment?: string;
+        };
+        PostPlugFiredEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "post.plug_fired";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["PostPlugFiredEventData"];
+        };
+        PostPlugFiredEventData: {
+            plug_id: string;
+            post_id: string;
+            account_id: string;
+            platform: string;
+            /** @enum {string} */
+            metric: "likes" | "comments" | "reposts" | "views";
+            threshold: number;
+            value: number;
+            /** @enum {string} */
+            action: "repost" | "comment";
+        };
+        TestEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "test";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["TestEventData"];
+        };
+        TestEventData: {
+            webhook_id: string;
+            message: string;
+        };
         Error: {
             /** @enum {boolean} */
             success: false;
@@ -2787,6 +3247,11 @@ export interface components {
             /** @enum {string} */
             integration_type: "webhook" | "custom" | "n8n" | "make" | "zapier";
             account_ids: string[];
+            /**
+             * @description `service` (the default): `X-Service-Signature: t=<unix>,v1=<hex>`. `standard`: the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, which the `standardwebhooks` and `svix` libraries verify. Changing it keeps the signing secret.
+             * @enum {string}
+             */
+            signature_format: "service" | "standard";
             active: boolean;
             /** @description Events in a row whose every try failed; at 3 it is switched off */
             consecutive_failures: number;
@@ -2799,9 +3264,19 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        WebhookEventType: {
+            /** @enum {string} */
+            event: "post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test";
+            /** @description When it is sent */
+            summary: string;
+            /** @description Whether the caller's plan may subscribe to it */
+            allowed: boolean;
+            /** @description What the plan lacks for it, when not allowed */
+            needs: string | null;
+        };
         WebhookWithSecret: components["schemas"]["Webhook"] & {
             /**
-             * @description Shown only in this answer
+             * @description Shown only in this answer. `whsec_` and 40 characters that are also base64, so it serves either signature format as it is.
              * @example whsec_…
              */
             signing_secret: string;
@@ -2812,7 +3287,7 @@ export interface components {
              * @example https://example.com/hooks/herald
              */
             target_url: string;
-            events: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test" | "message.received" | "comment.received" | "flow.completed" | "account.disconnected")[];
+            events: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test")[];
             /**
              * @description Default `webhook`
              * @enum {string}
@@ -2820,6 +3295,11 @@ export interface components {
             integration_type?: "webhook" | "custom" | "n8n" | "make" | "zapier";
             /** @description Only events about these accounts are sent; empty means every account */
             account_ids?: string[];
+            /**
+             * @description `service` (the default): `X-Service-Signature: t=<unix>,v1=<hex>`. `standard`: the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, which the `standardwebhooks` and `svix` libraries verify. Changing it keeps the signing secret.
+             * @enum {string}
+             */
+            signature_format?: "service" | "standard";
         };
         WebhookUpdate: {
             /**
@@ -2827,9 +3307,14 @@ export interface components {
              * @example https://example.com/hooks/herald
              */
             target_url?: string;
-            events?: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test" | "message.received" | "comment.received" | "flow.completed" | "account.disconnected")[];
+            events?: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test")[];
             /** @description Only events about these accounts are sent; empty means every account */
             account_ids?: string[];
+            /**
+             * @description `service` (the default): `X-Service-Signature: t=<unix>,v1=<hex>`. `standard`: the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, which the `standardwebhooks` and `svix` libraries verify. Changing it keeps the signing secret.
+             * @enum {string}
+             */
+            signature_format?: "service" | "standard";
             /** @description `true` switches it on with the failure count at zero */
             active?: boolean;
         };
@@ -3030,12 +3515,12 @@ export interface components {
         SandboxFault: {
             platform: components["schemas"]["PlatformKey"];
             /** @enum {string} */
-            mode: "error" | "timeout" | "reject";
+            mode: "error" | "timeout" | "reject" | "revoked";
             count: number;
         };
         SandboxEventRequest: {
             /** @enum {string} */
-            event: "post.published" | "post.failed" | "flow.triggered" | "flow.error" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "message.received" | "comment.received" | "flow.completed" | "account.disconnected";
+            event: "post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired";
             /** @default {} */
             data?: {
                 [key: string]: unknown;
@@ -13222,6 +13707,118 @@ export interface operations {
             };
         };
     };
+    listWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, in the order the dashboard shows them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WebhookEventType"][];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     deleteWebhook: {
         parameters: {
             query?: never;
@@ -16076,6 +16673,450 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    receivePostPublished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostPublishedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePostFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFlowTriggered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowTriggeredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFlowError: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowErrorEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFlowCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlowCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveMessageReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveCommentReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAccountDisconnected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDisconnectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWhatsappTemplateStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappTemplateStatusEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePostReviewDecision: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostReviewDecisionEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receivePostPlugFired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostPlugFiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

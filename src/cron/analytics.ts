@@ -1,3 +1,4 @@
+// The daily analytics job: queues a metrics read of each recent published post, batched per account.
 import { dispatchDailyReads } from "../services/analytics/samples";
 import type { Job } from ".";
 

@@ -1,3 +1,4 @@
+// The minute's RSS job: queues a check of each active feed that is due.
 import { dispatchFeedChecks } from "../services/rss/check";
 import type { Job } from ".";
 

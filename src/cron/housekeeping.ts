@@ -1,3 +1,4 @@
+// The hourly housekeeping job: prunes every table that grows with traffic past its retention.
 import { pruneExpired } from "../services/retention";
 import type { Job } from ".";
 

@@ -1,3 +1,4 @@
+// The scheduled jobs by name and cron expression, and the runner that records each run for /health.
 import { recordRun } from "../services/health";
 import type { Runtime } from "../services/runtime";
 import { analyticsReads } from "./analytics";

@@ -1,3 +1,4 @@
+// The minute's plug job: opens and closes plug windows, queues due checks, settles abandoned firings.
 import { dispatchPlugChecks, pruneCheckCounts, settleAbandonedFirings } from "../services/plugs/checks";
 import type { Job } from ".";
 

@@ -1,3 +1,4 @@
+// The minute's publish sweep: the safety net behind the scheduler's alarm for posts that are due.
 import { dispatchDue, nextDueAt, wakeScheduler } from "../services/posts/dispatch";
 import { failAbandoned } from "../services/posts/publish";
 import type { Runtime } from "../services/runtime";

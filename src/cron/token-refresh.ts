@@ -1,3 +1,4 @@
+// The hourly token job: renews platform tokens before they expire and forgets abandoned connections.
 import { refreshExpiringCredentials } from "../services/credentials";
 import type { Job } from ".";
 

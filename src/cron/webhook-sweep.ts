@@ -1,3 +1,4 @@
+// The minute's webhook sweep: fans out missed outbox events and resends lost or abandoned deliveries.
 import { fanOut, requeueStalled } from "../services/webhooks/fanout";
 import type { Job } from ".";
 

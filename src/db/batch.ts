@@ -1,3 +1,4 @@
+// Atomic D1 batches (`runBatch`) and reads of several services sharing one round trip (`readTogether`).
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "./client";
 

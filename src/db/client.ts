@@ -1,3 +1,4 @@
+// The drizzle database over a D1 binding or session, and its `Db` type.
 import { drizzle } from "drizzle-orm/d1";
 
 /**

@@ -1,3 +1,4 @@
+// Statements and selects compiled to SQL once per isolate and then only bound: for the hottest paths.
 import {
   type DriverValueEncoder,
   getTableColumns,

@@ -1,3 +1,4 @@
+// `insertIf`: a one-row insert that happens only while a condition holds, for guarded writes in a batch.
 import { getTableColumns, Param, type SQL, type SQLChunk, SQL as SQLFragment, StringChunk, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";

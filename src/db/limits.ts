@@ -1,3 +1,4 @@
+// D1's 100 bound parameters per statement: chunking items to fit, and counting what a statement binds.
 /** D1 binds at most 100 parameters per statement. */
 const D1_MAX_PARAMS = 100;
 

@@ -1,3 +1,4 @@
+// Cursor paging: the rows after a cursor in newest-first order.
 import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Cursor } from "../lib/cursor";

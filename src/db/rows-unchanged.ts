@@ -1,3 +1,4 @@
+// `rowsUnchanged`: a guard that holds while rows read earlier are still exactly as they were.
 import { getTableColumns, getTableName, Param, SQL, type SQLChunk, StringChunk } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 

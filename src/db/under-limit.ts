@@ -1,3 +1,4 @@
+// `insertUnderLimits`: an insert that happens only while every row cap holds, checked inside the one statement.
 import { getTableColumns, is, SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";

@@ -1,3 +1,4 @@
+// The ContactRunner Durable Object: one contact's flow events and delays, handled one at a time, in order.
 import { DurableObject } from "cloudflare:workers";
 import type { StopReason } from "../db/schema/flow-runs";
 import type { InboundEvent } from "../queues/inbound";

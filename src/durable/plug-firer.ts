@@ -1,3 +1,4 @@
+// The PlugFirer Durable Object: one plug's armed → fired move and its action, one at a time.
 import { DurableObject } from "cloudflare:workers";
 import { firePlug } from "../services/plugs/fire";
 import { createRuntime } from "../services/runtime";

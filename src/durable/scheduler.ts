@@ -1,3 +1,4 @@
+// The Scheduler Durable Object: one alarm kept at the next due post, so posts go out on the second.
 import { DurableObject } from "cloudflare:workers";
 import { recordRun } from "../services/health";
 import { dispatchDue, nextDueAt, SCHEDULER_RUN } from "../services/posts/dispatch";

@@ -1,3 +1,4 @@
+// The SlotPicker Durable Object: one user's held slot occurrences, so two picks never get the same one.
 import { DurableObject } from "cloudflare:workers";
 import {
   type Hold,

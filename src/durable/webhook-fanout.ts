@@ -1,3 +1,4 @@
+// The WebhookFanout Durable Object: turns new outbox events into queued webhook deliveries, one run at a time.
 import { DurableObject } from "cloudflare:workers";
 import { recordRun } from "../services/health";
 import { createRuntime } from "../services/runtime";

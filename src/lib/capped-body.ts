@@ -1,3 +1,4 @@
+// Reading a body (a response's or a request's) only up to a cap of bytes, and the error when it is longer.
 /** A body longer than the cap: reading stopped there. */
 export class BodyTooLarge extends Error {
   constructor(readonly maxBytes: number) {

@@ -1,3 +1,4 @@
+// `coalesced`: calls made in one turn of the event loop, served together in one round trip.
 interface Waiting<T, R> {
   item: T;
   resolve: (result: R) => void;

@@ -1,3 +1,4 @@
+// Web Crypto helpers: hashes and HMACs, password hashing, secrets sealed with AES-GCM, and PKCE.
 const encoder = new TextEncoder();
 
 const toHex = (bytes: ArrayBuffer | Uint8Array) =>
@@ -14,6 +15,12 @@ export async function hmacSha256Hex(secret: string, message: string): Promise<st
     "sign",
   ]);
   return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+}
+
+/** HMAC-SHA256 of `message` keyed with raw bytes, in standard base64 (Standard Webhooks' `v1,<base64>`). */
+export async function hmacSha256Base64(key: Uint8Array, message: string): Promise<string> {
+  const imported = await crypto.subtle.importKey("raw", key, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return toBase64(new Uint8Array(await crypto.subtle.sign("HMAC", imported, encoder.encode(message))));
 }
 
 /** HMAC-SHA256 of raw bytes (a request body exactly as it came), hex. */
@@ -53,11 +60,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return constantTimeEqual(await pbkdf2(password, fromHex(salt), Number(iterations)), hash);
 }
 
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+
+/** Standard base64 (with `+`, `/` and padding) to bytes; throws on anything else. */
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
 export const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  toBase64(bytes).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 
 const fromBase64Url = (text: string) =>
   Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));

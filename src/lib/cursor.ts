@@ -1,3 +1,4 @@
+// Opaque cursors for newest-first lists, and the page of rows with the next page's cursor.
 import { AppError } from "./errors";
 
 /** Where a newest-first page ended: the last row's position (its creation time, or a sequence) and id. */

@@ -1,3 +1,4 @@
+// The error catalog: every API error code with its status, and the outcome codes written into records.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /**

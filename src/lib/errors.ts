@@ -1,3 +1,4 @@
+// `AppError`, thrown by services with a code from the catalog, and the shortcuts for common refusals.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { API_ERRORS, type ApiErrorCode } from "./error-codes";
 

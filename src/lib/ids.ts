@@ -1,3 +1,4 @@
+// Random tokens and prefixed opaque ids (`post_…`).
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** Random base62 text; 62^n possibilities, drawn without modulo bias. */

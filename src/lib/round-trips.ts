@@ -1,3 +1,4 @@
+// Counting the round trips a request makes to each binding, for tests and the bench.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { oncePer } from "./memo";
 

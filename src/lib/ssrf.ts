@@ -1,3 +1,4 @@
+// The SSRF guard: the one check for every user-influenced outbound URL.
 import { validationError } from "./errors";
 
 export interface GuardOptions {

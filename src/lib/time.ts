@@ -1,3 +1,4 @@
+// Time zones and wall-clock times: scheduled times, HH:mm, a zone's days and weeks.
 import { Temporal } from "temporal-polyfill";
 
 /** The zone's canonical id (`europe/berlin` → `Europe/Berlin`), or null when it is not a zone. */

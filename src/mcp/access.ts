@@ -1,3 +1,4 @@
+// Who may use an agent tool now: the scopes, plan and rollouts behind each tool's availability.
 import { AppError } from "../lib/errors";
 import type { Principal, Scope } from "../services/auth";
 import { requireCapability } from "../services/plans";

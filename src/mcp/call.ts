@@ -1,3 +1,4 @@
+// Calling an agent tool: confirmation first (elicitation or `confirm: true`), then its typed result.
 import { z } from "@hono/zod-openapi";
 import {
   type CallToolResult,

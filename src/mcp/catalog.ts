@@ -1,3 +1,4 @@
+// Every agent tool in the order agents see them, `list_capabilities`, and the scopes they need.
 import { z } from "@hono/zod-openapi";
 import type { Scope } from "../services/auth";
 import { AGENT_SCOPE, unavailability } from "./access";

@@ -1,3 +1,4 @@
+// `defineTool`: the one shape of an agent tool (scopes, input, output, confirmation) and its caller.
 import { z } from "@hono/zod-openapi";
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
 import type { Principal, Scope } from "../services/auth";

@@ -1,3 +1,4 @@
+// A service's `AppError` as an agent tool's refusal: code, message, details and what to try next.
 import type { ApiErrorCode } from "../lib/error-codes";
 import { AppError } from "../lib/errors";
 import { camelPath } from "./input";

@@ -1,3 +1,4 @@
+// Agent tool inputs in camelCase over the REST schemas, and zod issues as a tool's `validation_error`.
 import type { z } from "@hono/zod-openapi";
 import { validationFailure } from "../lib/errors";
 

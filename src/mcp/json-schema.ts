@@ -1,3 +1,4 @@
+// A tool's input or output schema as JSON Schema, with the REST schemas' descriptions and examples.
 import { getOpenApiMetadata } from "@asteasolutions/zod-to-openapi";
 import { z } from "@hono/zod-openapi";
 

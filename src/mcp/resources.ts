@@ -1,3 +1,4 @@
+// The read-only documents agents can load: the flow step types and each platform's trigger kinds.
 import { stepCatalog, triggerCatalog } from "../services/flows/catalog";
 
 /**

@@ -1,3 +1,4 @@
+// The MCP server for one request and one caller: its tools, their calls and the resources.
 import {
   isInputRequiredResult,
   ProtocolError,

@@ -1,3 +1,4 @@
+// The scopes an OAuth grant carries, read-only or not, as the consent page granted them.
 import { isWriteScope } from "../services/auth";
 
 /**

@@ -1,3 +1,4 @@
+// OAuth grants: revoking a token pair, and the apps a user connected, listed and removed.
 import { sha256Hex } from "../lib/crypto";
 import type { Runtime } from "../services/runtime";
 import { authServer } from "./server";

@@ -1,3 +1,4 @@
+// Checks the redirect URIs of an OAuth client registration before the library sees them.
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**

@@ -1,3 +1,4 @@
+// Herald's OAuth 2.1 authorization server, its paths, and the protected resources tokens are issued for.
 import { OAuthAuthorizationServer } from "@cloudflare/workers-oauth-provider";
 import { SCOPES } from "../services/auth";
 import type { Runtime } from "../services/runtime";

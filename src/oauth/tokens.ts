@@ -1,3 +1,4 @@
+// Authenticating an OAuth access token for the REST API or the tool server, counted in its user's bucket.
 import { AppError } from "../lib/errors";
 import { type Principal, SCOPES, type Scope, userRateKey } from "../services/auth";
 import { userGate } from "../services/key-gate";

@@ -1,3 +1,4 @@
+// The changelog page: CHANGELOG.md rendered as HTML.
 import { marked } from "marked";
 import { CHANGELOG_MARKDOWN } from "../changelog";
 import { Html, html, page } from "./html";

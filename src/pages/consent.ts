@@ -1,3 +1,4 @@
+// The consent pages: Herald's OAuth consent, a connection's outcome, and the sandbox's stand-in consent.
 import type { ConsentDescription } from "@cloudflare/workers-oauth-provider";
 import { describeScope, isWriteScope } from "../services/auth";
 import { html, page } from "./html";

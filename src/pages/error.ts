@@ -1,3 +1,4 @@
+// The error page: what went wrong, and a way back to Herald.
 import { html, page } from "./html";
 
 /** A page that says what went wrong and leads back to Herald. */

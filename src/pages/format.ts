@@ -1,3 +1,4 @@
+// How pages write times, status words and status badges.
 import { html } from "./html";
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,3 +1,4 @@
+// Safe HTML: the `html` tag that escapes every interpolated value, a whole page, and the headers pages send.
 /** Escapes text for HTML element content and attribute values. */
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

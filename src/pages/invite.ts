@@ -1,3 +1,4 @@
+// The client invite pages: the invite itself, a dead link, and what happened after a consent.
 import type { InvitePage } from "../services/invites/client";
 import { DEAD_LINK_WORDS } from "../services/invites/rules";
 import { html, page } from "./html";

@@ -1,3 +1,4 @@
+// The review page a client opens from a review link: the post per platform, its decisions, and the form.
 import type { TargetPreview } from "../services/posts/preview";
 import type { DecisionView } from "../services/reviews/decisions";
 import { DEAD_LINK_WORDS, type DeadLinkReason, type Review } from "../services/reviews/review";

@@ -1,3 +1,4 @@
+// The settings page: name and time zone, API keys, connected apps, and the webhooks and notifications at a glance.
 import { timeZoneId } from "../lib/time";
 import type { ConnectedApp } from "../oauth/grants";
 import type { ApiKeyView } from "../services/api-keys";

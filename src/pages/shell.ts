@@ -1,3 +1,4 @@
+// The shell every page is drawn in: the look, the security headers, and the document around the content.
 import { Html, html, PAGE_HEADERS } from "./html";
 
 /** The look of the dashboard and the review page: system fonts, cards, status colours, one column on a phone. */

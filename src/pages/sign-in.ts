@@ -1,3 +1,4 @@
+// The sign-in and sign-up page.
 import { PASSWORD_MIN_LENGTH } from "../services/users";
 import { html, page } from "./html";
 

@@ -1,3 +1,4 @@
+// The Bluesky adapter: AT Protocol posts with facets, images and link cards, through an app password.
 import type {
   $Typed,
   AppBskyEmbedExternal,

@@ -1,3 +1,4 @@
+// What each platform refuses in a post's content, checked when it is scheduled: media, article fields, titles.
 import type { PlatformKey } from "./catalog";
 import { type MediaProblem, mediaProblems, type ScheduledMedia } from "./media-rules";
 

@@ -1,3 +1,4 @@
+// The DEV adapter (Forem API v1, the user's API key): Markdown articles or drafts, and their counts.
 import { z } from "@hono/zod-openapi";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
 import {

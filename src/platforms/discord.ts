@@ -1,3 +1,4 @@
+// The Discord adapter: a bot's messages with attachments to the text channels of its servers.
 import { z } from "@hono/zod-openapi";
 import type {
   ChannelType,

@@ -1,3 +1,4 @@
+// The Dribbble adapter (API v2): a shot with one image, a title, a description and tags.
 import { imageSize } from "../lib/image-size";
 import {
   credential,

@@ -1,3 +1,4 @@
+// The Facebook adapter: a Page's feed posts, photos and videos through the Graph API, and their counts.
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";

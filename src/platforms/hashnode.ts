@@ -1,3 +1,4 @@
+// The Hashnode adapter (GraphQL, a Personal Access Token): posts or drafts in Markdown on a publication.
 import { z } from "@hono/zod-openapi";
 import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
 import { countsPerPost } from "./metrics";

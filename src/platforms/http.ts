@@ -1,3 +1,4 @@
+// What every real adapter shares: HTTP calls with Herald's failure rules, wait times, credentials.
 import type { OutcomeCode } from "../lib/error-codes";
 import { publicUrlRefusal } from "../lib/ssrf";
 import type { AdapterDeps, OutgoingMedia, PlatformCredentials, PublishRequest } from "./types";

@@ -1,3 +1,4 @@
+// The real adapter of each platform, built for a runtime, refusing a platform that is not configured.
 import { AppError } from "../lib/errors";
 import type { Runtime } from "../services/runtime";
 import { BlueskyAdapter } from "./bluesky";

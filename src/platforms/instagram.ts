@@ -1,3 +1,4 @@
+// The Instagram adapter: a professional account's posts through the Graph API's container → publish flow.
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import type { Wait } from "./media";

@@ -1,3 +1,4 @@
+// The Kick adapter: a post is a chat message in the broadcaster's own channel; a comment replies to it.
 import {
   answerMessage,
   credential,

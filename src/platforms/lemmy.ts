@@ -1,3 +1,4 @@
+// The Lemmy adapter (API v3 on the user's instance): posts to communities, comments, scores.
 import { z } from "@hono/zod-openapi";
 import type {
   CommentResponse,

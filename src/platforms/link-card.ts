@@ -1,3 +1,4 @@
+// A web page's preview from its Open Graph tags, for a link card the client builds (Bluesky).
 import { fetchPublic, type HttpDeps } from "./http";
 import { PlatformError } from "./types";
 

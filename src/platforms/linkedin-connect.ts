@@ -1,3 +1,4 @@
+// LinkedIn's connection: the member and, when turned on, the company pages they administer.
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, exchange, type HttpDeps, readJson } from "./http";
 import { OAUTH_CONNECTIONS } from "./oauth-connections";

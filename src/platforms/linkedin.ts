@@ -1,3 +1,4 @@
+// The LinkedIn adapter (versioned REST API): a member's or page's posts with images or video, and statistics.
 import type { LIActionResponse, LIFinderResponse } from "linkedin-api-client";
 import { OUTCOME } from "../lib/error-codes";
 import {

@@ -1,3 +1,4 @@
+// The listmonk adapter: a post is a Markdown campaign to one of a self-hosted instance's lists.
 import { z } from "@hono/zod-openapi";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
 import { serverBase, storedServer } from "./server-url";

@@ -1,3 +1,4 @@
+// An article's Markdown body as HTML (WordPress) or Tumblr's NPF blocks.
 import { marked, type Token, type Tokens } from "marked";
 
 /**

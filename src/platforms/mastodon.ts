@@ -1,3 +1,4 @@
+// The Mastodon adapter: statuses on the account's instance, connected by OAuth (an app per instance) or token.
 import { z } from "@hono/zod-openapi";
 import type { mastodon } from "masto";
 import { type FormFields, formData } from "./form";

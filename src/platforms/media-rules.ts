@@ -1,3 +1,4 @@
+// The media each platform takes, checked when a post is scheduled: images and videos, lengths, sizes.
 import type { PlatformKey } from "./catalog";
 
 /**

@@ -1,3 +1,4 @@
+// Fetching a post's media from public hosts to upload it, and waiting while a platform processes it.
 import { BodyTooLarge, readCapped } from "../lib/capped-body";
 import { CALL_TIMEOUT_MS, fetchPublic, type HopRefusal, type HttpDeps, refuseUnless } from "./http";
 import { type OutgoingMedia, PlatformError } from "./types";

@@ -1,3 +1,4 @@
+// A client for Meta's Graph APIs (Facebook, Instagram, Threads), with Meta's errors as Herald's failures.
 import { hmacSha256Hex } from "../lib/crypto";
 import { OUTCOME } from "../lib/error-codes";
 import { type CallKind, exchange, type HttpDeps, readJson, serverFailure, waitFromRetryAfter } from "./http";

@@ -1,3 +1,4 @@
+// Meta's logins: calls to their token endpoints, and who an Instagram or Threads token speaks for.
 import { accessToken, exchange, type HttpDeps, readJson } from "./http";
 import { GraphClient, graphFailure } from "./meta-graph";
 import type { TokenCall } from "./platform-oauth";

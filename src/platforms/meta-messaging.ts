@@ -1,3 +1,4 @@
+// Meta's Send API for Instagram and Facebook Pages: private replies and messages, with buttons.
 import type { GraphClient } from "./meta-graph";
 import type { SendAnswer, SendButton, SendMessage, SendParams, SendRecipient } from "./meta-shapes";
 import type { Messaging, OutgoingMessage, PlatformAccount, SentMessage } from "./types";

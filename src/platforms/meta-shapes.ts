@@ -1,3 +1,4 @@
+// The Graph API shapes Herald sends and reads for Facebook Pages, Instagram and Threads.
 import type { IGMedia, IGUser, Page, PagePost, ShadowIGMediaBuilder } from "facebook-nodejs-business-sdk";
 
 /**

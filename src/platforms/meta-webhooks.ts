@@ -1,3 +1,4 @@
+// The shapes of Meta's event webhooks (Messenger, Instagram, Pages, WhatsApp) as Herald parses them.
 import type { WebhookPayload } from "@whatsapp-cloudapi/types/webhook";
 
 /**

@@ -1,3 +1,4 @@
+// `countsPerPost`: a platform's counts read per post in parallel, null for a post it no longer has.
 import { mapLimited } from "../lib/map-limited";
 import { type Metrics, PlatformError } from "./types";
 

@@ -1,3 +1,4 @@
+// The connection table: every platform's OAuth connection as data, side by side.
 import { META_GRAPH_VERSION } from "./meta-graph";
 import type { OAuthDeclaration } from "./platform-oauth";
 

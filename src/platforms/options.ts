@@ -1,3 +1,4 @@
+// The platform options a target may carry under `metadata`, per platform, and their check.
 import { z } from "@hono/zod-openapi";
 import type { PlatformKey } from "./catalog";
 

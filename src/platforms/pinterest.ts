@@ -1,3 +1,4 @@
+// The Pinterest adapter (API v5): Pins on a board with an image, a carousel or a video, and Pin metrics.
 import {
   type CallKind,
   credential,

@@ -1,3 +1,4 @@
+// `declaredConnection`: a platform's OAuth connection made from its declaration, and what connections share.
 import { accessToken, answerMessage, failureOf, type HttpCall, type HttpDeps, send, waitFromRetryAfter } from "./http";
 import {
   type ConnectedAccount,

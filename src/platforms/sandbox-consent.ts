@@ -1,3 +1,4 @@
+// The sandbox's consent page, standing in for every platform's, and the identities it makes.
 import { pkceChallenge, randomBase64Url } from "../lib/crypto";
 import type { Runtime } from "../services/runtime";
 import type { PlatformKey } from "./catalog";

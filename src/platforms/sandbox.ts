@@ -1,3 +1,4 @@
+// The sandbox platform: records what it was sent, answers metrics, and fails on the faults it is given.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import { chunksFor, paramsPerRow } from "../db/limits";
@@ -20,7 +21,8 @@ import {
   type TemplateStatus,
 } from "./types";
 
-export const FAULT_MODES = ["error", "timeout", "reject"] as const;
+/** How a faulted call fails: 503, no answer, a refusal of the content, or the account's tokens refused (revoked). */
+export const FAULT_MODES = ["error", "timeout", "reject", "revoked"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 type CallRow = typeof sandboxCalls.$inferInsert;
@@ -224,6 +226,12 @@ export class SandboxAdapter implements Platform {
     const mode = fault.mode as FaultMode;
     if (mode === "error") throw new PlatformError("transient", `${this.platform} answered 503 (sandbox fault)`);
     if (mode === "timeout") throw new PlatformError("no_answer", `${this.platform} did not answer (sandbox fault)`);
+    if (mode === "revoked") {
+      throw new PlatformError(
+        "auth_expired",
+        `${this.platform} no longer accepts the account's tokens (sandbox fault)`,
+      );
+    }
     throw new PlatformError("refused", `${this.platform} refused the request (sandbox fault)`, "PLATFORM_REFUSED");
   }
 }

@@ -1,3 +1,4 @@
+// The server a user names for a self-hosted platform, through the SSRF guard at connect and every call.
 import { assertPublicUrl } from "../lib/ssrf";
 import { type PlatformCredentials, PlatformError } from "./types";
 

@@ -1,3 +1,4 @@
+// The Slack adapter: a bot's messages, images as blocks, to the channels it is a member of.
 import { z } from "@hono/zod-openapi";
 import type { ImageBlock, KnownBlock, SectionBlock } from "@slack/types";
 import type {

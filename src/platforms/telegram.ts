@@ -1,3 +1,4 @@
+// The Telegram adapter (Bot API): a bot posts to the channels it administers.
 import type { ApiMethods, ApiResponse, InputMediaPhoto, InputMediaVideo, Opts } from "@grammyjs/types";
 import { z } from "@hono/zod-openapi";
 import { credential, failureOf, type HttpCall, refuseUnless, send } from "./http";

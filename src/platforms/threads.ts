@@ -1,3 +1,4 @@
+// The Threads adapter: a profile's posts through the Threads API's container → publish flow.
 import { mapLimited } from "../lib/map-limited";
 import { accessToken, type HttpDeps } from "./http";
 import type { Wait } from "./media";

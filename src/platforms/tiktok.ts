@@ -1,3 +1,4 @@
+// The TikTok adapter (Content Posting API): one video per post, posted directly or sent to the inbox.
 import {
   answerMessage,
   credential,

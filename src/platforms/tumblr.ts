@@ -1,3 +1,4 @@
+// The Tumblr adapter (API v2, OAuth 2.0): NPF posts or drafts to a user's blog, reblogs, notes.
 import type { Client } from "tumblr.js";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
 import { markdownToNpf, type NpfTextBlock, plainTextToNpf } from "./markdown";

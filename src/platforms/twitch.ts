@@ -1,3 +1,4 @@
+// The Twitch adapter (Helix): a post is a chat announcement in the broadcaster's own channel.
 import type { GetUsersResponse, SendChatAnnouncementBody, SendChatAnnouncementParams } from "ts-twitch-api";
 import {
   credential,

@@ -1,3 +1,4 @@
+// The adapter contract: `Platform`, what it is sent and answers, connections, and `PlatformError`.
 import type { z } from "@hono/zod-openapi";
 import type { TEMPLATE_STATUSES } from "../db/schema/flow-runs";
 import type { OutcomeCode } from "../lib/error-codes";

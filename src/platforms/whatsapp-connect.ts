@@ -1,3 +1,4 @@
+// Connecting a WhatsApp Business phone number: Embedded Signup, or a system user's token and WABA id.
 import { z } from "@hono/zod-openapi";
 import { validationError } from "../lib/errors";
 import { accessToken, type HttpDeps } from "./http";

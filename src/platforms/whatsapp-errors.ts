@@ -1,3 +1,4 @@
+// The WhatsApp Cloud API's error codes in Herald's terms: rate limits, the 24-hour window, templates.
 import type { CloudAPIErrorResponse } from "@whatsapp-cloudapi/types/cloudapi";
 import { OUTCOME } from "../lib/error-codes";
 import { type CallKind, DEFAULT_RATE_LIMIT_WAIT_MS } from "./http";

@@ -1,3 +1,4 @@
+// The WhatsApp adapter (Cloud API): one phone number's messages and templates, for flows only.
 import type {
   CloudAPIErrorResponse,
   CloudAPIMarkMessageReadRequest,

@@ -1,3 +1,4 @@
+// The WordPress adapter: a self-hosted site's posts in HTML through its REST API and an app password.
 import { z } from "@hono/zod-openapi";
 import type {
   WP_REST_API_Attachment,

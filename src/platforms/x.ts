@@ -1,3 +1,4 @@
+// The X adapter (API v2): posts with media and alt text, replies, reposts, public metrics.
 import type { SendTweetV2Params, TweetV2LookupResult, TweetV2PostTweetResult, UserV2Result } from "twitter-api-v2";
 // The package's v2 media types are not re-exported from its root.
 import type {

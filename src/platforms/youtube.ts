@@ -1,3 +1,4 @@
+// The YouTube adapter (Data API v3): one video per post, uploaded in chunks, with its thumbnail.
 import type { youtube_v3 } from "@googleapis/youtube";
 import { startOfDay, ZoneClock } from "../lib/time";
 import {

@@ -1,3 +1,4 @@
+// The feed checks queue: one RSS feed to check per message.
 import { z } from "@hono/zod-openapi";
 import { defineQueue } from "./queue";
 

@@ -1,3 +1,4 @@
+// The inbound queue: one comment or message a person sent an account, normalized from the platform.
 import { z } from "@hono/zod-openapi";
 import { INBOUND_KINDS } from "../db/schema/flow-runs";
 import { defineQueue } from "./queue";

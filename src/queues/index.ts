@@ -1,3 +1,4 @@
+// Every queue's consumer wired to the service that handles its messages, and the dead-lettered queues.
 import { readQueuedMetrics } from "../services/analytics/samples";
 import { recordDeadLetters } from "../services/dead-letters";
 import { takeInbound } from "../services/flows/run/inbound";

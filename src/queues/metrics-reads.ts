@@ -1,3 +1,4 @@
+// The metrics reads queue: one account's published posts whose metrics are read in one call.
 import { z } from "@hono/zod-openapi";
 import { defineQueue } from "./queue";
 

@@ -1,3 +1,4 @@
+// The plug checks queue: one account's due plugs per message, read in one metrics call.
 import { z } from "@hono/zod-openapi";
 import { defineQueue } from "./queue";
 

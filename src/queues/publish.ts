@@ -1,3 +1,4 @@
+// The publish queue: one post target to publish per message.
 import { z } from "@hono/zod-openapi";
 import { defineQueue } from "./queue";
 

@@ -1,3 +1,4 @@
+// `defineQueue`: the one shape of a queue (name, binding, message schema), its sends and its retries.
 import type { z } from "@hono/zod-openapi";
 
 /**

@@ -1,3 +1,4 @@
+// The revocations queue: one disconnected account's credentials to revoke per message.
 import { z } from "@hono/zod-openapi";
 import { PLATFORM_KEYS } from "../platforms/catalog";
 import { defineQueue } from "./queue";

@@ -1,3 +1,4 @@
+// The webhooks queue: one try of one webhook delivery per message.
 import { z } from "@hono/zod-openapi";
 import { MAX_TRIES } from "../db/schema/webhooks";
 import { defineQueue } from "./queue";

@@ -1,3 +1,4 @@
+// REST routes for account groups: list, read, create, change and delete them.
 import { z } from "@hono/zod-openapi";
 import { GroupCreateSchema, GroupSchema, GroupUpdateSchema } from "../schemas/account-groups";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";

@@ -1,3 +1,4 @@
+// REST routes for connected accounts: list, read, move to a group, disconnect.
 import { z } from "@hono/zod-openapi";
 import { AccountGroupPatch } from "../schemas/account-groups";
 import { AccountListQuery, AccountSchema } from "../schemas/accounts";
@@ -46,7 +47,7 @@ const disconnect = authedRoute("accounts:write", {
   tags: ["Accounts"],
   summary: "Disconnect an account",
   description:
-    "Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back. The platform is then asked to revoke the tokens (X, Mastodon accounts connected through OAuth), in the background: a revocation that fails never blocks the disconnect.",
+    "Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back. Sends `account.disconnected` (reason `owner`) once. The platform is then asked to revoke the tokens (X, Mastodon accounts connected through OAuth), in the background: a revocation that fails never blocks the disconnect.",
   request: { params: IdParam },
   responses: { 200: ok(AccountSchema, "The account, now disconnected") },
 });

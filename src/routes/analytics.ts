@@ -1,3 +1,4 @@
+// REST routes for analytics: a period's overview and one post's metrics.
 import { AnalyticsOverviewQuery, AnalyticsOverviewSchema, PostAnalyticsSchema } from "../schemas/analytics";
 import { IdParam, ok } from "../schemas/common";
 import { getAnalyticsOverview } from "../services/analytics/overview";

@@ -1,3 +1,4 @@
+// REST routes for API keys: create, list and revoke them.
 import { z } from "@hono/zod-openapi";
 import { ApiKeySchema, CreateApiKeyBody, CreatedApiKeySchema } from "../schemas/api-keys";
 import { IdParam, jsonBody, ok } from "../schemas/common";

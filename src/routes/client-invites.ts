@@ -1,3 +1,4 @@
+// REST routes for client invites: create, list and turn them off.
 import { z } from "@hono/zod-openapi";
 import {
   ClientInviteCreateSchema,

@@ -1,3 +1,4 @@
+// REST routes for what flows collected: a flow's summary and the export.
 import { CollectedDataPageSchema, CollectedDataQuery, CollectedDataSummarySchema } from "../schemas/collected-data";
 import { ok } from "../schemas/common";
 import { FlowIdParam } from "../schemas/flows";

@@ -1,3 +1,4 @@
+// REST routes for connecting accounts: start an OAuth consent, its callback, or connect with credentials.
 import { AppError } from "../lib/errors";
 import { connectedPage, consentRefusedPage } from "../pages/consent";
 import { inviteOutcomePage } from "../pages/invite";

@@ -1,3 +1,4 @@
+// The browser's proof in a consent: its nonce cookie, so only the browser that started it finishes it.
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "../lib/ids";

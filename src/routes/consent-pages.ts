@@ -1,3 +1,4 @@
+// The pages a browser goes through to connect accounts: consent start, client invites, the sandbox's consent.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../lib/errors";

@@ -1,3 +1,4 @@
+// The REST route for a contact's controls: opted out of automations or back in, or handed to a person.
 import { jsonBody, ok } from "../schemas/common";
 import { ContactControlsBody, ContactParams, ContactSchema } from "../schemas/contacts";
 import { setContactControls } from "../services/flows/contacts";

@@ -1,3 +1,4 @@
+// What every dashboard route shares: the viewer and their zone, its pages, forms and actions.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { AppError } from "../lib/errors";

@@ -1,9 +1,10 @@
+// The dashboard's webhooks and notifications pages, and their forms.
 import type { Context } from "hono";
 import { validationError, validationFailure } from "../lib/errors";
 import type { Notice } from "../pages/dashboard/layout";
 import { notificationsPage } from "../pages/dashboard/notifications";
 import { webhooksPage } from "../pages/dashboard/webhooks";
-import { SENT_EVENTS, WebhookCreateBody } from "../schemas/webhooks";
+import { WebhookCreateBody } from "../schemas/webhooks";
 import { listNotifications, markNotificationsRead } from "../services/notifications";
 import { principalForSession, type Session } from "../services/sessions";
 import { listAttempts, redeliverEvent, sendTestEvent } from "../services/webhooks/actions";
@@ -36,9 +37,11 @@ async function renderNotifications(c: Context<AppEnv>, session: Session, notice?
   return showPage(c, notificationsPage(viewer, notifications, notice), status);
 }
 
-/** The events ticked on a dashboard form: only those the dashboard offers (SPEC: only events that are sent). */
+const offeredNames = (session: Session) => new Set<string>(eventsOffered(session.plan).map((o) => o.event));
+
+/** The events ticked on a dashboard form: only those the dashboard offers. */
 function tickedEvents(session: Session, form: Record<string, unknown>): string[] {
-  const offered = new Set(eventsOffered(session.plan).map((o) => o.event as string));
+  const offered = offeredNames(session);
   const ticked = fields(form, "events");
   ticked.forEach((event, i) => {
     if (!offered.has(event)) throw validationError(`events.${i}`, `${event} is not offered here`);
@@ -69,6 +72,7 @@ export const dashboardWebhookRoutes = createRouter()
       const parsed = WebhookCreateBody.safeParse({
         target_url: field(form, "target_url"),
         events: tickedEvents(session, form),
+        signature_format: field(form, "signature_format") || undefined,
       });
       if (!parsed.success) throw validationFailure(parsed.error.issues);
       const created = await createWebhook(c.var.rt, principalForSession(session), parsed.data);
@@ -85,8 +89,9 @@ export const dashboardWebhookRoutes = createRouter()
     webhookAction(async (c, session, form) => {
       const id = c.req.param("id") ?? "";
       const current = (await listWebhooks(c.var.rt, session.userId)).find((w) => w.id === id);
-      // Events accepted but not sent yet are not offered here, so saving keeps those the webhook has.
-      const kept = (current?.events ?? []).filter((e) => !(SENT_EVENTS as readonly string[]).includes(e));
+      // `test` is not offered here (Send test sends it anyway): saving keeps it if the webhook has it.
+      const offered = offeredNames(session);
+      const kept = (current?.events ?? []).filter((e) => !offered.has(e));
       const events = [...tickedEvents(session, form), ...kept];
       await updateWebhook(c.var.rt, principalForSession(session), id, { events });
       return { ok: true, message: "Events saved." };

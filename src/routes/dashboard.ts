@@ -1,3 +1,4 @@
+// The dashboard's calendar, post list and post page, with the post's approval and review link forms.
 import type { Context } from "hono";
 import { AppError, validationError, validationFailure } from "../lib/errors";
 import { dateIn, mondayOf } from "../lib/time";

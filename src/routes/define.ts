@@ -1,3 +1,4 @@
+// `authedRoute` and `publicRoute`: a route's OpenAPI declaration, with its scopes and error codes.
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ApiErrorCode } from "../lib/error-codes";

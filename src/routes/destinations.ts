@@ -1,3 +1,4 @@
+// REST routes for an account's destinations: list where it can post, and check one the user typed.
 import { jsonBody, ok } from "../schemas/common";
 import {
   DestinationCheckBody,

@@ -1,3 +1,4 @@
+// The Hono environment of every route: the bindings, the runtime, and who calls.
 import type { Principal } from "../services/auth";
 import type { Runtime } from "../services/runtime";
 import type { Session } from "../services/sessions";

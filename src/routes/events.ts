@@ -1,3 +1,4 @@
+// The REST route that lists the events outbox.
 import { z } from "@hono/zod-openapi";
 import { jsonContent } from "../schemas/common";
 import { EventSchema, EventsQuery } from "../schemas/events";

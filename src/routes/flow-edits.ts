@@ -1,3 +1,4 @@
+// REST routes that edit a flow: its steps and connections, its revisions, and a revert.
 import { z } from "@hono/zod-openapi";
 import { jsonBody, jsonContent, ok } from "../schemas/common";
 import {

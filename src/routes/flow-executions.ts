@@ -1,3 +1,4 @@
+// REST routes for a flow's executions: list them and stop one.
 import { z } from "@hono/zod-openapi";
 import { jsonContent, ok } from "../schemas/common";
 import { ExecutionListQuery, ExecutionParams, FlowExecutionSchema, FlowIdParam } from "../schemas/flows";

@@ -1,3 +1,4 @@
+// REST routes for flows: list, create, generate, read, rename, delete, duplicate, turn on and off; AI credits.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, jsonBody, jsonContent, ok } from "../schemas/common";
 import {

@@ -1,3 +1,4 @@
+// What Herald's own pages share: the session cookie, CSRF-checked forms (`checkedForm`), showing a page.
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";

@@ -1,3 +1,4 @@
+// The agent tool server's route (`/mcp`): the caller authenticated, then the MCP handler.
 import {
   type AuthInfo,
   createMcpHandler,

@@ -1,3 +1,4 @@
+// The public route that serves stored media (`/media/{key}`).
 import { z } from "@hono/zod-openapi";
 import { readMedia } from "../services/media";
 import { publicRoute } from "./define";

@@ -1,3 +1,4 @@
+// The API's middleware: the runtime and D1 session, authentication, rate counting, scopes, idempotency.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { addressBucket } from "../lib/address";

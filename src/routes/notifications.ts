@@ -1,3 +1,4 @@
+// The REST route that lists a user's notifications.
 import { z } from "@hono/zod-openapi";
 import { ok } from "../schemas/common";
 import { NotificationSchema, NotificationsQuery } from "../schemas/notifications";

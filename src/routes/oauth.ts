@@ -1,3 +1,4 @@
+// Herald's OAuth server routes: authorize and consent, token, registration, revocation, metadata.
 import { AuthorizationError, authorizationErrorRedirect, CimdFetchError } from "@cloudflare/workers-oauth-provider";
 import type { Context } from "hono";
 import { grantedScopes } from "../oauth/consent";

@@ -1,3 +1,4 @@
+// Sign-in, sign-up and sign-out pages, and the settings page with its forms.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { AppError } from "../lib/errors";

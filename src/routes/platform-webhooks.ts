@@ -1,3 +1,4 @@
+// Where Meta sends Instagram, Facebook Page and WhatsApp events: the handshake, then signed events queued.
 import { BodyTooLarge, readCapped } from "../lib/capped-body";
 import { AppError, notFound } from "../lib/errors";
 import {

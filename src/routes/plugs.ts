@@ -1,3 +1,4 @@
+// REST routes for a post's plugs: list, arm and remove them.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import { PlugCreateSchema, PlugDeleteQuery, PlugListSchema, PlugSchema } from "../schemas/plugs";

@@ -1,3 +1,4 @@
+// REST routes for a scheduled post's automation: read, attach, arm and detach it.
 import { notFound } from "../lib/errors";
 import {
   AutomationArmSchema,

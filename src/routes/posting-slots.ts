@@ -1,3 +1,4 @@
+// REST routes for posting slots: list, create, change and delete them, their occurrences, and find-slot.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import {

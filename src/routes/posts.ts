@@ -1,3 +1,4 @@
+// REST routes for posts: create (one or in bulk), list, read, change, unschedule and delete them.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, jsonContent, ok } from "../schemas/common";
 import {

@@ -1,3 +1,4 @@
+// The review page a client opens from a review link, and its decision form.
 import type { Context } from "hono";
 import { REVIEW_DECISION_KINDS, type ReviewDecisionKind } from "../db/schema";
 import { AppError } from "../lib/errors";

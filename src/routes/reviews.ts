@@ -1,3 +1,4 @@
+// REST routes for review links: create, list and revoke them, and request a post's approval.
 import { z } from "@hono/zod-openapi";
 import { IdParam, jsonBody, ok } from "../schemas/common";
 import { PostSchema } from "../schemas/posts";

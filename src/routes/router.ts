@@ -1,3 +1,4 @@
+// `createRouter`: a router with the shared validation hook.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { validationFailure } from "../lib/errors";
 import type { AppEnv } from "./env";

@@ -1,3 +1,4 @@
+// REST routes for RSS feeds: list, create, change, pause and delete them.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import { RssFeedCreateSchema, RssFeedSchema, RssFeedUpdateSchema, RssPauseSchema } from "../schemas/rss";

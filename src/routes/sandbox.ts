@@ -1,3 +1,4 @@
+// The sandbox's REST routes: users, accounts, what was published, metrics, faults, the clock and inbound events.
 import { z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { JOBS, runJobs } from "../cron";

@@ -1,3 +1,4 @@
+// The public route that follows a short link (`/l/{code}`) and counts the visit.
 import { z } from "@hono/zod-openapi";
 import { followShortLink } from "../services/short-links";
 import { publicRoute } from "./define";

@@ -1,3 +1,4 @@
+// REST routes for signatures: create, list, change and delete them.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import { SignatureBody, SignaturePatch, SignatureSchema } from "../schemas/signatures";

@@ -1,3 +1,4 @@
+// System routes: health, ping, the changelog, and the bench's floor routes.
 import { z } from "@hono/zod-openapi";
 import { Scalar } from "@scalar/hono-api-reference";
 import { VERSION } from "../changelog";

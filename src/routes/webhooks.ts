@@ -1,3 +1,4 @@
+// REST routes for webhooks: the events offered, manage them, send a test, rotate the secret, deliveries.
 import { z } from "@hono/zod-openapi";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../schemas/common";
 import {
@@ -5,11 +6,13 @@ import {
   DeliveryAttemptSchema,
   EventIdParam,
   WebhookCreateBody,
+  WebhookEventTypeSchema,
   WebhookPatchBody,
   WebhookSchema,
   WebhookWithSecretSchema,
 } from "../schemas/webhooks";
 import { listAttempts, redeliverEvent, sendTestEvent } from "../services/webhooks/actions";
+import { eventsOffered } from "../services/webhooks/catalog";
 import {
   createWebhook,
   deleteWebhook,
@@ -32,6 +35,17 @@ const list = authedRoute("webhooks:read", {
   responses: { 200: ok(z.array(WebhookSchema), "The user's webhooks, oldest first") },
 });
 
+const eventTypes = authedRoute("webhooks:read", {
+  operationId: "listWebhookEvents",
+  method: "get",
+  path: "/api/v1/webhooks/events",
+  tags,
+  summary: "The events a webhook can subscribe to",
+  description:
+    "Every event, with when it is sent and whether your plan allows it (`needs` says what it lacks). `test` is not listed: Send test sends it whatever a webhook subscribes to. Each event's body is described under `webhooks` in this document.",
+  responses: { 200: ok(z.array(WebhookEventTypeSchema), "The events, in the order the dashboard shows them") },
+});
+
 const create = authedRoute("webhooks:write", {
   operationId: "createWebhook",
   method: "post",
@@ -39,7 +53,7 @@ const create = authedRoute("webhooks:write", {
   tags,
   summary: "Add a webhook",
   description:
-    'The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count, and are capped at 25 per user. One webhook per endpoint: a URL differing from another of yours only in query or fragment is `webhook_exists` (409). `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).',
+    'The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: by default `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; with `signature_format: "standard"`, the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`), which the `standardwebhooks` and `svix` libraries verify. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count, and are capped at 25 per user. One webhook per endpoint: a URL differing from another of yours only in query or fragment is `webhook_exists` (409). `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).',
   request: { body: jsonBody(WebhookCreateBody) },
   responses: { 201: ok(WebhookWithSecretSchema, "The webhook, with its signing secret") },
   errors: ["feature_disabled", "webhook_exists", "encryption_not_configured"],
@@ -52,7 +66,7 @@ const update = authedRoute("webhooks:write", {
   tags,
   summary: "Change a webhook, or switch it on or off",
   description:
-    "`active: true` switches it on with the failure count at zero; it then receives events written from that moment.",
+    "`active: true` switches it on with the failure count at zero; it then receives events written from that moment. A new `signature_format` applies to every request from now on, retries included; the signing secret stays the same.",
   request: { params: IdParam, body: jsonBody(WebhookPatchBody) },
   responses: { 200: ok(WebhookSchema, "The webhook") },
   errors: ["webhook_exists"],
@@ -76,7 +90,7 @@ const test = authedRoute("webhooks:write", {
   tags,
   summary: "Send test: one signed `test` event, now",
   description:
-    "Answers with the endpoint's status code (null when it did not answer) and the time taken. Works on a switched-off webhook. At most 5 per minute per webhook (then 429 `rate_limited` with `retry_after` seconds).",
+    "Signed in the webhook's `signature_format`. Answers with the endpoint's status code (null when it did not answer) and the time taken. Works on a switched-off webhook. At most 5 per minute per webhook (then 429 `rate_limited` with `retry_after` seconds).",
   request: { params: IdParam },
   responses: { 200: ok(DeliveryAttemptSchema, "How the endpoint answered") },
   errors: ["feature_disabled", "encryption_not_configured"],
@@ -122,6 +136,9 @@ export const webhookRoutes = createRouter()
   .openapi(list, async (c) => {
     const rows = await listWebhooks(c.var.rt, c.var.principal.userId);
     return c.json({ success: true as const, data: rows.map(presentWebhook) }, 200);
+  })
+  .openapi(eventTypes, async (c) => {
+    return c.json({ success: true as const, data: eventsOffered(c.var.principal.plan) }, 200);
   })
   .openapi(create, async (c) => {
     const data = await createWebhook(c.var.rt, c.var.principal, c.req.valid("json"));

@@ -1,3 +1,4 @@
+// The REST route that lists a WhatsApp account's message templates.
 import { z } from "@hono/zod-openapi";
 import { IdParam, ok } from "../schemas/common";
 import { WhatsAppTemplateSchema } from "../schemas/whatsapp-templates";

@@ -1,3 +1,4 @@
+// Zod schemas of account groups: a group, its create and update bodies.
 import { z } from "@hono/zod-openapi";
 
 const GroupName = z.string().trim().min(1).max(100).openapi({ example: "Acme Bakery" });

@@ -1,3 +1,4 @@
+// Zod schemas of connected accounts: the platform key, an account and its destinations, the list's filter.
 import { z } from "@hono/zod-openapi";
 import { ACCOUNT_STATUSES } from "../db/schema/accounts";
 import { PLATFORM_KEYS } from "../platforms/catalog";

@@ -1,3 +1,4 @@
+// Zod schemas of analytics: the overview's period and answer, a post's metrics and their history.
 import { z } from "@hono/zod-openapi";
 import { IdListQuery } from "./common";
 

@@ -1,3 +1,4 @@
+// Zod schemas of API keys: a key, a newly created one with its secret, the create body.
 import { z } from "@hono/zod-openapi";
 
 export const ApiKeySchema = z

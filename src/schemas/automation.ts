@@ -1,3 +1,4 @@
+// Zod schemas of a scheduled post's automation, and the states it can be in.
 import { z } from "@hono/zod-openapi";
 
 /** A scheduled post's automation's states, derived when read (`services/flows/automation.ts`). */

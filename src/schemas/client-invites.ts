@@ -1,3 +1,4 @@
+// Zod schemas of client invites, the platforms an invite may offer, its limits and states.
 import { z } from "@hono/zod-openapi";
 import { PlatformKeySchema } from "./accounts";
 

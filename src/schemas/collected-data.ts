@@ -1,3 +1,4 @@
+// Zod schemas of what flows collected: an item, the export's filters and paging, a flow's summary.
 import { z } from "@hono/zod-openapi";
 import { COLLECT_FIELD_TYPES } from "../db/schema/flow-runs";
 import { FLOW_STATUSES } from "../db/schema/flows";

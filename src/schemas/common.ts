@@ -1,3 +1,4 @@
+// The schemas every route shares: the success and failure envelopes, JSON bodies, a route's error answers.
 import { z } from "@hono/zod-openapi";
 import { API_ERRORS, type ApiErrorCode } from "../lib/error-codes";
 

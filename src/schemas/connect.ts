@@ -1,3 +1,4 @@
+// Zod schemas of connecting an account: the consent's start, its callback, and a credentials body.
 import { z } from "@hono/zod-openapi";
 import { AccountSchema, PlatformKeySchema } from "./accounts";
 import { Timestamp } from "./common";

@@ -1,3 +1,4 @@
+// Zod schemas of a contact on a messaging account and the controls its owner may set.
 import { z } from "@hono/zod-openapi";
 
 /** A person on one of the user's messaging accounts, by the platform-scoped id their events carry. */

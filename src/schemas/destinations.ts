@@ -1,3 +1,4 @@
+// Zod schemas of an account's destinations: the list, its paging, and checking one by name.
 import { z } from "@hono/zod-openapi";
 import { DestinationSchema } from "./accounts";
 import { QueryFlag } from "./common";

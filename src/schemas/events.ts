@@ -1,3 +1,4 @@
+// Zod schemas of the events outbox: an event and the list's query.
 import { z } from "@hono/zod-openapi";
 
 export const EventSchema = z

@@ -1,3 +1,4 @@
+// Zod schemas of flows: a flow with its steps and connections, edits, generation, revisions and executions.
 import { z } from "@hono/zod-openapi";
 import { EXECUTION_STATUSES, STOP_REASONS } from "../db/schema/flow-runs";
 import { FLOW_STATUSES, FLOW_VERSION_REASONS } from "../db/schema/flows";

@@ -1,3 +1,4 @@
+// Zod schemas of notifications: a notification and the list's query.
 import { z } from "@hono/zod-openapi";
 import { NOTIFICATION_KINDS } from "../db/schema/notifications";
 

@@ -1,3 +1,4 @@
+// Zod schemas of plugs: arming one on a post, a plug, the list, and removing one.
 import { z } from "@hono/zod-openapi";
 import { PLUG_ACTIONS, PLUG_METRICS } from "../db/schema/plugs";
 

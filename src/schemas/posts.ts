@@ -1,3 +1,4 @@
+// Zod schemas of posts: targets, media, overrides, create, bulk and update bodies, a post, its list, dry runs.
 import { z } from "@hono/zod-openapi";
 import { TARGET_STATUSES } from "../db/schema";
 import { PlatformKeySchema } from "./accounts";

@@ -1,3 +1,4 @@
+// Zod schemas of review links and the decisions made on a post.
 import { z } from "@hono/zod-openapi";
 import { REVIEW_DECISION_KINDS } from "../db/schema/reviews";
 

@@ -1,3 +1,4 @@
+// Zod schemas of RSS feeds: the modes, the template, create and update bodies, a feed with its AI image use.
 import { z } from "@hono/zod-openapi";
 import { PlatformKeySchema } from "./accounts";
 

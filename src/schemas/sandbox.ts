@@ -1,3 +1,4 @@
+// Zod schemas of the sandbox's routes: users, accounts, recorded calls, metrics, faults, the clock, inbound.
 import { z } from "@hono/zod-openapi";
 import { ACCOUNT_STATUSES } from "../db/schema/accounts";
 import { INBOUND_KINDS } from "../db/schema/flow-runs";

@@ -1,3 +1,4 @@
+// Zod schemas of signatures: a signature, its create and update bodies.
 import { z } from "@hono/zod-openapi";
 
 export const SignatureSchema = z

@@ -1,3 +1,4 @@
+// Zod schemas of posting slots: create and update bodies, a slot, occurrences and find-slot.
 import { z } from "@hono/zod-openapi";
 import { IdListQuery, Timestamp } from "./common";
 

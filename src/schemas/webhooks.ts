@@ -1,28 +1,33 @@
+// Zod schemas of webhooks: the events, an endpoint with its signature format, its deliveries and attempts.
 import { z } from "@hono/zod-openapi";
-import { INTEGRATION_TYPES } from "../db/schema/webhooks";
+import { INTEGRATION_TYPES, SIGNATURE_FORMATS } from "../db/schema/webhooks";
 
-/** Events Herald sends (SPEC: Event kinds sent). */
-export const SENT_EVENTS = [
+/** The events a webhook may subscribe to, every one of them sent (SPEC: Event kinds sent); `data` of each: `webhook-events.ts`. */
+export const WEBHOOK_EVENTS = [
   "post.published",
   "post.failed",
   "flow.triggered",
   "flow.error",
+  "flow.completed",
+  "message.received",
+  "comment.received",
+  "account.disconnected",
   "whatsapp.template_status",
   "post.review_decision",
   "post.plug_fired",
   "test",
 ] as const;
 
-/** Events a webhook may subscribe to that are not sent yet; they arrive once shipped. */
-const ACCEPTED_EVENTS = ["message.received", "comment.received", "flow.completed", "account.disconnected"] as const;
-
-export const WEBHOOK_EVENTS = [...SENT_EVENTS, ...ACCEPTED_EVENTS] as const;
-
 const EventName = z
   .string()
   .min(1)
   .max(100)
-  .openapi({ enum: [...WEBHOOK_EVENTS], description: "An event name; the last four are accepted but not sent yet" });
+  .openapi({ enum: [...WEBHOOK_EVENTS], description: "An event name (GET /api/v1/webhooks/events lists them)" });
+
+const SignatureFormat = z.enum(SIGNATURE_FORMATS).openapi({
+  description:
+    "`service` (the default): `X-Service-Signature: t=<unix>,v1=<hex>`. `standard`: the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature: v1,<base64>`, which the `standardwebhooks` and `svix` libraries verify. Changing it keeps the signing secret.",
+});
 
 const TargetUrl = z
   .string()
@@ -41,6 +46,7 @@ export const WebhookCreateBody = z
     events: z.array(EventName).min(1).max(WEBHOOK_EVENTS.length),
     integration_type: z.enum(INTEGRATION_TYPES).optional().openapi({ description: "Default `webhook`" }),
     account_ids: AccountIds.optional(),
+    signature_format: SignatureFormat.optional(),
   })
   .strict()
   .openapi("WebhookCreate");
@@ -51,6 +57,7 @@ export const WebhookPatchBody = z
     target_url: TargetUrl.optional(),
     events: z.array(EventName).min(1).max(WEBHOOK_EVENTS.length).optional(),
     account_ids: AccountIds.optional(),
+    signature_format: SignatureFormat.optional(),
     active: z.boolean().optional().openapi({ description: "`true` switches it on with the failure count at zero" }),
   })
   .strict()
@@ -65,6 +72,7 @@ export const WebhookSchema = z
     events: z.array(z.string()),
     integration_type: z.enum(INTEGRATION_TYPES),
     account_ids: z.array(z.string()),
+    signature_format: SignatureFormat,
     active: z.boolean(),
     consecutive_failures: z
       .number()
@@ -84,7 +92,11 @@ export const WebhookSchema = z
   .openapi("Webhook");
 
 export const WebhookWithSecretSchema = WebhookSchema.extend({
-  signing_secret: z.string().openapi({ description: "Shown only in this answer", example: "whsec_…" }),
+  signing_secret: z.string().openapi({
+    description:
+      "Shown only in this answer. `whsec_` and 40 characters that are also base64, so it serves either signature format as it is.",
+    example: "whsec_…",
+  }),
 }).openapi("WebhookWithSecret");
 
 export const DeliveryAttemptSchema = z
@@ -119,3 +131,12 @@ export const EventIdParam = z.object({
     .max(100)
     .openapi({ param: { name: "eventId", in: "path" } }),
 });
+
+export const WebhookEventTypeSchema = z
+  .object({
+    event: z.enum(WEBHOOK_EVENTS),
+    summary: z.string().openapi({ description: "When it is sent" }),
+    allowed: z.boolean().openapi({ description: "Whether the caller's plan may subscribe to it" }),
+    needs: z.string().nullable().openapi({ description: "What the plan lacks for it, when not allowed" }),
+  })
+  .openapi("WebhookEventType");

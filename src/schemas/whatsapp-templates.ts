@@ -1,3 +1,4 @@
+// Zod schemas of WhatsApp message templates, and the sandbox's template status body.
 import { z } from "@hono/zod-openapi";
 import { TEMPLATE_STATUSES } from "../db/schema/flow-runs";
 import { TEMPLATE_EVENTS } from "../platforms/whatsapp";

@@ -1,3 +1,4 @@
+// Account groups: a user's named sets of accounts, listed, made, changed and deleted.
 import type { z } from "@hono/zod-openapi";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { chunksFor } from "../db/limits";

@@ -1,3 +1,4 @@
+// Connected accounts: the owner's rows, as the API shows them and as adapters take them, and connecting one.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { type Read, readTogether } from "../db/batch";
 import { fixedSelect, placeholder } from "../db/fixed-statement";

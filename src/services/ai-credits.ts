@@ -1,3 +1,4 @@
+// AI credits: what each AI feature costs, a user's month against the plan's allowance, charges given back.
 import { and, eq, sql } from "drizzle-orm";
 import { aiCreditUses, users } from "../db/schema";
 import { monthOf } from "../lib/clock";

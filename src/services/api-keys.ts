@@ -1,3 +1,4 @@
+// API keys: created (by a person or a key, never an app's token), listed and revoked, with the per-user cap.
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { insertIf } from "../db/insert-if";
 import { apiKeys } from "../db/schema";

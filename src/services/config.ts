@@ -1,3 +1,4 @@
+// The deployment's tunable numbers: wrangler vars read into the config, with their defaults.
 import { z } from "@hono/zod-openapi";
 
 /**

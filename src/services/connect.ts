@@ -1,3 +1,4 @@
+// Connecting accounts: starting and finishing an OAuth consent, credentials given, the plan's room, disconnect.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import { insertIf } from "../db/insert-if";
@@ -8,6 +9,7 @@ import { AppError, validationFailure } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { defaultTextLimit, PLATFORM_KEYS, type PlatformKey } from "../platforms/catalog";
 import type { ConnectedAccount, ConnectedIdentity, OAuthApp } from "../platforms/types";
+import { accountLossStatements } from "./account-loss";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
 import {
   beginConsent,
@@ -22,6 +24,7 @@ import {
   requireGranted,
 } from "./consent";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
+import { eventsWritten } from "./events";
 import { appOnServer, serverOrigin } from "./oauth-apps";
 import { planOf } from "./plans";
 import { queueRevocation } from "./revocations";
@@ -305,18 +308,20 @@ export async function requireRoomForAccounts(rt: Runtime, userId: string, adding
 
 /**
  * Disconnects the user's account: its credentials are deleted and it stays as `disconnected`, so its
- * posts keep their history and scheduled posts to it fail clearly at publish time. The platform is then
- * asked, through a queue, to revoke the deleted tokens; that never holds up or fails the disconnect.
+ * posts keep their history and scheduled posts to it fail clearly at publish time; `account.disconnected` (reason
+ * `owner`) is sent, once. The platform is then asked, through a queue, to revoke the deleted tokens; that never
+ * holds up or fails the disconnect.
  */
 export async function disconnectAccount(rt: Runtime, userId: string, accountId: string): Promise<AccountRow> {
   const account = await getOwnedAccount(rt, userId, accountId);
-  const [[updated], [stored]] = await rt.db.batch([
-    rt.db.update(accounts).set({ status: "disconnected" }).where(eq(accounts.id, account.id)).returning(),
+  const [, moved, [stored]] = await rt.db.batch([
+    ...accountLossStatements(rt, account, "owner"),
     credentialsDelete(rt, account.id),
   ]);
+  if (moved.length > 0) await eventsWritten(rt);
   if (stored) {
     const platform = account.platform as PlatformKey;
     await queueRevocation(rt, { accountId: account.id, platform, sealed: stored.sealed });
   }
-  return updated!;
+  return { ...account, status: "disconnected" };
 }

@@ -1,3 +1,4 @@
+// A consent on a platform's page, from start to callback, bound to the browser that started it.
 import { and, eq } from "drizzle-orm";
 import { connectStates } from "../db/schema";
 import { constantTimeEqual, pkceChallenge, pkcePair, sha256Hex } from "../lib/crypto";

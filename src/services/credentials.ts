@@ -1,9 +1,11 @@
+// Platform credentials: sealed for storage, opened for a call, refreshed before they expire.
 import { and, asc, eq, isNull, lt, lte, or, type SQL } from "drizzle-orm";
 import { insertIf } from "../db/insert-if";
 import { accountCredentials, accounts } from "../db/schema";
 import { realPlatform } from "../platforms";
 import type { PlatformKey } from "../platforms/catalog";
 import { type Platform, type PlatformAccount, type PlatformCredentials, PlatformError } from "../platforms/types";
+import { markAccountLost } from "./account-loss";
 import { type AccountRow, toPlatformAccount } from "./accounts";
 import type { Runtime } from "./runtime";
 import { openSecret, sealSecret } from "./secrets";
@@ -83,7 +85,7 @@ async function load(rt: Runtime, accountId: string): Promise<Loaded> {
 /**
  * Replaces the account's tokens with fresh ones from the platform. One worker refreshes at a time (a
  * lease in the row): platforms such as X rotate refresh tokens, so two refreshes would spend the same
- * one twice. A refresh the platform refuses marks the account `reauth_required`.
+ * one twice. A refresh the platform refuses marks the account `reauth_required` (`account.disconnected`).
  */
 async function refresh(rt: Runtime, account: AccountRow, platform: Platform, used: Loaded, force: boolean) {
   const renew = platform.connection?.refresh;
@@ -115,10 +117,7 @@ async function refresh(rt: Runtime, account: AccountRow, platform: Platform, use
   } catch (error) {
     await releaseLease(rt, account.id);
     if (error instanceof PlatformError && error.failure === "auth_expired") {
-      await rt.db
-        .update(accounts)
-        .set({ status: "reauth_required" })
-        .where(and(eq(accounts.id, account.id), eq(accounts.status, "active")));
+      await markAccountLost(rt, account, "reauth_required");
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+// Dead letters: messages a queue gave up on, kept and raised on /api/v1/health.
 import { chunksFor, paramsPerRow } from "../db/limits";
 import { deadLetters } from "../db/schema";
 import { newId } from "../lib/ids";

@@ -1,9 +1,11 @@
+// An account's destinations: read from the platform (cached a while), and one the user typed, checked.
 import { and, eq, sql } from "drizzle-orm";
 import { accounts } from "../db/schema";
 import { AppError, validationError } from "../lib/errors";
 import { getPlatform } from "../platforms";
 import { PLATFORMS, type PlatformKey } from "../platforms/catalog";
 import { type Destination, type Platform, type PlatformAccount, PlatformError } from "../platforms/types";
+import { markAccountLost } from "./account-loss";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
 import type { Principal } from "./auth";
 import { withCredentials } from "./credentials";
@@ -30,8 +32,8 @@ export async function usableAccount(rt: Runtime, userId: string, accountId: stri
 }
 
 /**
- * Calls the platform for the account. "These credentials no longer work" marks the account
- * `reauth_required` (as publishing does) and answers 409; a refusal of what the user typed is a 400 on
+ * Calls the platform for the account. "These credentials no longer work" marks the account `reauth_required` (as
+ * publishing does, sending `account.disconnected`) and answers 409; a refusal of what the user typed is a 400 on
  * `refusedField`; anything else is the platform's failure (502).
  */
 export async function askPlatform<T>(
@@ -46,10 +48,7 @@ export async function askPlatform<T>(
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     if (error.failure === "auth_expired") {
-      await rt.db
-        .update(accounts)
-        .set({ status: "reauth_required" })
-        .where(and(eq(accounts.id, account.id), eq(accounts.status, "active")));
+      await markAccountLost(rt, account, "platform_revoked");
       throw new AppError("reauth_required", `${account.platform} no longer accepts the account: ${error.message}`);
     }
     if (error.failure === "refused" && refusedField) throw validationError(refusedField, error.message);

@@ -1,3 +1,4 @@
+// The events outbox: each event written in the batch of the change it reports, then fanned out to webhooks.
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import { insertIf } from "../db/insert-if";
 import { events } from "../db/schema";

@@ -1,3 +1,4 @@
+// Health: how each job and piece of machinery last ran, recorded and read for /api/v1/health.
 import { createDb } from "../db/client";
 import { jobRuns, settings } from "../db/schema";
 import { isoOrNull } from "../lib/clock";

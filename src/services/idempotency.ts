@@ -1,3 +1,4 @@
+// Idempotency keys: the first request with a key claims it, a repeat replays its answer, a different one is refused.
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { idempotencyKeys } from "../db/schema";
 import { AppError } from "../lib/errors";

@@ -1,3 +1,4 @@
+// Media Herald makes itself: images stored in R2 under unguessable keys and served at `/media/<key>`.
 import { notFound } from "../lib/errors";
 import { randomToken } from "../lib/ids";
 import type { Runtime } from "./runtime";

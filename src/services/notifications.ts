@@ -1,3 +1,4 @@
+// In-app notifications: listed newest first, counted unread and marked read.
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { type NOTIFICATION_KINDS, notifications } from "../db/schema";
 import { iso, isoOrNull } from "../lib/clock";

@@ -1,3 +1,4 @@
+// Herald's OAuth apps on federated servers (Mastodon instances): registered once per server, then reused.
 import { and, eq } from "drizzle-orm";
 import { oauthApps } from "../db/schema";
 import { validationError } from "../lib/errors";

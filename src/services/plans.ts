@@ -1,3 +1,4 @@
+// The plans: one table of every plan's capabilities and limits, and the capability check.
 import type { PLAN_NAMES } from "../db/schema/users";
 import { AppError } from "../lib/errors";
 

@@ -1,3 +1,4 @@
+// Account rows this isolate read lately, so creating a post can skip a read and guard its write instead.
 import type { AccountRow } from "./accounts";
 
 /**

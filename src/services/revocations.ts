@@ -1,3 +1,4 @@
+// Revoking a disconnected account's tokens on its platform: queued, retried, never failing the disconnect.
 import { realPlatform } from "../platforms";
 import { PlatformError } from "../platforms/types";
 import type { Received, Verdict } from "../queues/queue";

@@ -1,3 +1,4 @@
+// Gradual rollouts: whether a feature flag is on for a user, from the config's percentage.
 import { sha256Hex } from "../lib/crypto";
 import type { Runtime } from "./runtime";
 

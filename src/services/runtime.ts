@@ -1,3 +1,4 @@
+// The runtime every service is handed: storage, the clock, the config and the bindings.
 import { eq, inArray } from "drizzle-orm";
 import { createDb, type Db } from "../db/client";
 import { settings } from "../db/schema";

@@ -1,3 +1,4 @@
+// The sandbox's services: users, accounts with chosen facts, metrics, faults, the clock and inbound events.
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import {

@@ -1,3 +1,4 @@
+// The deployment's encryption key, and secrets sealed for storage bound to the row that holds them.
 import { decryptSecret, encryptSecret, MIN_ENCRYPTION_KEY_LENGTH } from "../lib/crypto";
 import { AppError } from "../lib/errors";
 import type { Runtime } from "./runtime";

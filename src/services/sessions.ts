@@ -1,3 +1,4 @@
+// Browser sessions on Herald's own pages: passwords checked, sessions started, found and ended, CSRF.
 import { and, eq, gt } from "drizzle-orm";
 import { sessions, users } from "../db/schema";
 import { constantTimeEqual, sha256Hex, verifyPassword } from "../lib/crypto";

@@ -1,3 +1,4 @@
+// Short links: links in published text become `/l/<code>`, and a visit is counted and redirected.
 import { eq, sql } from "drizzle-orm";
 import { shortLinks } from "../db/schema";
 import { sha256Hex } from "../lib/crypto";

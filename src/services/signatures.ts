@@ -1,3 +1,4 @@
+// Signatures: a user's text added to posts, created, listed, changed and deleted.
 import { and, asc, eq } from "drizzle-orm";
 import { signatures } from "../db/schema";
 import { iso } from "../lib/clock";

@@ -1,3 +1,4 @@
+// Users: found by email, signed up, renamed, with the display name clients see.
 import { eq } from "drizzle-orm";
 import { NAME_MAX, users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";

@@ -1,3 +1,4 @@
+// WhatsApp message templates: read from the platform and kept, and their status updates applied.
 import { and, asc, eq, ne } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import { accounts, whatsappTemplates } from "../db/schema";

@@ -26,3 +26,11 @@ it("names every platform adapter class *Adapter", () => {
   expect(classes.length).toBeGreaterThan(10);
   expect(classes.filter((name) => !name?.endsWith("Adapter"))).toEqual([]);
 });
+
+it("opens every file under src with a comment saying what it is", () => {
+  // A tool's directive on line 1 (`// @ts-…`, `// biome-ignore …`, `/// <reference …>`) says nothing of the file.
+  const opening = /^(\/\/(?! ?@ts-| ?biome-ignore|\/ ?<reference)|\/\*)/;
+  const files = sources("src");
+  expect(files.length).toBeGreaterThan(300);
+  expect(files.filter(({ text }) => !opening.test(text)).map((f) => f.path)).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApp, openApiConfig } from "../../src/app";
 import { API_ERRORS, type ApiErrorCode } from "../../src/lib/error-codes";
 import { AppError } from "../../src/lib/errors";
+import { WEBHOOK_EVENTS } from "../../src/schemas/webhooks";
 
 const app = createApp();
 const document = app.getOpenAPI31Document(openApiConfig) as any;
@@ -14,6 +15,34 @@ describe("OpenAPI document", () => {
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe("3.1.0");
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it("describes the request of every event Herald sends under webhooks, each body naming its event", () => {
+    expect(Object.keys(document.webhooks)).toEqual([...WEBHOOK_EVENTS]);
+    for (const [event, item] of Object.entries<any>(document.webhooks)) {
+      const ref: string = item.post.requestBody.content["application/json"].schema.$ref;
+      const body = document.components.schemas[ref.split("/").pop()!];
+      expect(body.required).toEqual(["id", "event", "timestamp", "data"]);
+      expect(body.properties.event.enum ?? [body.properties.event.const]).toEqual([event]);
+      expect([item.post.operationId, item.post.security]).toEqual([expect.stringMatching(/^receive[A-Z]\w+$/), []]);
+      const headers = item.post.parameters.map((p: { name: string }) => p.name);
+      expect(headers).toEqual(expect.arrayContaining(["X-Service-Signature", "webhook-id", "webhook-signature"]));
+    }
+    const disconnected = document.components.schemas.AccountDisconnectedEventData;
+    expect(disconnected.required).toEqual(["accountId", "platform", "reason", "at"]);
+    expect(disconnected.properties.reason.enum).toEqual(["owner", "reauth_required", "platform_revoked"]);
+    const message = document.components.schemas.MessageReceivedEventData;
+    expect(Object.keys(message.properties)).toEqual([
+      "accountId",
+      "platform",
+      "contactId",
+      "messageId",
+      "text",
+      "media",
+      "receivedAt",
+    ]);
+    expect(message.required).not.toContain("media");
+    expect(Object.keys(document.components.schemas.FlowCompletedEventData.properties)).not.toContain("value");
   });
 
   it("describes every route the Worker serves", () => {

@@ -8,6 +8,7 @@ describe("webhook operations", () => {
   it("need webhooks:read to read and webhooks:write to change; notifications need accounts:read", () => {
     const expected: [string, string, string][] = [
       ["get", "/api/v1/webhooks", "webhooks:read"],
+      ["get", "/api/v1/webhooks/events", "webhooks:read"],
       ["post", "/api/v1/webhooks", "webhooks:write"],
       ["patch", "/api/v1/webhooks/{id}", "webhooks:write"],
       ["delete", "/api/v1/webhooks/{id}", "webhooks:write"],

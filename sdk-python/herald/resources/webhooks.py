@@ -4,7 +4,7 @@ from typing import Any, Dict, List, Optional, Sequence
 
 from .. import webhooks as signing
 from ..pagination import Page
-from ..types import Webhook
+from ..types import Webhook, WebhookEventType
 from ._base import Resource, merged
 
 
@@ -17,6 +17,10 @@ class Webhooks(Resource):
         """Every webhook, those switched off included."""
         return self._page("/api/v1/webhooks")
 
+    def events(self) -> List[WebhookEventType]:
+        """The events a webhook can subscribe to, with whether your plan allows each."""
+        return self._data("GET", "/api/v1/webhooks/events")
+
     def create(
         self,
         *,
@@ -24,13 +28,17 @@ class Webhooks(Resource):
         events: Sequence[str],
         integration_type: Optional[str] = None,
         account_ids: Optional[Sequence[str]] = None,
+        signature_format: Optional[str] = None,
     ) -> Dict[str, Any]:
-        """The answer carries ``signing_secret``, shown this once."""
+        """The answer carries ``signing_secret``, shown this once. ``signature_format="standard"`` signs with the
+        Standard Webhooks headers instead of ``X-Service-Signature``."""
         body: Dict[str, Any] = {"target_url": target_url, "events": list(events)}
         if integration_type is not None:
             body["integration_type"] = integration_type
         if account_ids is not None:
             body["account_ids"] = list(account_ids)
+        if signature_format is not None:
+            body["signature_format"] = signature_format
         return self._data("POST", "/api/v1/webhooks", body=body)
 
     def update(self, webhook_id: str, body: Optional[Dict[str, Any]] = None, /, **fields: Any) -> Webhook:

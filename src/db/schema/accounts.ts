@@ -1,3 +1,4 @@
+// The accounts table: connected platform accounts, and the statuses a connection can be in.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 

@@ -1,3 +1,4 @@
+// The AI credit uses table: one row per charge, counted against the plan's monthly allowance.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**

@@ -1,3 +1,4 @@
+// The AI images table: one row per image made for an RSS item, counted against the monthly allowance.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**

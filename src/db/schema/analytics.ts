@@ -1,3 +1,4 @@
+// The metric samples table: each reading of a published target's metrics, its history.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**

@@ -1,3 +1,4 @@
+// Tables of connection secrets: accounts' encrypted tokens, OAuth states under way, federated OAuth apps.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { accounts } from "./accounts";
 import { users } from "./users";

@@ -1,3 +1,4 @@
+// The dead letters table: queue messages given up on after every retry, kept to look at.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Messages a queue gave up on after every retry (from its dead-letter queue), kept for people to look at. */

@@ -1,3 +1,4 @@
+// The events outbox table: every event a user's webhooks may receive.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** The events outbox: every event a user's webhooks may receive, written by `eventInsert` in the batch of the change it reports. */

@@ -1,3 +1,4 @@
+// Tables of flows at work: inbound events, executions, collected answers, WhatsApp templates, with their states.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { accounts } from "./accounts";

@@ -1,3 +1,4 @@
+// The flows and flow versions tables: a flow's current steps and its immutable pinned copies.
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { FlowEdge, FlowStep, Problem } from "../../services/flows/model";

@@ -1,3 +1,4 @@
+// Account groups and client invites: the tables for a client's accounts and the links that connect them.
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 

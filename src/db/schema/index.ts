@@ -1,3 +1,4 @@
+// The D1 schema: every table, one file per area, exported together.
 export * from "./accounts";
 export * from "./ai-credits";
 export * from "./ai-images";

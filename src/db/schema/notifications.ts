@@ -1,3 +1,4 @@
+// The notifications table and the kinds of in-app notification.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 

@@ -1,3 +1,4 @@
+// The plugs table (a follow-up fired when a post reaches a goal) and its per-account metric read counts.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { posts } from "./posts";
 

@@ -1,3 +1,4 @@
+// Tables of publishing: posts, their targets, signatures, short links and idempotency keys.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { PublishRequest } from "../../platforms/types";
 import { accounts } from "./accounts";

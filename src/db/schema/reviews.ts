@@ -1,3 +1,4 @@
+// The review links and review decisions tables: clients approving posts without a Herald account.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { posts } from "./posts";
 import { users } from "./users";

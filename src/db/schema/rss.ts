@@ -1,3 +1,4 @@
+// The RSS feeds and RSS items tables: feeds whose new items become posts, and each item seen.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 

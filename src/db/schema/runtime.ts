@@ -1,3 +1,4 @@
+// Run-time tables: sandbox settings and the clock offset, and when each job last ran.
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Run-time settings: in sandbox mode the config overrides and the clock offset live here. */

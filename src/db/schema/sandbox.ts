@@ -1,3 +1,4 @@
+// The sandbox platform's tables: its users, the calls it received, metrics, faults, profiles and templates.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 

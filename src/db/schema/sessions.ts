@@ -1,3 +1,4 @@
+// The sessions table: browsers signed in to Herald's own pages.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 

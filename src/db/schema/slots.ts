@@ -1,3 +1,4 @@
+// The posting slots table: weekly posting times in a zone, for some of a user's accounts.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 

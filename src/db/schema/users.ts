@@ -1,3 +1,4 @@
+// The users and API keys tables, the plan names and the longest display name.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** The plans a user may be on (their rules: `services/plans.ts`). */

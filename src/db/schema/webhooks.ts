@@ -1,8 +1,15 @@
+// Webhook tables: the endpoints, each event's delivery and every attempt, and the outbox readers' cursors.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
 /** How a webhook's receiver is named in the dashboard; `make` and `zapier` do not count toward the plan's webhooks. */
 export const INTEGRATION_TYPES = ["webhook", "custom", "n8n", "make", "zapier"] as const;
+
+/**
+ * How a webhook's requests are signed: `service` is Herald's own `X-Service-Signature: t=…,v1=<hex>`; `standard` the
+ * Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>`).
+ */
+export const SIGNATURE_FORMATS = ["service", "standard"] as const;
 
 export const webhooks = sqliteTable(
   "webhooks",
@@ -21,6 +28,8 @@ export const webhooks = sqliteTable(
     active: integer("active", { mode: "boolean" }).notNull(),
     /** The signing secret, AES-GCM encrypted (src/services/secrets.ts) with the webhook's id as context. */
     secretSealed: text("secret_sealed").notNull(),
+    /** One of `SIGNATURE_FORMATS`. */
+    signatureFormat: text("signature_format").notNull().default("service"),
     /** Events whose every try failed, since the last success or since it was switched on. */
     consecutiveFailures: integer("consecutive_failures").notNull(),
     /** Only outbox events after this `events.seq` are sent: those written while the webhook was on. */

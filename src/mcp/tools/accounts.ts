@@ -1,3 +1,4 @@
+// Agent tools for accounts: list the connected accounts and an account's destinations.
 import { z } from "@hono/zod-openapi";
 import { AccountListQuery, AccountSchema } from "../../schemas/accounts";
 import { DestinationCheckBody, DestinationsParam, DestinationsSchema } from "../../schemas/destinations";

@@ -1,3 +1,4 @@
+// The agent tool for the analytics overview of a period.
 import { z } from "@hono/zod-openapi";
 import { AnalyticsOverviewQuery, AnalyticsOverviewSchema } from "../../schemas/analytics";
 import { getAnalyticsOverview } from "../../services/analytics/overview";

@@ -1,3 +1,4 @@
+// Agent tools for client invites: create one and list them.
 import { z } from "@hono/zod-openapi";
 import {
   ClientInviteCreateSchema,

@@ -1,3 +1,4 @@
+// Agent tools for what flows collected: read it, export it, and list flows with their stats.
 import { z } from "@hono/zod-openapi";
 import {
   CollectedDataPageSchema,

@@ -1,3 +1,4 @@
+// Agent tools that edit a flow's steps and connections, and revert it to a version.
 import { z } from "@hono/zod-openapi";
 import {
   EdgeAddSchema,

@@ -1,3 +1,4 @@
+// Agent tools for flows: generate, read, revisions, duplicate, activate, and detach a post automation.
 import { z } from "@hono/zod-openapi";
 import { AutomationDetachedSchema } from "../../schemas/automation";
 import { IdParam } from "../../schemas/common";

@@ -1,3 +1,4 @@
+// Agent tools for plugs: list them and arm one on a post.
 import { z } from "@hono/zod-openapi";
 import { IdParam } from "../../schemas/common";
 import type { PlugCreateInput } from "../../schemas/plugs";

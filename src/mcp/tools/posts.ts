@@ -1,3 +1,4 @@
+// Agent tools for scheduled posts: create, update, read and list them, with inputs in camelCase.
 import { z } from "@hono/zod-openapi";
 import type { PlatformOverride } from "../../db/schema";
 import { validationError } from "../../lib/errors";

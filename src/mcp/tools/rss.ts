@@ -1,3 +1,4 @@
+// Agent tools for RSS feeds: list them and update one (never into `ai_schedule`, the owner's choice).
 import { z } from "@hono/zod-openapi";
 import { IdParam } from "../../schemas/common";
 import { RSS_MODES, RssFeedSchema, RssFeedUpdateSchema } from "../../schemas/rss";

@@ -1,3 +1,4 @@
+// Agent tools for posting slots: find the next free slot and manage the weekly slots.
 import { z } from "@hono/zod-openapi";
 import { validationError } from "../../lib/errors";
 import { DeletedSchema, IdParam } from "../../schemas/common";

@@ -1,3 +1,4 @@
+// The dashboard's analytics page: a period's totals, charts per day and platform, and the table per post.
 import { platformLabel } from "../../platforms/catalog";
 import type { AccountRow } from "../../services/accounts";
 import type { AnalyticsOverview } from "../../services/analytics/overview";

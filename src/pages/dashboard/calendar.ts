@@ -1,3 +1,4 @@
+// The dashboard's calendar page: a week of posts by day, those waiting for approval, and the week's numbers.
 import { platformLabel } from "../../platforms/catalog";
 import type { CalendarDay } from "../../services/posts/calendar";
 import type { PostView } from "../../services/posts/present";

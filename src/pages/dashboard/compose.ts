@@ -1,3 +1,4 @@
+// The dashboard's compose page: the post form (text, accounts, media, when), with its problems shown.
 import { PLATFORMS, type PlatformKey, platformLabel } from "../../platforms/catalog";
 import type { AccountRow } from "../../services/accounts";
 import type { dryRunPost } from "../../services/posts/dry-run";

@@ -1,3 +1,4 @@
+// The dashboard's frame: the viewer, the top bar's sections, the notice leading a page.
 import { type Html, html } from "../html";
 import { shell } from "../shell";
 

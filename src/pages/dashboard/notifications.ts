@@ -1,3 +1,4 @@
+// The dashboard's notifications page: newest first, unread marked, each marked read.
 import type { presentNotification } from "../../services/notifications";
 import { dateTimeIn, words } from "../format";
 import { html } from "../html";

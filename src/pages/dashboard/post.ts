@@ -1,3 +1,4 @@
+// The dashboard's page of one post: its time, approval, review links, targets, plugs and decisions.
 import type { PostAnalytics } from "../../services/analytics/post";
 import type { presentPlug } from "../../services/plugs/present";
 import type { PostRow, TargetRow } from "../../services/posts/present";

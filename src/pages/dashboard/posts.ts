@@ -1,3 +1,4 @@
+// The dashboard's post list: every post, newest first, filtered by status.
 import { platformLabel } from "../../platforms/catalog";
 import { POST_STATUSES } from "../../schemas/posts";
 import type { PostView } from "../../services/posts/present";

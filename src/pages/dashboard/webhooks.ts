@@ -1,3 +1,4 @@
+// The dashboard's webhooks page: add one, choose its events, switch it, Send test, see its deliveries.
 import type { presentAttempt } from "../../services/webhooks/actions";
 import type { eventsOffered } from "../../services/webhooks/catalog";
 import type { presentWebhook } from "../../services/webhooks/store";
@@ -11,22 +12,11 @@ export interface WebhooksView {
   notice?: Notice;
 }
 
-/** What each event is about (SPEC: Event kinds sent). */
-const EVENT_WORDS: Record<string, string> = {
-  "post.published": "A post went live on one platform",
-  "post.failed": "A post could not be published on one platform",
-  "flow.triggered": "An automation started for someone",
-  "flow.error": "An automation stopped with an error",
-  "whatsapp.template_status": "A messaging template was approved, rejected or paused",
-  "post.review_decision": "A client approved, asked for changes or commented on a review link",
-  "post.plug_fired": "A plug fired (a repost or a comment)",
-};
-
 /** One checkbox per event Herald sends; those the plan lacks are shown, switched off, with what they need. */
 const eventBoxes = (offered: WebhooksView["offered"], chosen: readonly string[]) =>
   html`<fieldset><legend>Events</legend>${offered.map(
     (o) =>
-      html`<label class="check"><input type="checkbox" name="events" value="${o.event}"${chosen.includes(o.event) ? html` checked` : ""}${o.allowed ? "" : html` disabled`}> <code>${o.event}</code> <span class="muted small">${EVENT_WORDS[o.event] ?? ""}${o.needs ? html` (needs a plan with ${o.needs})` : ""}</span></label>`,
+      html`<label class="check"><input type="checkbox" name="events" value="${o.event}"${chosen.includes(o.event) ? html` checked` : ""}${o.allowed ? "" : html` disabled`}> <code>${o.event}</code> <span class="muted small">${o.summary}${o.needs ? html` (needs a plan with ${o.needs})` : ""}</span></label>`,
   )}</fieldset>`;
 
 function attemptsTable(viewer: Viewer, webhookId: string, attempts: WebhooksView["webhooks"][number]["attempts"]) {
@@ -42,11 +32,17 @@ function attemptsTable(viewer: Viewer, webhookId: string, attempts: WebhooksView
   return html`<div class="table-wrap"><table><thead><tr><th>When</th><th>Event</th><th>Answer</th><th></th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
+const FORMAT_WORDS = {
+  service: "Herald (X-Service-Signature)",
+  standard: "Standard Webhooks (webhook-signature: standardwebhooks, svix)",
+} as const;
+
 /** The user's webhooks: add one, choose its events, switch it, Send test, and each one's deliveries. */
 export function webhooksPage(viewer: Viewer, view: WebhooksView) {
   const cards = view.webhooks.map(
     ({ webhook: w, attempts }) => html`<section class="card" id="${w.id}">
       <div class="spread"><h3><code>${w.target_url}</code></h3><span class="badge ${w.active ? "s-published" : "s-failed"}">${w.active ? "on" : "switched off"}</span></div>
+      <p class="small muted">Signed: ${FORMAT_WORDS[w.signature_format]}</p>
       <p class="small muted">${w.last_delivery_at ? html`Last answer: ${w.last_status ?? "none"} at ${dateTimeIn(Date.parse(w.last_delivery_at), viewer.zone)}${w.last_error ? ` (${w.last_error})` : ""}` : "Nothing sent yet."}</p>
       <div class="row">
         ${postButton(viewer, `/dashboard/webhooks/${w.id}/test`, "Send test", { className: "primary" })}
@@ -72,6 +68,7 @@ export function webhooksPage(viewer: Viewer, view: WebhooksView) {
         <form method="post" action="/dashboard/webhooks"><input type="hidden" name="csrf" value="${viewer.csrf}">
           <label for="target_url">Endpoint (public https URL)</label><input id="target_url" name="target_url" type="url" required placeholder="https://example.com/herald">
           ${eventBoxes(view.offered, ["post.published", "post.failed"])}
+          <label for="signature_format">Signature</label><select id="signature_format" name="signature_format">${Object.entries(FORMAT_WORDS).map(([value, words]) => html`<option value="${value}">${words}</option>`)}</select>
           <button class="primary" type="submit">Add webhook</button>
         </form>
       </section>`,

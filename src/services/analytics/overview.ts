@@ -1,3 +1,4 @@
+// The analytics overview: a period's totals per platform from each published target's newest reading.
 import type { z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";

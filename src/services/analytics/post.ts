@@ -1,3 +1,4 @@
+// One post's analytics: each target with every metrics reading, oldest first.
 import { asc, inArray } from "drizzle-orm";
 import { metricSamples } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";

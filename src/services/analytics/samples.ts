@@ -1,3 +1,4 @@
+// Metrics readings: read from the platforms, written as samples, and the daily read of recent posts.
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";

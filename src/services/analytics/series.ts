@@ -1,3 +1,4 @@
+// The analytics per day and the top posts of a period, on the owner's calendar days.
 import { metricSamples, posts, postTargets } from "../../db/schema";
 import { addDaysTo, dateIn } from "../../lib/time";
 import type { Runtime } from "../runtime";

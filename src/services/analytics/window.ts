@@ -1,3 +1,4 @@
+// An analytics period: dates or timestamps as the window [from, to), 30 days by default.
 import { validationError } from "../../lib/errors";
 import type { Runtime } from "../runtime";
 

@@ -1,3 +1,4 @@
+// The account a flow is for, by id or handle, among the messaging platforms flows run on.
 import { and, eq, or, sql } from "drizzle-orm";
 import { accounts } from "../../db/schema";
 import { validationError } from "../../lib/errors";

@@ -1,3 +1,4 @@
+// The Workers AI flow builder: its prompt, and a model's answer checked and turned into a draft.
 import { AppError } from "../../lib/errors";
 import { STEP_TYPES } from "../../schemas/flow-steps";
 import type { BuildRequest, FlowBuilder, FlowDraft } from "./builder";

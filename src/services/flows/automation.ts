@@ -1,3 +1,4 @@
+// Scheduled-post automations: a flow listening on one post's comments, attached, armed, live with the post.
 import type { z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { fixedStatement, placeholder } from "../../db/fixed-statement";

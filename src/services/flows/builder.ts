@@ -1,3 +1,4 @@
+// What a flow builder is asked and answers, and its draft turned into flow content.
 import type { FlowTriggerKind, PlatformKey } from "../../platforms/catalog";
 import type { Runtime } from "../runtime";
 import { type FlowContent, type FlowEdge, newEdgeId, newStepId } from "./model";

@@ -1,3 +1,4 @@
+// The step and trigger catalogs agents read (herald://node-types, herald://trigger-types).
 import { z } from "@hono/zod-openapi";
 import { FLOW_TRIGGERS, type PlatformKey } from "../../platforms/catalog";
 import { STEP_TYPES } from "../../schemas/flow-steps";

@@ -1,3 +1,4 @@
+// What flows collected: items as SPEC shows them, a flow's summary, and the export.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { collectedItems, users } from "../../db/schema";

@@ -1,3 +1,4 @@
+// Committing a flow's content: guarded on its edit sequence, with the version saved before an edit.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { insertIf } from "../../db/insert-if";
 import { flows, flowVersions, notifications } from "../../db/schema";

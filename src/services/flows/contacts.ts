@@ -1,3 +1,5 @@
+// The owner's controls over a contact (opted out of automations or back in, handed to a person for a while), and the
+// contacts an account's flows ran for.
 import { and, count, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { flowExecutions, flows } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";

@@ -1,3 +1,4 @@
+// The edit tools (update_node, add_node, delete_node, add_edge, delete_edge, revert), one function each.
 import type { z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { flowVersions } from "../../db/schema";

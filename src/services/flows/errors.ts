@@ -1,3 +1,4 @@
+// Flow refusals: `state_error` with what to try next, concurrent changes, drafts only, rebuilds.
 import { AppError } from "../../lib/errors";
 import type { Problem } from "./model";
 

@@ -1,3 +1,4 @@
+// A flow's executions as the owner sees them, newest first, and stopping one under way.
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { flowExecutions } from "../../db/schema";

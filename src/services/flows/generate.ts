@@ -1,3 +1,4 @@
+// generate_flow: a whole flow built from a description into a new draft or a rebuild, for AI credits.
 import type { z } from "@hono/zod-openapi";
 import { flows } from "../../db/schema";
 import { AppError, validationError } from "../../lib/errors";

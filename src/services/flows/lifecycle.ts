@@ -1,3 +1,4 @@
+// Turning a flow on (activate_flow, its content pinned as a version) and off.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { flows } from "../../db/schema";
 import { newId } from "../../lib/ids";

@@ -1,3 +1,4 @@
+// The deterministic local flow builder: keywords, trigger and fields read from the description.
 import type { FlowTriggerKind } from "../../platforms/catalog";
 import type { BuildRequest, FlowBuilder, FlowDraft } from "./builder";
 import type { CollectData } from "./steps";

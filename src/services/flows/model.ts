@@ -1,3 +1,4 @@
+// What a flow is made of: steps, connections, problems, their limits and ids.
 import { sha256Hex } from "../../lib/crypto";
 import { randomToken } from "../../lib/ids";
 import type { TypedStep } from "./steps";

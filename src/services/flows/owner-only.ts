@@ -1,3 +1,4 @@
+// Content only the owner sets in Herald's editor, refused on every edit route and tool.
 import { validationError } from "../../lib/errors";
 import type { FlowEdge, FlowStep } from "./model";
 import { isObject, type StepUpdate } from "./step-input";

@@ -1,3 +1,4 @@
+// A flow's problems: what stops it being turned on (connections, reachability, loops, triggers, templates).
 import { FLOW_TRIGGERS, type PlatformKey } from "../../platforms/catalog";
 import type { FlowContent, FlowEdge, FlowStep, Problem } from "./model";
 import { describeDelay, handlesOf, MAX_DELAY_MS, type TriggerData } from "./steps";

@@ -1,3 +1,4 @@
+// get_flow_revisions: a flow's saved versions, newest first.
 import { and, desc, eq } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { flowVersions } from "../../db/schema";

@@ -1,3 +1,4 @@
+// Step secrets (http action headers): sealed for storage, opened to run, redacted in every answer.
 import { validationError } from "../../lib/errors";
 import type { Runtime } from "../runtime";
 import { openSecret, sealSecret } from "../secrets";

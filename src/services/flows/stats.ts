@@ -1,3 +1,4 @@
+// list_flows_with_stats: each flow with its executions and items collected over a window.
 import { and, asc, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { collectedItems, flowExecutions, flows } from "../../db/schema";

@@ -1,3 +1,4 @@
+// Step data from input: checked by its type's schema, ids given, URLs guarded, secrets sealed.
 import { validationError, validationFailure } from "../../lib/errors";
 import { assertPublicUrl } from "../../lib/ssrf";
 import type { Runtime } from "../runtime";

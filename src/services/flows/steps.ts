@@ -1,3 +1,4 @@
+// The step types of a flow: each one's data schema, handles and summary.
 import { z } from "@hono/zod-openapi";
 import { isValidTimeZone } from "../../lib/time";
 import { FLOW_TRIGGER_KINDS } from "../../platforms/catalog";

@@ -1,3 +1,4 @@
+// Flows as stored: created, listed, read with their problems, renamed and deleted.
 import type { z } from "@hono/zod-openapi";
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { runBatch } from "../../db/batch";

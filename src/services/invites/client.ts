@@ -1,3 +1,4 @@
+// The client's side of an invite link: its page, a platform's consent from it, the accounts landing.
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { runBatch } from "../../db/batch";

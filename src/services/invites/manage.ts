@@ -1,3 +1,4 @@
+// The owner's side of client invites: create, list and turn them off.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { chunksFor } from "../../db/limits";
 import { accounts, clientInviteAccounts, clientInvites } from "../../db/schema";

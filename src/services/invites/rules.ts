@@ -1,3 +1,4 @@
+// The rules of client invites: how long a link works, the platforms and identities it may connect, its state.
 import { and, gt, isNull, lt, type SQL } from "drizzle-orm";
 import { clientInvites } from "../../db/schema";
 import type { PlatformKey } from "../../platforms/catalog";

@@ -1,3 +1,4 @@
+// The API-key gate, its Worker side: API keys made, proved, counted and revoked through their gate.
 import { and, eq, isNull } from "drizzle-orm";
 import { apiKeys } from "../../db/schema";
 import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../../lib/crypto";

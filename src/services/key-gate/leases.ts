@@ -1,3 +1,4 @@
+// A key's lease, as this isolate holds it: requests admitted here without a call to the gate.
 import { type KeyHolder, type KeyLease, LEASE_MS, type RateDecision, type Unspent } from "./terms";
 
 /**

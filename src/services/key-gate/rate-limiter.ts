@@ -1,3 +1,4 @@
+// The RateLimiter Durable Object: one rate bucket per key, user or address, and an API key's gate.
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../../db/client";
 import { findKeyHolder, findUserPlan, lastUseIsStale, recordLastUse } from "./holders";

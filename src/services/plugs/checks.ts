@@ -1,3 +1,4 @@
+// Plug checks: windows opened, due checks queued and read, goals reached handed to firing, abandoned ones settled.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";

@@ -1,3 +1,4 @@
+// Firing a plug once: claimed, its action run through the platform, then recorded fired or failed.
 import { and, eq, isNull } from "drizzle-orm";
 import { accounts, plugs, postTargets } from "../../db/schema";
 import { OUTCOME, type RecordedCode } from "../../lib/error-codes";

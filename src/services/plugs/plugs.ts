@@ -1,3 +1,4 @@
+// A post's plugs: listed with the accounts that can carry one, armed, removed and expired.
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { accounts, plugs, postTargets } from "../../db/schema";
 import { insertUnderLimits, type Limit } from "../../db/under-limit";

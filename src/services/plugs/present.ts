@@ -1,3 +1,4 @@
+// A plug as the API shows it.
 import type { plugs } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
 

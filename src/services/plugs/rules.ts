@@ -1,3 +1,4 @@
+// The rules of plugs: per-post and per-user limits, what each platform supports, how often each is checked.
 import type { PLUG_ACTIONS, PLUG_METRICS } from "../../db/schema/plugs";
 import type { PlatformKey } from "../../platforms/catalog";
 

@@ -1,3 +1,4 @@
+// Post approval: sending a post for approval, and what a review decision does to it.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { posts, postTargets, type ReviewDecisionKind } from "../../db/schema";

@@ -1,3 +1,4 @@
+// Creating up to 100 posts at once, all or none, each row checked as a create would check it.
 import { AppError, invalidInput, validationFailure } from "../../lib/errors";
 import { BULK_LIMIT, BulkPostRowSchema } from "../../schemas/posts";
 import type { Principal } from "../auth";

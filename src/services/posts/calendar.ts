@@ -1,3 +1,4 @@
+// The calendar: the posts in a time range, and a week of posts and posting slots on the owner's clocks.
 import { and, asc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
 import { posts } from "../../db/schema";
 import { addDaysTo, startOfDay } from "../../lib/time";

@@ -1,3 +1,4 @@
+// What a target is sent: text counted as its platform counts it, with links, media and the article.
 import type { MediaItem, PlatformOverride } from "../../db/schema";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
 import type { OutgoingArticle, OutgoingMedia } from "../../platforms/types";

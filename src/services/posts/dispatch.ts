@@ -1,3 +1,4 @@
+// Dispatching due posts to the publish queue, and the scheduler's alarm kept at the next one.
 import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import { chunksFor } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";

@@ -1,3 +1,4 @@
+// A post's draft from a create or an update: its schedule, fetched URLs guarded, overrides as stored.
 import type { MediaItem, PlatformOverride } from "../../db/schema";
 import { validationError } from "../../lib/errors";
 import { assertPublicUrl } from "../../lib/ssrf";

@@ -1,3 +1,4 @@
+// A dry run of a create: what each target would be sent, saving nothing.
 import { iso } from "../../lib/clock";
 import type { PostCreateInput } from "../../schemas/posts";
 import type { Principal } from "../auth";

@@ -1,3 +1,4 @@
+// Writing a post into the next free posting slot of its accounts, held for it.
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Runtime } from "../runtime";
 import { findNextFreeSlot, releaseSlot } from "../slots/find";

@@ -1,3 +1,4 @@
+// The user's post (not deleted), or 404.
 import { and, eq, isNull } from "drizzle-orm";
 import { posts } from "../../db/schema";
 import { notFound } from "../../lib/errors";

@@ -1,3 +1,4 @@
+// A new post checked and laid out as rows (the post and one per target), not yet written.
 import { newId } from "../../lib/ids";
 import type { PostCreateInput } from "../../schemas/posts";
 import type { Principal } from "../auth";

@@ -1,3 +1,4 @@
+// A post and its targets as the API shows them.
 import type { posts, postTargets } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
 import type { PlatformKey } from "../../platforms/catalog";

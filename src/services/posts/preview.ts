@@ -1,3 +1,4 @@
+// A post as each platform will show it, from exactly what publishing will send.
 import { platformLabel } from "../../platforms/catalog";
 import type { OutgoingArticle, OutgoingMedia } from "../../platforms/types";
 import { ownedAccounts } from "../accounts";

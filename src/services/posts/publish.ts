@@ -1,3 +1,4 @@
+// Publishing: each queued target claimed, sent to its platform, recorded; retries and abandoned publishes.
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
@@ -12,6 +13,7 @@ import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
 import { type Platform, PlatformError, type PublishResult } from "../../platforms/types";
 import type { PublishMessage } from "../../queues/publish";
 import type { Received, Verdict } from "../../queues/queue";
+import { accountLossStatements } from "../account-loss";
 import type { AccountRow } from "../accounts";
 import { withCredentials } from "../credentials";
 import { eventInsert, eventsWritten } from "../events";
@@ -272,9 +274,8 @@ function outcomeRecorder(rt: Runtime) {
   return (target: TargetRow, outcome: Outcome) => {
     const statements = outcomeStatements(rt, target, outcome);
     if ("failed" in outcome && outcome.failed.code === "reauth_required") {
-      statements.push(
-        rt.db.update(accounts).set({ status: "reauth_required" }).where(eq(accounts.id, target.accountId)),
-      );
+      const account = { id: target.accountId, userId: target.userId, platform: target.platform };
+      statements.push(...accountLossStatements(rt, account, "platform_revoked"));
     }
     return together({ target, statements });
   };

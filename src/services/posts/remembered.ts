@@ -1,3 +1,4 @@
+// Creating a post in one round trip on remembered account rows, guarded so they must still hold.
 import { boundValues, fitsOneStatement } from "../../db/limits";
 import { rowsUnchanged } from "../../db/rows-unchanged";
 import { accounts as accountsTable } from "../../db/schema";

@@ -1,3 +1,4 @@
+// Posts: created, read, listed, changed, unscheduled and deleted.
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { chunksFor } from "../../db/limits";
 import { afterCursor } from "../../db/paging";

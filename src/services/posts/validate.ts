@@ -1,3 +1,4 @@
+// Checking a post's targets: accounts, platform rules, options, signatures, each problem named per target.
 import { and, eq, inArray } from "drizzle-orm";
 import { type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
 import { AppError, invalidInput } from "../../lib/errors";

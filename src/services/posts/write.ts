@@ -1,3 +1,4 @@
+// Writing prepared posts in one batch, all or none, and handing due ones to the publisher.
 import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";

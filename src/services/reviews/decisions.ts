@@ -1,3 +1,4 @@
+// Review decisions: approving, asking for changes or commenting on a post, by a client or its owner.
 import { and, asc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";

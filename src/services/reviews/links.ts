@@ -1,3 +1,4 @@
+// Review links: created, listed and revoked for a post, found by token, with their state.
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { reviewLinks } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";

@@ -1,3 +1,4 @@
+// Opening a review link: the post per platform, its decisions, and what the reviewer may do now.
 import { eq } from "drizzle-orm";
 import { posts, postTargets, type ReviewDecisionKind, users } from "../../db/schema";
 import { AppError, validationError } from "../../lib/errors";

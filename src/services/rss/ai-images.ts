@@ -1,3 +1,4 @@
+// AI images for RSS posts: a user's month against the plan's allowance, and an item's image made.
 import { and, eq, sql } from "drizzle-orm";
 import { aiImages, notifications, type rssItems, users } from "../../db/schema";
 import { RSS_AI_IMAGES_USED_UP } from "../../db/schema/notifications";

@@ -1,3 +1,4 @@
+// RSS checks: due feeds queued by the cron, then each one checked, stopping after repeated failures.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";

@@ -1,3 +1,4 @@
+// RSS feeds: listed with today's AI posts, created, changed, paused and deleted.
 import { and, eq, sql } from "drizzle-orm";
 import { accounts, rssFeeds, rssItems } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";

@@ -1,3 +1,4 @@
+// One conditional GET of a feed: the URL guard, no redirects, a time-out and a size cap.
 import { BodyTooLarge, readCapped } from "../../lib/capped-body";
 import type { Runtime } from "../runtime";
 import { type FeedRow, feedUrl } from "./feeds";

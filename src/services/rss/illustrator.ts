@@ -1,3 +1,4 @@
+// The illustrator of RSS posts: one image per feed item, Workers AI or a local stand-in.
 import { encodePng } from "../../lib/png";
 import { imageTypeOf } from "../media";
 import type { Runtime } from "../runtime";

@@ -1,3 +1,4 @@
+// A feed's new items made into posts (drafts or scheduled in a free slot), each claimed once.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { accounts, notifications, postTargets, rssItems, users } from "../../db/schema";
 import { RSS_NO_FREE_SLOT } from "../../db/schema/notifications";

@@ -1,3 +1,4 @@
+// Reading a feed document (RSS, RSS 1.0 or Atom) into the items Herald uses.
 import { parseFeed } from "feedsmith";
 import { sha256Hex } from "../../lib/crypto";
 

@@ -1,3 +1,4 @@
+// The writer of RSS posts: a post's text from a feed item, Workers AI or the local title and link.
 import { askAboutQuotedData } from "../ai-text";
 import type { Runtime } from "../runtime";
 

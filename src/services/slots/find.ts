@@ -1,3 +1,4 @@
+// Find-slot and next-slot: the next free occurrence of a user's slots, held for them by their SlotPicker.
 import { readTogether } from "../../db/batch";
 import { iso } from "../../lib/clock";
 import { AppError } from "../../lib/errors";

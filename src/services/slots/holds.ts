@@ -1,3 +1,4 @@
+// Slot holds: the occurrences handed out and not yet taken, and the first candidate no hold takes.
 import { newId } from "../../lib/ids";
 import { takes } from "./occupancy";
 

@@ -1,3 +1,4 @@
+// Which slot occurrences are taken: the posts and holds near a time on the same accounts.
 import { and, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { type Read, readTogether } from "../../db/batch";
 import { chunksFor } from "../../db/limits";

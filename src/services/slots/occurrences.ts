@@ -1,3 +1,4 @@
+// The occurrences list: every occurrence of a user's slots over some days, taken or free.
 import { iso, isoOrNull } from "../../lib/clock";
 import { validationError } from "../../lib/errors";
 import { startOfDay, timeZoneId, ZoneClock } from "../../lib/time";

@@ -1,3 +1,4 @@
+// Posting slots as stored: listed, created, changed and deleted, and which apply to some accounts.
 import { and, asc, eq } from "drizzle-orm";
 import { type Read, readTogether } from "../../db/batch";
 import { postingSlots } from "../../db/schema";

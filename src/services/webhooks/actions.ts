@@ -1,3 +1,4 @@
+// The webhook actions a person takes: Send test, redeliver an event, list the attempts.
 import { and, desc, eq, max } from "drizzle-orm";
 import { deliveryAttempts, events, webhooks } from "../../db/schema";
 import { iso } from "../../lib/clock";
@@ -10,7 +11,7 @@ import { requireCapability } from "../plans";
 import type { Runtime } from "../runtime";
 import { lastDelivery } from "./deliver";
 import { type EventBody, sendEvent } from "./send";
-import { getOwnedWebhook, signingSecretOf, type WebhookRow } from "./store";
+import { endpointOf, getOwnedWebhook, type WebhookRow } from "./store";
 
 /** Send test: at most this many per webhook per minute. */
 const TEST_SENDS_PER_MINUTE = 5;
@@ -31,7 +32,7 @@ export const presentAttempt = (row: AttemptRow) => ({
 
 /** Sends one event now, outside the retry machinery, and records it like any other request to the endpoint. */
 async function sendNow(rt: Runtime, hook: WebhookRow, body: EventBody, trigger: "test" | "redeliver", attempt: number) {
-  const result = await sendEvent(rt, hook.targetUrl, await signingSecretOf(rt, hook), body);
+  const result = await sendEvent(rt, await endpointOf(rt, hook), body);
   const now = rt.clock.now();
   const row: Omit<AttemptRow, "seq"> = {
     webhookId: hook.id,

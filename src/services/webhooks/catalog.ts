@@ -1,6 +1,8 @@
+// Webhook integration types and events: which count toward the plan, and which events need a capability.
 import { INTEGRATION_TYPES } from "../../db/schema/webhooks";
 import { validationError } from "../../lib/errors";
-import { SENT_EVENTS, WEBHOOK_EVENTS } from "../../schemas/webhooks";
+import { EVENT_CATALOG } from "../../schemas/webhook-events";
+import { WEBHOOK_EVENTS } from "../../schemas/webhooks";
 import { type Plan, planOf } from "../plans";
 
 type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -34,16 +36,18 @@ export function checkEvents(planName: string, events: readonly string[]): void {
 }
 
 /**
- * The events the dashboard offers to subscribe to: only those Herald sends (SPEC: "The dashboard offers
- * only events that are sent"), less `test`, which Send test sends whatever a webhook subscribes to. Each
- * says whether the plan allows it, and if not what it needs.
+ * The events offered to subscribe to (the dashboard's boxes, `GET /api/v1/webhooks/events`): every event, less
+ * `test`, which Send test sends whatever a webhook subscribes to. Each says when it is sent, whether the plan allows
+ * it, and if not what it needs.
  */
-export function eventsOffered(planName: string): { event: WebhookEvent; allowed: boolean; needs: string | null }[] {
+export function eventsOffered(
+  planName: string,
+): { event: WebhookEvent; summary: string; allowed: boolean; needs: string | null }[] {
   const plan = planOf(planName);
-  return SENT_EVENTS.filter((event) => event !== "test").map((event) => {
+  return WEBHOOK_EVENTS.filter((event) => event !== "test").map((event) => {
     const needs = EVENT_CAPABILITY[event];
     const allowed = !needs || plan[needs.capability] === true;
-    return { event, allowed, needs: allowed ? null : (needs?.name ?? null) };
+    return { event, summary: EVENT_CATALOG[event].summary, allowed, needs: allowed ? null : (needs?.name ?? null) };
   });
 }
 

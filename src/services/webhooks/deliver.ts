@@ -1,3 +1,4 @@
+// Webhook delivery: each queued try claimed, sent, recorded, retried later or switched off.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
@@ -18,8 +19,8 @@ import { type DeliveryMessage, webhookQueue } from "../../queues/webhooks";
 import { presentEvent } from "../events";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
-import { type SendResult, sendEvent } from "./send";
-import { signingSecretOf, type WebhookRow } from "./store";
+import { type Endpoint, type SendResult, sendEvent } from "./send";
+import { endpointOf, type WebhookRow } from "./store";
 
 /** Events in a row whose every try failed before a webhook is switched off. */
 const SWITCH_OFF_AFTER = 3;
@@ -187,14 +188,14 @@ const switchOffNotice = (rt: Runtime, hook: WebhookRow, now: number) =>
 
 /** Sends one event to a webhook; a signing secret that cannot be opened fails this try alone, sending nothing. */
 async function signedSend(rt: Runtime, hook: WebhookRow, body: ReturnType<typeof presentEvent>): Promise<SendResult> {
-  let secret: string;
+  let endpoint: Endpoint;
   try {
-    secret = await signingSecretOf(rt, hook);
+    endpoint = await endpointOf(rt, hook);
   } catch (error) {
     console.error(`webhooks: the signing secret of ${hook.id} cannot be opened`, error);
     return { ok: false, status: null, durationMs: 0, error: "The webhook's signing secret cannot be read; rotate it" };
   }
-  return sendEvent(rt, hook.targetUrl, secret, body);
+  return sendEvent(rt, endpoint, body);
 }
 
 /**

@@ -1,3 +1,4 @@
+// Webhook fan-out: new outbox events become deliveries, and stalled ones are queued again.
 import { and, asc, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { events, MAX_TRIES, outboxCursors, users, webhookDeliveries, webhooks } from "../../db/schema";

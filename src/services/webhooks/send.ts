@@ -1,5 +1,7 @@
+// Sending one signed event (Herald's or the Standard Webhooks format) to an endpoint, through the SSRF guard.
 import { VERSION } from "../../changelog";
-import { hmacSha256Hex } from "../../lib/crypto";
+import type { SIGNATURE_FORMATS } from "../../db/schema/webhooks";
+import { fromBase64, hmacSha256Base64, hmacSha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { assertPublicUrl } from "../../lib/ssrf";
 import type { Runtime } from "../runtime";
@@ -20,25 +22,55 @@ export interface SendResult {
   error: string | null;
 }
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the signing secret. */
-async function signatureHeader(secret: string, unixSeconds: number, rawBody: string): Promise<string> {
-  return `t=${unixSeconds},v1=${await hmacSha256Hex(secret, `${unixSeconds}.${rawBody}`)}`;
+export type SignatureFormat = (typeof SIGNATURE_FORMATS)[number];
+
+/** Where one webhook's requests go and how they are signed. */
+export interface Endpoint {
+  url: string;
+  secret: string;
+  format: SignatureFormat;
+}
+
+/** Standard Webhooks keys its HMAC with the bytes that the secret's part after `whsec_` encodes in base64. */
+const standardKey = (secret: string) => fromBase64(secret.replace(/^whsec_/, ""));
+
+/**
+ * The headers that sign one request. `service` (SPEC: Signature): `X-Service-Signature: t=<unix seconds>,v1=<hex
+ * HMAC-SHA256 of "<t>.<raw body>">` keyed with the secret's text. `standard` (Standard Webhooks 1.0): `webhook-signature:
+ * v1,<base64 HMAC-SHA256 of "<id>.<unix seconds>.<raw body>">`, with `webhook-id` and `webhook-timestamp`.
+ */
+async function signatureHeaders(
+  endpoint: Endpoint,
+  id: string,
+  unixSeconds: number,
+  raw: string,
+): Promise<Record<string, string>> {
+  if (endpoint.format === "standard") {
+    const signature = await hmacSha256Base64(standardKey(endpoint.secret), `${id}.${unixSeconds}.${raw}`);
+    return { "webhook-id": id, "webhook-timestamp": String(unixSeconds), "webhook-signature": `v1,${signature}` };
+  }
+  const signature = await hmacSha256Hex(endpoint.secret, `${unixSeconds}.${raw}`);
+  return {
+    "X-Service-Event-Id": id,
+    "X-Service-Timestamp": String(unixSeconds),
+    "X-Service-Signature": `t=${unixSeconds},v1=${signature}`,
+  };
 }
 
 const USER_AGENT = `Herald-Webhooks/${VERSION}`;
 
 /**
- * POSTs one signed event. Success is a 2xx within the time limit; a redirect is not followed (it is an
- * answer, and not a 2xx). The target passes the SSRF guard again here, so a URL stored under other
- * rules is never called.
+ * POSTs one event, signed in the endpoint's format. Success is a 2xx within the time limit; a redirect is not
+ * followed (it is an answer, and not a 2xx). The target passes the SSRF guard again here, so a URL stored under
+ * other rules is never called.
  */
-export async function sendEvent(rt: Runtime, targetUrl: string, secret: string, body: EventBody): Promise<SendResult> {
+export async function sendEvent(rt: Runtime, endpoint: Endpoint, body: EventBody): Promise<SendResult> {
   const raw = JSON.stringify(body);
   const timestamp = Math.floor(rt.clock.now() / 1000);
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const url = assertPublicUrl(targetUrl, { sandbox: rt.sandbox, field: "target_url" });
+    const url = assertPublicUrl(endpoint.url, { sandbox: rt.sandbox, field: "target_url" });
     const res = await fetch(url, {
       method: "POST",
       redirect: "manual",
@@ -47,9 +79,7 @@ export async function sendEvent(rt: Runtime, targetUrl: string, secret: string, 
         "Content-Type": "application/json",
         "User-Agent": USER_AGENT,
         "X-Service-Event": body.event,
-        "X-Service-Event-Id": body.id,
-        "X-Service-Timestamp": String(timestamp),
-        "X-Service-Signature": await signatureHeader(secret, timestamp, raw),
+        ...(await signatureHeaders(endpoint, body.id, timestamp, raw)),
       },
       body: raw,
     });

@@ -1,3 +1,4 @@
+// Webhooks as stored: listed, created, changed, deleted, with their sealed signing secrets rotated.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { deliveryAttempts, events, webhookDeliveries, webhooks } from "../../db/schema";
 import { insertUnderLimits, type RowOf } from "../../db/under-limit";
@@ -12,6 +13,7 @@ import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import { openSecret, sealSecret } from "../secrets";
 import { COUNTED_TYPES, checkEvents, INTEGRATIONS_PER_USER, type IntegrationType, UNCOUNTED_TYPES } from "./catalog";
+import type { Endpoint, SignatureFormat } from "./send";
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -23,6 +25,7 @@ export const presentWebhook = (row: WebhookRow) => ({
   events: row.events,
   integration_type: row.integrationType as IntegrationType,
   account_ids: row.accountIds,
+  signature_format: row.signatureFormat as SignatureFormat,
   active: row.active,
   consecutive_failures: row.consecutiveFailures,
   switched_off_at: isoOrNull(row.switchedOffAt),
@@ -33,6 +36,7 @@ export const presentWebhook = (row: WebhookRow) => ({
   updated_at: iso(row.updatedAt),
 });
 
+/** `whsec_` and 40 base62 characters: read as base64 they are 30 bytes, so the one secret serves both signature formats. */
 const newSigningSecret = () => `whsec_${randomToken(40)}`;
 
 /** The newest outbox position: a webhook switched on now receives only events after it. */
@@ -59,6 +63,13 @@ export async function getOwnedWebhook(rt: Runtime, userId: string, id: string): 
 export const signingSecretOf = (rt: Runtime, row: WebhookRow) =>
   openSecret(rt, SECRET_PURPOSE, row.id, row.secretSealed);
 
+/** Where the webhook's requests go and how they are signed (its secret opened). */
+export const endpointOf = async (rt: Runtime, row: WebhookRow): Promise<Endpoint> => ({
+  url: row.targetUrl,
+  secret: await signingSecretOf(rt, row),
+  format: row.signatureFormat as SignatureFormat,
+});
+
 /** The account filter: the user's accounts, each once. */
 async function checkAccounts(rt: Runtime, userId: string, accountIds: string[]): Promise<string[]> {
   return [...(await requireOwnedAccounts(rt, userId, accountIds, "account_ids")).keys()];
@@ -67,12 +78,12 @@ async function checkAccounts(rt: Runtime, userId: string, accountIds: string[]):
 const targetUrl = (rt: Runtime, raw: string) => assertPublicUrl(raw, { sandbox: rt.sandbox, field: "target_url" }).href;
 
 const urlTaken = (url: string) =>
-  new AppError("webhook_exists", `A webhook to ${endpointOf(url)} exists already; change or delete that one`, {
+  new AppError("webhook_exists", `A webhook to ${withoutQuery(url)} exists already; change or delete that one`, {
     target_url: url,
   });
 
 /** A URL without its query and fragment: two webhooks differing only there would send every event twice to one place. */
-const endpointOf = (url: string) => {
+const withoutQuery = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.origin}${parsed.pathname}`;
 };
@@ -83,7 +94,7 @@ async function findByEndpoint(rt: Runtime, userId: string, url: string) {
     .select({ id: webhooks.id, targetUrl: webhooks.targetUrl })
     .from(webhooks)
     .where(eq(webhooks.userId, userId));
-  return rows.find((row) => endpointOf(row.targetUrl) === endpointOf(url));
+  return rows.find((row) => withoutQuery(row.targetUrl) === withoutQuery(url));
 }
 
 /**
@@ -115,6 +126,7 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
     accountIds,
     active: true,
     secretSealed: await sealSecret(rt, SECRET_PURPOSE, id, secret),
+    signatureFormat: input.signature_format ?? "service",
     consecutiveFailures: 0,
     startSeq: outboxHead,
     switchedOffAt: null,
@@ -139,7 +151,8 @@ export async function createWebhook(rt: Runtime, principal: Principal, input: We
 
 /**
  * Changes a webhook. `active: true` switches it on with the failure count at zero (and, when it was off,
- * it receives only events from now on); `active: false` switches it off by hand.
+ * it receives only events from now on); `active: false` switches it off by hand. A new `signature_format` signs
+ * every request from now on (retries of earlier events included) with the same secret.
  */
 export async function updateWebhook(rt: Runtime, principal: Principal, id: string, patch: WebhookUpdateInput) {
   const current = await getOwnedWebhook(rt, principal.userId, id);
@@ -154,6 +167,7 @@ export async function updateWebhook(rt: Runtime, principal: Principal, id: strin
     set.events = [...new Set(patch.events)];
   }
   if (patch.account_ids !== undefined) set.accountIds = await checkAccounts(rt, principal.userId, patch.account_ids);
+  if (patch.signature_format !== undefined) set.signatureFormat = patch.signature_format;
   if (patch.active === true) {
     Object.assign(set, { active: true, consecutiveFailures: 0, switchedOffAt: null });
     if (!current.active) set.startSeq = outboxHead;

@@ -36,6 +36,7 @@ describe("herald, the command line", () => {
       "herald rss pause <feedId>",
       "herald rss resume <feedId>",
       "herald webhooks list",
+      "herald webhooks verify [--header <name: value>] [--body <file>] [--secret <secret>] [--tolerance <seconds>]",
       "herald groups list",
       "herald groups create <name> [--accounts <ids>]",
       "herald groups delete <name> [--yes]",

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { api } from "./api";
+import { type Received, verifySignature } from "./receiver";
 import { eventually } from "./wait";
 
 /** Creates a webhook and returns it with its signing secret; fails the test on anything but 201. */
@@ -46,3 +47,17 @@ export const sweep = (key: string) => api("POST", "/api/v1/sandbox/tick", { key,
 
 export const setConfig = (key: string, body: Record<string, unknown>) =>
   api("PATCH", "/api/v1/sandbox/config", { key, body });
+
+/** The service clock's now in unix seconds: a receiver's "now" in the tests. */
+export const serviceNow = async () =>
+  Math.floor(Date.parse((await api("GET", "/api/v1/health")).body.data.time) / 1000);
+
+/** Whether `secret` verifies the request's X-Service-Signature as a subscriber checks it, now on the service clock. */
+export const signedWith = async (secret: string, got: Received) =>
+  verifySignature(secret, got.headers["x-service-signature"], got.raw, await serviceNow());
+
+/** The user's outbox events named `event`, oldest first (the first 100). */
+export async function outboxEvents(key: string, event: string) {
+  const res = await api("GET", "/api/v1/events?limit=100", { key });
+  return (res.body.data as { id: string; event: string; data: any }[]).filter((e) => e.event === event);
+}

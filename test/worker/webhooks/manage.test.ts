@@ -19,6 +19,7 @@ describe("creating a webhook", () => {
       events: ["post.published"],
       integration_type: "webhook",
       account_ids: [],
+      signature_format: "service",
       active: true,
       consecutive_failures: 0,
       last_delivery_at: null,
@@ -39,7 +40,7 @@ describe("creating a webhook", () => {
     await expect(openSecret(rt, "webhook-signing-secret", "wh_other", row.secret_sealed)).rejects.toThrow();
   });
 
-  it("accepts the eight sent events and the four not yet sent; anything else is a 400 naming the entry", async () => {
+  it("accepts every event Herald sends; anything else is a 400 naming the entry", async () => {
     const user = await newUser("studio");
     const all = [
       "post.published",
@@ -202,6 +203,40 @@ describe("creating a webhook", () => {
       account_ids: [mine.id],
     });
     expect(ok.account_ids).toEqual([mine.id]);
+  });
+});
+
+describe("the events a webhook can subscribe to", () => {
+  it("lists every event but test, with when it is sent and whether the plan allows it", async () => {
+    const creator = await newUser("creator");
+    const res = await api("GET", "/api/v1/webhooks/events", { key: creator.key });
+    expect(res.status).toBe(200);
+    const events = res.body.data as { event: string; summary: string; allowed: boolean; needs: string | null }[];
+    expect(events.map((e) => e.event)).toEqual([
+      "post.published",
+      "post.failed",
+      "flow.triggered",
+      "flow.error",
+      "flow.completed",
+      "message.received",
+      "comment.received",
+      "account.disconnected",
+      "whatsapp.template_status",
+      "post.review_decision",
+      "post.plug_fired",
+    ]);
+    for (const e of events) expect(e.summary.length).toBeGreaterThan(10);
+    const byName = new Map(events.map((e) => [e.event, e]));
+    expect(byName.get("post.review_decision")).toMatchObject({ allowed: false, needs: "client review links" });
+    expect(byName.get("account.disconnected")).toMatchObject({ allowed: true, needs: null });
+    const studio = await newUser("studio");
+    const all = (await api("GET", "/api/v1/webhooks/events", { key: studio.key })).body.data;
+    expect(all.every((e: { allowed: boolean }) => e.allowed)).toBe(true);
+  });
+
+  it("needs a credential", async () => {
+    const res = await api("GET", "/api/v1/webhooks/events");
+    expect(res.status).toBe(401);
   });
 });
 

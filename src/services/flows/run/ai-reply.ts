@@ -1,3 +1,4 @@
+// The text of an `ai_reply` step: Workers AI or a local stand-in, through the output filter.
 import { askAboutQuotedData } from "../../ai-text";
 import { clip } from "../../rss/writer";
 import type { Runtime } from "../../runtime";

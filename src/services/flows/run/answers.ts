@@ -1,3 +1,4 @@
+// Whether an answer to a `collect` step is valid for its field type, and the value kept.
 import type { CollectData } from "../steps";
 
 /**

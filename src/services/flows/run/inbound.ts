@@ -1,3 +1,4 @@
+// Inbound events: queued, claimed once, kept in order per contact, handed to the contact's runner.
 import { and, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
 import { inboundEvents } from "../../../db/schema";
 import { mapLimited } from "../../../lib/map-limited";

@@ -1,3 +1,4 @@
+// An execution goes on only while its flow runs the version it pinned; stopped flows end their runs.
 import { and, eq, isNull, not, type SQLWrapper, sql } from "drizzle-orm";
 import { flowExecutions, flows } from "../../../db/schema";
 import type { Runtime } from "../../runtime";

@@ -1,3 +1,4 @@
+// Which live flow an inbound comment or message starts: triggers and keywords, folded.
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { flows, flowVersions, postTargets } from "../../../db/schema";
 import type { InboundEvent } from "../../../queues/inbound";

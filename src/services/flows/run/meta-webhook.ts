@@ -1,3 +1,4 @@
+// Meta's event webhooks: the handshake, the signature check, comments and messages as inbound events.
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { accounts } from "../../../db/schema";
 import { constantTimeEqual, hmacSha256HexOfBytes } from "../../../lib/crypto";

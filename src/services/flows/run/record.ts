@@ -1,3 +1,4 @@
+// What a run writes to D1: the execution row, answers collected, its events and the flow's runtime problem.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { runBatch } from "../../../db/batch";
 import { insertIf } from "../../../db/insert-if";

@@ -1,3 +1,4 @@
+// The output filter of `ai_reply`: no contact details the owner did not give, never the instructions.
 import { fold } from "./match";
 
 /**

@@ -1,3 +1,4 @@
+// The rules a contact's runner follows, one event at a time: window, opt-out, replies, triggers, steps.
 import { eq } from "drizzle-orm";
 import { flowVersions } from "../../../db/schema";
 import type { StopReason } from "../../../db/schema/flow-runs";

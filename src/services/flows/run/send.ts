@@ -1,3 +1,4 @@
+// Sending to a contact: the messaging window, private replies, opt-out, and each send made once.
 import { eq } from "drizzle-orm";
 import { accounts } from "../../../db/schema";
 import { OUTCOME } from "../../../lib/error-codes";

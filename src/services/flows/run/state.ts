@@ -1,3 +1,4 @@
+// What a contact's runner keeps in its Durable Object storage: window, opt-out, learned fields, executions.
 import type { StopReason } from "../../../db/schema/flow-runs";
 
 /**

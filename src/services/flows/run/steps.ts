@@ -1,3 +1,4 @@
+// Running one step of an execution: what each step type does, and an answer to a step that waits.
 import { notifications } from "../../../db/schema";
 import { FLOW_NOTIFY } from "../../../db/schema/notifications";
 import { AppError } from "../../../lib/errors";

@@ -1,0 +1,1 @@
+ALTER TABLE `webhooks` ADD `signature_format` text DEFAULT 'service' NOT NULL;
