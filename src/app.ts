@@ -12,8 +12,10 @@ import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
 import { contactRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardAccountRoutes } from "./routes/dashboard-accounts";
 import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics";
 import { dashboardComposeRoutes } from "./routes/dashboard-compose";
+import { dashboardFlowRoutes } from "./routes/dashboard-flows";
 import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
@@ -102,6 +104,8 @@ export function createApp() {
   app.route("/", dashboardComposeRoutes);
   app.route("/", dashboardAnalyticsRoutes);
   app.route("/", dashboardWebhookRoutes);
+  app.route("/", dashboardFlowRoutes);
+  app.route("/", dashboardAccountRoutes);
   app.route("/", mcpRoutes);
   app.route("/", consentPageRoutes);
 
