@@ -12,14 +12,16 @@ import { connectRoutes } from "./routes/connect";
 import { consentPageRoutes } from "./routes/consent-pages";
 import { contactRoutes } from "./routes/contacts";
 import { dashboardRoutes } from "./routes/dashboard";
+import { dashboardAccountRoutes } from "./routes/dashboard-accounts";
 import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics";
 import { dashboardComposeRoutes } from "./routes/dashboard-compose";
+import { dashboardFlowRoutes } from "./routes/dashboard-flows";
 import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
 import { destinationRoutes } from "./routes/destinations";
 import { eventRoutes } from "./routes/events";
 import { flowEditRoutes } from "./routes/flow-edits";
 import { flowExecutionRoutes } from "./routes/flow-executions";
-import { flowRoutes } from "./routes/flows";
+import { flowRoutes, registerStepDataSchemas } from "./routes/flows";
 import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
 import { countCredential, noSuchRoute, withRuntime } from "./routes/middleware";
@@ -102,6 +104,8 @@ export function createApp() {
   app.route("/", dashboardComposeRoutes);
   app.route("/", dashboardAnalyticsRoutes);
   app.route("/", dashboardWebhookRoutes);
+  app.route("/", dashboardFlowRoutes);
+  app.route("/", dashboardAccountRoutes);
   app.route("/", mcpRoutes);
   app.route("/", consentPageRoutes);
 
@@ -127,6 +131,7 @@ export function createApp() {
     },
   });
   registerEventWebhooks(app);
+  registerStepDataSchemas(app);
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
   const failure = (c: Context, error: AppError) => c.json({ success: false, error: error.toBody() }, error.status);

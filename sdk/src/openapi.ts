@@ -2230,6 +2230,177 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        TriggerStepData: {
+            config: {
+                /**
+                 * @description What starts the flow; herald://trigger-types lists them per platform
+                 * @enum {string}
+                 */
+                kind: "comment_keyword" | "dm_keyword" | "story_reply" | "story_mention";
+                /**
+                 * @description Words that start it (case-insensitive); needed unless `match` is `any`
+                 * @default []
+                 */
+                keywords?: string[];
+                /**
+                 * @description `contains`: a keyword anywhere; `exact`: the whole message; `any`: every message
+                 * @default contains
+                 * @enum {string}
+                 */
+                match?: "contains" | "exact" | "any";
+                /** @description Only comments on these posts (platform media ids); all posts when absent */
+                media_ids?: string[];
+            };
+        };
+        MessageStepData: {
+            /** @default [] */
+            blocks?: {
+                /**
+                 * @description Given by Herald when left out; update_node merges blocks by it
+                 * @example btn_guide
+                 */
+                id?: string;
+                /** @default  */
+                text?: string;
+                /** @default [] */
+                buttons?: {
+                    /**
+                     * @description Given by Herald when left out; a postback button's connection leaves from it
+                     * @example btn_guide
+                     */
+                    id?: string;
+                    label: string;
+                    /**
+                     * @description `url` opens `url`; `postback` continues along its connection
+                     * @enum {string}
+                     */
+                    type: "url" | "postback";
+                    /** Format: uri */
+                    url?: string;
+                }[];
+            }[];
+            /**
+             * Format: uri
+             * @description An outgoing link sent with the message
+             */
+            link?: string | null;
+            /** @description WhatsApp: send this approved message template (costs no AI credits; it may open a conversation outside the 24-hour window); null removes it */
+            template?: {
+                name: string;
+                language: string;
+            } | null;
+        };
+        DelayStepData: {
+            /** @description Milliseconds to wait: at least 1000 (1 second), at most 365 days (or the flow has a problem); a loop's delays must add up to an hour */
+            delay_time: number;
+            window?: components["schemas"]["DelayWindow"];
+        };
+        /** @description Go on only inside this weekly window: a delay that ends outside it waits for its next opening */
+        DelayWindow: {
+            /** @description When it opens (24-hour HH:MM, wall clock in `timezone`) */
+            start: string;
+            /** @description When it closes (not included); earlier than `start`, it closes the next day (22:00 to 06:00 runs overnight) */
+            end: string;
+            /**
+             * @description The days it opens on, 0 Sunday … 6 Saturday as in posting slots; every day when left out
+             * @default [
+             *       0,
+             *       1,
+             *       2,
+             *       3,
+             *       4,
+             *       5,
+             *       6
+             *     ]
+             */
+            weekdays?: number[];
+            /** @description An IANA zone; the owner's time zone when left out (UTC while they have none) */
+            timezone?: string;
+        };
+        ConditionStepData: {
+            /** @default [] */
+            rules?: {
+                /** @description A collected field's label, a tag or a contact field */
+                field: string;
+                /** @enum {string} */
+                op: "equals" | "not_equals" | "contains" | "not_contains" | "is_set" | "is_not_set" | "greater_than" | "less_than";
+                value?: string | number | boolean;
+            }[];
+            /**
+             * @default all
+             * @enum {string}
+             */
+            match?: "all" | "any";
+        };
+        CollectStepData: {
+            /**
+             * @description What the answer must be; needed to turn the flow on
+             * @enum {string}
+             */
+            field_type?: "email" | "phone" | "text" | "number" | "url" | "date";
+            /**
+             * @description The name the answer is kept under
+             * @default
+             */
+            label?: string;
+            /**
+             * @description The question it sends; empty waits for the answer to the message before it
+             * @default
+             */
+            prompt?: string;
+            /**
+             * @description Times it asks again after an invalid answer
+             * @default 2
+             */
+            retries?: number;
+        };
+        AiReplyStepData: {
+            /**
+             * @description How the AI should answer (5 AI credits per reply)
+             * @default
+             */
+            instructions?: string;
+            /** @default 500 */
+            max_chars?: number;
+        };
+        PaymentStepData: {
+            /** @description Owner-only: set in the owner's editor */
+            product_id?: string;
+            /** @description Owner-only: the amount in the currency's minor units */
+            price?: {
+                amount: number;
+                currency: string;
+            };
+        };
+        ActionStepData: {
+            /** @enum {string} */
+            kind: "tag";
+            tag: string;
+        } | {
+            /** @enum {string} */
+            kind: "set_field";
+            field: string;
+            value: string | number | boolean;
+        } | {
+            /** @enum {string} */
+            kind: "notify";
+            message: string;
+        } | {
+            /** @enum {string} */
+            kind: "http";
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /** @description A public https URL */
+            url: string;
+            /**
+             * @description Stored encrypted and always shown as [redacted]; send [redacted] to keep a value
+             * @default {}
+             */
+            headers?: {
+                [key: string]: string;
+            };
+            body?: string;
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -2863,7 +3034,7 @@ export interface components {
             /** @enum {string} */
             type: "trigger" | "message" | "delay" | "condition" | "collect" | "ai_reply" | "payment" | "action";
             name: string;
-            /** @description The step type's data (herald://node-types); request headers show as [redacted] */
+            /** @description The step type's data (herald://node-types): by `type`, TriggerStepData, MessageStepData, DelayStepData, ConditionStepData, CollectStepData, AiReplyStepData, PaymentStepData, ActionStepData; request headers show as [redacted] */
             data: {
                 [key: string]: unknown;
             };
@@ -2927,10 +3098,10 @@ export interface components {
             type: "trigger" | "message" | "delay" | "condition" | "collect" | "ai_reply" | "payment" | "action";
             /** @description Unique in the flow; the type's name, numbered, when left out */
             name?: string;
-            /** @description The type's data (herald://node-types lists each type's fields) */
+            /** @description The type's data (herald://node-types lists each type's fields): the schema named for `type` */
             data?: {
                 [key: string]: unknown;
-            };
+            } | components["schemas"]["TriggerStepData"] | components["schemas"]["MessageStepData"] | components["schemas"]["DelayStepData"] | components["schemas"]["ConditionStepData"] | components["schemas"]["CollectStepData"] | components["schemas"]["AiReplyStepData"] | components["schemas"]["PaymentStepData"] | components["schemas"]["ActionStepData"];
         };
         FlowEdgeAdd: {
             /** @description A step's id or name */

@@ -1,4 +1,4 @@
-// Time zones and wall-clock times: scheduled times, HH:mm, a zone's days and weeks.
+// Time zones and wall-clock times: scheduled times, HH:mm, a zone's days and weeks, weekly opening windows.
 import { Temporal } from "temporal-polyfill";
 
 /** The zone's canonical id (`europe/berlin` → `Europe/Berlin`), or null when it is not a zone. */
@@ -142,6 +142,34 @@ export class ZoneClock {
       weekday: local.getUTCDay(),
     };
   }
+}
+
+/** Opening hours that repeat each week: minutes after midnight, on the listed weekdays (0 Sunday), in one zone. */
+export interface WeeklyWindow {
+  startMinutes: number;
+  /** At or before `startMinutes`, the window closes the next day (22:00 to 06:00 opens on the listed day). */
+  endMinutes: number;
+  weekdays: readonly number[];
+}
+
+/**
+ * The first instant at or after `at` inside `window` in `zone`: `at` itself when the window is open then (its start
+ * included, its end not), else the window's next opening. Wall-clock times resolve as posting slots' do (`ZoneClock`):
+ * a start or end the clocks skip is the end of the gap, a time shown twice its first occurrence, so an opening that a
+ * gap swallows whole (02:00–02:30 on a spring-forward night) does not open that day.
+ */
+export function nextInWindow(zone: string, window: WeeklyWindow, at: number): number {
+  const overnight = window.endMinutes <= window.startMinutes ? 1 : 0;
+  const clock = new ZoneClock(zone, at - 2 * DAY_MS, at + 10 * DAY_MS);
+  const today = Date.parse(`${clock.at(at).date}T00:00:00Z`) / DAY_MS;
+  // From yesterday (an overnight window opened then may still be open) to a week on (every listed day comes by then).
+  for (let day = today - 1; day <= today + 8; day++) {
+    if (!window.weekdays.includes(weekdayOfEpochDay(day))) continue;
+    const opens = clock.instant(day, window.startMinutes);
+    const closes = clock.instant(day + overnight, window.endMinutes);
+    if (opens < closes && at < closes) return Math.max(opens, at);
+  }
+  throw new Error(`no opening of the window within a week of ${new Date(at).toISOString()}`);
 }
 
 /**

@@ -47,6 +47,12 @@ const STYLE = `
   svg.chart text { font-size: 12px; fill: #475569; } svg.chart .grid { stroke: #e2e8f0; }
   .chart-legend { list-style: none; padding: 0; margin: 0 0 .5rem; display: flex; gap: 1rem; flex-wrap: wrap; font-size: .85rem; }
   .swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: .2rem; margin-right: .35rem; vertical-align: -.05rem; }
+  svg.diagram { width: 100%; height: auto; display: block; margin: 0 auto; }
+  svg.diagram rect { fill: #fff; stroke: #94a3b8; stroke-width: 1.5; } svg.diagram text { font-size: 12px; fill: #334155; }
+  svg.diagram .name { font-weight: 600; fill: #0f172a; } svg.diagram .handle { fill: #4338ca; }
+  svg.diagram .problem rect { fill: #fef2f2; stroke: #b91c1c; stroke-width: 3; } svg.diagram .flag { fill: #b91c1c; font-weight: 600; }
+  svg.diagram .edge path { fill: none; stroke: #64748b; stroke-width: 1.5; } svg.diagram marker path { fill: #64748b; stroke: none; }
+  .steps li.problem { color: #991b1b; }
   .filters .chips { margin: 0; } .filters select { width: auto; }
   .badge { display: inline-block; font-size: .75rem; font-weight: 600; padding: .05rem .5rem; border-radius: 999px; background: #f1f5f9; color: #334155; white-space: nowrap; }
   .s-draft { background: #f1f5f9; color: #475569; } .s-scheduled { background: #dbeafe; color: #1d4ed8; }

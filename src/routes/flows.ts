@@ -1,6 +1,8 @@
-// REST routes for flows: list, create, generate, read, rename, delete, duplicate, turn on and off; AI credits.
-import { z } from "@hono/zod-openapi";
+// REST routes for flows: list, create, generate, read, rename, delete, duplicate, turn on and off; AI credits; the
+// step data schemas as OpenAPI components.
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { DeletedSchema, jsonBody, jsonContent, ok } from "../schemas/common";
+import { STEP_DATA_COMPONENTS, STEP_TYPES } from "../schemas/flow-steps";
 import {
   AiCreditsSchema,
   FlowCreateSchema,
@@ -16,8 +18,10 @@ import {
 import { aiCreditUsage } from "../services/ai-credits";
 import { generateFlow } from "../services/flows/generate";
 import { activateFlow, deactivateFlow, duplicateFlow } from "../services/flows/lifecycle";
+import { STEP_KINDS } from "../services/flows/steps";
 import { createFlow, deleteFlow, getFlow, listFlows, renameFlow } from "../services/flows/store";
 import { authedRoute } from "./define";
+import type { AppEnv } from "./env";
 import { createRouter } from "./router";
 
 const tags = ["Flows"];
@@ -182,3 +186,8 @@ export const flowRoutes = createRouter()
     const data = await deactivateFlow(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
     return c.json({ success: true as const, data }, 200);
   });
+
+/** Each step type's `data` schema as an OpenAPI component: `FlowStep.data` is one of them (herald://node-types too). */
+export function registerStepDataSchemas(app: OpenAPIHono<AppEnv>) {
+  for (const type of STEP_TYPES) app.openAPIRegistry.register(STEP_DATA_COMPONENTS[type], STEP_KINDS[type].data);
+}

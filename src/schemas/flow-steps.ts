@@ -16,6 +16,18 @@ export const STEP_TYPES = [
   "action",
 ] as const;
 
+/** The OpenAPI component each step type's `data` schema is published as (`services/flows/steps.ts` names them so). */
+export const STEP_DATA_COMPONENTS = {
+  trigger: "TriggerStepData",
+  message: "MessageStepData",
+  delay: "DelayStepData",
+  condition: "ConditionStepData",
+  collect: "CollectStepData",
+  ai_reply: "AiReplyStepData",
+  payment: "PaymentStepData",
+  action: "ActionStepData",
+} as const satisfies Record<(typeof STEP_TYPES)[number], string>;
+
 /** Meta's template names: lower-case letters, digits and underscores, at most 512. */
 export const TemplateName = z
   .string()

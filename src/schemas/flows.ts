@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { EXECUTION_STATUSES, STOP_REASONS } from "../db/schema/flow-runs";
 import { FLOW_STATUSES, FLOW_VERSION_REASONS } from "../db/schema/flows";
 import { PlatformKeySchema } from "./accounts";
-import { STEP_TYPES } from "./flow-steps";
+import { STEP_DATA_COMPONENTS, STEP_TYPES } from "./flow-steps";
 
 const Name = z.string().trim().min(1).max(100);
 const StepRef = z.string().min(1).max(100);
@@ -50,9 +50,9 @@ export const StepSchema = z
     id: z.string(),
     type: z.enum(STEP_TYPES),
     name: z.string(),
-    data: z
-      .record(z.string(), z.unknown())
-      .openapi({ description: "The step type's data (herald://node-types); request headers show as [redacted]" }),
+    data: z.record(z.string(), z.unknown()).openapi({
+      description: `The step type's data (herald://node-types): by \`type\`, ${Object.values(STEP_DATA_COMPONENTS).join(", ")}; request headers show as [redacted]`,
+    }),
   })
   .openapi("FlowStep");
 
@@ -183,7 +183,10 @@ export const NodeAddSchema = z
     data: z
       .record(z.string(), z.unknown())
       .optional()
-      .openapi({ description: "The type's data (herald://node-types lists each type's fields)" }),
+      .openapi({
+        description: "The type's data (herald://node-types lists each type's fields): the schema named for `type`",
+        anyOf: Object.values(STEP_DATA_COMPONENTS).map((name) => ({ $ref: `#/components/schemas/${name}` })),
+      }),
   })
   .strict()
   .openapi("FlowNodeAdd");

@@ -7,7 +7,7 @@ import { accounts, users } from "../db/schema";
 import { iso } from "../lib/clock";
 import { AppError, validationFailure } from "../lib/errors";
 import { newId } from "../lib/ids";
-import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
+import { defaultTextLimit, PLATFORM_KEYS, type PlatformKey } from "../platforms/catalog";
 import type { ConnectedAccount, ConnectedIdentity, OAuthApp } from "../platforms/types";
 import { accountLossStatements } from "./account-loss";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
@@ -37,6 +37,18 @@ const startedThroughApi = (rt: Runtime, begun: Awaited<ReturnType<typeof beginCo
   state: begun.state,
   expires_at: iso(begun.expiresAt),
 });
+
+/** The platforms `startOAuthConnection` takes: connected through their consent page alone. */
+export const consentPlatforms = (rt: Runtime): PlatformKey[] =>
+  PLATFORM_KEYS.filter((platform) => {
+    try {
+      const connection = connectionOf(rt, platform);
+      return connection.kind === "oauth" && !connection.perServer;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  });
 
 /** Starts an OAuth connection (`GET /api/v1/connect/{platform}`). */
 export async function startOAuthConnection(rt: Runtime, userId: string, platform: PlatformKey) {

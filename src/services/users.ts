@@ -1,4 +1,4 @@
-// Users: found by email, signed up, renamed, with the display name clients see.
+// Users: found by email, signed up, renamed, with the display name clients see and the time zone they set.
 import { eq } from "drizzle-orm";
 import { NAME_MAX, users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
@@ -96,4 +96,10 @@ export async function updateUser(
   // The user's keys' gates remember the plan: they read it again on the next request.
   if (patch.plan !== undefined) await forgetRememberedPlans(rt, userId);
   return row;
+}
+
+/** The zone times the user set without one are read in: their time zone setting, UTC while they have none. */
+export async function timeZoneOf(rt: Runtime, userId: string): Promise<string> {
+  const [row] = await rt.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? "UTC";
 }

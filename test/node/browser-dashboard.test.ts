@@ -32,6 +32,9 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
   let published: { id: string };
   let review: { url: string };
   let invite: { url: string };
+  let whatsapp: { id: string };
+  let broken: { id: string; nodes: { id: string; name: string }[] };
+  let drip: { id: string };
 
   const as = (method: string, path: string, body?: unknown) => herald.call(method, path, body, owner.api_key);
   const postCount = async () => (await as("GET", "/api/v1/posts?limit=100")).length as number;
@@ -93,7 +96,61 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
       platforms: ["instagram"],
       max_accounts: 1,
     });
+
+    // Flows on a WhatsApp number (it publishes nothing, so the compose form is as it was): one whose trigger has no
+    // keywords (a problem), one running for a person.
+    whatsapp = await as("POST", "/api/v1/sandbox/accounts", { platform: "whatsapp", name: "Acme Bakery" });
+    broken = await buildFlow(
+      "Free guide",
+      [
+        { type: "trigger", name: "New message", data: { config: { kind: "dm_keyword" } } },
+        { type: "message", name: "Offer the guide", data: { blocks: [{ text: "Want our brewing guide?" }] } },
+        { type: "collect", name: "Ask for email", data: { field_type: "email", label: "Email" } },
+        {
+          type: "message",
+          name: "Send the guide",
+          data: { blocks: [{ text: "Here it is: https://example.com/guide" }] },
+        },
+        { type: "message", name: "Ask again", data: { blocks: [{ text: "That does not look like an email." }] } },
+      ],
+      [
+        ["New message", "Offer the guide"],
+        ["Offer the guide", "Ask for email"],
+        ["Ask for email", "Send the guide", "valid"],
+        ["Ask for email", "Ask again", "invalid"],
+      ],
+    );
+    drip = await buildFlow("Welcome drip", [
+      { type: "trigger", name: "Trigger", data: { config: { kind: "dm_keyword", keywords: ["HELLO"] } } },
+      { type: "message", name: "First", data: { blocks: [{ text: "Welcome!" }] } },
+      { type: "delay", name: "Wait", data: { delay_time: 3_600_000 } },
+      { type: "message", name: "Second", data: { blocks: [{ text: "How was your first cup?" }] } },
+    ]);
+    await as("POST", `/api/v1/flows/${drip.id}/activate`);
+    await as("POST", "/api/v1/sandbox/inbound", {
+      account_id: whatsapp.id,
+      kind: "message",
+      id: "m-ana",
+      sender_id: "ana",
+      text: "HELLO",
+    });
+    await waitFor(
+      async () => (await as("GET", `/api/v1/flows/${drip.id}/executions?status=waiting_delay`)).length === 1,
+      "a run waiting on its delay",
+    );
   }, 240_000);
+
+  /** A flow of `steps` on the WhatsApp account, each leading to the next unless `edges` ([from, to, handle]) say. */
+  async function buildFlow(
+    name: string,
+    steps: { type: string; name: string; data: unknown }[],
+    edges = steps.slice(1).map((step, i): [string, string, string?] => [steps[i]!.name, step.name]),
+  ) {
+    const flow = await as("POST", "/api/v1/flows", { name, account_id: whatsapp.id });
+    for (const step of steps) await as("POST", `/api/v1/flows/${flow.id}/nodes`, step);
+    for (const [from, to, handle] of edges) await as("POST", `/api/v1/flows/${flow.id}/edges`, { from, to, handle });
+    return as("GET", `/api/v1/flows/${flow.id}`);
+  }
 
   afterAll(async () => {
     await herald?.stop();
@@ -249,6 +306,77 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
     await page.context().close();
   }, 120_000);
 
+  it("a flow's diagram marks its problem on the step at fault, and Turn on is refused naming it", async () => {
+    const page = await signedInPage(herald, owner, { timezoneId: ZONE, next: "/dashboard/flows" });
+    await page.click(`a[href="/dashboard/flows/${broken.id}"]`);
+    await page.waitForSelector("svg#diagram");
+    const trigger = broken.nodes.find((n) => n.name === "New message")!;
+    const flagged = page.locator("svg#diagram g.step.problem");
+    expect(await flagged.count()).toBe(1);
+    expect(await flagged.getAttribute("data-step")).toBe(trigger.id);
+    expect(await flagged.getAttribute("data-problems")).toBe("trigger_without_keywords");
+    expect(await flagged.locator("text.name").textContent()).toBe("New message");
+    expect(await flagged.locator("text.flag").textContent()).toBe("⚠ 1 problem");
+    // The same step is marked in the words a screen reader reads.
+    expect(await page.textContent(`#steps li.problem[data-step="${trigger.id}"]`)).toContain(
+      "Problems: trigger_without_keywords",
+    );
+    await keepScreenshot(page, "flow-diagram");
+
+    await page.click("button:has-text('Turn on')");
+    expect(await page.textContent("[role=alert]")).toContain(
+      "The flow cannot be turned on while it has problems: trigger_without_keywords",
+    );
+    expect((await as("GET", `/api/v1/flows/${broken.id}`)).status).toBe("draft");
+    await page.context().close();
+  }, 120_000);
+
+  it("Stop on a run ends it: the runs list says stopped and nothing more is sent", async () => {
+    const page = await signedInPage(herald, owner, { timezoneId: ZONE, next: `/dashboard/flows/${drip.id}` });
+    const [run] = await as("GET", `/api/v1/flows/${drip.id}/executions`);
+    const row = page.locator(`#runs-table tr[data-run="${run.id}"]`);
+    expect(await row.locator(".badge").textContent()).toBe("waiting delay");
+    await row.locator("button:has-text('Stop')").click();
+    expect(await page.textContent("[role=status]")).toBe("Stopped: it sends nothing more.");
+    expect(await page.locator(`#runs-table tr[data-run="${run.id}"] .badge`).textContent()).toBe("stopped");
+    expect(await page.locator(`#runs-table tr[data-run="${run.id}"] button`).count()).toBe(0);
+    expect((await as("GET", `/api/v1/flows/${drip.id}/executions`))[0]).toMatchObject({
+      status: "stopped",
+      stop_reason: "owner",
+    });
+    await page.context().close();
+  }, 120_000);
+
+  it("a client invite: created with its platforms and places, its link shown once, then revoked", async () => {
+    const page = await signedInPage(herald, owner, { timezoneId: ZONE, next: "/dashboard/accounts" });
+    await page.selectOption("#invite-group", { label: "Acme Shop" });
+    await page.check("#invite-facebook");
+    await page.check("#invite-instagram");
+    await page.fill("#invite-places", "3");
+    await page.click("button:has-text('Create link')");
+    const link = (await page.textContent("#shown-once"))!;
+    expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]+$/);
+    const [made] = await as("GET", "/api/v1/client-invites");
+    expect(made).toMatchObject({ platforms: ["facebook", "instagram"], max_accounts: 3, state: "active" });
+    const card = page.locator(`[data-invite="${made.id}"]`);
+    expect(await card.textContent()).toContain("3 of 3 places left");
+
+    const client = await herald.browser.newContext();
+    const opened = await (await client.newPage()).goto(link);
+    expect(opened!.status()).toBe(200);
+
+    await page.goto(`${herald.origin}/dashboard/accounts`);
+    expect(await page.locator("#shown-once").count()).toBe(0);
+    await page.locator(`[data-invite="${made.id}"] button:has-text('Revoke link')`).click();
+    expect(await page.textContent("[role=status]")).toContain("The link was turned off");
+    expect(await page.locator(`[data-invite="${made.id}"] .badge`).textContent()).toBe("revoked");
+    expect((await as("GET", "/api/v1/client-invites")).find((i: any) => i.id === made.id).state).toBe("revoked");
+    const dead = await (await client.newPage()).goto(link);
+    expect(dead!.status()).toBe(410);
+    await client.close();
+    await page.context().close();
+  }, 120_000);
+
   describe("every page passes axe (no serious or critical violation) and fits a 390×844 phone", () => {
     let desktop: BrowserContext;
     let phone: BrowserContext;
@@ -289,6 +417,8 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
       "/dashboard/analytics?period=90",
       "/dashboard/notifications",
       "/dashboard/webhooks",
+      "/dashboard/flows",
+      "/dashboard/accounts",
       "/settings",
       "/dashboard/posts/post_does_not_exist",
     ])("%s", (path) => signedIn(path)(), 60_000);
@@ -297,6 +427,22 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
       await signedIn(`/dashboard/posts/${scheduled.id}`)();
       await signedIn(`/dashboard/posts/${scheduled.id}/edit`)();
       await signedIn(`/dashboard/posts/${published.id}`)();
+    }, 60_000);
+
+    it("a flow's page, an account's people and the disconnect question", async () => {
+      await signedIn(`/dashboard/flows/${broken.id}`)();
+      await signedIn(`/dashboard/flows/${drip.id}`)();
+      await signedIn(`/dashboard/accounts/${whatsapp.id}/contacts`)();
+      await signedIn(`/dashboard/accounts/${whatsapp.id}/disconnect`)();
+    }, 60_000);
+
+    it("the accounts page with a refused form shown again", async () => {
+      await check([desktop, phone], async (page) => {
+        await page.goto(`${herald.origin}/dashboard/accounts`);
+        await page.fill("#group-name", "x".repeat(120));
+        await page.click("button:has-text('Create group')");
+        await page.waitForSelector("#group-error");
+      });
     }, 60_000);
 
     it("the compose form with its problems and a preview shown", async () => {

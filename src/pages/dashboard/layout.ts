@@ -27,6 +27,8 @@ const NAV = [
   { section: "compose", href: "/dashboard/compose", label: "New post" },
   { section: "posts", href: "/dashboard/posts", label: "Posts" },
   { section: "analytics", href: "/dashboard/analytics", label: "Analytics" },
+  { section: "flows", href: "/dashboard/flows", label: "Flows" },
+  { section: "accounts", href: "/dashboard/accounts", label: "Accounts" },
   { section: "notifications", href: "/dashboard/notifications", label: "Notifications" },
   { section: "webhooks", href: "/dashboard/webhooks", label: "Webhooks" },
   { section: "settings", href: "/settings", label: "Settings" },

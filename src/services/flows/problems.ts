@@ -248,24 +248,15 @@ function stepProblems(step: FlowStep, edges: FlowEdge[], ctx: ContentContext): P
       }
       return problems;
     }
-    case "delay": {
-      const problems: Problem[] = [];
-      if (step.data.delay_time > MAX_DELAY_MS) {
-        problems.push(
-          problem("invalid_delay", `${stepLabel(step)} waits ${describeDelay(step.data.delay_time)}: at most 365 days`),
-        );
-      }
-      const window = step.data.window;
-      if (window && window.start > window.end) {
-        problems.push(
-          problem(
-            "invalid_delay",
-            `${stepLabel(step)}'s send window starts (${window.start}) after it ends (${window.end})`,
-          ),
-        );
-      }
-      return problems;
-    }
+    case "delay":
+      return step.data.delay_time > MAX_DELAY_MS
+        ? [
+            problem(
+              "invalid_delay",
+              `${stepLabel(step)} waits ${describeDelay(step.data.delay_time)}: at most 365 days`,
+            ),
+          ]
+        : [];
     case "condition":
       return step.data.rules.length === 0
         ? [problem("condition_without_rules", `${stepLabel(step)} has no rules`)]
@@ -278,15 +269,25 @@ function stepProblems(step: FlowStep, edges: FlowEdge[], ctx: ContentContext): P
       return step.data.instructions.trim() === ""
         ? [problem("ai_without_instructions", `${stepLabel(step)} has no instructions`)]
         : [];
-    case "payment":
-      return step.data.product_id && step.data.price
-        ? []
-        : [
-            problem(
-              "payment_not_configured",
-              `${stepLabel(step)} needs its product and price, which the owner sets in Herald`,
-            ),
-          ];
+    case "payment": {
+      // Herald has no payment provider: a flow that would ask for a payment is not turned on, rather than failing
+      // each run at this step (a version turned on before this rule still ends there with `payment_not_supported`).
+      const problems = [
+        problem(
+          "payment_not_available",
+          `${stepLabel(step)} asks for a payment, which Herald cannot take yet (no payment provider): remove it to turn the flow on`,
+        ),
+      ];
+      if (!step.data.product_id || !step.data.price) {
+        problems.push(
+          problem(
+            "payment_not_configured",
+            `${stepLabel(step)} needs its product and price, which the owner sets in Herald`,
+          ),
+        );
+      }
+      return problems;
+    }
     case "action":
       return [];
   }

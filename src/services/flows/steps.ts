@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { isValidTimeZone } from "../../lib/time";
 import { FLOW_TRIGGER_KINDS } from "../../platforms/catalog";
-import { type STEP_TYPES, TemplateLanguage, TemplateName } from "../../schemas/flow-steps";
+import { STEP_DATA_COMPONENTS, type STEP_TYPES, TemplateLanguage, TemplateName } from "../../schemas/flow-steps";
 
 /**
  * The step types of an automation flow: each one's `data` schema (shared by REST, agent tools and the
@@ -44,7 +44,10 @@ export const TriggerConfigSchema = z
   })
   .strict();
 
-export const TriggerDataSchema = z.object({ config: TriggerConfigSchema }).strict().openapi("TriggerStepData");
+export const TriggerDataSchema = z
+  .object({ config: TriggerConfigSchema })
+  .strict()
+  .openapi(STEP_DATA_COMPONENTS.trigger);
 
 export const BUTTON_TYPES = ["url", "postback"] as const;
 
@@ -87,9 +90,36 @@ export const MessageDataSchema = z
       ),
   })
   .strict()
-  .openapi("MessageStepData");
+  .openapi(STEP_DATA_COMPONENTS.message);
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "HH:MM, 00:00 to 23:59");
+
+/** Every day of the week, as posting slots number them (0 Sunday … 6 Saturday). */
+export const EVERY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6];
+
+export const DelayWindowSchema = z
+  .object({
+    start: ClockTime.describe("When it opens (24-hour HH:MM, wall clock in `timezone`)"),
+    end: ClockTime.describe(
+      "When it closes (not included); earlier than `start`, it closes the next day (22:00 to 06:00 runs overnight)",
+    ),
+    weekdays: z
+      .array(z.number().int().min(0).max(6))
+      .min(1, "at least one weekday")
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, "each weekday at most once")
+      .default(EVERY_WEEKDAY)
+      .describe("The days it opens on, 0 Sunday … 6 Saturday as in posting slots; every day when left out"),
+    timezone: z
+      .string()
+      .max(100)
+      .refine(isValidTimeZone, "unknown time zone: an IANA zone such as Europe/Berlin")
+      .optional()
+      .describe("An IANA zone; the owner's time zone when left out (UTC while they have none)"),
+  })
+  .strict()
+  .refine((window) => window.start !== window.end, { path: ["end"], message: "must differ from start" })
+  .openapi("DelayWindow");
 
 export const DelayDataSchema = z
   .object({
@@ -101,18 +131,12 @@ export const DelayDataSchema = z
       .describe(
         "Milliseconds to wait: at least 1000 (1 second), at most 365 days (or the flow has a problem); a loop's delays must add up to an hour",
       ),
-    window: z
-      .object({
-        start: ClockTime,
-        end: ClockTime,
-        timezone: z.string().max(100).refine(isValidTimeZone, "unknown time zone").optional(),
-      })
-      .strict()
-      .optional()
-      .describe("Send only between `start` and `end` (the person's zone, or `timezone`)"),
+    window: DelayWindowSchema.optional().describe(
+      "Go on only inside this weekly window: a delay that ends outside it waits for its next opening",
+    ),
   })
   .strict()
-  .openapi("DelayStepData");
+  .openapi(STEP_DATA_COMPONENTS.delay);
 
 export const CONDITION_OPS = [
   "equals",
@@ -142,7 +166,7 @@ export const ConditionDataSchema = z
     match: z.enum(["all", "any"]).default("all"),
   })
   .strict()
-  .openapi("ConditionStepData");
+  .openapi(STEP_DATA_COMPONENTS.condition);
 
 export const FIELD_TYPES = ["email", "phone", "text", "number", "url", "date"] as const;
 
@@ -158,7 +182,7 @@ export const CollectDataSchema = z
     retries: z.number().int().min(0).max(5).default(2).describe("Times it asks again after an invalid answer"),
   })
   .strict()
-  .openapi("CollectStepData");
+  .openapi(STEP_DATA_COMPONENTS.collect);
 
 export const AiReplyDataSchema = z
   .object({
@@ -166,7 +190,7 @@ export const AiReplyDataSchema = z
     max_chars: z.number().int().min(1).max(1000).default(500),
   })
   .strict()
-  .openapi("AiReplyStepData");
+  .openapi(STEP_DATA_COMPONENTS.ai_reply);
 
 export const PaymentDataSchema = z
   .object({
@@ -178,7 +202,7 @@ export const PaymentDataSchema = z
       .describe("Owner-only: the amount in the currency's minor units"),
   })
   .strict()
-  .openapi("PaymentStepData");
+  .openapi(STEP_DATA_COMPONENTS.payment);
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** What step data shows in place of a stored secret (request headers). */
@@ -208,16 +232,20 @@ export const ActionDataSchema = z
       })
       .strict(),
   ])
-  .openapi("ActionStepData");
+  .openapi(STEP_DATA_COMPONENTS.action);
 
 export type TriggerData = z.output<typeof TriggerDataSchema>;
 export type MessageData = z.output<typeof MessageDataSchema>;
 export type DelayData = z.output<typeof DelayDataSchema>;
+export type DelayWindow = z.output<typeof DelayWindowSchema>;
 export type ConditionData = z.output<typeof ConditionDataSchema>;
 export type CollectData = z.output<typeof CollectDataSchema>;
 export type AiReplyData = z.output<typeof AiReplyDataSchema>;
 export type PaymentData = z.output<typeof PaymentDataSchema>;
 export type ActionData = z.output<typeof ActionDataSchema>;
+
+/** A window's weekdays: every day for a window stored before it had them (stored data is not parsed again). */
+export const weekdaysOf = (window: DelayWindow): readonly number[] => window.weekdays ?? EVERY_WEEKDAY;
 
 export interface StepDataByType {
   trigger: TriggerData;
@@ -262,6 +290,16 @@ export function describeDelay(ms: number): string {
   return plural(ms, "millisecond");
 }
 
+const WEEKDAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** "09:00 and 10:00 (Mon, Tue, Europe/Berlin)": the days only when not every day, the zone only when set. */
+function describeWindow(window: DelayWindow): string {
+  const weekdays = weekdaysOf(window);
+  const days = weekdays.length < 7 ? [...weekdays].sort().map((d) => WEEKDAY_NAMES[d]) : [];
+  const extras = [...days, ...(window.timezone ? [window.timezone] : [])];
+  return `${window.start} and ${window.end}${extras.length > 0 ? ` (${extras.join(", ")})` : ""}`;
+}
+
 const TRIGGER_WORDS: Record<(typeof FLOW_TRIGGER_KINDS)[number], string> = {
   comment_keyword: "Comment",
   dm_keyword: "Direct message",
@@ -304,11 +342,11 @@ export const STEP_KINDS: { [T in StepType]: StepKind<T> } = {
   },
   delay: {
     description:
-      "Waits `delay_time` milliseconds (1 second to 365 days), optionally only sending within a daily window.",
+      "Waits `delay_time` milliseconds (1 second to 365 days). With a `window` ({ start, end, weekdays, timezone }), a wait that ends outside the window lasts until its next opening; inside it the flow goes on at once.",
     data: DelayDataSchema,
     handles: () => [NEXT],
     summary: (data) =>
-      `Wait ${describeDelay(data.delay_time)}${data.window ? `, then send between ${data.window.start} and ${data.window.end}` : ""}`,
+      `Wait ${describeDelay(data.delay_time)}${data.window ? `, then go on between ${describeWindow(data.window)}` : ""}`,
     defaultName: "Delay",
   },
   condition: {

@@ -3,6 +3,7 @@ import { createApp } from "../../../src/app";
 import { api, connect } from "../helpers/api";
 import { hiddenField } from "../helpers/browser";
 import { open, signedInUser } from "../helpers/dashboard";
+import { flowRow, readyFlow } from "../helpers/flows";
 import { group } from "../helpers/invites";
 import { createPost, FUTURE } from "../helpers/posts";
 import { createLink, requestApproval, tokenOf } from "../helpers/reviews";
@@ -59,7 +60,19 @@ describe("every POST form of every page goes through checkedForm", () => {
   it("is one of the forms this test knows (a new form joins the list, and so the check below)", () => {
     expect(pageForms).toEqual([
       "/api/oauth/authorize",
+      "/dashboard/accounts/:id/contacts/:contactId",
+      "/dashboard/accounts/:id/disconnect",
+      "/dashboard/accounts/connect",
+      "/dashboard/accounts/groups",
+      "/dashboard/accounts/groups/:groupId/delete",
+      "/dashboard/accounts/groups/:groupId/rename",
+      "/dashboard/accounts/invites",
+      "/dashboard/accounts/invites/:inviteId/revoke",
       "/dashboard/compose",
+      "/dashboard/flows/:id/activate",
+      "/dashboard/flows/:id/deactivate",
+      "/dashboard/flows/:id/duplicate",
+      "/dashboard/flows/:id/runs/:runId/stop",
       "/dashboard/notifications/read",
       "/dashboard/posts/:id/decide",
       "/dashboard/posts/:id/edit",
@@ -127,7 +140,23 @@ describe("every dashboard and settings page and form refuses another user's ids 
       events: ["post.published"],
     });
     const keys = await api("GET", "/api/v1/api-keys", { key: owner.key });
-    ids = { post: post.id, link: link.id, webhook: hook.id, key: keys.body.data[0].id };
+    const instagram = await connect(owner.key, "instagram");
+    const flow = await readyFlow(owner.key, instagram.id, "Mine");
+    const into = await group(owner.key, "Mine");
+    const invite = await api("POST", "/api/v1/client-invites", {
+      key: owner.key,
+      body: { group_id: into.id, platforms: ["instagram"] },
+    });
+    ids = {
+      post: post.id,
+      link: link.id,
+      webhook: hook.id,
+      key: keys.body.data[0].id,
+      flow: flow.id,
+      account: instagram.id,
+      group: into.id,
+      invite: invite.body.data.id,
+    };
   });
 
   /** Each page or form with ids in its path, filled with the owner's. */
@@ -136,6 +165,10 @@ describe("every dashboard and settings page and form refuses another user's ids 
       [/^\/dashboard\/posts\/:id/, () => path.replace(":id", ids.post!).replace(":linkId", ids.link!)],
       [/^\/(dashboard|settings)\/webhooks\/:id/, () => path.replace(":id", ids.webhook!).replace(":eventId", "evt_x")],
       [/^\/settings\/api-keys\/:id/, () => path.replace(":id", ids.key!)],
+      [/^\/dashboard\/flows\/:id/, () => path.replace(":id", ids.flow!).replace(":runId", "exec_x")],
+      [/^\/dashboard\/accounts\/groups\/:groupId/, () => path.replace(":groupId", ids.group!)],
+      [/^\/dashboard\/accounts\/invites\/:inviteId/, () => path.replace(":inviteId", ids.invite!)],
+      [/^\/dashboard\/accounts\/:id/, () => path.replace(":id", ids.account!).replace(":contactId", "bo")],
     ];
     return fills.find(([pattern]) => pattern.test(path))?.[1]() ?? null;
   };
@@ -168,6 +201,8 @@ describe("every dashboard and settings page and form refuses another user's ids 
               active: "0",
               events: "post.published",
               text: "Mallory",
+              name: "Mallory",
+              opted_out: "1",
             });
       expect(res.status, `${route.method} ${url}`).toBe(404);
       expect(await res.text(), `${route.method} ${url}`).not.toContain("Mine");
@@ -182,5 +217,13 @@ describe("every dashboard and settings page and form refuses another user's ids 
     expect(keys[0].revoked_at).toBeNull();
     const links = (await api("GET", `/api/v1/posts/${ids.post}/review-links`, { key: owner.key })).body.data;
     expect(links[0].state).toBe("active");
+    expect((await flowRow(ids.flow!))!.status).toBe("draft");
+    expect((await api("GET", "/api/v1/flows", { key: owner.key })).body.data).toHaveLength(1);
+    const groups = (await api("GET", "/api/v1/account-groups", { key: owner.key })).body.data;
+    expect(groups.map((g: { name: string }) => g.name)).toEqual(["Mine"]);
+    const invites = (await api("GET", "/api/v1/client-invites", { key: owner.key })).body.data;
+    expect(invites.map((i: { state: string }) => i.state)).toEqual(["active"]);
+    const account = (await api("GET", `/api/v1/connected-accounts/${ids.account}`, { key: owner.key })).body.data;
+    expect(account.status).toBe("active");
   });
 });

@@ -5,6 +5,7 @@ import type { ContactRunner } from "../../../src/durable/contact-runner";
 import { createRuntime, setClock } from "../../../src/services/runtime";
 import { api, connect, newUser } from "../helpers/api";
 import {
+  dmFrom,
   dripFlow,
   executionIn,
   executionsOf,
@@ -39,13 +40,7 @@ const stop = (flowId: string, executionId: string, key = user.key) =>
 const drip = (keyword: string) => dripFlow(user.key, ig, keyword);
 
 async function startFor(flowId: string, keyword: string, contactId: string) {
-  await inbound(user.key, {
-    account_id: ig,
-    kind: "message",
-    id: `m-${contactId}`,
-    sender_id: contactId,
-    text: keyword,
-  });
+  await dmFrom(user.key, ig, contactId, keyword);
   await eventually(
     async () => ((await executionsOf(flowId)).some((e) => e.contact_id === contactId) ? true : undefined),
     `${contactId} started`,

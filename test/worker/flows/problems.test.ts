@@ -119,18 +119,6 @@ describe("a draft's problems (every rule that stops it being turned on)", () => 
       [["invalid_delay", "wait"]],
     ],
     [
-      "a send window that starts after it ends",
-      () => ({
-        steps: [
-          trigger("dm_keyword"),
-          step("wait", "delay", { delay_time: 60_000, window: { start: "18:00", end: "09:00" } }),
-          message("later"),
-        ],
-        edges: [edge("trigger", "wait"), edge("wait", "later")],
-      }),
-      [["invalid_delay", "wait"]],
-    ],
-    [
       "a collect step without field type",
       () => ({ ...clean(), steps: [trigger(), message("reply"), collect("ask", { field_type: undefined })] }),
       [["collect_without_field_type", "ask"]],
@@ -152,12 +140,26 @@ describe("a draft's problems (every rule that stops it being turned on)", () => 
       [["ai_without_instructions", "ai"]],
     ],
     [
+      "a payment step, even configured: Herald cannot take payments (issue #33)",
+      () => ({
+        steps: [
+          ...clean().steps,
+          step("pay", "payment", { product_id: "prod_1", price: { amount: 500, currency: "EUR" } }),
+        ],
+        edges: [...clean().edges, edge("ask", "pay", "valid")],
+      }),
+      [["payment_not_available", "pay"]],
+    ],
+    [
       "a payment step not configured",
       () => ({
         steps: [...clean().steps, step("pay", "payment", { product_id: "prod_1" })],
         edges: [...clean().edges, edge("ask", "pay", "valid")],
       }),
-      [["payment_not_configured", "pay"]],
+      [
+        ["payment_not_available", "pay"],
+        ["payment_not_configured", "pay"],
+      ],
     ],
     [
       "a second message to a commenter before they answered (one private reply)",
@@ -174,6 +176,18 @@ describe("a draft's problems (every rule that stops it being turned on)", () => 
     ],
   ])("%s", (_, content, expected) => {
     expect(codes(content())).toEqual(expected);
+  });
+
+  it("a delay with an overnight window (it closes the next morning) is no problem", () => {
+    const overnight: FlowContent = {
+      steps: [
+        trigger("dm_keyword"),
+        step("wait", "delay", { delay_time: 60_000, window: { start: "18:00", end: "09:00", weekdays: [1] } }),
+        message("later"),
+      ],
+      edges: [edge("trigger", "wait"), edge("wait", "later")],
+    };
+    expect(codes(overnight)).toEqual([]);
   });
 
   it("a loop through an hour of delay, a collect step or a button tap is fine; after an answer more messages are fine", () => {

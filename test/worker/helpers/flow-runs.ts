@@ -67,6 +67,10 @@ export async function inbound(
   return expectOk(api("POST", "/api/v1/sandbox/inbound", { key, body }), 202);
 }
 
+/** The contact's direct message `text` to the account (event id `m-<contactId>`: one such message per contact). */
+export const dmFrom = (key: string, accountId: string, contactId: string, text: string) =>
+  inbound(key, { account_id: accountId, kind: "message", id: `m-${contactId}`, sender_id: contactId, text });
+
 /** What the sandbox platform received for the account (private replies and messages among them). */
 export async function sent(key: string, accountId: string) {
   const calls = await expectOk<Record<string, any>[]>(

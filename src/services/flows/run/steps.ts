@@ -15,6 +15,7 @@ import { fold } from "./match";
 import { recordAnswer, StepFailure } from "./record";
 import type { ContactSession } from "./runner";
 import type { Execution, FieldValue } from "./state";
+import { windowOpensFrom } from "./window";
 
 /** What a step did: go on along a handle (null: its ordinary way on; none left ends the execution) or wait. */
 export type StepOutcome = { kind: "next"; handle: string | null } | { kind: "wait" };
@@ -59,10 +60,13 @@ export async function runStep(session: ContactSession, exec: Execution, step: Fl
       exec.status = "waiting_input";
       return WAIT;
     }
-    case "delay":
+    case "delay": {
+      const { delay_time, window } = step.data;
+      const over = session.rt.clock.now() + delay_time;
       exec.status = "waiting_delay";
-      exec.wakeAt = session.rt.clock.now() + step.data.delay_time;
+      exec.wakeAt = window ? await windowOpensFrom(session.rt, exec.userId, window, over) : over;
       return WAIT;
+    }
     case "condition":
       return next(conditionHolds(step.data, session.state.fields, session.state.tags) ? "true" : "false");
     case "collect":

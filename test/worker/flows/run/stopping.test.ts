@@ -5,6 +5,7 @@ import type { ContactRunner } from "../../../../src/durable/contact-runner";
 import { createRuntime, setClock } from "../../../../src/services/runtime";
 import { api, connect, newUser } from "../../helpers/api";
 import {
+  dmFrom,
   dripFlow,
   eventsOfType,
   executionIn,
@@ -53,13 +54,7 @@ const heldBy = (contactId: string) =>
 
 /** A contact starts `flowId` with `keyword` and it waits on its delay. */
 async function waitingOnDelay(flowId: string, keyword: string, contactId: string) {
-  await inbound(user.key, {
-    account_id: ig,
-    kind: "message",
-    id: `m-${contactId}`,
-    sender_id: contactId,
-    text: keyword,
-  });
+  await dmFrom(user.key, ig, contactId, keyword);
   return executionIn(flowId, "waiting_delay");
 }
 
