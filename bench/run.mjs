@@ -8,13 +8,15 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
-import { call, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
+import { call, executeLocal, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
 import { compareResults } from "./compare.mjs";
+import { startCpuProfile } from "./cpu-profile.mjs";
 import { deployedRoutes } from "./deployed.mjs";
 import { CONNECTIONS, DURATION_S, load, percentile, printAgainstFloor, Results } from "./lib.mjs";
 import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
+import { printStages, publishStages, queueBatches, workerdCpuMs } from "./publish-stages.mjs";
 
 if (process.argv[2] === "scale") {
   await import("./scale.mjs");
@@ -26,6 +28,8 @@ const port = Number(process.env.BENCH_PORT ?? 8797);
 const SECTIONS = ["routes", "deployed", "mcp", "plugs", "slots", "publish", "webhooks", "feeds", "flows"];
 const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : SECTIONS);
 const runs = (section) => only.has(section);
+/** The publish lag's posts are spread over this many accounts (the user's first four and more on their platforms). */
+const PUBLISH_ACCOUNTS = 100;
 const resultsFile = process.env.BENCH_RESULTS ?? join(root, "bench", "results.json");
 const persistTo = join(root, ".bench", "state");
 rmSync(persistTo, { recursive: true, force: true });
@@ -38,10 +42,27 @@ const results = new Results({
   sections_run: [...only],
   connections: CONNECTIONS,
   seconds_per_load: DURATION_S,
-  machine: { cpus: cpus().length, loadavg_at_start: loadavg().map((l) => Number(l.toFixed(2))) },
+  machine: {
+    cpus: cpus().length,
+    model: cpus()[0]?.model,
+    memory_gb: Math.round(totalmem() / 2 ** 30),
+    loadavg_at_start: loadavg().map((l) => Number(l.toFixed(2))),
+  },
 });
 
-const { baseUrl, stop } = await startServer({ port, persistTo, quiet: true, vars: { COUNT_ROUND_TRIPS: "true" } });
+// The publish section reads its queue batches from the server's log; otherwise the server runs quiet.
+const publishBatches = queueBatches("herald-publish");
+/** `BENCH_PROFILE=<file>`: a CPU profile of the publish burst is written there (bench/cpu-profile.mjs). */
+const profileFile = process.env.BENCH_PROFILE;
+const inspectorPort = profileFile ? port + 100 : undefined;
+const { baseUrl, stop, server } = await startServer({
+  port,
+  persistTo,
+  quiet: !runs("publish"),
+  onLine: runs("publish") ? publishBatches.onLine : undefined,
+  inspectorPort,
+  vars: { COUNT_ROUND_TRIPS: "true" },
+});
 try {
   const user = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan: "agency" });
   const key = user.api_key;
@@ -83,7 +104,7 @@ try {
   if (runs("mcp")) await mcpToolCalls(baseUrl, headers);
   if (runs("plugs")) await plugCycle(baseUrl, key);
   if (runs("slots")) await findSlotLoad(baseUrl, key, floor);
-  if (runs("publish")) await publishLag(baseUrl, key, accounts);
+  if (runs("publish")) await publishLag(baseUrl, key, accounts, server.pid);
   if (runs("webhooks")) await webhookDelivery(baseUrl, key);
   if (runs("feeds")) await feedCheckCycle(baseUrl);
   if (runs("flows")) await flowReplies(baseUrl, key);
@@ -191,11 +212,18 @@ async function plugCycle(baseUrl, key) {
 }
 
 /**
- * 1,000 posts due at the same second: lag from scheduled_at to the sandbox platform's call, as the
- * scheduler's alarm (not the cron) delivers them.
+ * 1,000 posts due at the same second across 100 accounts: lag from scheduled_at to the sandbox platform's call, as the
+ * scheduler's alarm (not the cron) delivers them; then where that time went, stage by stage (bench/publish-stages.mjs).
  */
-async function publishLag(baseUrl, key, accounts) {
+async function publishLag(baseUrl, key, firstAccounts, serverPid) {
+  const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
   const count = 1000;
+  const accounts = [...firstAccounts];
+  const platforms = firstAccounts.map((a) => a.platform);
+  while (accounts.length < PUBLISH_ACCOUNTS) {
+    const platform = platforms[accounts.length % platforms.length];
+    accounts.push(await call(baseUrl, "POST", "/api/v1/sandbox/accounts", { platform }, key));
+  }
   const dueAt = Date.now() + 30_000;
   const scheduledAt = new Date(Math.ceil(dueAt / 1000) * 1000).toISOString();
   for (let i = 0; i < count; i += 100) {
@@ -211,6 +239,9 @@ async function publishLag(baseUrl, key, accounts) {
     await call(baseUrl, "POST", "/api/v1/posts/bulk", rows, key);
   }
   const due = Date.parse(scheduledAt);
+  const profile = profileFile ? await startCpuProfile(inspectorPort) : null;
+  await new Promise((r) => setTimeout(r, due - 200 - Date.now()));
+  const cpuBefore = workerdCpuMs(serverPid);
   let calls = [];
   const deadline = due + 120_000;
   while (Date.now() < deadline) {
@@ -218,13 +249,45 @@ async function publishLag(baseUrl, key, accounts) {
     calls = await call(baseUrl, "GET", "/api/v1/sandbox/published", undefined, key);
     if (calls.length >= count) break;
   }
+  const cpuMs = workerdCpuMs(serverPid) - cpuBefore;
   const lags = calls.map((c) => Date.parse(c.at) - due);
   const lag = { min: Math.min(...lags), p50: percentile(lags, 50), p99: percentile(lags, 99), max: Math.max(...lags) };
-  console.log(`\nPublish lag, ${count} posts due at the same second (scheduled_at → platform call)`);
+  console.log(
+    `\nPublish lag, ${count} posts due at the same second across ${accounts.length} accounts (scheduled_at → platform call)`,
+  );
   console.log(
     `  published ${calls.length}/${count}  min ${lag.min} ms  p50 ${lag.p50} ms  p99 ${lag.p99} ms  max ${lag.max} ms`,
   );
-  results.add("publish", { name: `publish lag, ${count} posts due together`, published: calls.length, ...lag });
+  console.log(
+    `  workerd CPU from the second to the last call seen: ${cpuMs} ms (load average ${loadAtStart.join(" ")})`,
+  );
+  const query = (sql) => JSON.parse(executeLocal(persistTo, ["--json", "--command", sql]))[0].results;
+  const rows = query(
+    `SELECT c.created_at AS called, t.published_at AS settled
+     FROM post_targets t JOIN posts p ON p.id = t.post_id
+     LEFT JOIN sandbox_calls c ON c.platform_post_id = t.platform_post_id AND c.kind = 'publish'
+     WHERE p.scheduled_at = ${due}`,
+  );
+  const [alarm] = query("SELECT last_run_at AS at, last_duration_ms AS ms FROM job_runs WHERE name = 'scheduler'");
+  const stages = publishStages({ due, rows, alarm, batches: publishBatches.batches });
+  printStages(stages);
+  if (profile) {
+    const summary = await profile.stop(profileFile);
+    console.log(`  CPU profile written to ${profileFile}; busy ${(summary.busy * 100).toFixed(0)}% of the samples`);
+    for (const kind of ["self", "total"]) {
+      console.log(`  most samples (${kind}):`);
+      for (const f of summary[kind]) console.log(`    ${(f.share * 100).toFixed(1).padStart(5)}%  ${f.name}`);
+    }
+  }
+  results.add("publish", {
+    name: `publish lag, ${count} posts due together`,
+    published: calls.length,
+    ...lag,
+    batches: stages.batches.length,
+    workerd_cpu_ms: cpuMs,
+    loadavg_before: loadAtStart,
+    stages,
+  });
 }
 
 /**

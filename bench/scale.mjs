@@ -18,6 +18,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { call, executeLocal, migrateLocal, root, startServer } from "../scripts/lib/server.mjs";
 import { parseRoundTrips, percentile } from "./lib.mjs";
+import { queueBatches, workerdCpuMs } from "./publish-stages.mjs";
 
 const POSTS = Number(process.env.SCALE_POSTS ?? 100_000);
 const SPREAD_MS = 3_600_000;
@@ -140,6 +141,16 @@ async function sweep(baseUrl, key) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Resolves once `batches` has held at least one batch and has not grown for `quietMs`, or at `deadline`. */
+async function quiet(batches, deadline, quietMs = 1500) {
+  let seen = batches.length;
+  let since = Date.now();
+  while ((batches.length === 0 || Date.now() - since < quietMs) && Date.now() < deadline) {
+    await sleep(100);
+    if (batches.length !== seen) [seen, since] = [batches.length, Date.now()];
+  }
+}
+
 async function simulate(users) {
   const persistTo = join(root, ".bench", `scale-${users}`);
   rmSync(persistTo, { recursive: true, force: true });
@@ -200,21 +211,49 @@ async function burst(users, posts) {
   migrateLocal(persistTo);
   const due = Date.now() + 60_000;
   seed(persistTo, users, due, posts, 0);
-  const { baseUrl, stop } = await startServer({ port, persistTo, vars: { COUNT_ROUND_TRIPS: "true" } });
+  const publish = queueBatches("herald-publish");
+  const { baseUrl, stop, server } = await startServer({
+    port,
+    persistTo,
+    onLine: publish.onLine,
+    vars: { COUNT_ROUND_TRIPS: "true" },
+  });
   try {
     const { api_key: key } = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan: "agency" });
     await sleep(due - Date.now());
+    const cpuBefore = workerdCpuMs(server.pid);
     const taken = await sweep(baseUrl, key);
+    // Each look into the database starts a wrangler process (a second of CPU on a 2-core machine): look only once
+    // the consumer has gone quiet.
     let published = 0;
     while (published < posts && Date.now() < due + 180_000) {
-      await sleep(2000);
+      await quiet(publish.batches, due + 180_000);
       [{ published }] = query(persistTo, "SELECT COUNT(*) AS published FROM post_targets WHERE status = 'published'");
     }
+    const cpuMs = workerdCpuMs(server.pid) - cpuBefore;
     const [{ last, calls }] = query(
       persistTo,
       "SELECT (SELECT MAX(published_at) FROM post_targets) AS last, (SELECT COUNT(*) FROM sandbox_calls WHERE kind = 'publish') AS calls",
     );
-    return { users, posts, sweep: taken, published, platform_calls: calls, last_published_after_ms: last - due };
+    const batches = publish.batches.filter((b) => b.end >= due);
+    const ms = batches.map((b) => b.ms);
+    const consumer = {
+      batches: batches.length,
+      targets_per_batch: Math.round(posts / Math.max(batches.length, 1)),
+      first_starts_after_ms: batches.length ? batches[0].start - due : null,
+      busy_ms: batches.reduce((sum, b) => sum + b.ms, 0),
+      batch_ms: batches.length ? { p50: percentile(ms, 50), max: Math.max(...ms) } : null,
+    };
+    return {
+      users,
+      posts,
+      sweep: taken,
+      published,
+      platform_calls: calls,
+      last_published_after_ms: last - due,
+      workerd_cpu_ms: cpuMs,
+      consumer,
+    };
   } finally {
     stop();
     await sleep(2000);
@@ -228,6 +267,10 @@ if (process.argv[3] === "burst") {
   console.log(`  sweep at their second: ${run.sweep.queued} queued in ${run.sweep.ms} ms`);
   console.log(
     `  published ${run.published.toLocaleString()} of ${posts.toLocaleString()}, the last ${run.last_published_after_ms} ms after their second; ${run.platform_calls.toLocaleString()} platform calls`,
+  );
+  const c = run.consumer;
+  console.log(
+    `  workerd CPU until all were published: ${run.workerd_cpu_ms} ms; consumer: ${c.batches} batches (~${c.targets_per_batch} targets each), the first from +${c.first_starts_after_ms} ms; running ${c.busy_ms} ms in all, a batch p50 ${c.batch_ms?.p50} ms, max ${c.batch_ms?.max} ms`,
   );
   const file = join(root, "bench", "results-burst.json");
   writeFileSync(

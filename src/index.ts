@@ -42,10 +42,15 @@ export default {
     const consumer = CONSUMERS.find((c) => c.queue === batch.queue);
     if (!consumer) throw new Error(`no consumer for queue ${batch.queue}`);
     if (env.COUNT_ROUND_TRIPS !== "true") return consumer.consume(await createRuntime(env), batch);
-    // A batch answers nobody, so what it cost goes to the log: one JSON line per batch.
+    // A batch answers nobody, so what it cost goes to the log: one JSON line per batch, with when it started and
+    // how long it ran (the bench places each batch on its timeline with them).
+    const startedAt = Date.now();
     const [, { path }] = await withRoundTrips(env, undefined, async (counted) =>
       consumer.consume(await createRuntime(counted), batch),
     );
-    console.log(JSON.stringify({ round_trips: { consumer: batch.queue, messages: batch.messages.length, ...path } }));
+    const timing = { started_at: startedAt, ms: Date.now() - startedAt };
+    console.log(
+      JSON.stringify({ round_trips: { consumer: batch.queue, messages: batch.messages.length, ...timing, ...path } }),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -14,5 +14,7 @@ export function startServer(options: {
   /** Worker variables set beside the tunables (COUNT_ROUND_TRIPS, …). */
   vars?: Record<string, string>;
   onLine?: (line: string) => void;
+  /** Where wrangler serves the Worker's inspector. */
+  inspectorPort?: number;
 }): Promise<{ server: ChildProcess; baseUrl: string; stop: () => boolean }>;
 export function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<any>;

@@ -71,7 +71,7 @@ export function freePort() {
 /**
  * Serves the Worker on `port` with the tunables set in `shell` (the environment `npm start` was given) and `vars`
  * beside them, in sandbox mode unless `sandbox` is false (as deployed); resolves once /api/v1/health answers. `onLine` receives each line the Worker and wrangler print,
- * instead of the terminal.
+ * instead of the terminal. `inspectorPort` sets where wrangler serves the Worker's inspector (for CPU profiles).
  */
 export async function startServer({
   port,
@@ -81,6 +81,7 @@ export async function startServer({
   vars: extra = {},
   sandbox = true,
   onLine,
+  inspectorPort,
 }) {
   // Short links and the OAuth issuer name the address the server really answers on, unless told otherwise.
   const vars = {
@@ -93,6 +94,7 @@ export async function startServer({
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1"];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   args.push("--show-interactive-dev-session=false");
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   if (persistTo) args.push("--persist-to", persistTo);
   if (quiet) args.push("--log-level", "error");
   const stdout = onLine ? "pipe" : quiet ? "ignore" : "inherit";

@@ -10,7 +10,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client";
 
 interface Buildable {
@@ -19,6 +19,13 @@ interface Buildable {
 
 /** Where a fixed statement's value `name` goes, anywhere drizzle takes SQL (an update's `set`, a condition). */
 export const placeholder = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+/**
+ * `column IN` a list that a fixed statement binds as one value, a JSON array (`JSON.stringify(ids)`) under `name`:
+ * the statement stays the same however long the list, and D1's limit of 100 parameters does not bound it.
+ */
+export const inJsonList = (column: SQLiteColumn, name: string): SQL =>
+  sql`${column} IN (SELECT value FROM json_each(${placeholder(name)}))`;
 
 /** How each parameter of a compiled statement gets its value: a constant, or a named value through its column. */
 type Binding = { constant: unknown } | { name: string; encoder?: DriverValueEncoder<unknown, unknown> };
@@ -37,10 +44,10 @@ export function fixedStatement<K extends string>(build: (db: Db) => Buildable) {
 }
 
 /**
- * A read of whole rows of `table` whose shape never changes (`db.select().from(table)…` with `placeholder(name)`
- * where its values go), built once per isolate like `fixedStatement`; each use answers the rows as drizzle's
- * select would (each column read back through its mapping). For the hottest reads, where building the query was
- * the largest part of the Worker's own CPU.
+ * A read of whole rows of `table` whose shape never changes (`db.select().from(table)…`, or a write that returns
+ * whole rows, with `placeholder(name)` where its values go), built once per isolate like `fixedStatement`; each use
+ * answers the rows as drizzle's select would (each column read back through its mapping). For the hottest reads,
+ * where building the query was the largest part of the Worker's own CPU.
  */
 export function fixedSelect<T extends SQLiteTable, K extends string>(table: T, build: (db: Db) => Buildable) {
   const columns = Object.entries(getTableColumns(table));

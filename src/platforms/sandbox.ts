@@ -1,7 +1,6 @@
 // The sandbox platform: records what it was sent, answers metrics, and fails on the faults it is given.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
-import { runBatch } from "../db/batch";
-import { chunksFor, paramsPerRow } from "../db/limits";
+import { rowsInsert } from "../db/rows-insert";
 import { accounts, sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles, sandboxTemplates } from "../db/schema";
 import { coalesced } from "../lib/coalesce";
 import { OUTCOME } from "../lib/error-codes";
@@ -27,29 +26,35 @@ export type FaultMode = (typeof FAULT_MODES)[number];
 
 type CallRow = typeof sandboxCalls.$inferInsert;
 
+const insertCalls = rowsInsert(sandboxCalls);
+
 /**
  * The sandbox's own bookkeeping, shared by the calls of one runtime (one request, queue batch or cron
- * run): the calls publishing a batch of targets make at once are served with one read of the faults and
- * one write of the records, as a real platform's calls would each go out on their own.
+ * run): the faults waiting are read once, at its first call (a fault set meanwhile waits for the next runtime), and
+ * the calls made at once are recorded with one write, as a real platform's calls would each go out on their own.
  */
-const ledgerOf = oncePer((rt: Runtime) => ({
-  /** The platforms with a fault waiting, read once for the calls made together. */
-  faulted: coalesced(async (platforms: PlatformKey[]) => {
+const ledgerOf = oncePer((rt: Runtime) => {
+  let faulted: Promise<Set<string>> | undefined;
+  const readFaults = async () => {
     const rows = await rt.db
       .select({ platform: sandboxFaults.platform })
       .from(sandboxFaults)
       .where(gt(sandboxFaults.remaining, 0));
-    const faulted = new Set(rows.map((r) => r.platform));
-    return platforms.map((p) => faulted.has(p));
-  }),
-  record: coalesced(async (rows: CallRow[]) => {
-    await runBatch(
-      rt.db,
-      chunksFor(rows, paramsPerRow(rows[0]!)).map((chunk) => rt.db.insert(sandboxCalls).values(chunk)),
-    );
-    return rows;
-  }),
-}));
+    return new Set(rows.map((r) => r.platform));
+  };
+  return {
+    /** The platforms with a fault waiting when the runtime first called a platform. */
+    faulted: () =>
+      (faulted ??= readFaults().catch((error) => {
+        faulted = undefined;
+        throw error;
+      })),
+    record: coalesced(async (rows: CallRow[]) => {
+      await insertCalls(rt.db, rows);
+      return rows;
+    }),
+  };
+});
 
 /**
  * A platform for every platform key that talks to no network: it records what it was sent in D1,
@@ -216,7 +221,7 @@ export class SandboxAdapter implements Platform {
 
   /** Consumes one injected fault for this platform, if any, and throws it. */
   async failIfFaulted(): Promise<void> {
-    if (!(await ledgerOf(this.rt).faulted(this.platform))) return;
+    if (!(await ledgerOf(this.rt).faulted()).has(this.platform)) return;
     const [fault] = await this.rt.db
       .update(sandboxFaults)
       .set({ remaining: sql`${sandboxFaults.remaining} - 1` })

@@ -1,6 +1,7 @@
 // The events outbox: each event written in the batch of the change it reports, then fanned out to webhooks.
 import { and, asc, eq, gt, type SQL } from "drizzle-orm";
 import { insertIf } from "../db/insert-if";
+import { rowsInsert } from "../db/rows-insert";
 import { events } from "../db/schema";
 import { iso } from "../lib/clock";
 import { validationError } from "../lib/errors";
@@ -44,6 +45,35 @@ export function eventInsert(
   const insert = about.onlyIf ? insertIf(rt.db, events, row, about.onlyIf) : rt.db.insert(events).values(row);
   return insert.onConflictDoNothing({ target: events.dedupeKey }).returning({ id: events.id });
 }
+
+/** An outbox event to write, as `eventInsert` takes it. */
+export interface NewEvent {
+  userId: string;
+  type: string;
+  data: Record<string, unknown>;
+  accountId?: string;
+  dedupeKey?: string;
+}
+
+const insertEvents = rowsInsert(events, { doNothingOn: events.dedupeKey });
+
+/**
+ * The insert of many events in one statement, each as `eventInsert` writes it (in order; a second of a `dedupeKey`
+ * not written), to join the batch of the changes they report; call `eventsWritten` after the batch.
+ */
+export const eventsInsert = (rt: Runtime, written: readonly NewEvent[]) =>
+  insertEvents(
+    rt.db,
+    written.map((e) => ({
+      id: newId("evt"),
+      userId: e.userId,
+      type: e.type,
+      accountId: e.accountId ?? null,
+      data: e.data,
+      createdAt: rt.clock.now(),
+      dedupeKey: e.dedupeKey ?? null,
+    })),
+  );
 
 /**
  * Tells webhook delivery that the outbox grew, so it fans the new events out now. If this fails the

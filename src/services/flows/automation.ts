@@ -1,7 +1,8 @@
 // Scheduled-post automations: a flow listening on one post's comments, attached, armed, live with the post.
 import type { z } from "@hono/zod-openapi";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { fixedStatement, placeholder } from "../../db/fixed-statement";
+import { fixedStatement, inJsonList, placeholder } from "../../db/fixed-statement";
+import { notIndexed } from "../../db/not-indexed";
 import { flows, posts, postTargets } from "../../db/schema";
 import { notFound, validationError } from "../../lib/errors";
 import type { AutomationAttachSchema, AutomationState } from "../../schemas/automation";
@@ -247,13 +248,13 @@ export async function automationToDetach(rt: Runtime, userId: string, postId: st
 }
 
 /**
- * The statement that turns armed automations of a target's post and account live, for the batch that records
- * the target as published (it runs only if the target really is published when the batch runs).
+ * The statement that turns live the armed automations of published targets' posts and accounts, for the batch that
+ * records them as published (an automation goes live only if its target really is published when the batch runs).
  */
-export const automationsGoLive = (rt: Runtime, target: { id: string; postId: string; accountId: string }) =>
-  goLive(rt.db, { postId: target.postId, accountId: target.accountId, targetId: target.id, now: rt.clock.now() });
+export const automationsGoLive = (rt: Runtime, targetIds: readonly string[]) =>
+  goLive(rt.db, { targetIds: JSON.stringify(targetIds), now: rt.clock.now() });
 
-const goLive = fixedStatement<"postId" | "accountId" | "targetId" | "now">((db) =>
+const goLive = fixedStatement<"targetIds" | "now">((db) =>
   db
     .update(flows)
     .set({
@@ -265,12 +266,16 @@ const goLive = fixedStatement<"postId" | "accountId" | "targetId" | "now">((db) 
     })
     .where(
       and(
-        eq(flows.postId, placeholder("postId")),
-        eq(flows.accountId, placeholder("accountId")),
+        inArray(
+          sql`(${flows.accountId}, ${flows.postId})`,
+          db
+            .select({ accountId: postTargets.accountId, postId: postTargets.postId })
+            .from(postTargets)
+            .where(and(inJsonList(postTargets.id, "targetIds"), eq(notIndexed(postTargets.status), "published"))),
+        ),
         eq(flows.postArmed, true),
         eq(flows.status, "draft"),
         isNull(flows.deletedAt),
-        sql`EXISTS (SELECT 1 FROM ${postTargets} WHERE ${postTargets.id} = ${placeholder("targetId")} AND ${postTargets.status} = 'published')`,
       ),
     ),
 );

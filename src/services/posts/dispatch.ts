@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import { chunksFor } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
 import { newId } from "../../lib/ids";
-import { publishQueue } from "../../queues/publish";
+import { publishQueue, TARGETS_PER_MESSAGE } from "../../queues/publish";
 import type { Runtime } from "../runtime";
 
 /** The name under which /api/v1/health shows when the scheduler's alarm last ran. */
@@ -18,10 +18,13 @@ const DISPATCH_PAGE = 500;
 /** Parameters taking due posts binds besides the post ids: the read's status, time and page size, and the 3 set. */
 const DUE_READ_PARAMS = 6;
 
+/** Sends the targets to the publish queue, `TARGETS_PER_MESSAGE` to a message, in the order they were taken. */
 const enqueue = (rt: Runtime, targetIds: string[]) =>
   publishQueue.send(
     rt,
-    targetIds.map((targetId) => ({ targetId })),
+    Array.from({ length: Math.ceil(targetIds.length / TARGETS_PER_MESSAGE) }, (_, i) => ({
+      targetIds: targetIds.slice(i * TARGETS_PER_MESSAGE, (i + 1) * TARGETS_PER_MESSAGE),
+    })),
   );
 
 /**
