@@ -2288,6 +2288,8 @@ export interface components {
             template?: {
                 name: string;
                 language: string;
+                /** @description The values of the template's body variables, in order ({{1}} first): plain text, as many as the template has */
+                parameters?: string[];
             } | null;
         };
         DelayStepData: {
@@ -3220,6 +3222,8 @@ export interface components {
             status: "pending" | "approved" | "rejected" | "paused" | "disabled";
             /** @description Why it was rejected, paused or disabled, when Meta says */
             reason: string | null;
+            /** @description How many variables its body has ({{1}}, {{2}}…): a message step sends as many `parameters`; null when WhatsApp's template list has not said (a template known only from a status webhook) */
+            body_parameters: number | null;
             updated_at: string;
         };
         RssFeed: {
@@ -3711,6 +3715,8 @@ export interface components {
             /** @enum {string} */
             event: "approved" | "rejected" | "paused" | "disabled";
             reason?: string;
+            /** @description How many variables the template's body has, as the template read will answer it (Meta's status webhook does not carry it); unchanged when left out, 0 for a new template */
+            body_parameters?: number;
         };
         SandboxClock: {
             now: string;

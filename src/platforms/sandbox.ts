@@ -197,6 +197,7 @@ export class SandboxAdapter implements Platform {
       language: r.language,
       status: r.status as TemplateStatus,
       reason: r.reason,
+      bodyParameters: r.bodyParameters ?? 0,
     }));
   }
 

@@ -75,6 +75,8 @@ export interface MessageTemplate {
   status: TemplateStatus;
   /** Why it was rejected, paused or disabled, when the platform says. */
   reason: string | null;
+  /** How many variables its body has ({{1}}, {{2}}…), when the platform says. */
+  bodyParameters: number | null;
 }
 
 /** A template's review state: only an `approved` one can be sent. */
@@ -97,7 +99,8 @@ export interface OutgoingMessage {
   buttons: OutgoingButton[];
   link?: string;
   media?: { type: "image" | "video"; url: string };
-  template?: { name: string; language: string };
+  /** `parameters`: the values of its body variables, in order. */
+  template?: { name: string; language: string; parameters?: string[] };
 }
 
 export interface SentMessage {

@@ -10,6 +10,7 @@ import type {
   CloudAPISendTemplateMessageRequest,
   CloudAPISendTextMessageRequest,
   CloudAPISendVideoMessageRequest,
+  CloudAPITemplateComponent,
 } from "@whatsapp-cloudapi/types/cloudapi";
 import { accessToken, type CallKind, exchange, type HttpDeps, readJson } from "./http";
 import { downloadMedia, MB } from "./media";
@@ -36,8 +37,8 @@ import { whatsAppFailure } from "./whatsapp-errors";
  * `credentials.accessToken` a business token with `whatsapp_business_messaging` and `whatsapp_business_management`.
  * WhatsApp has no feed: it runs automation flows only (messages, templates, read receipts).
  *
- * Request and answer shapes are `@whatsapp-cloudapi/types`' (type-only); the message template list and the phone
- * number list, which it does not describe, are typed in whatsapp-connect.ts from Meta's reference pages.
+ * Request and answer shapes are `@whatsapp-cloudapi/types`' (type-only); the message template list (below) and the
+ * phone number list (whatsapp-connect.ts), which it does not describe, are typed from Meta's reference pages.
  */
 
 interface WhatsAppDeps extends HttpDeps {
@@ -68,6 +69,32 @@ const statusOf = (meta: unknown): TemplateStatus => STATUS_OF[String(meta).toUpp
 const reasonOf = (meta: unknown): string | null =>
   typeof meta === "string" && meta.trim() !== "" && meta.toUpperCase() !== "NONE" ? meta : null;
 
+/**
+ * A page of `GET /{waba-id}/message_templates`, the fields Herald reads (`@whatsapp-cloudapi/types` does not describe
+ * it). From developers.facebook.com/docs/graph-api/reference/whats-app-business-account/message_templates (read
+ * 2026-11-27).
+ */
+export interface MessageTemplatesPage {
+  data?: {
+    id?: string;
+    name?: string;
+    language?: string;
+    status?: string;
+    rejected_reason?: string;
+    /** HEADER, BODY, FOOTER, BUTTONS; the BODY's `text` holds its variables, `{{1}}` or named `{{first_name}}`. */
+    components?: { type?: string; format?: string; text?: string }[];
+  }[];
+  paging?: { cursors?: { before?: string; after?: string }; next?: string };
+}
+
+/** How many distinct variables (`{{1}}`, `{{2}}`…, or named) the template's body has; null when it gives no body. */
+function bodyParametersOf(components: NonNullable<MessageTemplatesPage["data"]>[number]["components"]) {
+  if (!Array.isArray(components)) return null;
+  const body = components.find((c) => String(c?.type).toUpperCase() === "BODY");
+  if (typeof body?.text !== "string") return null;
+  return new Set(body.text.match(/\{\{\s*[A-Za-z0-9_]+\s*\}\}/g)?.map((v) => v.replace(/\s/g, ""))).size;
+}
+
 /** A message as the Cloud API's `POST /{phone-number-id}/messages` takes it. */
 type CloudMessage =
   | CloudAPISendTextMessageRequest
@@ -83,15 +110,22 @@ function bodyOf(message: OutgoingMessage): string {
 }
 
 /**
- * The Cloud API message for Herald's: a template (name and language, nothing else); reply buttons (3 at most, titles
+ * The Cloud API message for Herald's: a template (name, language and its body variables' values, in order);
+ * reply buttons (3 at most, titles
  * of 20 characters) as an interactive message, with the media as its header; media with the text as caption; else
  * text, with a link preview when there is a link.
  */
 export function cloudMessage(to: string, message: OutgoingMessage, mediaId?: string): CloudMessage {
   const base = { messaging_product: "whatsapp", recipient_type: "individual", to } as const;
   if (message.template) {
-    const { name, language } = message.template;
-    return { ...base, type: "template", template: { name, language: { code: language } } };
+    const { name, language, parameters = [] } = message.template;
+    const components: CloudAPITemplateComponent[] =
+      parameters.length > 0 ? [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }] : [];
+    return {
+      ...base,
+      type: "template",
+      template: { name, language: { code: language }, ...(components.length > 0 ? { components } : {}) },
+    };
   }
   const body = bodyOf(message);
   const replies = message.buttons.filter((b) => b.type === "postback");
@@ -230,9 +264,9 @@ export class WhatsAppAdapter implements Platform {
     const templates: MessageTemplate[] = [];
     let after: string | undefined;
     for (let page = 0; page < MAX_PAGES; page++) {
-      const body = await graph.get(
+      const body = await graph.get<MessageTemplatesPage>(
         `${encodeURIComponent(wabaId)}/message_templates`,
-        { fields: "name,language,status,rejected_reason", limit: TEMPLATES_PER_PAGE, after },
+        { fields: "name,language,status,rejected_reason,components", limit: TEMPLATES_PER_PAGE, after },
         "message templates",
       );
       for (const t of Array.isArray(body?.data) ? body.data : []) {
@@ -242,6 +276,7 @@ export class WhatsAppAdapter implements Platform {
           language: t.language,
           status: statusOf(t.status),
           reason: reasonOf(t.rejected_reason),
+          bodyParameters: bodyParametersOf(t.components),
         });
       }
       after = body?.paging?.next ? body?.paging?.cursors?.after : undefined;

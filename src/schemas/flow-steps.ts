@@ -37,3 +37,18 @@ export const TemplateName = z
 export const TemplateLanguage = z
   .string()
   .regex(/^[a-z]{2,3}(_[A-Za-z]{2,4})?$/, "a language code such as en or en_US");
+
+/**
+ * A value for one of a template's body variables ({{1}}, {{2}}… in order): plain text, as Meta takes it (no new
+ * lines or tabs, at most 4 spaces in a row).
+ */
+export const TemplateParameter = z
+  .string()
+  .min(1, "at least 1 character")
+  .max(1024, "at most 1,024 characters")
+  .refine((text) => text.trim() !== "", "must not be blank")
+  .refine((text) => !/[\n\t]/.test(text), "no new lines or tabs (WhatsApp refuses them in a template variable)")
+  .refine((text) => !/ {5}/.test(text), "at most 4 spaces in a row (WhatsApp refuses more in a template variable)");
+
+/** WhatsApp takes a template's body variables in order; Herald sends at most 10. */
+export const MAX_TEMPLATE_PARAMETERS = 10;

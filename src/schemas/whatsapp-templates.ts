@@ -10,6 +10,10 @@ export const WhatsAppTemplateSchema = z
     language: z.string(),
     status: z.enum(TEMPLATE_STATUSES).openapi({ description: "Only an approved template can be sent" }),
     reason: z.string().nullable().openapi({ description: "Why it was rejected, paused or disabled, when Meta says" }),
+    body_parameters: z.number().int().nullable().openapi({
+      description:
+        "How many variables its body has ({{1}}, {{2}}…): a message step sends as many `parameters`; null when WhatsApp's template list has not said (a template known only from a status webhook)",
+    }),
     updated_at: z.string(),
   })
   .openapi("WhatsAppTemplate");
@@ -21,6 +25,15 @@ export const SandboxTemplateStatusBody = z
     language: TemplateLanguage,
     event: z.enum(TEMPLATE_EVENTS),
     reason: z.string().trim().min(1).max(500).optional(),
+    body_parameters: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe(
+        "How many variables the template's body has, as the template read will answer it (Meta's status webhook does not carry it); unchanged when left out, 0 for a new template",
+      ),
   })
   .strict()
   .openapi("SandboxTemplateStatusRequest");

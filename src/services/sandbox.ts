@@ -280,17 +280,32 @@ export async function emitSandboxEvents(rt: Runtime, userId: string, input: Sand
 export async function sendSandboxTemplateStatus(
   rt: Runtime,
   userId: string,
-  input: { account_id: string; name: string; language: string; event: TemplateEvent; reason?: string },
+  input: {
+    account_id: string;
+    name: string;
+    language: string;
+    event: TemplateEvent;
+    reason?: string;
+    body_parameters?: number;
+  },
 ) {
   const account = await getOwnedAccount(rt, userId, input.account_id);
   if (account.platform !== "whatsapp") throw validationError("account_id", "not a WhatsApp account");
+  const { body_parameters: bodyParameters, ...change } = input;
   const reason = input.reason ?? null;
   await rt.db
     .insert(sandboxTemplates)
-    .values({ accountId: account.id, name: input.name, language: input.language, status: input.event, reason })
+    .values({
+      accountId: account.id,
+      name: input.name,
+      language: input.language,
+      status: input.event,
+      reason,
+      bodyParameters: bodyParameters ?? 0,
+    })
     .onConflictDoUpdate({
       target: [sandboxTemplates.accountId, sandboxTemplates.name, sandboxTemplates.language],
-      set: { status: input.event, reason },
+      set: { status: input.event, reason, ...(bodyParameters === undefined ? {} : { bodyParameters }) },
     });
-  return applyTemplateStatus(rt, { accountId: account.id, ...input, reason });
+  return applyTemplateStatus(rt, { accountId: account.id, ...change, reason });
 }

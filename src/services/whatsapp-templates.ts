@@ -18,6 +18,7 @@ export const presentTemplate = (row: TemplateRow) => ({
   language: row.language,
   status: row.status,
   reason: row.reason,
+  body_parameters: row.bodyParameters,
   updated_at: iso(row.updatedAt),
 });
 
@@ -57,7 +58,7 @@ export async function listWhatsAppTemplates(rt: Runtime, userId: string, account
         .values({ id: newId("wtpl"), accountId, userId, ...t, updatedAt: now })
         .onConflictDoUpdate({
           target: [whatsappTemplates.accountId, whatsappTemplates.name, whatsappTemplates.language],
-          set: { status: t.status, reason: t.reason, updatedAt: now },
+          set: { status: t.status, reason: t.reason, bodyParameters: t.bodyParameters, updatedAt: now },
         }),
     ),
     rt.db

@@ -33,7 +33,7 @@ class Accounts(Resource):
         return self._data("POST", _DESTINATIONS, params={"accountId": account_id}, body={"input": input})
 
     def whatsapp_templates(self, account_id: str) -> List[Dict[str, Any]]:
-        """A WhatsApp account's message templates (``name``, ``language``, ``status``, ``reason``), read from WhatsApp now."""
+        """A WhatsApp account's message templates (``name``, ``language``, ``status``, ``reason``, ``body_parameters``), read from WhatsApp now."""
         return self._data("GET", "/api/v1/accounts/{id}/whatsapp-templates", params={"id": account_id})
 
     def connect_url(self, platform: str) -> Dict[str, Any]:

@@ -131,6 +131,8 @@ export const whatsappTemplates = sqliteTable(
     language: text("language").notNull(),
     status: text("status", { enum: TEMPLATE_STATUSES }).notNull(),
     reason: text("reason"),
+    /** How many variables its body has, when the platform's template list says (null: not known). */
+    bodyParameters: integer("body_parameters"),
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [uniqueIndex("whatsapp_templates_name").on(t.accountId, t.name, t.language)],

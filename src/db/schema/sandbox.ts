@@ -68,6 +68,7 @@ export const sandboxTemplates = sqliteTable(
     language: text("language").notNull(),
     status: text("status").notNull(),
     reason: text("reason"),
+    bodyParameters: integer("body_parameters"),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.name, t.language] })],
 );

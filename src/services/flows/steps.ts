@@ -2,7 +2,14 @@
 import { z } from "@hono/zod-openapi";
 import { isValidTimeZone } from "../../lib/time";
 import { FLOW_TRIGGER_KINDS } from "../../platforms/catalog";
-import { STEP_DATA_COMPONENTS, type STEP_TYPES, TemplateLanguage, TemplateName } from "../../schemas/flow-steps";
+import {
+  MAX_TEMPLATE_PARAMETERS,
+  STEP_DATA_COMPONENTS,
+  type STEP_TYPES,
+  TemplateLanguage,
+  TemplateName,
+  TemplateParameter,
+} from "../../schemas/flow-steps";
 
 /**
  * The step types of an automation flow: each one's `data` schema (shared by REST, agent tools and the
@@ -81,7 +88,17 @@ export const MessageDataSchema = z
       .optional()
       .describe("An outgoing link sent with the message"),
     template: z
-      .object({ name: TemplateName, language: TemplateLanguage })
+      .object({
+        name: TemplateName,
+        language: TemplateLanguage,
+        parameters: z
+          .array(TemplateParameter)
+          .max(MAX_TEMPLATE_PARAMETERS, `at most ${MAX_TEMPLATE_PARAMETERS} parameters`)
+          .optional()
+          .describe(
+            "The values of the template's body variables, in order ({{1}} first): plain text, as many as the template has",
+          ),
+      })
       .strict()
       .nullable()
       .optional()
@@ -275,7 +292,7 @@ interface StepKind<T extends StepType> {
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function describeDelay(ms: number): string {
   const units: [number, string][] = [
@@ -321,7 +338,7 @@ export const STEP_KINDS: { [T in StepType]: StepKind<T> } = {
   },
   message: {
     description:
-      "Sends content blocks (text and up to 3 buttons each) and an optional link, or on WhatsApp an approved message `template` ({ name, language }). A postback button continues along the connection that leaves from its id.",
+      "Sends content blocks (text and up to 3 buttons each) and an optional link, or on WhatsApp an approved message `template` ({ name, language, parameters? }: its body variables' values, in order). A postback button continues along the connection that leaves from its id.",
     data: MessageDataSchema,
     handles: (data) => [
       NEXT,

@@ -17,7 +17,7 @@ import { contentHash, EMPTY_CONTENT, type FlowContent, findStep, type Problem } 
 import { contentProblems, triggerOf } from "./problems";
 import { stopRunsOfStoppedFlow } from "./run/liveness";
 import { redactStep } from "./secrets";
-import { summaryOf } from "./steps";
+import { plural, summaryOf } from "./steps";
 
 export type FlowRow = typeof flows.$inferSelect;
 
@@ -51,7 +51,8 @@ function sameKeywordLive(mine: Trigger, minePost: string | null, other: Trigger,
 
 /**
  * Message steps that send a WhatsApp template: only an approved template of the flow's account can be sent (what
- * Herald last read or was told by Meta's status webhook); other platforms have no templates.
+ * Herald last read or was told by Meta's status webhook), with as many parameters as its body has variables when
+ * the template list said how many; other platforms have no templates.
  */
 async function templateProblems(rt: Runtime, row: FlowRow): Promise<Problem[]> {
   const steps = row.steps.flatMap((s) =>
@@ -69,7 +70,18 @@ async function templateProblems(rt: Runtime, row: FlowRow): Promise<Problem[]> {
   return steps.flatMap((s): Problem[] => {
     const { name, language } = s.template;
     const template = known.find((t) => t.name === name && t.language === language);
-    if (template?.status === "approved") return [];
+    if (template?.status === "approved") {
+      const given = s.template.parameters?.length ?? 0;
+      const wanted = template.bodyParameters;
+      if (wanted === null || wanted === given) return [];
+      return [
+        {
+          code: "template_parameters_mismatch",
+          message: `Step "${s.name}" sends template ${name} (${language}) with ${plural(given, "parameter")}, but its body has ${plural(wanted, "variable")}: give one value for each, in order`,
+          nodeId: s.id,
+        },
+      ];
+    }
     const state = template
       ? `is ${template.status}${template.reason ? ` (${template.reason})` : ""}`
       : "is not one of the account's templates (list them to read them again)";

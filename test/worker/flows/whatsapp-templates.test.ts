@@ -48,12 +48,27 @@ describe("WhatsApp templates: read through the adapter and kept", () => {
         language: "de",
         event: "rejected",
         reason: "INVALID_FORMAT",
+        body_parameters: 2,
       }),
     );
     const listed = await expectOk(templates(user.key, wa.id));
     expect(listed).toEqual([
-      { name: "order_update", language: "en_US", status: "approved", reason: null, updated_at: expect.any(String) },
-      { name: "promo", language: "de", status: "rejected", reason: "INVALID_FORMAT", updated_at: expect.any(String) },
+      {
+        name: "order_update",
+        language: "en_US",
+        status: "approved",
+        reason: null,
+        body_parameters: 0,
+        updated_at: expect.any(String),
+      },
+      {
+        name: "promo",
+        language: "de",
+        status: "rejected",
+        reason: "INVALID_FORMAT",
+        body_parameters: 2,
+        updated_at: expect.any(String),
+      },
     ]);
     // The platform no longer has "promo" (deleted in WhatsApp Manager): the next read forgets it.
     await env.DB.prepare("DELETE FROM sandbox_templates WHERE account_id = ? AND name = 'promo'").bind(wa.id).run();
@@ -343,5 +358,136 @@ describe("sending a template: the 24-hour window", () => {
     const failed = await executionIn(flow.id, "errored");
     expect(failed.error_message).toBe("Template come_back (en) is paused: only an approved template can be sent");
     expect(await sent(user.key, wa.id)).toHaveLength(1);
+  });
+});
+
+describe("a template step's parameters", () => {
+  /** A WhatsApp flow whose "Update" step sends `template`, with the account's `order_update` approved. */
+  async function templateFlow(bodyParameters: number | undefined, template: Record<string, unknown>) {
+    const user = await newUser();
+    const wa = await connect(user.key, "whatsapp");
+    await expectOk(
+      templateStatus(user.key, {
+        account_id: wa.id,
+        name: "order_update",
+        language: "en_US",
+        event: "approved",
+        ...(bodyParameters === undefined ? {} : { body_parameters: bodyParameters }),
+      }),
+    );
+    const f = flows(user.key);
+    const flow = await f.create({ name: "Order updates", account_id: wa.id });
+    await expectOk(f.addNode(flow.id, { ...trigger("dm_keyword", ["ORDER"]) }));
+    await expectOk(f.addNode(flow.id, { type: "message", name: "Update", data: { template } }));
+    await expectOk(f.addEdge(flow.id, { from: "Trigger", to: "Update" }));
+    return { user, wa, f, flow };
+  }
+  const codes = (view: { problems: { code: string }[] }) => view.problems.map((p) => p.code);
+
+  it("refuses parameters that are not 1 to 10 plain texts of 1 to 1,024 characters, and saves nothing", async () => {
+    const { f, flow } = await templateFlow(2, { name: "order_update", language: "en_US", parameters: ["Ana", "42"] });
+    const before = await f.get(flow.id);
+    const update = (template: Record<string, unknown>) => f.updateNode(flow.id, "Update", { data: { template } });
+    const add = (template: Record<string, unknown>) => f.addNode(flow.id, { type: "message", data: { template } });
+    const tpl = (parameters: unknown) => ({ name: "order_update", language: "en_US", parameters });
+    for (const [template, path, message] of [
+      [tpl(Array.from({ length: 11 }, (_, i) => `v${i}`)), "parameters", "at most 10 parameters"],
+      [tpl([""]), "parameters.0", "at least 1 character"],
+      [tpl(["Ana", "x".repeat(1025)]), "parameters.1", "at most 1,024 characters"],
+      [tpl(["   "]), "parameters.0", "must not be blank"],
+      [tpl(["line\nbreak"]), "parameters.0", "no new lines or tabs"],
+      [tpl(["tab\there"]), "parameters.0", "no new lines or tabs"],
+      [tpl(["too     spaced"]), "parameters.0", "at most 4 spaces in a row"],
+      [tpl([42]), "parameters.0", ""],
+      [tpl("Ana"), "parameters", ""],
+      [{ ...tpl(["Ana"]), components: [] }, "", ""],
+    ] as const) {
+      for (const answer of [await update(template), await add(template)]) {
+        expect([answer.status, answer.body.error.code]).toEqual([400, "validation_error"]);
+        const said = JSON.stringify(answer.body.error);
+        expect(said).toContain(path);
+        expect(said).toContain(message);
+      }
+    }
+    const after = await f.get(flow.id);
+    expect(after.nodes).toEqual(before.nodes);
+    expect(after.version).toBe(before.version);
+    // 10 parameters of 1,024 characters, with up to 4 spaces in a row, are taken.
+    const most = Array.from({ length: 10 }, (_, i) => `${i}    ${"x".repeat(1019)}`);
+    expect(most[0]).toHaveLength(1024);
+    await expectOk(update(tpl(most)));
+  });
+
+  it("a count other than the template's variables is a problem on the step once the list says how many", async () => {
+    const { user, wa, f, flow } = await templateFlow(2, {
+      name: "order_update",
+      language: "en_US",
+      parameters: ["Ana"],
+    });
+    const stepId = (await f.get(flow.id)).nodes.find((n: { name: string }) => n.name === "Update").id;
+    // Meta's status webhook does not say how many variables a template has: no problem until the list is read.
+    expect(codes(await f.get(flow.id))).toEqual([]);
+    const [listed] = await expectOk(templates(user.key, wa.id));
+    expect(listed).toMatchObject({ name: "order_update", body_parameters: 2 });
+    const view = await f.get(flow.id);
+    expect(view.problems).toEqual([
+      {
+        code: "template_parameters_mismatch",
+        message:
+          'Step "Update" sends template order_update (en_US) with 1 parameter, but its body has 2 variables: give one value for each, in order',
+        nodeId: stepId,
+      },
+    ]);
+    expect((await f.activate(flow.id)).status).toBe(409);
+    // None at all is the same problem.
+    await expectOk(
+      f.updateNode(flow.id, "Update", { data: { template: { name: "order_update", language: "en_US" } } }),
+    );
+    expect((await f.get(flow.id)).problems[0].message).toContain("with 0 parameters, but its body has 2 variables");
+    await expectOk(
+      f.updateNode(flow.id, "Update", {
+        data: { template: { name: "order_update", language: "en_US", parameters: ["Ana", "#1042"] } },
+      }),
+    );
+    expect(codes(await f.get(flow.id))).toEqual([]);
+    expect((await f.activate(flow.id)).status).toBe(200);
+  });
+
+  it("a template without variables takes no parameters", async () => {
+    const { user, wa, f, flow } = await templateFlow(undefined, {
+      name: "order_update",
+      language: "en_US",
+      parameters: ["Ana"],
+    });
+    await expectOk(templates(user.key, wa.id));
+    expect(codes(await f.get(flow.id))).toEqual(["template_parameters_mismatch"]);
+    await expectOk(
+      f.updateNode(flow.id, "Update", { data: { template: { name: "order_update", language: "en_US" } } }),
+    );
+    expect(codes(await f.get(flow.id))).toEqual([]);
+  });
+
+  it("the sent template carries its parameters, in order", async () => {
+    const { user, wa, f, flow } = await templateFlow(3, {
+      name: "order_update",
+      language: "en_US",
+      parameters: ["Ana", "#1042", "Friday 27 Nov"],
+    });
+    await expectOk(templates(user.key, wa.id));
+    await expectOk(f.activate(flow.id));
+    await inbound(user.key, {
+      account_id: wa.id,
+      kind: "message",
+      id: "wa-p1",
+      sender_id: "34600000009",
+      text: "order",
+    });
+    await executionIn(flow.id, "completed");
+    const [message] = await sentAtLeast(user.key, wa.id, 1);
+    expect(message).toMatchObject({
+      kind: "message",
+      recipient_id: "34600000009",
+      template: { name: "order_update", language: "en_US", parameters: ["Ana", "#1042", "Friday 27 Nov"] },
+    });
   });
 });

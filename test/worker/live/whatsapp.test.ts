@@ -1,10 +1,14 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import type { CloudAPIErrorResponse, CloudAPIResponse } from "@whatsapp-cloudapi/types/cloudapi";
+import type {
+  CloudAPIErrorResponse,
+  CloudAPIResponse,
+  CloudAPISendTemplateMessageRequest,
+} from "@whatsapp-cloudapi/types/cloudapi";
 import type { WebhookPayload } from "@whatsapp-cloudapi/types/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hmacSha256Hex } from "../../../src/lib/crypto";
-import type { TemplateStatusWebhook } from "../../../src/platforms/whatsapp";
+import type { MessageTemplatesPage, TemplateStatusWebhook } from "../../../src/platforms/whatsapp";
 import type { DebugTokenAnswer, PhoneNumbersAnswer } from "../../../src/platforms/whatsapp-connect";
 import { api } from "../helpers/api";
 import { executionIn, liveFlow, trigger } from "../helpers/flow-runs";
@@ -202,7 +206,7 @@ describe("Meta's webhooks routed to the account", () => {
 });
 
 describe("a WhatsApp flow end to end through the Cloud API adapter", () => {
-  it("keyword → read and replied → email collected (read) → an approved template → completed", async () => {
+  it("keyword → read and replied → email collected (read) → approved templates, with parameters and without → completed", async () => {
     const { key } = await liveUser();
     const { callback } = await connectThroughConsent("whatsapp", key, signup("biz-token-3", "3400", [["3401", "+1"]]));
     const wa = callback.body.data.id as string;
@@ -210,8 +214,25 @@ describe("a WhatsApp flow end to end through the Cloud API adapter", () => {
     // The account's templates, read from WhatsApp: the flow's template step needs an approved one.
     scriptWorkerFetch([
       {
-        expect: `GET ${GRAPH}/3400/message_templates?fields=name%2Clanguage%2Cstatus%2Crejected_reason&limit=100&access_token=biz-token-3`,
-        answer: json(200, { data: [{ name: "guide_ready", language: "en_US", status: "APPROVED", id: "1" }] }),
+        expect: `GET ${GRAPH}/3400/message_templates?fields=name%2Clanguage%2Cstatus%2Crejected_reason%2Ccomponents&limit=100&access_token=biz-token-3`,
+        answer: json(200, {
+          data: [
+            {
+              name: "guide_ready",
+              language: "en_US",
+              status: "APPROVED",
+              id: "1",
+              components: [{ type: "BODY", text: "Hi {{1}}, your guide is at {{2}}" }],
+            },
+            {
+              name: "thanks",
+              language: "en_US",
+              status: "APPROVED",
+              id: "2",
+              components: [{ type: "BODY", text: "Thank you!" }],
+            },
+          ],
+        } satisfies MessageTemplatesPage),
       },
     ]);
     expect((await api("GET", `/api/v1/accounts/${wa}/whatsapp-templates`, { key })).status).toBe(200);
@@ -225,12 +246,24 @@ describe("a WhatsApp flow end to end through the Cloud API adapter", () => {
         trigger("dm_keyword", ["GUIDE"]),
         { type: "message", name: "Ask", data: { blocks: [{ text: "Reply with your email for the guide." }] } },
         { type: "collect", name: "Email", data: { field_type: "email", label: "Email", retries: 2 } },
-        { type: "message", name: "Ready", data: { template: { name: "guide_ready", language: "en_US" } } },
+        {
+          type: "message",
+          name: "Ready",
+          data: {
+            template: {
+              name: "guide_ready",
+              language: "en_US",
+              parameters: ["friend", "https://bakery.example/guide"],
+            },
+          },
+        },
+        { type: "message", name: "Thanks", data: { template: { name: "thanks", language: "en_US" } } },
       ],
       [
         ["Trigger", "Ask"],
         ["Ask", "Email"],
         ["Email", "Ready", "valid"],
+        ["Ready", "Thanks"],
       ],
     );
 
@@ -241,6 +274,7 @@ describe("a WhatsApp flow end to end through the Cloud API adapter", () => {
       { expect: MESSAGES, answer: accepted("wamid.out-1") },
       read,
       { expect: MESSAGES, answer: accepted("wamid.out-2") },
+      { expect: MESSAGES, answer: accepted("wamid.out-3") },
     ]);
     await signedPost(customerMessage("3400", "3401", "wamid.in-1", "34600111222", "guide please"));
     await executionIn(flow.id, "waiting_input");
@@ -262,8 +296,28 @@ describe("a WhatsApp flow end to end through the Cloud API adapter", () => {
         recipient_type: "individual",
         to: "34600111222",
         type: "template",
-        template: { name: "guide_ready", language: { code: "en_US" } },
-      },
+        template: {
+          name: "guide_ready",
+          language: { code: "en_US" },
+          components: [
+            {
+              type: "body",
+              parameters: [
+                { type: "text", text: "friend" },
+                { type: "text", text: "https://bakery.example/guide" },
+              ],
+            },
+          ],
+        },
+      } satisfies CloudAPISendTemplateMessageRequest,
+      // No parameters: no components.
+      {
+        messaging_product: "whatsapp",
+        recipient_type: "individual",
+        to: "34600111222",
+        type: "template",
+        template: { name: "thanks", language: { code: "en_US" } },
+      } satisfies CloudAPISendTemplateMessageRequest,
     ]);
     expect(wire.sent.every((s) => s.headers.authorization === "Bearer biz-token-3")).toBe(true);
   });

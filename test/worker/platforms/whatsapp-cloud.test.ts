@@ -315,7 +315,7 @@ describe("WhatsApp: sending", () => {
     wire.expectAllUsed();
   });
 
-  it("a template by name and language, nothing else", async () => {
+  it("a template by name and language, and no components when it has no parameters", async () => {
     const { wire, adapter } = whatsapp([{ method: "POST", url: MESSAGES, json: accepted("wamid.tpl") }]);
     await adapter.messaging.sendMessage(
       account,
@@ -328,6 +328,27 @@ describe("WhatsApp: sending", () => {
       to: "34600111222",
       type: "template",
       template: { name: "order_update", language: { code: "en_US" } },
+    } satisfies CloudAPISendTemplateMessageRequest);
+  });
+
+  it("a template's parameters as its body's text parameters, exactly and in order", async () => {
+    const { wire, adapter } = whatsapp([{ method: "POST", url: MESSAGES, json: accepted("wamid.tpl2") }]);
+    const parameters = ["Ana", "#1042", "  Friday,  27 Nov  "];
+    await adapter.messaging.sendMessage(
+      account,
+      "34600111222",
+      text("", { template: { name: "order_update", language: "en_US", parameters } }),
+    );
+    expect(sentBody(wire)).toEqual({
+      messaging_product: "whatsapp",
+      recipient_type: "individual",
+      to: "34600111222",
+      type: "template",
+      template: {
+        name: "order_update",
+        language: { code: "en_US" },
+        components: [{ type: "body", parameters: parameters.map((value) => ({ type: "text", text: value })) }],
+      },
     } satisfies CloudAPISendTemplateMessageRequest);
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PlatformAccount } from "../../../src/platforms/types";
-import { WhatsAppAdapter } from "../../../src/platforms/whatsapp";
+import { type MessageTemplatesPage, WhatsAppAdapter } from "../../../src/platforms/whatsapp";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 const GRAPH = "https://graph.facebook.com/v26.0";
-const FIELDS = "fields=name%2Clanguage%2Cstatus%2Crejected_reason&limit=100";
+const FIELDS = "fields=name%2Clanguage%2Cstatus%2Crejected_reason%2Ccomponents&limit=100";
 
 const waba: PlatformAccount = {
   id: "acct_wa",
@@ -28,20 +28,31 @@ describe("WhatsApp Business: message templates", () => {
         url: `${GRAPH}/102290129340398/message_templates?${FIELDS}&access_token=system-user-token`,
         json: {
           data: [
-            { name: "order_update", language: "en_US", status: "APPROVED", id: "594425479261596" },
+            {
+              name: "order_update",
+              language: "en_US",
+              status: "APPROVED",
+              id: "594425479261596",
+              components: [
+                { type: "HEADER", format: "TEXT", text: "Order {{1}}" },
+                { type: "BODY", text: "Hi {{1}}, order {{2}} ships on {{3}}. Thanks, {{1}}!" },
+                { type: "FOOTER", text: "The Bakery" },
+              ],
+            },
             {
               name: "promo_spring",
               language: "de",
               status: "REJECTED",
               rejected_reason: "TAG_CONTENT_MISMATCH",
               id: "1252715608684590",
+              components: [{ type: "BODY", text: "Frühling ist da" }],
             },
           ],
           paging: {
             cursors: { before: "MAZDZD", after: "MjQZD" },
             next: `${GRAPH}/102290129340398/message_templates?limit=100&after=MjQZD`,
           },
-        },
+        } satisfies MessageTemplatesPage,
       },
       {
         method: "GET",
@@ -50,18 +61,26 @@ describe("WhatsApp Business: message templates", () => {
           data: [
             { name: "hello_world", language: "en_US", status: "PAUSED", rejected_reason: "NONE", id: "1" },
             { name: "old_offer", language: "en", status: "PENDING_DELETION", id: "2" },
-            { name: "new_one", language: "es", status: "PENDING", id: "3" },
+            {
+              name: "new_one",
+              language: "es",
+              status: "PENDING",
+              id: "3",
+              components: [{ type: "BODY", text: "Hola {{ first_name }}, tu pedido {{order}}" }],
+            },
           ],
           paging: { cursors: { before: "QVFI", after: "QVFJ" } },
-        },
+        } satisfies MessageTemplatesPage,
       },
     ]);
     expect(await reader.listMessageTemplates(waba)).toEqual([
-      { name: "order_update", language: "en_US", status: "approved", reason: null },
-      { name: "promo_spring", language: "de", status: "rejected", reason: "TAG_CONTENT_MISMATCH" },
-      { name: "hello_world", language: "en_US", status: "paused", reason: null },
-      { name: "old_offer", language: "en", status: "disabled", reason: null },
-      { name: "new_one", language: "es", status: "pending", reason: null },
+      // The body's variables are counted once each (a repeated {{1}} is one value); the header's are not the body's.
+      { name: "order_update", language: "en_US", status: "approved", reason: null, bodyParameters: 3 },
+      { name: "promo_spring", language: "de", status: "rejected", reason: "TAG_CONTENT_MISMATCH", bodyParameters: 0 },
+      // No components given: the count is not known.
+      { name: "hello_world", language: "en_US", status: "paused", reason: null, bodyParameters: null },
+      { name: "old_offer", language: "en", status: "disabled", reason: null, bodyParameters: null },
+      { name: "new_one", language: "es", status: "pending", reason: null, bodyParameters: 2 },
     ]);
     wire.expectAllUsed();
   });
