@@ -110,10 +110,9 @@ function bodyOf(message: OutgoingMessage): string {
 }
 
 /**
- * The Cloud API message for Herald's: a template (name, language and its body variables' values, in order);
- * reply buttons (3 at most, titles
- * of 20 characters) as an interactive message, with the media as its header; media with the text as caption; else
- * text, with a link preview when there is a link.
+ * The Cloud API message for Herald's: a template (name, language and its body variables' values, in order); reply
+ * buttons (3 at most, titles of 20 characters) as an interactive message, with the media as its header; media with
+ * the text as caption; else text, with a link preview when there is a link.
  */
 export function cloudMessage(to: string, message: OutgoingMessage, mediaId?: string): CloudMessage {
   const base = { messaging_product: "whatsapp", recipient_type: "individual", to } as const;
