@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runConformance } from "./lib/mcp-conformance.mjs";
-import { freePort, startServer } from "./lib/server.mjs";
+import { startServer } from "./lib/server.mjs";
 
 const persistTo = mkdtempSync(join(tmpdir(), "herald-conformance-db-"));
-const { baseUrl, stop } = await startServer({ port: await freePort(), persistTo, quiet: true });
+const { baseUrl, stop } = await startServer({ persistTo, quiet: true });
 try {
   const { results, failures } = await runConformance(baseUrl);
   for (const { run, scenario, checks } of results) {

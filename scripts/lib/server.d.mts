@@ -6,7 +6,8 @@ export function tunablesFrom(shell: Record<string, string | undefined>): Record<
 export function freePort(): Promise<number>;
 export function migrateLocal(persistTo?: string): void;
 export function startServer(options: {
-  port: number;
+  /** Left out: a free port is taken (and another if wrangler exits before answering). */
+  port?: number;
   persistTo?: string;
   quiet?: boolean;
   /** Where the tunables come from; `process.env` unless given. */
@@ -16,5 +17,5 @@ export function startServer(options: {
   onLine?: (line: string) => void;
   /** Where wrangler serves the Worker's inspector. */
   inspectorPort?: number;
-}): Promise<{ server: ChildProcess; baseUrl: string; stop: () => boolean }>;
+}): Promise<{ server: ChildProcess; baseUrl: string; port: number; stop: () => boolean }>;
 export function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<any>;

@@ -46,9 +46,12 @@ export function executeLocal(persistTo, args) {
   return result.stdout;
 }
 
+/** wrangler dev ended before the Worker answered (on a port another process took meanwhile, say). */
+class ServerExited extends Error {}
+
 async function waitForHealth(baseUrl, server) {
   for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
+    if (server.exitCode !== null) throw new ServerExited(`wrangler dev exited with ${server.exitCode}`);
     try {
       if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
     } catch {}
@@ -70,10 +73,26 @@ export function freePort() {
 
 /**
  * Serves the Worker on `port` with the tunables set in `shell` (the environment `npm start` was given) and `vars`
- * beside them, in sandbox mode unless `sandbox` is false (as deployed); resolves once /api/v1/health answers. `onLine` receives each line the Worker and wrangler print,
- * instead of the terminal. `inspectorPort` sets where wrangler serves the Worker's inspector (for CPU profiles).
+ * beside them, in sandbox mode unless `sandbox` is false (as deployed); resolves once /api/v1/health answers.
+ * `onLine` receives each line the Worker and wrangler print, instead of the terminal. `inspectorPort` sets where
+ * wrangler serves the Worker's inspector (for CPU profiles).
+ *
+ * Without a `port`, a free one is taken, and another if wrangler exits before answering: between the probe that
+ * found a port free and wrangler binding it, another process on the machine may take it (tests start several
+ * servers at once). The answer says which port it serves on.
  */
-export async function startServer({
+export async function startServer(options) {
+  if (options.port !== undefined) return startServerOn(options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOn({ ...options, port: await freePort() });
+    } catch (error) {
+      if (!(error instanceof ServerExited) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startServerOn({
   port,
   persistTo,
   quiet = false,
@@ -102,7 +121,7 @@ export async function startServer({
   if (onLine) createInterface({ input: server.stdout }).on("line", onLine);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
-  return { server, baseUrl, stop: () => server.kill("SIGTERM") };
+  return { server, baseUrl, port, stop: () => server.kill("SIGTERM") };
 }
 
 /** Calls the API and unwraps the envelope; throws on failure. */

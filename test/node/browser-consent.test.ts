@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freePort, startServer } from "../../scripts/lib/server.mjs";
+import { call, startServer } from "../../scripts/lib/server.mjs";
 import { CHROMIUM, hasChromium, launchChromium } from "./helpers/chromium";
 
 if (!hasChromium) console.warn(`Skipping the browser consent test: ${CHROMIUM} is missing (apt-get install chromium).`);
@@ -20,9 +20,10 @@ describe.skipIf(!hasChromium)("consent in a real browser", () => {
 
   beforeAll(async () => {
     state = mkdtempSync(join(tmpdir(), "herald-browser-"));
-    PORT = await freePort();
+    const started = await startServer({ persistTo: state, quiet: true });
+    server = started;
+    PORT = started.port;
     ORIGIN = `http://localhost:${PORT}`;
-    server = await startServer({ port: PORT, persistTo: state, quiet: true });
     browser = await launchChromium();
   }, 120_000);
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freePort, startServer } from "../../scripts/lib/server.mjs";
+import { call, startServer } from "../../scripts/lib/server.mjs";
 import { CHROMIUM, hasChromium, launchChromium } from "./helpers/chromium";
 
 if (!hasChromium) console.warn(`Skipping the browser invite test: ${CHROMIUM} is missing (apt-get install chromium).`);
@@ -17,9 +17,9 @@ describe.skipIf(!hasChromium)("a client invite in a real browser", () => {
 
   beforeAll(async () => {
     state = mkdtempSync(join(tmpdir(), "herald-invite-"));
-    const port = await freePort();
-    ORIGIN = `http://localhost:${port}`;
-    server = await startServer({ port, persistTo: state, quiet: true });
+    const started = await startServer({ persistTo: state, quiet: true });
+    server = started;
+    ORIGIN = `http://localhost:${started.port}`;
     browser = await launchChromium();
   }, 120_000);
 

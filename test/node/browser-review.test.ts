@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, freePort, root, startServer } from "../../scripts/lib/server.mjs";
+import { call, root, startServer } from "../../scripts/lib/server.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = existsSync(CHROMIUM);
@@ -56,10 +56,10 @@ describe.skipIf(!hasChromium)("client review and the dashboard in a real browser
 
   beforeAll(async () => {
     state = mkdtempSync(join(tmpdir(), "herald-review-"));
-    const port = await freePort();
-    api = `http://127.0.0.1:${port}`;
-    origin = `http://localhost:${port}`;
-    server = await startServer({ port, persistTo: state, quiet: true });
+    const started = await startServer({ persistTo: state, quiet: true });
+    server = started;
+    api = started.baseUrl;
+    origin = `http://localhost:${started.port}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],

@@ -2,13 +2,13 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort, root, startServer, TUNABLE_VARS } from "../../scripts/lib/server.mjs";
+import { root, startServer, TUNABLE_VARS } from "../../scripts/lib/server.mjs";
 
 describe("rule 20: RATE_LIMIT_PER_HOUR=25 npm start works", () => {
   it("passes the documented tunables from the shell to the Worker", { timeout: 180_000 }, async () => {
     const persistTo = await mkdtemp(join(tmpdir(), "herald-tunables-"));
     const shell = { ...process.env, RATE_LIMIT_PER_HOUR: "25", SLOT_HOLD_S: "120" };
-    const { server, baseUrl, stop } = await startServer({ port: await freePort(), persistTo, quiet: true, env: shell });
+    const { server, baseUrl, stop } = await startServer({ persistTo, quiet: true, env: shell });
     try {
       const user: any = await (
         await fetch(`${baseUrl}/api/v1/sandbox/users`, {
@@ -40,8 +40,8 @@ describe("rule 20: RATE_LIMIT_PER_HOUR=25 npm start works", () => {
   });
 
   it("refuses a tunable the Worker could not read, before starting anything", async () => {
-    await expect(
-      startServer({ port: await freePort(), quiet: true, env: { ...process.env, RATE_LIMIT_PER_HOUR: "lots" } }),
-    ).rejects.toThrow(/RATE_LIMIT_PER_HOUR/);
+    await expect(startServer({ quiet: true, env: { ...process.env, RATE_LIMIT_PER_HOUR: "lots" } })).rejects.toThrow(
+      /RATE_LIMIT_PER_HOUR/,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort, startServer } from "../../../scripts/lib/server.mjs";
+import { startServer } from "../../../scripts/lib/server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const persistTo = await mkdtemp(join(tmpdir(), "herald-cli-"));
-  const { server, baseUrl, stop } = await startServer({ port: await freePort(), persistTo, quiet: true });
+  const { server, baseUrl, stop } = await startServer({ persistTo, quiet: true });
   project.provide("baseUrl", baseUrl);
   return async () => {
     const exited = new Promise((resolve) => server.once("exit", resolve));

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { expect } from "vitest";
-import { call, freePort, root, startServer } from "../../../scripts/lib/server.mjs";
+import { call, root, startServer } from "../../../scripts/lib/server.mjs";
 import { launchChromium } from "./chromium";
 
 export const PHONE = { width: 390, height: 844 };
@@ -35,9 +35,9 @@ export interface Herald {
 
 export async function startHerald(name: string): Promise<Herald> {
   const state = mkdtempSync(join(tmpdir(), `herald-${name}-`));
-  const port = await freePort();
-  const api = `http://127.0.0.1:${port}`;
-  const server = await startServer({ port, persistTo: state, quiet: true });
+  const server = await startServer({ persistTo: state, quiet: true });
+  const { port } = server;
+  const api = server.baseUrl;
   const browser = await launchChromium();
   const herald: Herald = {
     origin: `http://localhost:${port}`,
