@@ -88,7 +88,10 @@ async function emptyR2() {
   }
 }
 
-await Promise.all([emptyDurableObjects(), emptyD1(), emptyKv(), emptyR2()]);
+// Objects first: one still at work for the last file (the webhook fan-out's alarm, say) could otherwise write to D1
+// after it was emptied, such as an outbox cursor past every event this file will write.
+await emptyDurableObjects();
+await Promise.all([emptyD1(), emptyKv(), emptyR2()]);
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 afterAll(() => {
