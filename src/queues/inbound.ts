@@ -16,6 +16,11 @@ export const InboundEventSchema = z.object({
   text: z.string().max(10_000),
   /** The post a comment is on (the platform's media id); the story a story reply answers. */
   mediaId: z.string().min(1).max(200).optional(),
+  /** A message's attachments, as the platform names and links them. */
+  media: z
+    .array(z.object({ type: z.string().min(1).max(50), url: z.string().min(1).max(2000) }))
+    .max(10)
+    .optional(),
   /** When Herald took it in (service time, ms). */
   at: z.number().int(),
 });

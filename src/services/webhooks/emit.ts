@@ -1,74 +1,29 @@
-// `message.received`, `comment.received` and `flow.completed`: each written to the outbox once per fact.
-import { and, asc, eq, sql } from "drizzle-orm";
+// `message.received`, `comment.received` and `flow.completed`: each written once per fact, in the batch of its change.
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { accounts, collectedItems, postTargets } from "../../db/schema";
-import type { INBOUND_KINDS } from "../../db/schema/flow-runs";
 import { iso } from "../../lib/clock";
+import type { InboundEvent } from "../../queues/inbound";
 import type { CommentReceivedData, FlowCompletedData, MessageReceivedData } from "../../schemas/webhook-events";
-import { eventInsert, eventsWritten } from "../events";
+import { eventInsert } from "../events";
 import type { Execution } from "../flows/run/state";
 import type { Runtime } from "../runtime";
 
 /**
- * `message.received`, `comment.received` and `flow.completed`: one function each, called where the fact happens
- * (the inbound consumer, the end of a flow run). Each writes its event to the outbox once per fact, under a dedupe
- * key, so calling it again for the same message, comment or execution (a redelivered platform webhook, a retried
- * queue message) writes nothing. Each answers whether this call wrote it.
+ * `message.received`, `comment.received` and `flow.completed`: one function each, answering the outbox insert that
+ * joins the batch of the change it reports: the inbound consumer's claim of a comment or message
+ * (`flows/run/inbound.ts`), the end of a flow run (`flows/run/record.ts`); the caller calls `eventsWritten` after
+ * the batch. Each is written under a dedupe key, once per fact: a platform delivering a message twice, a retried
+ * queue message or a run recorded again writes nothing new. The insert comes wrapped (`{ insert }`): a drizzle query
+ * is a thenable, which an async function would run on returning it.
  */
 
-/** A comment or direct message as Herald took it in: the inbound queue's message (`queues/inbound.ts`) fits it. */
-export interface Received {
-  accountId: string;
-  platform: string;
-  kind: (typeof INBOUND_KINDS)[number];
-  /** The platform's comment or message id. */
-  id: string;
-  /** The person's platform-scoped id. */
-  senderId: string;
-  text: string;
-  /** A comment: the platform's id of the post it is on. */
-  mediaId?: string;
-  /** A message: its attachments, when it has any. */
-  media?: { type: string; url: string }[];
-  /** When Herald took it in (service time, ms). */
-  at: number;
-}
-
-/** Writes one event about `data.accountId` for its owner, once per `dedupeKey`; false when written before or no owner. */
-async function writeOnce(
-  rt: Runtime,
-  userId: string | undefined,
-  type: string,
-  data: Record<string, unknown> & { accountId: string },
-  dedupeKey: string,
-) {
-  if (userId === undefined) return false;
-  const [written] = await eventInsert(rt, userId, type, data, { accountId: data.accountId, dedupeKey });
-  if (!written) return false;
-  await eventsWritten(rt);
-  return true;
-}
-
-const ownerOf = async (rt: Runtime, accountId: string) =>
-  (await rt.db.select({ userId: accounts.userId }).from(accounts).where(eq(accounts.id, accountId)))[0]?.userId;
-
-/** `message.received`: for every direct message (story replies and mentions included), whether or not a flow ran. */
-export async function recordMessageReceived(rt: Runtime, message: Received): Promise<boolean> {
-  const data: MessageReceivedData = {
-    accountId: message.accountId,
-    platform: message.platform,
-    contactId: message.senderId,
-    messageId: message.id,
-    text: message.text,
-    ...(message.media?.length ? { media: message.media.map(({ type, url }) => ({ type, url })) } : {}),
-    receivedAt: iso(message.at),
-  };
-  const key = `message.received:${message.accountId}:${message.id}`;
-  return writeOnce(rt, await ownerOf(rt, message.accountId), "message.received", data, key);
-}
-
-/** `comment.received`, naming Herald's post when the comment is on one Herald published from this account. */
-export async function recordCommentReceived(rt: Runtime, comment: Received): Promise<boolean> {
-  const platformPostId = comment.mediaId ?? null;
+/**
+ * The insert of the event a comment or direct message sends: `comment.received` for a comment (naming Herald's post
+ * when Herald published the one commented on from this account), `message.received` for the rest (story replies and
+ * mentions are direct messages), whether or not a flow runs. None when the account is gone.
+ */
+export async function receivedInsert(rt: Runtime, event: InboundEvent) {
+  const platformPostId = event.kind === "comment" ? (event.mediaId ?? null) : null;
   const onThePost =
     platformPostId === null
       ? sql`0`
@@ -77,51 +32,63 @@ export async function recordCommentReceived(rt: Runtime, comment: Received): Pro
     .select({ userId: accounts.userId, postId: postTargets.postId })
     .from(accounts)
     .leftJoin(postTargets, onThePost)
-    .where(eq(accounts.id, comment.accountId))
+    .where(eq(accounts.id, event.accountId))
     .limit(1);
-  const data: CommentReceivedData = {
-    accountId: comment.accountId,
-    platform: comment.platform,
-    postId: found?.postId ?? null,
-    platformPostId,
-    commentId: comment.id,
-    contactId: comment.senderId,
-    text: comment.text,
-    receivedAt: iso(comment.at),
+  if (!found) return { insert: null };
+  const about = { accountId: event.accountId, dedupeKey: `${receivedType(event)}:${event.accountId}:${event.id}` };
+  if (event.kind === "comment") {
+    const data: CommentReceivedData = {
+      accountId: event.accountId,
+      platform: event.platform,
+      postId: found.postId ?? null,
+      platformPostId,
+      commentId: event.id,
+      contactId: event.senderId,
+      text: event.text,
+      receivedAt: iso(event.at),
+    };
+    return { insert: eventInsert(rt, found.userId, "comment.received", data, about) };
+  }
+  const data: MessageReceivedData = {
+    accountId: event.accountId,
+    platform: event.platform,
+    contactId: event.senderId,
+    messageId: event.id,
+    text: event.text,
+    ...(event.media?.length ? { media: event.media.map(({ type, url }) => ({ type, url })) } : {}),
+    receivedAt: iso(event.at),
   };
-  const key = `comment.received:${comment.accountId}:${comment.id}`;
-  return writeOnce(rt, found?.userId, "comment.received", data, key);
+  return { insert: eventInsert(rt, found.userId, "message.received", data, about) };
 }
 
-/** The event a comment or message sends: `comment.received` for a comment, `message.received` for the rest. */
-export const recordReceived = (rt: Runtime, received: Received) =>
-  received.kind === "comment" ? recordCommentReceived(rt, received) : recordMessageReceived(rt, received);
-
-/** A flow run that has ended well, as the contact's runner holds it. */
-export type CompletedExecution = Pick<
-  Execution,
-  "id" | "flowId" | "flowName" | "userId" | "accountId" | "platform" | "contactId"
->;
+const receivedType = (event: InboundEvent) => (event.kind === "comment" ? "comment.received" : "message.received");
 
 /**
- * `flow.completed`, with the labels of the answers the run collected and whether each was valid, never their
- * values (they are personal data; the collected-data export has them).
+ * The insert of `flow.completed` for an execution that ended well at `at`, written `onlyIf` that end happened here:
+ * the labels of the answers the run collected and whether each was valid, never their values (they are personal
+ * data; the collected-data export has them).
  */
-export async function recordFlowCompleted(rt: Runtime, execution: CompletedExecution): Promise<boolean> {
+export async function flowCompletedInsert(rt: Runtime, exec: Execution, at: number, onlyIf: SQL) {
   const answers = await rt.db
     .select({ fieldLabel: collectedItems.fieldLabel, valid: collectedItems.valid })
     .from(collectedItems)
-    .where(and(eq(collectedItems.flowId, execution.flowId), eq(collectedItems.executionId, execution.id)))
+    .where(and(eq(collectedItems.flowId, exec.flowId), eq(collectedItems.executionId, exec.id)))
     .orderBy(asc(collectedItems.collectedAt), asc(collectedItems.id));
   const data: FlowCompletedData = {
-    flowId: execution.flowId,
-    flowName: execution.flowName,
-    executionId: execution.id,
-    accountId: execution.accountId,
-    platform: execution.platform,
-    contactId: execution.contactId,
-    completedAt: iso(rt.clock.now()),
+    flowId: exec.flowId,
+    flowName: exec.flowName,
+    executionId: exec.id,
+    accountId: exec.accountId,
+    platform: exec.platform,
+    contactId: exec.contactId,
+    completedAt: iso(at),
     collected: answers,
   };
-  return writeOnce(rt, execution.userId, "flow.completed", data, `flow.completed:${execution.id}`);
+  return {
+    insert: eventInsert(rt, exec.userId, "flow.completed", data, {
+      accountId: exec.accountId,
+      dedupeKey: `flow.completed:${exec.id}`,
+      onlyIf,
+    }),
+  };
 }

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hmacSha256Hex } from "../../../src/lib/crypto";
 import { parseMetaPayload } from "../../../src/services/flows/run/meta-webhook";
 import { liveAccount, liveUser } from "../helpers/live";
+import { stubNetwork, verifySignature } from "../helpers/receiver";
 import { eventually } from "../helpers/wait";
+import { addWebhook, outboxEvents } from "../helpers/webhooks";
 
 // Meta's event webhooks as deployed (SANDBOX=false): the app secrets and verify token come from vitest.config.ts.
 const META_SECRET = "herald-meta-secret";
@@ -85,6 +87,78 @@ describe("POST /webhooks/platforms/{platform}", () => {
   it("an unknown platform is 404", async () => {
     const body = "{}";
     expect((await call("POST", "/webhooks/platforms/twitter", body, await signed(META_SECRET, body))).status).toBe(404);
+  });
+});
+
+describe("the events a signed Meta webhook sends", () => {
+  const HOST = "hooks.example.com";
+  const net = stubNetwork();
+  afterAll(() => net.restore());
+
+  it("a DM (with its attachment) and a comment reach a signed receiver as message.received and comment.received, once", async () => {
+    net.serve(HOST, 200);
+    const user = await liveUser();
+    const ig = await liveAccount(user.userId, "instagram");
+    const webhook = await addWebhook(user.key, {
+      target_url: `https://${HOST}/meta`,
+      events: ["message.received", "comment.received"],
+    });
+    const now = Date.now();
+    const dm = JSON.stringify({
+      object: "instagram",
+      entry: [
+        {
+          id: ig.platformUserId,
+          time: now,
+          messaging: [
+            {
+              sender: { id: "person-9" },
+              recipient: { id: ig.platformUserId },
+              timestamp: now,
+              message: {
+                mid: "mid.meta-1",
+                text: "Is this in blue?",
+                attachments: [{ type: "image", payload: { url: "https://lookaside.example.com/1.jpg" } }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    // Meta delivers the same payload twice; each is one event.
+    for (let i = 0; i < 2; i++) {
+      expect((await call("POST", "/webhooks/platforms/instagram", dm, await signed(IG_SECRET, dm))).status).toBe(200);
+    }
+    const comment = igComment(ig.platformUserId, "c-meta-1", "person-9");
+    await call("POST", "/webhooks/platforms/instagram", comment, await signed(IG_SECRET, comment));
+
+    const requests = () => net.received(HOST).filter((r) => r.url === `https://${HOST}/meta`);
+    await eventually(async () => (requests().length >= 2 ? requests() : undefined), "both events delivered");
+    const byEvent = new Map(requests().map((r) => [r.body.event, r]));
+    expect(byEvent.get("message.received")!.body.data).toEqual({
+      accountId: ig.id,
+      platform: "instagram",
+      contactId: "person-9",
+      messageId: "mid.meta-1",
+      text: "Is this in blue?",
+      media: [{ type: "image", url: "https://lookaside.example.com/1.jpg" }],
+      receivedAt: expect.any(String),
+    });
+    expect(byEvent.get("comment.received")!.body.data).toMatchObject({
+      accountId: ig.id,
+      commentId: "c-meta-1",
+      contactId: "person-9",
+      platformPostId: "media-1",
+      postId: null,
+      text: "GUIDE",
+    });
+    for (const got of requests()) {
+      const header = got.headers["x-service-signature"];
+      expect(await verifySignature(webhook.signing_secret, header, got.raw, Math.floor(Date.now() / 1000))).toBe(true);
+    }
+    expect((await outboxEvents(user.key, "message.received")).map((e) => e.data.messageId)).toEqual(["mid.meta-1"]);
+    expect(await outboxEvents(user.key, "comment.received")).toHaveLength(1);
+    expect(requests()).toHaveLength(2);
   });
 });
 

@@ -1,25 +1,18 @@
-import { env } from "cloudflare:test";
+// Issue #39: message.received, comment.received and flow.completed are sent. A comment or message taken in through
+// sandbox inbound (as the platform's webhook brings it) and a flow run that ends each reach a signed receiver and
+// `GET /api/v1/events`, once per fact, to webhooks whose account filter takes the account.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { PLANS } from "../../../src/services/plans";
-import { createRuntime } from "../../../src/services/runtime";
-import {
-  type Received,
-  recordCommentReceived,
-  recordFlowCompleted,
-  recordMessageReceived,
-  recordReceived,
-} from "../../../src/services/webhooks/emit";
 import { api, connect, newUser } from "../helpers/api";
+import { executionIn, inbound, inboundTaken, liveFlow, message, moveClock, trigger } from "../helpers/flow-runs";
+import { expectOk, flows } from "../helpers/flows";
 import { createPost, resetClock } from "../helpers/posts";
 import { stubNetwork } from "../helpers/receiver";
 import { eventually } from "../helpers/wait";
 import { addWebhook, deliveryRow, outboxEvents, signedWith, sweep } from "../helpers/webhooks";
 
-// The service functions that write message.received, comment.received and flow.completed (the inbound consumer and
-// the flow runtime call them): each written once per fact, delivered signed, to webhooks whose account filter takes
-// the account.
-
 const HOST = "hooks.example.com";
+const HOUR = 3_600_000;
 const net = stubNetwork();
 afterAll(() => net.restore());
 
@@ -41,9 +34,9 @@ const outboxOf = (event: string) => outboxEvents(user.key, event);
 const endpoint = (name: "in" | "elsewhere") => `https://${HOST}/${instagram.id}/${name}`;
 const requestsTo = (name: "in" | "elsewhere") => net.received(HOST).filter((r) => r.url === endpoint(name));
 
-/** The one request carrying `event`, once it has arrived; the sweep then finds nothing more to send. */
-async function theRequest(event: string) {
-  const carrying = () => requestsTo("in").filter((r) => r.body.event === event);
+/** The one request carrying `event` (and matching `which`), once it has arrived; a sweep then sends no second. */
+async function theRequest(event: string, which: (data: any) => boolean = () => true) {
+  const carrying = () => requestsTo("in").filter((r) => r.body.event === event && which(r.body.data));
   const got = await eventually(async () => carrying()[0], `a ${event} request`);
   await sweep(user.key);
   expect(carrying()).toHaveLength(1);
@@ -57,25 +50,17 @@ async function webhooks(events: string[]) {
   return taking;
 }
 
-const message = (over: Partial<Received> = {}): Received => ({
-  accountId: instagram.id,
-  platform: "instagram",
-  kind: "message",
-  id: "mid.1",
-  senderId: "ig_person_1",
-  text: "Is it in stock?",
-  at: Date.parse("2030-06-01T08:00:05.000Z"),
-  ...over,
-});
+const dm = (id: string, text: string, kind = "message", extra: Record<string, string> = {}) =>
+  inbound(user.key, { account_id: instagram.id, kind, id, sender_id: "ig_person_1", text, ...extra });
 
 describe("message.received", () => {
-  it("is written once per message, however often and at once it is recorded, and delivered signed", async () => {
+  it("a DM taken in is sent signed once, however often the platform delivers it, and listed in GET /events", async () => {
     const webhook = await webhooks(["message.received"]);
-    const rt = await createRuntime(env);
-    const media = [{ type: "image", url: "https://lookaside.example.com/1.jpg" }];
-    const written = await Promise.all(Array.from({ length: 8 }, () => recordMessageReceived(rt, message({ media }))));
-    expect(written.filter(Boolean)).toHaveLength(1);
-    expect(await recordMessageReceived(rt, message({ text: "sent again by the platform" }))).toBe(false);
+    const received = await dm("mid.1", "Is it in stock?");
+    // The platform delivers the same message again, at once and later.
+    await Promise.all(Array.from({ length: 4 }, () => dm("mid.1", "Is it in stock?")));
+    await inboundTaken(instagram.id, "mid.1");
+    await dm("mid.1", "Is it in stock?");
 
     const got = await theRequest("message.received");
     expect(got.body.data).toEqual({
@@ -84,36 +69,53 @@ describe("message.received", () => {
       contactId: "ig_person_1",
       messageId: "mid.1",
       text: "Is it in stock?",
-      media,
-      receivedAt: "2030-06-01T08:00:05.000Z",
+      receivedAt: received.received_at,
     });
+    expect(got.body.data).not.toHaveProperty("media");
     expect(await signedWith(webhook.signing_secret, got)).toBe(true);
     expect(requestsTo("elsewhere")).toEqual([]);
-    expect(await outboxOf("message.received")).toHaveLength(1);
+    const listed = await outboxOf("message.received");
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: got.body.id, data: got.body.data });
   });
 
-  it("has no media key without media; story replies and mentions are messages too", async () => {
-    const rt = await createRuntime(env);
-    expect(await recordReceived(rt, message({ id: "mid.plain", media: [] }))).toBe(true);
-    expect(await recordReceived(rt, message({ id: "mid.story", kind: "story_reply", mediaId: "story_1" }))).toBe(true);
-    expect(await recordReceived(rt, message({ id: "mid.mention", kind: "story_mention" }))).toBe(true);
-    const written = await outboxOf("message.received");
-    expect(written.map((e) => e.data.messageId)).toEqual(["mid.plain", "mid.story", "mid.mention"]);
-    for (const e of written) expect(e.data).not.toHaveProperty("media");
-    expect(await outboxOf("comment.received")).toEqual([]);
+  it("is sent whether or not a flow ran; story replies and mentions are messages; a comment is not one", async () => {
+    await webhooks(["message.received"]);
+    const flow = await liveFlow(
+      user.key,
+      instagram.id,
+      "Stock",
+      [trigger("dm_keyword", ["STOCK"]), message("Reply", "In stock!")],
+      [["Trigger", "Reply"]],
+    );
+    await dm("mid.flow", "stock?");
+    await executionIn(flow.id, "completed");
+    await dm("mid.plain", "hello");
+    await dm("mid.story", "nice story", "story_reply", { media_id: "story_1" });
+    await dm("mid.mention", "", "story_mention");
+    await dm("c_1", "a comment", "comment");
+    const ids = () => requestsTo("in").map((r) => r.body.data.messageId);
+    await eventually(async () => (ids().length === 4 ? ids() : undefined), "four message.received");
+    expect(new Set(ids())).toEqual(new Set(["mid.flow", "mid.plain", "mid.story", "mid.mention"]));
+    expect((await outboxOf("message.received")).map((e) => e.data.messageId)).toEqual([
+      "mid.flow",
+      "mid.plain",
+      "mid.story",
+      "mid.mention",
+    ]);
+    expect(await outboxOf("comment.received")).toHaveLength(1);
   });
 
-  it("writes nothing for an account that is not there, and is not delivered without API access", async () => {
-    const rt = await createRuntime(env);
-    expect(await recordMessageReceived(rt, message({ accountId: "acct_gone" }))).toBe(false);
-    expect(await outboxOf("message.received")).toEqual([]);
-
+  it("is written but not delivered while the plan has no API access", async () => {
     const webhook = await webhooks(["message.received"]);
     PLANS.studio.apiAccess = false;
     try {
-      await recordMessageReceived(rt, message({ id: "mid.no_access" }));
+      await dm("mid.no_access", "hello");
+      const [event] = await eventually(async () => {
+        const written = await outboxOf("message.received");
+        return written.length > 0 ? written : undefined;
+      }, "the event written");
       await sweep(user.key);
-      const [event] = await outboxOf("message.received");
       expect(await deliveryRow(webhook.id, event!.id)).toBeNull();
     } finally {
       PLANS.studio.apiAccess = true;
@@ -122,7 +124,7 @@ describe("message.received", () => {
 });
 
 describe("comment.received", () => {
-  it("names Herald's post when Herald published the one commented on, once per comment", async () => {
+  it("names Herald's post when Herald published the one commented on, once per comment, to the account's webhooks", async () => {
     const webhook = await webhooks(["comment.received"]);
     const post = await createPost(user.key, {
       text: "New drop",
@@ -133,12 +135,10 @@ describe("comment.received", () => {
       const res = await api("GET", `/api/v1/posts/${post.id}`, { key: user.key });
       return res.body.data.platforms[0].platform_post_id ?? undefined;
     }, "the post to be published");
-    const rt = await createRuntime(env);
-    const comment = message({ kind: "comment", id: "c_1", text: "Love it", mediaId: platformPostId });
-    const written = await Promise.all(Array.from({ length: 5 }, () => recordCommentReceived(rt, comment)));
-    expect(written.filter(Boolean)).toHaveLength(1);
+    const taken = await dm("c_1", "Love it", "comment", { media_id: platformPostId });
+    await Promise.all(Array.from({ length: 3 }, () => dm("c_1", "Love it", "comment", { media_id: platformPostId })));
 
-    const got = await theRequest("comment.received");
+    const got = await theRequest("comment.received", (d) => d.commentId === "c_1");
     expect(got.body.data).toEqual({
       accountId: instagram.id,
       platform: "instagram",
@@ -147,75 +147,116 @@ describe("comment.received", () => {
       commentId: "c_1",
       contactId: "ig_person_1",
       text: "Love it",
-      receivedAt: "2030-06-01T08:00:05.000Z",
+      receivedAt: taken.received_at,
     });
     expect(await signedWith(webhook.signing_secret, got)).toBe(true);
-    expect(requestsTo("elsewhere")).toEqual([]);
 
-    // A post Herald did not publish, or published from another account: no post id; none known: both null.
-    await recordReceived(rt, message({ kind: "comment", id: "c_2", mediaId: "ig_media_not_ours" }));
-    const onOther = { kind: "comment" as const, id: "c_3", accountId: other.id, platform: "facebook" };
-    await recordReceived(rt, message({ ...onOther, mediaId: platformPostId }));
-    await recordReceived(rt, message({ kind: "comment", id: "c_4" }));
-    const byId = new Map((await outboxOf("comment.received")).map((e) => [e.data.commentId, e.data]));
-    expect(byId.get("c_2")).toMatchObject({ postId: null, platformPostId: "ig_media_not_ours" });
-    expect(byId.get("c_3")).toMatchObject({ postId: null, platformPostId, accountId: other.id });
-    expect(byId.get("c_4")).toMatchObject({ postId: null, platformPostId: null });
-    // The account filter both ways: the other account's comment goes to the webhook taking that account alone.
+    // A post Herald did not publish: no post id; the platform named none: both null.
+    await dm("c_2", "hm", "comment", { media_id: "ig_media_not_ours" });
+    await dm("c_3", "hm", "comment");
+    // The same post id on the other account is another post: the comment goes to the webhook taking that account.
+    await inbound(user.key, {
+      account_id: other.id,
+      kind: "comment",
+      id: "c_4",
+      sender_id: "fb_person",
+      text: "hi",
+      media_id: platformPostId,
+    });
     const elsewhere = await eventually(async () => requestsTo("elsewhere")[0], "the other account's comment");
-    expect(elsewhere.body.data).toMatchObject({ commentId: "c_3", accountId: other.id });
-    expect(requestsTo("in").map((r) => r.body.data.commentId)).not.toContain("c_3");
+    expect(elsewhere.body.data).toMatchObject({ commentId: "c_4", accountId: other.id, postId: null, platformPostId });
+    const byId = await eventually(async () => {
+      const written = new Map((await outboxOf("comment.received")).map((e) => [e.data.commentId, e.data]));
+      return written.size === 4 ? written : undefined;
+    }, "four comments written");
+    expect(byId.get("c_2")).toMatchObject({ postId: null, platformPostId: "ig_media_not_ours" });
+    expect(byId.get("c_3")).toMatchObject({ postId: null, platformPostId: null });
+    expect(requestsTo("in").map((r) => r.body.data.commentId)).not.toContain("c_4");
     expect(await outboxOf("message.received")).toEqual([]);
   });
 });
 
 describe("flow.completed", () => {
-  /** An answer to a collect step, as the flow runtime keeps it. */
-  const answer = (executionId: string, label: string, value: string, valid: boolean, at: number) =>
-    env.DB.prepare(
-      "INSERT INTO collected_items (id, user_id, flow_id, flow_name, execution_id, step_id, field_type, field_label, value, valid, collected_at) VALUES (?, ?, 'flow_1', 'Welcome', ?, 'step_1', 'email', ?, ?, ?, ?)",
-    )
-      .bind(`item_${crypto.randomUUID()}`, user.userId, executionId, label, value, valid ? 1 : 0, at)
-      .run();
-
-  it("names the answers' labels and validity, never their values, once per execution", async () => {
+  it("a run that ends well names the answers' labels and validity, never their values, once", async () => {
     const webhook = await webhooks(["flow.completed"]);
-    await answer("exec_1", "Email", "not-an-email", false, 1);
-    await answer("exec_1", "Email", "ada@example.com", true, 2);
-    await answer("exec_1", "Phone", "+49 30 1234567", true, 3);
-    await answer("exec_other", "Email", "bob@example.com", true, 4);
-    const rt = await createRuntime(env);
-    const execution = {
-      id: "exec_1",
-      flowId: "flow_1",
-      flowName: "Welcome",
-      userId: user.userId,
-      accountId: instagram.id,
-      platform: "instagram",
-      contactId: "ig_person_1",
-    };
-    const written = await Promise.all(Array.from({ length: 5 }, () => recordFlowCompleted(rt, execution)));
-    expect(written.filter(Boolean)).toHaveLength(1);
+    const flow = await liveFlow(
+      user.key,
+      instagram.id,
+      "Welcome",
+      [
+        trigger("dm_keyword", ["HELLO"]),
+        { type: "collect", name: "Email", data: { field_type: "email", label: "Email", retries: 2 } },
+        { type: "collect", name: "Phone", data: { field_type: "phone", label: "Phone" } },
+        message("Thanks", "Thanks!"),
+      ],
+      [
+        ["Trigger", "Email"],
+        ["Email", "Phone", "valid"],
+        ["Phone", "Thanks", "valid"],
+      ],
+    );
+    await dm("mid.hello", "hello");
+    await executionIn(flow.id, "waiting_input");
+    for (const [id, answer] of [
+      ["mid.a1", "not-an-email"],
+      ["mid.a2", "ada@example.com"],
+      ["mid.a3", "+49 30 1234567"],
+    ]) {
+      await dm(id!, answer!);
+      await inboundTaken(instagram.id, id!);
+    }
+    const done = await executionIn(flow.id, "completed");
 
     const got = await theRequest("flow.completed");
     expect(got.body.data).toEqual({
-      flowId: "flow_1",
+      flowId: flow.id,
       flowName: "Welcome",
-      executionId: "exec_1",
+      executionId: done.id,
       accountId: instagram.id,
       platform: "instagram",
       contactId: "ig_person_1",
-      completedAt: expect.any(String),
+      completedAt: new Date(done.ended_at).toISOString(),
       collected: [
         { fieldLabel: "Email", valid: false },
         { fieldLabel: "Email", valid: true },
         { fieldLabel: "Phone", valid: true },
       ],
     });
-    for (const value of ["not-an-email", "ada@example.com", "+49 30 1234567", "bob@example.com"]) {
-      expect(got.raw).not.toContain(value);
-    }
+    for (const value of ["not-an-email", "ada@example.com", "+49 30 1234567"]) expect(got.raw).not.toContain(value);
     expect(await signedWith(webhook.signing_secret, got)).toBe(true);
     expect(requestsTo("elsewhere")).toEqual([]);
+    expect(await outboxOf("flow.completed")).toHaveLength(1);
+  });
+
+  it("a run that is stopped or fails sends none", async () => {
+    await webhooks(["flow.completed", "flow.error"]);
+    const later = (name: string, keyword: string) =>
+      liveFlow(
+        user.key,
+        instagram.id,
+        name,
+        [
+          trigger("dm_keyword", [keyword]),
+          { type: "delay", name: "Wait", data: { delay_time: 25 * HOUR } },
+          message("Later", "A day later"),
+        ],
+        [
+          ["Trigger", "Wait"],
+          ["Wait", "Later"],
+        ],
+      );
+    const halted = await later("Halted", "HALT");
+    await dm("mid.halt", "halt");
+    await executionIn(halted.id, "waiting_delay");
+    await expectOk(flows(user.key).deactivate(halted.id));
+    // The window the DM opened has closed when the delay ends: the message cannot go.
+    const failing = await later("Fails", "FAIL");
+    await dm("mid.fail", "fail");
+    await executionIn(failing.id, "waiting_delay");
+    await moveClock(user.key, 25 * HOUR);
+    await executionIn(failing.id, "errored");
+    await eventually(async () => requestsTo("in").find((r) => r.body.event === "flow.error"), "flow.error");
+    await sweep(user.key);
+    expect(await outboxOf("flow.completed")).toEqual([]);
   });
 });

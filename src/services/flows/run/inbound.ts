@@ -4,7 +4,9 @@ import { inboundEvents } from "../../../db/schema";
 import { mapLimited } from "../../../lib/map-limited";
 import { type InboundEvent, inboundQueue } from "../../../queues/inbound";
 import type { Received, Verdict } from "../../../queues/queue";
+import { eventsWritten } from "../../events";
 import type { Runtime } from "../../runtime";
+import { receivedInsert } from "../../webhooks/emit";
 import { type LiveFlow, liveFlowsOf, matchFlow } from "./match";
 
 /** Contacts handled at once by one batch (each contact's own events stay in order). */
@@ -63,10 +65,14 @@ const rowOf = (event: InboundEvent) =>
 
 type Claim = { kind: "taken" } | { kind: "done" } | { kind: "held"; seconds: number };
 
-/** Claims `event` until `now + CLAIM_LEASE_MS`: a new event, or one not done whose lease lapsed. */
+/**
+ * Claims `event` until `now + CLAIM_LEASE_MS`: a new event, or one not done whose lease lapsed. Its
+ * `message.received` or `comment.received` is written in the same batch, once (a claim taken again writes none).
+ */
 export async function claimInbound(rt: Runtime, event: InboundEvent, now: number): Promise<Claim> {
   const leaseUntil = now + CLAIM_LEASE_MS;
-  const taken = await rt.db
+  const received = (await receivedInsert(rt, event)).insert;
+  const claim = rt.db
     .insert(inboundEvents)
     .values({
       accountId: event.accountId,
@@ -83,6 +89,8 @@ export async function claimInbound(rt: Runtime, event: InboundEvent, now: number
       setWhere: and(isNull(inboundEvents.doneAt), lte(inboundEvents.leaseUntil, now)),
     })
     .returning({ leaseUntil: inboundEvents.leaseUntil });
+  const [taken, written] = received ? await rt.db.batch([claim, received]) : [await claim];
+  if (written?.length) await eventsWritten(rt);
   if (taken.length > 0) return { kind: "taken" };
   const [row] = await rt.db
     .select({ doneAt: inboundEvents.doneAt, leaseUntil: inboundEvents.leaseUntil })

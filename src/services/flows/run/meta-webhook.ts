@@ -58,6 +58,15 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v !== 
 const obj = (v: unknown): Record<string, any> => (v && typeof v === "object" ? (v as Record<string, any>) : {});
 const list = (v: unknown): any[] => (Array.isArray(v) ? v : []);
 
+/** A message's attachments that carry a link (images, videos, audio, files), as Meta names them; at most ten. */
+const attachmentsOf = (message: Record<string, any>) =>
+  list(message.attachments)
+    .flatMap((a) => {
+      const [type, url] = [str(obj(a).type), str(obj(obj(a).payload).url)];
+      return type && url && url.length <= 2000 && type.length <= 50 ? [{ type, url }] : [];
+    })
+    .slice(0, 10);
+
 /** An Instagram or Messenger `messaging` item: a message, a story reply or mention, or a tapped button. */
 function messagingEvent(accountPlatformId: string, item: Record<string, any>): RawInbound | null {
   const sender = str(obj(item.sender).id);
@@ -76,7 +85,14 @@ function messagingEvent(accountPlatformId: string, item: Record<string, any>): R
       return { ...base, kind: "story_mention", id: mid, text: str(message.text) ?? "" };
     }
     const quick = str(obj(message.quick_reply).payload);
-    return { ...base, kind: "message", id: mid, text: quick ?? str(message.text) ?? "" };
+    const media = attachmentsOf(message);
+    return {
+      ...base,
+      kind: "message",
+      id: mid,
+      text: quick ?? str(message.text) ?? "",
+      ...(media.length ? { media } : {}),
+    };
   }
   const postbackId = str(postback.mid);
   if (postbackId) {

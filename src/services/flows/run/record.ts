@@ -7,6 +7,7 @@ import type { StopReason } from "../../../db/schema/flow-runs";
 import { newId } from "../../../lib/ids";
 import { eventInsert, eventsWritten } from "../../events";
 import type { Runtime } from "../../runtime";
+import { flowCompletedInsert } from "../../webhooks/emit";
 import type { Problem } from "../model";
 import type { FieldType } from "./answers";
 import { flowRuns } from "./liveness";
@@ -14,8 +15,8 @@ import type { Execution } from "./state";
 
 /**
  * What a run writes to D1: the execution row as it goes (start, each wait, the end), the answers collected, the
- * `flow.triggered` and `flow.error` events (in the same batch as the change they report) and the flow's runtime
- * problem. The contact's runner decides; these only record. Once a row has ended (the owner stopped it, its flow
+ * `flow.triggered`, `flow.completed` and `flow.error` events (in the same batch as the change they report) and the
+ * flow's runtime problem. The contact's runner decides; these only record. Once a row has ended (the owner stopped it, its flow
  * stopped) nothing here writes over it.
  */
 
@@ -97,14 +98,17 @@ export type ExecutionEnd =
   | { status: "errored"; nodeId: string; failure: StepFailure };
 
 /**
- * The execution's end. Completed or stopped: its row says so. Errored: its row says so, the flow shows the problem
+ * The execution's end. Stopped: its row says so. Completed: its row says so and `flow.completed` goes to the user's
+ * webhooks, in one batch. Errored: its row says so, the flow shows the problem
  * (until the owner turns it on again) and `flow.error` goes to the user's webhooks, all in one batch. SPEC's
  * `flow.error` names no account, so it is sent to every webhook subscribed to it, whatever its account filter.
  */
 export async function recordEnd(rt: Runtime, exec: Execution, end: ExecutionEnd): Promise<void> {
   const now = rt.clock.now();
+  // What follows an end (the problem, the event) follows only this end: one the owner stopped meanwhile stays so.
+  const endedHere = sql`EXISTS (SELECT 1 FROM ${flowExecutions} WHERE ${flowExecutions.id} = ${exec.id} AND ${flowExecutions.status} = ${end.status} AND ${flowExecutions.endedAt} = ${now})`;
   if (end.status !== "errored") {
-    await rt.db
+    const ended = rt.db
       .update(flowExecutions)
       .set({
         status: end.status,
@@ -114,12 +118,16 @@ export async function recordEnd(rt: Runtime, exec: Execution, end: ExecutionEnd)
         endedAt: now,
       })
       .where(unended(exec));
+    if (end.status === "stopped") {
+      await ended;
+      return;
+    }
+    await rt.db.batch([ended, (await flowCompletedInsert(rt, exec, now, endedHere)).insert]);
+    await eventsWritten(rt);
     return;
   }
   const { failure, nodeId } = end;
   const problem: Problem = { code: failure.code, message: failure.message, nodeId };
-  // The problem and the event follow only this end (an execution the owner stopped meanwhile stays stopped).
-  const endedHere = sql`EXISTS (SELECT 1 FROM ${flowExecutions} WHERE ${flowExecutions.id} = ${exec.id} AND ${flowExecutions.status} = 'errored' AND ${flowExecutions.endedAt} = ${now})`;
   await runBatch(rt.db, [
     rt.db
       .update(flowExecutions)
