@@ -8,7 +8,8 @@ import type { InboundEvent } from "../../../queues/inbound";
 import type { Runtime } from "../../runtime";
 import type { FlowContent, FlowStep } from "../model";
 import { standingOf } from "./liveness";
-import { fold, type LiveFlow } from "./match";
+import type { LiveFlow } from "./match";
+import { optsIn, optsOut } from "./opt-out";
 import { type ExecutionEnd, recordEnd, recordStart, recordWait, StepFailure } from "./record";
 import { ContactUnavailable, markInboundRead, sendToContact, sentBefore, unavailableReason, WINDOW_MS } from "./send";
 import {
@@ -28,10 +29,6 @@ import { answerStep, runStep, type StepOutcome } from "./steps";
  * its pinned version, and every execution walking its steps until it waits or ends (completed, stopped or failed),
  * within the deployment's limits of steps and messages per execution.
  */
-
-/** Messages that opt a contact out of automations, and back in (folded, the whole message). */
-const STOP_WORDS = new Set(["stop", "unsubscribe", "stop all", "opt out"]);
-const START_WORDS = new Set(["start", "unstop", "opt in"]);
 
 /** A flow's pinned versions never change: each is read once per isolate. */
 const versions = new Map<string, FlowContent>();
@@ -259,12 +256,11 @@ export async function handleInbound(
   if (state.handled?.[event.id] !== undefined) return nextWakeOf(state);
   const now = rt.clock.now();
   if (opensWindow(event.kind)) state.windowUntil = Math.max(state.windowUntil ?? 0, now + WINDOW_MS);
-  const said = fold(event.text);
-  if (event.kind !== "comment" && STOP_WORDS.has(said)) {
+  if (event.kind !== "comment" && optsOut(event.text)) {
     state.optedOutAt = now;
     await session.finishAll("opted_out");
   } else {
-    if (event.kind !== "comment" && START_WORDS.has(said)) state.optedOutAt = null;
+    if (event.kind !== "comment" && optsIn(event.text)) state.optedOutAt = null;
     if (unavailableReason(state, now) === null) {
       const waiting = event.kind === "comment" ? undefined : await session.waitingForInput();
       // An answer or a trigger is taken: the person sees it read (on WhatsApp) before the reply.
