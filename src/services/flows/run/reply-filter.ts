@@ -15,23 +15,50 @@ import { fold } from "./match";
 const REPEAT_RUN_WORDS = 12;
 const REPEAT_MIN_WORDS = 8;
 
-const TLD_WORDS = "com|net|org|io|co|me|app|ly|xyz|info|biz|dev|ai|gg|to|us|uk|de|es|fr";
+/** Top-level domains a spelled-out " dot " may lead to: the common ones, leaving out everyday English words. */
+const TLD_WORDS =
+  "com|net|org|io|co|me|app|ly|xyz|info|biz|dev|ai|gg|to|us|uk|de|es|fr|shop|store|online|site|tech|club|live|link|page|blog|news|top|icu|vip|click|ru|cn|br|jp|nl|pl|au|ca|eu|tv|cc|ws|sh|fm|gov|edu";
 
-/** Undoes the usual disguises: full-width letters, invisible characters, "[.]", "(dot)", " dot com", "[at]". */
+/** A non-ASCII decimal digit as its ASCII digit: digits come in runs of ten from 0, so its place in its run. */
+function asciiDigit(digit: string): string {
+  const code = digit.codePointAt(0)!;
+  let start = code;
+  while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start--;
+  return String((code - start) % 10);
+}
+
+/**
+ * The text as compared, its usual disguises undone: full-width letters and other compatibility forms (NFKC),
+ * invisible format characters (zero-width spaces, U+2063, U+180E, soft hyphens), combining marks (an accent or the
+ * combining grapheme joiner inside a word), ideographic full stops, digits of any script (as ASCII), dashes of any
+ * kind (as `-`), letters spaced out one by one, "[.]", "(dot)", " . ", " dot shop", "[at]", "@ name", and `l`, `I`,
+ * `O` written for a digit beside digits.
+ */
 function unmasked(text: string): string {
   return text
     .normalize("NFKC")
-    .replace(/[\u00ad\u200b-\u200f\u2060\ufeff]/g, "")
+    .replace(/\p{Cf}/gu, "")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\u3002\ufe12]/g, ".")
+    .replace(/[^\P{Nd}0-9]/gu, asciiDigit)
+    .replace(/\p{Pd}/gu, "-")
+    .replace(/(?<!\S)(?:[\p{L}\p{N}.@]\s+){3,}[\p{L}\p{N}.@](?!\S)/gu, (spaced) => spaced.replace(/\s+/g, ""))
     .replace(/\s*[[({<]\s*(?:\.|dot)\s*[\])}>]\s*/gi, ".")
+    .replace(/(?<=[\p{L}\p{N}])\s+\.\s+(?=[\p{L}\p{N}])/gu, ".")
     .replace(new RegExp(`\\s+dot\\s+(?=(?:${TLD_WORDS})\\b)`, "gi"), ".")
-    .replace(/\s*[[({<]\s*(?:@|at)\s*[\])}>]\s*/gi, "@");
+    .replace(/\s*[[({<]\s*(?:@|at)\s*[\])}>]\s*/gi, "@")
+    .replace(/@\s+(?=[\p{L}\p{N}_])/gu, "@")
+    .replace(/[lI|oO](?=\d)|(?<=\d)[lI|oO]/g, (c) => (c === "o" || c === "O" ? "0" : "1"));
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const SCHEME_URL = /\b[a-z][a-z0-9+.-]*:\/\/[^\s<>"'`]+/gi;
 const DOMAIN = /(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,24}\b(?::\d{1,5})?(?:\/[^\s<>"'`]*)?/gu;
+/** An address by IPv4 (a host no owner hands customers): taken as a link. */
+const IPV4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?!\d)(?::\d{1,5})?(?:\/[^\s<>"'`]*)?/g;
 const HANDLE = /(?<![\p{L}\p{N}_.])@[\p{L}\p{N}_](?:[\p{L}\p{N}_.]{0,29})/gu;
-const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d[\d\s().\-/]{5,}\d(?![\p{L}\p{N}])/gu;
+const PHONE = /(?<![\p{L}\p{N}])\+?\(?\d[\d\s().\-/_\u00b7\u2022\u2027\u30fb]{5,}\d(?![\p{L}\p{N}])/gu;
 const DATE = /^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 
 /** A link as compared: lower case, no scheme, no `www.`, no trailing punctuation or slash. */
@@ -59,7 +86,7 @@ export function contactDetails(text: string): Details {
     return found;
   };
   const emails = take(EMAIL).map((e) => e.toLowerCase());
-  const links = [...take(SCHEME_URL), ...take(DOMAIN)].map(linkKey).filter(Boolean);
+  const links = [...take(SCHEME_URL), ...take(DOMAIN), ...take(IPV4)].map(linkKey).filter(Boolean);
   const handles = take(HANDLE).map((h) => h.toLowerCase().replace(/\.+$/, ""));
   const phones = take(PHONE)
     .filter((p) => !DATE.test(p.trim()))
