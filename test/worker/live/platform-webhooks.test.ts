@@ -3,6 +3,7 @@ import { exports } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hmacSha256Hex } from "../../../src/lib/crypto";
 import { parseMetaPayload } from "../../../src/services/flows/run/meta-webhook";
+import { executionsOf, liveFlow, message, trigger } from "../helpers/flow-runs";
 import { liveAccount, liveUser } from "../helpers/live";
 import { stubNetwork, verifySignature } from "../helpers/receiver";
 import { eventually } from "../helpers/wait";
@@ -23,13 +24,14 @@ const signed = async (secret: string, body: string) => ({
 const inboundRow = (accountId: string, id: string) =>
   env.DB.prepare("SELECT * FROM inbound_events WHERE account_id = ? AND external_id = ?").bind(accountId, id).first();
 
-const igComment = (igId: string, commentId: string, from = "person-1") =>
+/** A comment as Instagram's webhook sends it (`time` in seconds: `at` ms, now unless given). */
+const igComment = (igId: string, commentId: string, from = "person-1", at = Date.now()) =>
   JSON.stringify({
     object: "instagram",
     entry: [
       {
         id: igId,
-        time: 1,
+        time: Math.floor(at / 1000),
         changes: [
           {
             field: "comments",
@@ -159,6 +161,59 @@ describe("the events a signed Meta webhook sends", () => {
     expect((await outboxEvents(user.key, "message.received")).map((e) => e.data.messageId)).toEqual(["mid.meta-1"]);
     expect(await outboxEvents(user.key, "comment.received")).toHaveLength(1);
     expect(requests()).toHaveLength(2);
+  });
+});
+
+describe("a replayed Meta webhook", () => {
+  const DAY = 86_400_000;
+
+  it("an event older than the dedupe horizon (7 days) is answered 200 and runs nothing; a younger one runs", async () => {
+    const user = await liveUser();
+    const ig = await liveAccount(user.userId, "instagram");
+    const flow = await liveFlow(
+      user.key,
+      ig.id,
+      "Replayed",
+      [trigger("dm_keyword", ["PRICE"]), message("Reply", "The price is 10")],
+      [["Trigger", "Reply"]],
+    );
+    /** A DM as Messenger sends it: `time` and `timestamp` in milliseconds. */
+    const dm = (mid: string, at: number) =>
+      JSON.stringify({
+        object: "instagram",
+        entry: [
+          {
+            id: ig.platformUserId,
+            time: at,
+            messaging: [
+              {
+                sender: { id: "person-r" },
+                recipient: { id: ig.platformUserId },
+                timestamp: at,
+                message: { mid, text: "price?" },
+              },
+            ],
+          },
+        ],
+      });
+    const comment = (id: string, at: number) => igComment(ig.platformUserId, id, "person-r", at);
+    const post = async (body: string) => {
+      const res = await call("POST", "/webhooks/platforms/instagram", body, await signed(IG_SECRET, body));
+      expect(res.status).toBe(200);
+      return ((await res.json()) as any).data.queued;
+    };
+
+    // Sent eight days ago: its dedupe row (if it was ever taken) is gone; Meta is told 200 so it stops retrying.
+    expect(await post(dm("mid.replayed", Date.now() - 8 * DAY))).toBe(0);
+    expect(await post(comment("c-replayed", Date.now() - 8 * DAY))).toBe(0);
+    // Six days ago is within the horizon: taken (a replay of it would find its dedupe row).
+    expect(await post(dm("mid.recent", Date.now() - 6 * DAY))).toBe(1);
+    await eventually(async () => (await inboundRow(ig.id, "mid.recent")) ?? undefined, "the recent one taken");
+    await eventually(async () => ((await executionsOf(flow.id)).length > 0 ? true : undefined), "its run");
+    expect(await inboundRow(ig.id, "mid.replayed")).toBeNull();
+    expect(await inboundRow(ig.id, "c-replayed")).toBeNull();
+    expect(await executionsOf(flow.id)).toHaveLength(1);
+    expect(await outboxEvents(user.key, "message.received")).toHaveLength(1);
   });
 });
 

@@ -78,7 +78,7 @@ const customerMessage = (waba: string, phoneId: string, id: string, from: string
               messaging_product: "whatsapp",
               metadata: { display_phone_number: "15550100", phone_number_id: phoneId },
               contacts: [{ profile: { name: "Ana" }, wa_id: from }],
-              messages: [{ id, from, timestamp: "1795000000", type: "text", text: { body } }],
+              messages: [{ id, from, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body } }],
             },
           },
         ],

@@ -18,6 +18,11 @@ export const CLAIM_LEASE_MS = 60_000;
  * has failed every try and waits in the dead letters, and the contact's events flow again.
  */
 export const ORDER_HOLD_MS = 15 * 60_000;
+/**
+ * How long an event's claim row (its dedupe) is kept after Herald received it: the `inbound_events` retention rule
+ * (src/services/retention.ts, docs/storage.md). A platform event older than this is refused as a replay.
+ */
+export const INBOUND_DEDUPE_MS = 7 * 86_400_000;
 /** A later event waiting behind an earlier one is queued again after this long (a re-send uses up none of its tries). */
 const WAIT_BEHIND_S = 2;
 

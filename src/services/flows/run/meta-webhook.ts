@@ -7,7 +7,7 @@ import { parseTemplateStatusChange, type TemplateStatusChange } from "../../../p
 import type { InboundEvent } from "../../../queues/inbound";
 import type { Runtime } from "../../runtime";
 import { applyTemplateStatus } from "../../whatsapp-templates";
-import { queueInbound } from "./inbound";
+import { INBOUND_DEDUPE_MS, queueInbound } from "./inbound";
 
 /**
  * Meta's event webhooks for Instagram, Facebook Pages and WhatsApp Business: the verification handshake, the
@@ -51,12 +51,36 @@ export async function verifySignature(
   throw new AppError("invalid_signature", "X-Hub-Signature-256 is missing or does not match");
 }
 
-/** An event as the webhook names it: the account by its platform id, not yet Herald's. */
-export type RawInbound = Omit<InboundEvent, "accountId" | "platform" | "at"> & { platformAccountId: string };
+/**
+ * An event as the webhook names it: the account by its platform id, not yet Herald's; `sentAt` is when the platform
+ * says it happened (ms), when it says.
+ */
+export type RawInbound = Omit<InboundEvent, "accountId" | "platform" | "at"> & {
+  platformAccountId: string;
+  sentAt?: number;
+};
 
 const str = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 const obj = (v: unknown): Record<string, any> => (v && typeof v === "object" ? (v as Record<string, any>) : {});
 const list = (v: unknown): any[] => (Array.isArray(v) ? v : []);
+
+/**
+ * A platform time in milliseconds: Messenger and Instagram messaging give milliseconds, comment changes and WhatsApp
+ * seconds (WhatsApp as a string); a value below 10^11 is seconds (10^11 ms is 1973, 10^11 s the year 5138).
+ */
+function platformTime(...values: unknown[]): number | undefined {
+  for (const v of values) {
+    const n = typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v;
+    if (typeof n === "number" && Number.isFinite(n) && n > 0) return n < 1e11 ? n * 1000 : n;
+  }
+  return undefined;
+}
+
+/** `event` with the platform's time of it, when there is one. */
+const sentAt = <T extends RawInbound>(event: T, ...times: unknown[]): T => {
+  const at = platformTime(...times);
+  return at === undefined ? event : { ...event, sentAt: at };
+};
 
 /** A message's attachments that carry a link (images, videos, audio, files), as Meta names them; at most ten. */
 const attachmentsOf = (message: Record<string, any>) =>
@@ -136,7 +160,7 @@ function whatsappEvents(value: Record<string, any>): RawInbound[] {
       str(obj(m.button).payload) ??
       str(obj(m.button).text) ??
       "";
-    return [{ platformAccountId: phoneNumberId, kind: "message", id, senderId: from, text }];
+    return [sentAt({ platformAccountId: phoneNumberId, kind: "message", id, senderId: from, text }, m.timestamp)];
   });
 }
 
@@ -149,6 +173,7 @@ export function parseMetaPayload(platform: WebhookPlatform, payload: unknown): R
   const events: RawInbound[] = [];
   for (const entry of list(obj(payload).entry)) {
     const accountPlatformId = str(obj(entry).id);
+    const entryTime = obj(entry).time;
     if (platform === "whatsapp") {
       for (const change of list(obj(entry).changes)) {
         if (obj(change).field === "messages") events.push(...whatsappEvents(obj(obj(change).value)));
@@ -157,12 +182,13 @@ export function parseMetaPayload(platform: WebhookPlatform, payload: unknown): R
     }
     if (!accountPlatformId) continue;
     for (const change of list(obj(entry).changes)) {
-      const event = commentEvent(accountPlatformId, str(obj(change).field) ?? "", obj(obj(change).value));
-      if (event) events.push(event);
+      const value = obj(obj(change).value);
+      const event = commentEvent(accountPlatformId, str(obj(change).field) ?? "", value);
+      if (event) events.push(sentAt(event, value.created_time, entryTime));
     }
     for (const item of list(obj(entry).messaging)) {
       const event = messagingEvent(accountPlatformId, obj(item));
-      if (event) events.push(event);
+      if (event) events.push(sentAt(event, obj(item).timestamp, entryTime));
     }
   }
   return events;
@@ -207,8 +233,15 @@ async function applyTemplateChanges(rt: Runtime, payload: unknown): Promise<void
 }
 
 /**
+ * An event the platform says happened longer ago than Herald keeps its dedupe row (`INBOUND_DEDUPE_MS`, less five
+ * minutes for the two clocks' difference) may have been handled before and forgotten since: a replay, never run.
+ */
+const STALE_AFTER_MS = INBOUND_DEDUPE_MS - 5 * 60_000;
+
+/**
  * A verified webhook's events, queued for the contacts' runners under the accounts they name (accounts Herald does
- * not hold, or that are disconnected, are skipped). Answers how many were queued.
+ * not hold, or that are disconnected, are skipped, and so is an event older than the dedupe horizon: answered like
+ * the rest, so the platform stops sending it, but never run). Answers how many were queued.
  */
 export async function receiveMetaWebhook(
   rt: Runtime,
@@ -224,7 +257,12 @@ export async function receiveMetaWebhook(
     return 0;
   }
   if (platform === "whatsapp") await applyTemplateChanges(rt, payload);
-  const raw = parseMetaPayload(platform, payload);
+  const at = rt.clock.now();
+  const parsed = parseMetaPayload(platform, payload);
+  const raw = parsed.filter((e) => e.sentAt === undefined || at - e.sentAt <= STALE_AFTER_MS);
+  if (raw.length < parsed.length) {
+    console.warn(`meta webhook: ${parsed.length - raw.length} event(s) older than the dedupe horizon were not run`);
+  }
   if (raw.length === 0) return 0;
   const rows = await rt.db
     .select({ id: accounts.id, platformUserId: accounts.platformUserId })
@@ -237,8 +275,7 @@ export async function receiveMetaWebhook(
       ),
     );
   const byPlatformId = new Map(rows.map((r) => [r.platformUserId, r.id]));
-  const at = rt.clock.now();
-  const events = raw.flatMap(({ platformAccountId, ...event }): InboundEvent[] => {
+  const events = raw.flatMap(({ platformAccountId, sentAt: _, ...event }): InboundEvent[] => {
     const accountId = byPlatformId.get(platformAccountId);
     return accountId ? [{ ...event, accountId, platform, at }] : [];
   });
