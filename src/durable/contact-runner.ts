@@ -3,40 +3,44 @@ import { DurableObject } from "cloudflare:workers";
 import type { StopReason } from "../db/schema/flow-runs";
 import type { InboundEvent } from "../queues/inbound";
 import type { LiveFlow } from "../services/flows/run/match";
-import { handleInbound, runDue, setContactControls, stopExecution } from "../services/flows/run/runner";
-import { type ContactStorage, type Execution, nextWakeOf } from "../services/flows/run/state";
+import { isOptOut } from "../services/flows/run/opt-out";
+import {
+  forgetStopped,
+  handleInbound,
+  optOutAtOnce,
+  RESUME_AFTER_MS,
+  runDue,
+  setContactControls,
+  stopExecution,
+} from "../services/flows/run/runner";
+import type { ContactStorage, Execution } from "../services/flows/run/state";
 import { createRuntime, type Runtime } from "../services/runtime";
-
-/** The halt that stops every execution of the contact, not one. */
-const EVERY_EXECUTION = "*";
 
 /**
  * One object per contact (`<account id>:<sender id>`): that person's events and delays are handled here one at a
- * time, in the order they came, and its one alarm rings at the earliest delay's end. A stop (the owner's, or an
- * opt-out) is heard at once: a run under way ends before its next step, then the stop takes its turn. The rules live
- * in services/flows/run.
+ * time, in the order they came, and its one alarm rings at the earliest delay's end. A halt is heard at once, even
+ * while a run is under way: the owner's stop of an execution, the contact's "stop", the owner's opt-out or takeover
+ * (each written before it answers; the run in progress reads them, and its row and flow in D1, before every send),
+ * then the halt's own work takes its turn. Before any work the alarm is set a little ahead, so a crash in the middle
+ * is resumed (services/flows/run: `resumeUnfinished`). The rules live in services/flows/run.
  */
 export class ContactRunner extends DurableObject<Env> {
   /** The work in hand: each call waits for the one before it (platform calls may take a while, so no input gate). */
   private tail: Promise<unknown> = Promise.resolve();
-  /** Executions to stop before their next step (by id, or every one), heard while other work runs. */
+  /** Executions the owner stopped, heard while other work runs: each ends before its next step or send. */
   private halts = new Map<string, StopReason>();
-  private halted = (exec: Execution) => this.halts.get(exec.id) ?? this.halts.get(EVERY_EXECUTION) ?? null;
+  private halted = (exec: Execution) => this.halts.get(exec.id) ?? null;
+  private storage = () => this.ctx.storage as unknown as ContactStorage;
 
   private serially<T>(work: (rt: Runtime, storage: ContactStorage) => Promise<T>): Promise<T> {
-    const run = this.tail.then(async () => work(await createRuntime(this.env), this.ctx.storage as ContactStorage));
+    const run = this.tail.then(async () => {
+      const rt = await createRuntime(this.env);
+      // Come back to this work if the process dies in it; the work's end sets the alarm it really needs.
+      await this.ctx.storage.setAlarm(rt.clock.toRealTime(rt.clock.now() + RESUME_AFTER_MS));
+      return work(rt, this.storage());
+    });
     this.tail = run.catch(() => undefined);
     return run;
-  }
-
-  /** Halts `key` until `work` (in turn) has ended what it halts. */
-  private async haltingWhile<T>(key: string, reason: StopReason, work: () => Promise<T>): Promise<T> {
-    this.halts.set(key, reason);
-    try {
-      return await work();
-    } finally {
-      this.halts.delete(key);
-    }
   }
 
   /** Sets the one alarm to the earliest wake-up (service time), or clears it. */
@@ -45,10 +49,29 @@ export class ContactRunner extends DurableObject<Env> {
     else await this.ctx.storage.setAlarm(Math.max(rt.clock.toRealTime(at), Date.now() + 1));
   }
 
-  async receive(event: InboundEvent, match: LiveFlow | null): Promise<void> {
-    await this.serially(async (rt, storage) =>
-      this.wakeAt(rt, await handleInbound(rt, storage, event, match, this.halted)),
+  /** Work that follows a halt, in turn: logged if it fails (the halt itself already holds). */
+  private inTurn(what: string, work: (rt: Runtime, storage: ContactStorage) => Promise<number | null>) {
+    return this.serially(async (rt, storage) => this.wakeAt(rt, await work(rt, storage))).catch((error) =>
+      console.error(`contact runner: ${what}`, error),
     );
+  }
+
+  /**
+   * An inbound event, handled in turn. Answers once the event is noted handled here (with the execution it starts,
+   * or the answer it gives), not when the run ends: the consumer marks it done and moves on, and a later "stop"
+   * reaches this object while the run goes on. A failure after that is logged; the alarm resumes the run.
+   */
+  async receive(event: InboundEvent, match: LiveFlow | null): Promise<void> {
+    if (isOptOut(event)) await optOutAtOnce(await createRuntime(this.env), this.storage(), event);
+    let handedOver!: () => void;
+    const noted = new Promise<void>((resolve) => {
+      handedOver = resolve;
+    });
+    const work = this.serially(async (rt, storage) =>
+      this.wakeAt(rt, await handleInbound(rt, storage, event, match, this.halted, handedOver)),
+    );
+    await Promise.race([noted, work]);
+    work.catch((error) => console.error("contact runner: a run stopped midway; the alarm resumes it", error));
   }
 
   /** Runs what is due now (the sandbox clock moved past it) instead of waiting for the alarm. */
@@ -57,26 +80,24 @@ export class ContactRunner extends DurableObject<Env> {
   }
 
   /**
-   * The owner stopped an execution (its row says so already): it ends before its next step. Answers at once; the
-   * execution is forgotten here in turn, after the work in hand.
+   * The owner stopped an execution (its row says so already): it ends before its next step or send. Answers at once;
+   * the execution is forgotten here in turn, after the work in hand.
    */
   async stop(executionId: string): Promise<void> {
-    this.haltingWhile(executionId, "owner", () =>
-      this.serially(async (rt, storage) => this.wakeAt(rt, await stopExecution(rt, storage, executionId))),
-    ).catch((error) => console.error("contact runner: a stopped execution was not forgotten", executionId, error));
+    this.halts.set(executionId, "owner");
+    void this.inTurn(`a stopped execution was not forgotten (${executionId})`, (rt, storage) =>
+      stopExecution(rt, storage, executionId),
+    ).finally(() => this.halts.delete(executionId));
   }
 
+  /** The owner's controls, applied at once (not after the work in hand); an opt-out's executions forgotten in turn. */
   async setControls(
     contact: { accountId: string; contactId: string },
     controls: { optedOut?: boolean; humanMinutes?: number },
   ) {
-    const work = () =>
-      this.serially(async (rt, storage) => {
-        const state = await setContactControls(rt, storage, contact, controls);
-        await this.wakeAt(rt, nextWakeOf(state));
-        return { optedOutAt: state.optedOutAt, humanUntil: state.humanUntil, windowUntil: state.windowUntil };
-      });
-    return controls.optedOut ? this.haltingWhile(EVERY_EXECUTION, "opted_out", work) : work();
+    const state = await setContactControls(await createRuntime(this.env), this.storage(), contact, controls);
+    if (controls.optedOut) void this.inTurn("an opted-out contact's executions were not forgotten", forgetStopped);
+    return { optedOutAt: state.optedOutAt, humanUntil: state.humanUntil, windowUntil: state.windowUntil };
   }
 
   override async alarm(): Promise<void> {

@@ -13,6 +13,7 @@ import {
   liveFlow,
   message,
   runnerOf,
+  storedExecutions,
   textsTo,
   trigger,
 } from "../helpers/flow-runs";
@@ -192,11 +193,7 @@ describe("POST /api/v1/flows/{id}/executions/{executionId}/stop", () => {
       expect((await stop(flow.id, running.id)).status).toBe(200);
       released = true;
       await eventually(
-        () =>
-          runInDurableObject(runnerOf(ig, "u-held"), async (_r: ContactRunner, state) => {
-            const contact = await state.storage.get<{ executions: unknown[] }>("contact");
-            return contact?.executions.length === 0 ? true : undefined;
-          }),
+        async () => ((await storedExecutions(ig, "u-held")).length === 0 ? true : undefined),
         "the runner forgot the execution",
       );
       expect(await textsToContact("u-held")).toEqual([]);

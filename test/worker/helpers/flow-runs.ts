@@ -1,4 +1,6 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
+import type { ContactRunner } from "../../../src/durable/contact-runner";
+import type { Execution } from "../../../src/services/flows/run/state";
 import { api } from "./api";
 import { expectOk, flows } from "./flows";
 import { eventually } from "./wait";
@@ -59,6 +61,12 @@ export const dripFlow = (key: string, accountId: string, keyword: string) =>
 export const runnerOf = (accountId: string, contactId: string) =>
   env.CONTACT_RUNNER.get(env.CONTACT_RUNNER.idFromName(`${accountId}:${contactId}`));
 
+/** The executions under way that the contact's runner stores (each under its own `exec:` key), oldest first. */
+export const storedExecutions = (accountId: string, contactId: string) =>
+  runInDurableObject(runnerOf(accountId, contactId), async (_r: ContactRunner, state) =>
+    [...(await state.storage.list<Execution>({ prefix: "exec:" })).values()].sort((a, b) => a.startedAt - b.startedAt),
+  );
+
 /** Sends a comment or message through the sandbox, as the platform's webhook would. */
 export async function inbound(
   key: string,
@@ -90,16 +98,28 @@ export const sentAtLeast = (key: string, accountId: string, n: number) =>
     return calls.length >= n ? calls : undefined;
   }, `${n} sends on ${accountId}`);
 
-/** Waits until the event was handed to its contact's runner (its claim done). */
-export const inboundTaken = (accountId: string, externalId: string) =>
-  eventually(
+/**
+ * Waits until the event was handed to its contact's runner (its claim done) and the runner has finished the work it
+ * had in hand then (the run the event started goes on in the runner after the hand-over).
+ */
+export async function inboundTaken(accountId: string, externalId: string) {
+  const row = await eventually(
     () =>
       env.DB.prepare("SELECT * FROM inbound_events WHERE account_id = ? AND external_id = ? AND done_at IS NOT NULL")
         .bind(accountId, externalId)
-        .first()
+        .first<{ sender_id: string }>()
         .then((r) => r ?? undefined),
     `inbound ${externalId}`,
   );
+  await runnerIdle(accountId, row.sender_id);
+  return row;
+}
+
+/** Waits for the work the contact's runner has in hand now (its queue of events and wakes). */
+export const runnerIdle = (accountId: string, contactId: string) =>
+  runInDurableObject(runnerOf(accountId, contactId), async (r: ContactRunner) => {
+    await (r as unknown as { tail: Promise<unknown> }).tail;
+  });
 
 export const executionsOf = async (flowId: string) =>
   (

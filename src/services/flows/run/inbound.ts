@@ -8,6 +8,7 @@ import { eventsWritten } from "../../events";
 import type { Runtime } from "../../runtime";
 import { receivedInsert } from "../../webhooks/emit";
 import { type LiveFlow, liveFlowsOf, matchFlow } from "./match";
+import { isOptOut } from "./opt-out";
 
 /** Contacts handled at once by one batch (each contact's own events stay in order). */
 const CONTACTS_AT_ONCE = 8;
@@ -143,7 +144,9 @@ async function takeOne(
   if (claim.kind === "done") return "ack";
   if (claim.kind === "held") return { retryAfterSeconds: claim.seconds };
   try {
-    if (await waitsBehind(rt, event, now)) {
+    // A "stop" is heard at once, even behind an earlier event of the contact still under way (its runner takes the
+    // opt-out out of turn); everything else keeps the contact's order.
+    if (!isOptOut(event) && (await waitsBehind(rt, event, now))) {
       await release(rt, event, now);
       await inboundQueue.send(rt, [event], { delaySeconds: WAIT_BEHIND_S });
       return "ack";

@@ -1,4 +1,5 @@
 // Whether a person's message opts them out of automations ("stop", however written) or back in ("start").
+import type { InboundEvent } from "../../../queues/inbound";
 
 /**
  * The message's words as compared for opting out: NFKC (full-width letters, ligatures), invisible format characters
@@ -30,3 +31,6 @@ export function optsOut(text: string): boolean {
 
 /** The whole message a start word ("Start!", "opt in"): opting back in is never read into a longer sentence. */
 export const optsIn = (text: string) => START_MESSAGES.has(wordsOf(text).join(" "));
+
+/** A message (not a comment) that opts the person out: heard at once, ahead of the contact's other work. */
+export const isOptOut = (event: Pick<InboundEvent, "kind" | "text">) => event.kind !== "comment" && optsOut(event.text);

@@ -4,7 +4,6 @@ import { runBatch } from "../../../db/batch";
 import { insertIf } from "../../../db/insert-if";
 import { collectedItems, flowExecutions, flows } from "../../../db/schema";
 import type { StopReason } from "../../../db/schema/flow-runs";
-import { newId } from "../../../lib/ids";
 import { eventInsert, eventsWritten } from "../../events";
 import type { Runtime } from "../../runtime";
 import { flowCompletedInsert } from "../../webhooks/emit";
@@ -161,25 +160,31 @@ export async function recordEnd(rt: Runtime, exec: Execution, end: ExecutionEnd)
   await eventsWritten(rt);
 }
 
-/** One answer to a collect step, kept valid or not, with the flow's name as it is now. */
+/**
+ * One answer to a collect step, kept valid or not, with the flow's name as it is now. Its id is the answer's place in
+ * the run (the step's visit and the tries before it), so an answer applied again after a crash is kept once.
+ */
 export async function recordAnswer(
   rt: Runtime,
   exec: Execution,
   step: { id: string; fieldType: FieldType; label: string },
   answer: { value: string; valid: boolean },
 ): Promise<void> {
-  await rt.db.insert(collectedItems).values({
-    id: newId("item"),
-    userId: exec.userId,
-    flowId: exec.flowId,
-    // The flow's name when the answer came (renames included), or its name at the start if it is gone.
-    flowName: sql`coalesce((SELECT ${flows.name} FROM ${flows} WHERE ${flows.id} = ${exec.flowId}), ${exec.flowName})`,
-    executionId: exec.id,
-    stepId: step.id,
-    fieldType: step.fieldType,
-    fieldLabel: step.label,
-    value: answer.value,
-    valid: answer.valid,
-    collectedAt: rt.clock.now(),
-  });
+  await rt.db
+    .insert(collectedItems)
+    .values({
+      id: `item_${exec.id.replace(/^exec_/, "")}_${exec.steps ?? 0}_${exec.tries ?? 0}`,
+      userId: exec.userId,
+      flowId: exec.flowId,
+      // The flow's name when the answer came (renames included), or its name at the start if it is gone.
+      flowName: sql`coalesce((SELECT ${flows.name} FROM ${flows} WHERE ${flows.id} = ${exec.flowId}), ${exec.flowName})`,
+      executionId: exec.id,
+      stepId: step.id,
+      fieldType: step.fieldType,
+      fieldLabel: step.label,
+      value: answer.value,
+      valid: answer.valid,
+      collectedAt: rt.clock.now(),
+    })
+    .onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
-// Sending to a contact: the messaging window, private replies, opt-out, and each send made once.
+// Sending to a contact: the messaging window, private replies and templates, and why a run may not go on.
 import { eq } from "drizzle-orm";
 import { accounts } from "../../../db/schema";
+import type { StopReason } from "../../../db/schema/flow-runs";
 import { OUTCOME } from "../../../lib/error-codes";
 import { AppError } from "../../../lib/errors";
 import { getPlatform } from "../../../platforms";
@@ -11,50 +12,36 @@ import { withCredentials } from "../../credentials";
 import type { Runtime } from "../../runtime";
 import { storedTemplates } from "../../whatsapp-templates";
 import { StepFailure } from "./record";
-import type { ContactState, ContactStorage, Execution } from "./state";
+import type { ContactState, Execution } from "./state";
 
 /** Meta's standard messaging window: 24 hours from the person's last message. */
 export const WINDOW_MS = 24 * 3_600_000;
 /** A comment's one private reply may be sent within 7 days of the comment. */
 export const PRIVATE_REPLY_MS = 7 * 24 * 3_600_000;
 
-/** Thrown when the contact asked not to be messaged (or a person took over): the execution ends quietly, stopped. */
-export class ContactUnavailable extends Error {
-  constructor(readonly reason: "opted_out" | "human_takeover") {
+/**
+ * Thrown when an execution may not go on: the contact asked not to be messaged or a person took over, the owner
+ * stopped it, or its flow no longer runs its version. It ends quietly, stopped (the row says why).
+ */
+export class Halted extends Error {
+  constructor(readonly reason: StopReason) {
     super(reason);
   }
 }
 
-/** Why no automated message may reach the contact now, or null when one may. */
-export const unavailableReason = (state: ContactState, now: number) =>
-  state.optedOutAt !== null
-    ? "opted_out"
-    : state.humanUntil !== null && state.humanUntil > now
-      ? "human_takeover"
-      : null;
-
-/** Whether the send of `key` already happened (or began): a step run again does not send twice. */
-export const sentBefore = async (storage: ContactStorage, exec: Execution, key: string) =>
-  exec.sent.includes(key) || (await storage.get(`sent:${key}`)) !== undefined;
-
 /**
- * Sends one message of an execution, after the platform rules: nothing to an opted-out contact or one a person
- * took over; the first message after a comment is that comment's one private reply (within 7 days); a WhatsApp
- * template only once approved, and then also outside the window; every other message only inside the 24-hour
- * window the person's own last message opened. `key` (execution:step:n; the caller checked `sentBefore`) is stored
- * before the call, so a step run again (an alarm run twice) does not resend.
+ * The platform rules for one message of an execution, checked now: the first message after a comment is that
+ * comment's one private reply (within 7 days; noted used in `state` here); a WhatsApp template only once approved,
+ * and then also outside the window; every other message only inside the 24-hour window the person's own last message
+ * opened. Answers the platform call to make (the caller notes the send first, so a step run again does not resend).
  */
-export async function sendToContact(
+export async function platformSend(
   rt: Runtime,
-  storage: ContactStorage,
   state: ContactState,
   exec: Execution,
-  key: string,
   message: OutgoingMessage,
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const now = rt.clock.now();
-  const unavailable = unavailableReason(state, now);
-  if (unavailable) throw new ContactUnavailable(unavailable);
   const comment = exec.privateReplyDue ? exec.comment : undefined;
   if (comment) {
     if (state.privateReplies[comment.id] !== undefined) {
@@ -78,14 +65,12 @@ export async function sendToContact(
         : `The 24-hour messaging window closed at ${new Date(state.windowUntil).toISOString()}: no message may be sent until the person writes again`,
     );
   }
-  exec.sent.push(key);
-  await storage.put(`sent:${key}`, now);
-  await storage.put("contact", state);
-  await callPlatform(rt, exec, (messaging, account) =>
-    comment
-      ? messaging.privateReply(account, comment.id, message)
-      : messaging.sendMessage(account, exec.contactId, message),
-  );
+  return () =>
+    callPlatform(rt, exec, (messaging, account) =>
+      comment
+        ? messaging.privateReply(account, comment.id, message)
+        : messaging.sendMessage(account, exec.contactId, message),
+    );
 }
 
 /** Only a template Meta approved may be sent (as Herald last read it, or Meta's status webhook told). */

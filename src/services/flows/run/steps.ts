@@ -108,6 +108,8 @@ export async function answerStep(session: ContactSession, exec: Execution, text:
   }
   const tries = (exec.tries ?? 0) + 1;
   exec.tries = tries;
+  // Applied: what follows (the re-ask) is stored without the answer, so a crash after it does not count it twice.
+  exec.answer = undefined;
   if (tries > step.data.retries) return next("invalid");
   const again = step.data.prompt.trim() ? `${REASK[fieldType]}\n\n${step.data.prompt}` : REASK[fieldType];
   await session.send(exec, sendKey(exec, step.id, `ask:${tries}`), { text: again, buttons: [] });
@@ -158,6 +160,7 @@ async function aiReply(
 ): Promise<StepOutcome> {
   const key = sendKey(exec, stepId, 0);
   if (exec.sent.includes(key)) return next();
+  await session.ensureStanding(exec, true);
   let charge: Awaited<ReturnType<typeof takeAiCredits>>;
   try {
     charge = await takeAiCredits(session.rt, exec.userId, "ai_reply", exec.id);
@@ -192,6 +195,7 @@ async function action(
       state.fields[data.field] = data.value;
       return next();
     case "notify":
+      await session.ensureStanding(exec, false);
       await rt.db
         .insert(notifications)
         .values({
@@ -207,6 +211,7 @@ async function action(
         .onConflictDoNothing();
       return next();
     case "http": {
+      await session.ensureStanding(exec, false);
       const opened = await openStep(rt, exec.flowId, step);
       const request = opened.type === "action" && opened.data.kind === "http" ? opened.data : data;
       const deps = {

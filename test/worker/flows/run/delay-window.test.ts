@@ -1,14 +1,13 @@
 // Issue #33: a delay step's `window` holds an execution until the window's next opening, DST-exact as posting slots.
-import { env, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ContactRunner } from "../../../../src/durable/contact-runner";
 import { nextInWindow, parseHHmm } from "../../../../src/lib/time";
 import { stepCatalog } from "../../../../src/services/flows/catalog";
 import { DelayDataSchema, summaryOf, type TypedStep } from "../../../../src/services/flows/steps";
 import { createRuntime } from "../../../../src/services/runtime";
 import { updateUser } from "../../../../src/services/users";
 import { api, connect, newUser } from "../../helpers/api";
-import { dmFrom, executionIn, liveFlow, message, runnerOf, textsTo, trigger } from "../../helpers/flow-runs";
+import { dmFrom, executionIn, liveFlow, message, storedExecutions, textsTo, trigger } from "../../helpers/flow-runs";
 import { expectOk, flowRow, flows } from "../../helpers/flows";
 import { mcpClient, refused } from "../../helpers/mcp";
 
@@ -259,10 +258,7 @@ describe("an execution waits for the window", () => {
   async function wakeOf(flowId: string, keyword: string, contactId: string) {
     await dmFrom(user.key, ig, contactId, keyword);
     await executionIn(flowId, "waiting_delay");
-    const wakeAt = await runInDurableObject(runnerOf(ig, contactId), async (_r: ContactRunner, state) => {
-      const contact = await state.storage.get<{ executions: { flowId: string; wakeAt?: number }[] }>("contact");
-      return contact?.executions.find((e) => e.flowId === flowId)?.wakeAt;
-    });
+    const wakeAt = (await storedExecutions(ig, contactId)).find((e) => e.flowId === flowId)?.wakeAt;
     return new Date(wakeAt!).toISOString();
   }
 

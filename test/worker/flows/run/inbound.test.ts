@@ -6,7 +6,16 @@ import type { InboundEvent } from "../../../../src/queues/inbound";
 import { CLAIM_LEASE_MS, claimInbound, takeInbound } from "../../../../src/services/flows/run/inbound";
 import { createRuntime, setClock } from "../../../../src/services/runtime";
 import { connect, newUser } from "../../helpers/api";
-import { executionsOf, inboundTaken, liveFlow, message, runnerOf, textsTo, trigger } from "../../helpers/flow-runs";
+import {
+  executionsOf,
+  inboundTaken,
+  liveFlow,
+  message,
+  runnerIdle,
+  runnerOf,
+  textsTo,
+  trigger,
+} from "../../helpers/flow-runs";
 import { resetClock } from "../../helpers/posts";
 
 let user: Awaited<ReturnType<typeof newUser>>;
@@ -51,6 +60,7 @@ describe("rule 4: a claim with a lease", () => {
     await setClock(rt, rt.clock.now() + CLAIM_LEASE_MS + 1);
     const later = await createRuntime(env);
     expect(await takeInbound(later, [delivery(event, 3)])).toEqual(["ack"]);
+    await runnerIdle(ig, "u-lease");
     expect((await executionsOf(flow.id)).map((e) => e.status)).toEqual(["completed"]);
     expect(await textsToContact("u-lease")).toEqual(["Got it"]);
     await inboundTaken(ig, "m-lease");
@@ -97,6 +107,7 @@ describe("rule 4: claims race", () => {
       // One took it; the others found it held (retry when the lease ends) or already done (skipped).
       expect(verdicts.filter((v) => v === "ack").length).toBeGreaterThanOrEqual(1);
       expect(verdicts.every((v) => v === "ack" || typeof v === "object")).toBe(true);
+      await runnerIdle(ig, `u-race-${round}`);
       expect(await textsToContact(`u-race-${round}`)).toEqual(["Once only"]);
     }
     expect(await executionsOf(flow.id)).toHaveLength(10);
@@ -144,6 +155,7 @@ describe("rule 4: a contact's events keep their order", () => {
       // The second event went back to the queue and keeps waiting until the first is retried and handed over.
       expect(await takeInbound(rt, [delivery(first, 2)])).toEqual(["ack"]);
       await inboundTaken(ig, "m-o2");
+      await runnerIdle(ig, "u-other");
       expect(handled("u-order")).toEqual(["m-o1", "m-o2"]);
       expect(await textsToContact("u-order")).toEqual(["Noted", "Noted"]);
       expect(await textsToContact("u-other")).toEqual(["Noted"]);

@@ -18,6 +18,7 @@ import {
   moveClock,
   runnerOf,
   type StepSpec,
+  storedExecutions,
   textsTo,
   trigger,
 } from "../../helpers/flow-runs";
@@ -46,11 +47,7 @@ const textsToContact = (contactId: string) => textsTo(user.key, ig, contactId);
 const drip = (keyword: string) => dripFlow(user.key, ig, keyword);
 
 /** The executions the contact's runner still holds. */
-const heldBy = (contactId: string) =>
-  runInDurableObject(runnerOf(ig, contactId), async (_r: ContactRunner, state) => {
-    const contact = await state.storage.get<{ executions: { id: string }[] }>("contact");
-    return contact?.executions ?? [];
-  });
+const heldBy = (contactId: string) => storedExecutions(ig, contactId);
 
 /** A contact starts `flowId` with `keyword` and it waits on its delay. */
 async function waitingOnDelay(flowId: string, keyword: string, contactId: string) {
