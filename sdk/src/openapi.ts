@@ -641,10 +641,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Rename a flow (in any state)
+         * Rename a flow or set its daily AI reply budget (in any state)
          * @description Scope: `flows:write`.
          */
-        patch: operations["renameFlow"];
+        patch: operations["updateFlow"];
         trace?: never;
     };
     "/api/v1/flows/{id}/duplicate": {
@@ -2977,6 +2977,8 @@ export interface components {
             armed: boolean;
             /** @description The pinned version it runs while live */
             live_version_id: string | null;
+            /** @description The most AI replies it writes a UTC day (past it the plain acknowledgement goes, costing nothing); null: none but the plan's credits */
+            ai_replies_per_day: number | null;
             created_at: string;
             updated_at: string;
             step_count: number;
@@ -2999,6 +3001,8 @@ export interface components {
             armed: boolean;
             /** @description The pinned version it runs while live */
             live_version_id: string | null;
+            /** @description The most AI replies it writes a UTC day (past it the plain acknowledgement goes, costing nothing); null: none but the plan's credits */
+            ai_replies_per_day: number | null;
             created_at: string;
             updated_at: string;
             nodes: components["schemas"]["FlowStepSummary"][];
@@ -3075,8 +3079,10 @@ export interface components {
             /** @description Rebuild this flow instead of making a new one: only an empty draft or one exactly as last generated */
             iterate_on_flow_id?: string;
         };
-        FlowRename: {
-            name: string;
+        FlowUpdate: {
+            name?: string;
+            /** @description The most AI replies the flow writes a UTC day, across its contacts; null removes the budget */
+            ai_replies_per_day?: number | null;
         };
         FlowNodeUpdate: {
             name?: string;
@@ -3791,6 +3797,7 @@ export interface components {
             flow_ai_model: string;
             flow_max_steps_per_execution: number;
             flow_max_messages_per_execution: number;
+            flow_ai_replies_per_contact_per_day: number;
             rollouts: {
                 [key: string]: number;
             };
@@ -9518,7 +9525,7 @@ export interface operations {
             };
         };
     };
-    renameFlow: {
+    updateFlow: {
         parameters: {
             query?: never;
             header?: never;
@@ -9529,7 +9536,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FlowRename"];
+                "application/json": components["schemas"]["FlowUpdate"];
             };
         };
         responses: {
@@ -16741,6 +16748,7 @@ export interface operations {
                     flow_ai_model?: string;
                     flow_max_steps_per_execution?: number;
                     flow_max_messages_per_execution?: number;
+                    flow_ai_replies_per_contact_per_day?: number;
                     rollouts?: {
                         [key: string]: number;
                     };

@@ -26,3 +26,7 @@ export const isoOrNull = (ms: number | null | undefined) => (ms == null ? null :
 
 /** The UTC calendar month (YYYY-MM) of `ms`: monthly allowances renew at 00:00 UTC on the 1st. */
 export const monthOf = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
+/** The UTC calendar day (YYYY-MM-DD) of a time, and when it began. */
+export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+export const startOfDay = (ms: number) => Date.parse(`${dayOf(ms)}T00:00:00.000Z`);

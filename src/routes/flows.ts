@@ -10,16 +10,16 @@ import {
   FlowGetQuery,
   FlowIdParam,
   FlowListQuery,
-  FlowRenameSchema,
   FlowSchema,
   FlowSummarySchema,
+  FlowUpdateSchema,
   GeneratedFlowSchema,
 } from "../schemas/flows";
 import { aiCreditUsage } from "../services/ai-credits";
 import { generateFlow } from "../services/flows/generate";
 import { activateFlow, deactivateFlow, duplicateFlow } from "../services/flows/lifecycle";
 import { STEP_KINDS } from "../services/flows/steps";
-import { createFlow, deleteFlow, getFlow, listFlows, renameFlow } from "../services/flows/store";
+import { createFlow, deleteFlow, getFlow, listFlows, updateFlow } from "../services/flows/store";
 import { authedRoute } from "./define";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
@@ -90,13 +90,13 @@ const get = authedRoute("flows:read", {
   responses: { 200: ok(FlowSchema, "The flow") },
 });
 
-const rename = authedRoute("flows:write", {
+const update = authedRoute("flows:write", {
   method: "patch",
   path: "/api/v1/flows/{id}",
-  operationId: "renameFlow",
+  operationId: "updateFlow",
   tags,
-  summary: "Rename a flow (in any state)",
-  request: { params: FlowIdParam, body: jsonBody(FlowRenameSchema) },
+  summary: "Rename a flow or set its daily AI reply budget (in any state)",
+  request: { params: FlowIdParam, body: jsonBody(FlowUpdateSchema) },
   responses: { 200: ok(FlowSchema, "The flow") },
 });
 
@@ -166,8 +166,8 @@ export const flowRoutes = createRouter()
     const data = await getFlow(c.var.rt, c.var.principal.userId, id, c.req.valid("query").node_id);
     return c.json({ success: true as const, data }, 200);
   })
-  .openapi(rename, async (c) => {
-    const data = await renameFlow(c.var.rt, c.var.principal.userId, c.req.valid("param").id, c.req.valid("json").name);
+  .openapi(update, async (c) => {
+    const data = await updateFlow(c.var.rt, c.var.principal.userId, c.req.valid("param").id, c.req.valid("json"));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(remove, async (c) => {

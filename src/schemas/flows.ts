@@ -67,6 +67,10 @@ const FlowFields = {
   post_id: z.string().nullable().openapi({ description: "The scheduled post it listens on (set by the owner)" }),
   armed: z.boolean().openapi({ description: "Set to turn on with its scheduled post" }),
   live_version_id: z.string().nullable().openapi({ description: "The pinned version it runs while live" }),
+  ai_replies_per_day: z.number().int().nullable().openapi({
+    description:
+      "The most AI replies it writes a UTC day (past it the plain acknowledgement goes, costing nothing); null: none but the plan's credits",
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 };
@@ -117,7 +121,17 @@ export const FlowCreateSchema = z
   .strict()
   .openapi("FlowCreate");
 
-export const FlowRenameSchema = z.object({ name: Name }).strict().openapi("FlowRename");
+/** A flow's settings, changed in any state (they are not its content): its name, its daily AI reply budget. */
+export const FlowUpdateSchema = z
+  .object({
+    name: Name.optional(),
+    ai_replies_per_day: z.number().int().min(1).max(100_000).nullable().optional().openapi({
+      description: "The most AI replies the flow writes a UTC day, across its contacts; null removes the budget",
+    }),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: "Give name or ai_replies_per_day" })
+  .openapi("FlowUpdate");
 
 export const FlowGenerateSchema = z
   .object({

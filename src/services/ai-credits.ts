@@ -1,7 +1,7 @@
 // AI credits: what each AI feature costs, a user's month against the plan's allowance, charges given back.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { aiCreditUses, users } from "../db/schema";
-import { monthOf } from "../lib/clock";
+import { monthOf, startOfDay } from "../lib/clock";
 import { featureDisabled } from "../lib/errors";
 import { newId } from "../lib/ids";
 import { planOf } from "./plans";
@@ -17,6 +17,9 @@ export interface AiCreditUsage {
   used: number;
   allowance: number;
 }
+
+/** Thrown when a subject's daily budget of a feature (an owner's cap, within the month's credits) is spent. */
+export class AiBudgetReached extends Error {}
 
 /** A charge that was taken and can be given back if the work it paid for fails. */
 export interface AiCreditCharge {
@@ -37,16 +40,22 @@ export async function aiCreditUsage(rt: Runtime, userId: string): Promise<AiCred
   return { month, used: row?.used ?? 0, allowance: planOf(row?.plan ?? "").aiCreditsPerMonth };
 }
 
+/** The subject's charges for `feature` since `since` (the start of its UTC day). */
+const subjectUsesSince = (userId: string, month: string, feature: string, subjectId: string, since: number) =>
+  sql<number>`(SELECT count(*) FROM ${aiCreditUses} WHERE ${aiCreditUses.userId} = ${userId} AND ${aiCreditUses.month} = ${month} AND ${aiCreditUses.feature} = ${feature} AND ${aiCreditUses.subjectId} = ${subjectId} AND ${aiCreditUses.createdAt} >= ${since})`;
+
 /**
  * Takes `feature`'s credits before the work is done. The charge and a "take it back if the month is now over
- * the allowance" go in one atomic batch, so concurrent takes cannot both slip under it. Out of credits: 403
- * `feature_disabled` naming what is left, and nothing is charged.
+ * the allowance (or the subject past `perDay` charges this UTC day)" go in one atomic batch, so concurrent takes
+ * cannot both slip under either. Out of credits: 403 `feature_disabled` naming what is left; past the daily budget:
+ * `AiBudgetReached`; nothing is charged either way.
  */
 export async function takeAiCredits(
   rt: Runtime,
   userId: string,
   feature: AiCreditFeature,
   subjectId: string | null,
+  budget: { perDay?: number | null } = {},
 ): Promise<AiCreditCharge> {
   const credits = AI_CREDIT_COSTS[feature];
   const before = await aiCreditUsage(rt, userId);
@@ -56,17 +65,24 @@ export async function takeAiCredits(
     );
   if (before.used + credits > before.allowance) throw refuse(before.used);
   const id = newId("aic");
+  const now = rt.clock.now();
+  const perDay = subjectId !== null && budget.perDay != null ? budget.perDay : null;
+  const overMonth = sql`${usedIn(userId, before.month)} > ${before.allowance}`;
+  const overDay =
+    perDay === null
+      ? undefined
+      : sql`${subjectUsesSince(userId, before.month, feature, subjectId!, startOfDay(now))} > ${perDay}`;
   const [, over] = await rt.db.batch([
-    rt.db
-      .insert(aiCreditUses)
-      .values({ id, userId, month: before.month, credits, feature, subjectId, createdAt: rt.clock.now() }),
+    rt.db.insert(aiCreditUses).values({ id, userId, month: before.month, credits, feature, subjectId, createdAt: now }),
     rt.db
       .delete(aiCreditUses)
-      .where(and(eq(aiCreditUses.id, id), sql`${usedIn(userId, before.month)} > ${before.allowance}`))
+      .where(and(eq(aiCreditUses.id, id), overDay ? or(overMonth, overDay) : overMonth))
       .returning({ id: aiCreditUses.id }),
   ]);
-  if (over.length > 0) throw refuse((await aiCreditUsage(rt, userId)).used);
-  return { id, credits };
+  if (over.length === 0) return { id, credits };
+  const after = await aiCreditUsage(rt, userId);
+  if (after.used + credits > after.allowance) throw refuse(after.used);
+  throw new AiBudgetReached(`${feature}: the daily budget of ${perDay} is spent`);
 }
 
 /** Gives a charge back: the work it paid for failed, so it costs nothing. */

@@ -50,6 +50,8 @@ export const ConfigSchema = z
     flow_max_steps_per_execution: z.number().int().min(1).max(10_000),
     /** Messages one flow execution may send in all; past it the execution ends. */
     flow_max_messages_per_execution: z.number().int().min(1).max(1_000),
+    /** AI replies one contact gets a UTC day, across the account's flows; past it the plain reply goes (no credits). */
+    flow_ai_replies_per_contact_per_day: z.number().int().min(0).max(10_000),
     /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
     rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
     /** Who may export collected data (`export_collected_data`): admin users only while it is rolled out, then all. */
@@ -83,6 +85,7 @@ const DEFAULTS: Config = {
   flow_ai_model: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
   flow_max_steps_per_execution: 100,
   flow_max_messages_per_execution: 25,
+  flow_ai_replies_per_contact_per_day: 5,
   rollouts: {},
   export_collected_data_rollout: "admins",
 };

@@ -98,7 +98,7 @@ describe("OpenAPI document", () => {
         "listFlows",
         "createFlow",
         "getFlow",
-        "renameFlow",
+        "updateFlow",
         "deleteFlow",
         "generateFlow",
         "updateFlowNode",

@@ -39,6 +39,10 @@ class Flows(Resource):
     def rename(self, flow_id: str, *, name: str) -> Dict[str, Any]:
         return self._data("PATCH", "/api/v1/flows/{id}", params={"id": flow_id}, body={"name": name})
 
+    def update(self, flow_id: str, body: Optional[Dict[str, Any]] = None, /, **fields: Any) -> Dict[str, Any]:
+        """Its settings, in any state: ``name``, ``ai_replies_per_day`` (the most AI replies a UTC day; None: no budget)."""
+        return self._data("PATCH", "/api/v1/flows/{id}", params={"id": flow_id}, body=merged(body, fields))
+
     def delete(self, flow_id: str) -> Dict[str, Any]:
         return self._data("DELETE", "/api/v1/flows/{id}", params={"id": flow_id})
 

@@ -34,6 +34,8 @@ export const flows = (http: Http) => {
     get: (id: string, options: { nodeId?: string } = {}) =>
       http.data("get", one, { params: { id }, query: { node_id: options.nodeId } }),
     rename: (id: string, name: string) => http.data("patch", one, { params: { id }, body: { name } }),
+    /** Its settings, in any state: `name`, `ai_replies_per_day` (the most AI replies a UTC day; null: no budget). */
+    update: (id: string, body: Body<typeof one, "patch">) => http.data("patch", one, { params: { id }, body }),
     delete: (id: string) => http.data("delete", one, { params: { id } }),
     /** Merges into one step: top-level data keys set, blocks by id, a trigger's config by key. */
     updateNode: (id: string, nodeId: string, body: Body<typeof node, "patch">) =>

@@ -44,6 +44,8 @@ export const flows = sqliteTable(
     armedVersionId: text("armed_version_id"),
     /** What stops a live flow now (set while it runs). */
     runtimeProblem: text("runtime_problem", { mode: "json" }).$type<Problem>(),
+    /** The most AI replies the flow writes a UTC day, set by the owner in any state; null: no cap but the credits. */
+    aiRepliesPerDay: integer("ai_replies_per_day"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     deletedAt: integer("deleted_at"),

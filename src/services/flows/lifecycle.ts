@@ -76,7 +76,7 @@ export async function deactivateFlow(rt: Runtime, userId: string, flowId: string
   return presentFlow(rt, updated);
 }
 
-/** duplicate_flow: a draft copy with new step and connection ids, listening on no post. */
+/** duplicate_flow: a draft copy with new step and connection ids (and the same AI reply budget), on no post. */
 export async function duplicateFlow(rt: Runtime, userId: string, flowId: string): Promise<FlowView> {
   const source = await loadOwnedFlow(rt, userId, flowId);
   const id = newId("flow");
@@ -91,7 +91,10 @@ export async function duplicateFlow(rt: Runtime, userId: string, flowId: string)
     }),
   );
   const account = { id: source.accountId, platform: source.platform };
-  const row = await newFlowRow(rt, userId, account, `${source.name} (copy)`.slice(0, 100), { steps, edges }, id);
+  const row = {
+    ...(await newFlowRow(rt, userId, account, `${source.name} (copy)`.slice(0, 100), { steps, edges }, id)),
+    aiRepliesPerDay: source.aiRepliesPerDay,
+  };
   await rt.db.insert(flows).values(row);
   return presentFlow(rt, row);
 }

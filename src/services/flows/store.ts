@@ -167,6 +167,7 @@ const summary = (row: FlowRow) => ({
   post_id: row.postId,
   armed: row.postArmed,
   live_version_id: row.liveVersionId,
+  ai_replies_per_day: row.aiRepliesPerDay,
   created_at: iso(row.createdAt),
   updated_at: iso(row.updatedAt),
 });
@@ -220,6 +221,7 @@ export async function newFlowRow(
     postArmed: false,
     armedVersionId: null,
     runtimeProblem: null,
+    aiRepliesPerDay: null,
     createdAt: now,
     updatedAt: now,
     deletedAt: null,
@@ -263,12 +265,20 @@ export async function listFlows(
   return { data: page.map((row) => ({ ...summary(row), step_count: row.steps.length })), next_cursor };
 }
 
-/** Renames a flow in any state: the name is not content, so it needs no revision and races no edit. */
-export async function renameFlow(rt: Runtime, userId: string, flowId: string, name: string): Promise<FlowView> {
+/**
+ * A flow's settings, in any state: its name and its daily AI reply budget are not content, so a change needs no
+ * revision and races no edit; a live flow's budget holds from its next AI reply.
+ */
+export async function updateFlow(
+  rt: Runtime,
+  userId: string,
+  flowId: string,
+  input: { name?: string; ai_replies_per_day?: number | null },
+): Promise<FlowView> {
   await loadOwnedFlow(rt, userId, flowId);
   const [row] = await rt.db
     .update(flows)
-    .set({ name, updatedAt: rt.clock.now() })
+    .set({ name: input.name, aiRepliesPerDay: input.ai_replies_per_day, updatedAt: rt.clock.now() })
     .where(and(eq(flows.id, flowId), isNull(flows.deletedAt)))
     .returning();
   if (!row) throw notFound("Flow");

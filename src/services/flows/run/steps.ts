@@ -1,15 +1,17 @@
 // Running one step of an execution: what each step type does, and an answer to a step that waits.
-import { notifications } from "../../../db/schema";
+import { eq } from "drizzle-orm";
+import { flows, notifications } from "../../../db/schema";
 import { FLOW_NOTIFY } from "../../../db/schema/notifications";
+import { dayOf } from "../../../lib/clock";
 import { AppError } from "../../../lib/errors";
 import { newId } from "../../../lib/ids";
 import { fetchPublic } from "../../../platforms/http";
 import { PlatformError } from "../../../platforms/types";
-import { giveBackAiCredits, takeAiCredits } from "../../ai-credits";
+import { AiBudgetReached, giveBackAiCredits, takeAiCredits } from "../../ai-credits";
 import type { FlowStep } from "../model";
 import { openStep } from "../secrets";
 import type { ConditionData, MessageData } from "../steps";
-import { replierFor } from "./ai-reply";
+import { plainReply, replierFor } from "./ai-reply";
 import { checkAnswer, REASK } from "./answers";
 import { fold } from "./match";
 import { recordAnswer, StepFailure } from "./record";
@@ -150,7 +152,12 @@ function conditionHolds(data: ConditionData, fields: Record<string, FieldValue>,
   return data.match === "any" ? results.some(Boolean) : results.every(Boolean);
 }
 
-/** 5 AI credits, taken before the reply; out of credits fails the step. Given back if the reply cannot be sent. */
+/**
+ * 5 AI credits, taken before the reply; out of credits fails the step, and they are given back if the reply cannot be
+ * sent. Past the contact's AI replies of the day (`flow_ai_replies_per_contact_per_day`) or the flow's own daily
+ * budget (`ai_replies_per_day`), the plain acknowledgement goes instead, costing nothing: one person's messages
+ * cannot spend the owner's credits.
+ */
 async function aiReply(
   session: ContactSession,
   exec: Execution,
@@ -161,20 +168,31 @@ async function aiReply(
   const key = sendKey(exec, stepId, 0);
   if (exec.sent.includes(key)) return next();
   await session.ensureStanding(exec, true);
+  const { rt, state } = session;
+  const today = dayOf(rt.clock.now());
+  const repliedToday = state.aiReplies?.day === today ? state.aiReplies.count : 0;
+  const plain = () => session.send(exec, key, { text: plainReply(maxChars), buttons: [] }).then(() => next());
+  if (repliedToday >= rt.config.flow_ai_replies_per_contact_per_day) return plain();
+  const [flow] = await rt.db.select({ perDay: flows.aiRepliesPerDay }).from(flows).where(eq(flows.id, exec.flowId));
   let charge: Awaited<ReturnType<typeof takeAiCredits>>;
   try {
-    charge = await takeAiCredits(session.rt, exec.userId, "ai_reply", exec.id);
+    charge = await takeAiCredits(rt, exec.userId, "ai_reply", exec.flowId, { perDay: flow?.perDay });
   } catch (error) {
+    if (error instanceof AiBudgetReached) return plain();
     if (error instanceof AppError && error.code === "feature_disabled") {
       throw new StepFailure("out_of_ai_credits", error.message);
     }
     throw error;
   }
+  state.aiReplies = { day: today, count: repliedToday + 1 };
   try {
-    const text = await replierFor(session.rt).reply({ instructions, message: exec.lastText, maxChars });
+    const text = await replierFor(rt).reply({ instructions, message: exec.lastText, maxChars });
     await session.send(exec, key, { text, buttons: [] });
   } catch (error) {
-    if (!exec.sent.includes(key)) await giveBackAiCredits(session.rt, charge);
+    if (!exec.sent.includes(key)) {
+      state.aiReplies = { day: today, count: repliedToday };
+      await giveBackAiCredits(rt, charge);
+    }
     throw error;
   }
   return next();

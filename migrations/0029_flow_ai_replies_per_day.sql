@@ -1,0 +1,1 @@
+ALTER TABLE `flows` ADD `ai_replies_per_day` integer;
