@@ -1130,7 +1130,7 @@ export interface paths {
         };
         /**
          * Find and hold the next free posting slot
-         * @description The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`.
+         * @description The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`. A user holds at most 5 found slots at once (a post scheduled in one frees its place): past them 429 `too_many_holds` with `Retry-After`, the seconds until the oldest lapses; no hold is released to make room. A credential without `posts:write` (which could not schedule the post) is answered the same slot with `held: false` and `reserved_until: null`, and holds nothing.
          *
          *     Scope: `posts:read`.
          */
@@ -3397,8 +3397,10 @@ export interface components {
             slot_id: string;
             /** @description The slot's zone */
             timezone: string;
-            /** @description The slot is held for you until then */
-            reserved_until: string;
+            /** @description Whether the slot is held for you: false for a credential without `posts:write`, which holds nothing */
+            held: boolean;
+            /** @description The slot is held for you until then; null when it is not held */
+            reserved_until: string | null;
         };
         Signature: {
             id: string;
@@ -12956,7 +12958,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The slot, held for you */
+            /** @description The slot, held for you (or not held, for a read-only credential) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13036,7 +13038,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            /**
+             * @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`).
+             *     - `too_many_holds`: Find-slot: the user holds as many found slots as allowed (`error.limit`); schedule a post in one, or wait `Retry-After` seconds (`error.retry_after`), until the oldest lapses.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13045,7 +13050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "rate_limited";
+                            code?: "rate_limited" | "too_many_holds";
                         };
                     };
                 };

@@ -31,7 +31,7 @@ export const ConfigSchema = z
     slot_search_days: z.number().int().min(1).max(366),
     /** How long a slot handed out by find-slot stays reserved. */
     slot_hold_s: z.number().int().min(1).max(86_400),
-    /** Slots a user may hold at once; a new hold beyond them releases the user's oldest. */
+    /** Slots found by find-slot a user may hold at once; past them find-slot refuses (429) until one lapses or is posted. */
     slot_holds_per_user: z.number().int().min(1).max(100),
     /** Decisions and comments one client review link may take in an hour; past them the page answers 429. */
     review_link_decisions_per_hour: z.number().int().min(1).max(10_000),
