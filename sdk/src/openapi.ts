@@ -2423,6 +2423,18 @@ export interface components {
                 last_error: string | null;
                 name: string;
             }[];
+            /** @description How far behind the retention of growing tables is (docs/storage.md) */
+            retention: {
+                /** @description When housekeeping last pruned expired rows */
+                last_run_at: string | null;
+                /** @description Whether that run removed every expired row (null before the first run) */
+                drained: boolean | null;
+                /** @description Tables it left expired rows in (its time budget ran out), and how many */
+                backlog: {
+                    table: string;
+                    rows: number;
+                }[];
+            };
         };
         CreatedApiKey: components["schemas"]["ApiKey"] & {
             /**
@@ -3784,6 +3796,7 @@ export interface components {
             slot_search_days: number;
             slot_hold_s: number;
             slot_holds_per_user: number;
+            retention_budget_s: number;
             review_link_decisions_per_hour: number;
             rss_check_interval_s: number;
             rss_fetch_timeout_ms: number;
@@ -16737,6 +16750,7 @@ export interface operations {
                     slot_search_days?: number;
                     slot_hold_s?: number;
                     slot_holds_per_user?: number;
+                    retention_budget_s?: number;
                     review_link_decisions_per_hour?: number;
                     rss_check_interval_s?: number;
                     rss_fetch_timeout_ms?: number;

@@ -10,6 +10,7 @@ import { jsonContent, ok } from "../schemas/common";
 import { deadLetterRun } from "../services/dead-letters";
 import { machineryStatus, writeFloorRow } from "../services/health";
 import { SCHEDULER_RUN } from "../services/posts/dispatch";
+import { retentionStatus } from "../services/retention";
 import { FANOUT_RUN } from "../services/webhooks/fanout";
 import { publicRoute } from "./define";
 import { createRouter } from "./router";
@@ -34,6 +35,17 @@ const HealthSchema = z
     time: z.string(),
     jobs: z.array(RunSchema.extend({ name: z.string(), schedule: z.string() })),
     machinery: z.array(RunSchema.extend({ name: z.string() })),
+    retention: z
+      .object({
+        last_run_at: z.string().nullable().openapi({ description: "When housekeeping last pruned expired rows" }),
+        drained: z.boolean().nullable().openapi({
+          description: "Whether that run removed every expired row (null before the first run)",
+        }),
+        backlog: z
+          .array(z.object({ table: z.string(), rows: z.number().int() }))
+          .openapi({ description: "Tables it left expired rows in (its time budget ran out), and how many" }),
+      })
+      .openapi({ description: "How far behind the retention of growing tables is (docs/storage.md)" }),
   })
   .openapi("Health");
 
@@ -74,11 +86,17 @@ export const floorRoutes = createRouter()
 export const systemRoutes = createRouter()
   .openapi(health, async (c) => {
     const rt = c.var.rt;
-    const status = await machineryStatus(rt, JOBS, MACHINERY);
+    const [status, retention] = await Promise.all([machineryStatus(rt, JOBS, MACHINERY), retentionStatus(rt)]);
     return c.json(
       {
         success: true as const,
-        data: { status: "ok" as const, version: VERSION, time: new Date(rt.clock.now()).toISOString(), ...status },
+        data: {
+          status: "ok" as const,
+          version: VERSION,
+          time: new Date(rt.clock.now()).toISOString(),
+          ...status,
+          retention,
+        },
       },
       200,
     );

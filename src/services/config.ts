@@ -33,6 +33,8 @@ export const ConfigSchema = z
     slot_hold_s: z.number().int().min(1).max(86_400),
     /** Slots found by find-slot a user may hold at once; past them find-slot refuses (429) until one lapses or is posted. */
     slot_holds_per_user: z.number().int().min(1).max(100),
+    /** How long the hourly housekeeping may spend deleting expired rows; what is left waits (health shows it). */
+    retention_budget_s: z.number().int().min(0).max(600),
     /** Decisions and comments one client review link may take in an hour; past them the page answers 429. */
     review_link_decisions_per_hour: z.number().int().min(1).max(10_000),
     /** How often an active RSS feed is checked. */
@@ -74,6 +76,7 @@ const DEFAULTS: Config = {
   slot_search_days: 60,
   slot_hold_s: 600,
   slot_holds_per_user: 5,
+  retention_budget_s: 60,
   review_link_decisions_per_hour: 20,
   rss_check_interval_s: 900,
   rss_fetch_timeout_ms: 10_000,
