@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNotNull, lt, lte, type SQL, sql } from "driz
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   aiCreditUses,
+  collectedItems,
   connectStates,
   deadLetters,
   deliveryAttempts,
@@ -73,6 +74,8 @@ export const RETENTION = {
     table: flowExecutions,
     expired: (now) => and(isNotNull(flowExecutions.endedAt), lt(flowExecutions.endedAt, now - 90 * DAY_MS)),
   },
+  /** Answers people gave a flow, a year after they came (the user deletes them sooner, or with the flow). */
+  collected_items: { table: collectedItems, expired: (now) => lt(collectedItems.collectedAt, now - 365 * DAY_MS) },
   /** AI credit charges count in their UTC month; kept through the next one, so last month's use can be read. */
   ai_credit_uses: { table: aiCreditUses, expired: (now) => lt(aiCreditUses.month, previousMonth(now)) },
 } satisfies Record<string, Retention>;

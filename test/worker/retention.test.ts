@@ -184,6 +184,19 @@ const TABLES: {
       ),
     list: "SELECT id FROM flow_executions WHERE id LIKE 'ret_%'",
   },
+  {
+    table: "collected_items",
+    horizon: 365 * DAY,
+    insert: (id, at) =>
+      run(
+        "INSERT INTO collected_items (id, user_id, flow_id, flow_name, execution_id, step_id, field_type, field_label, value, valid, collected_at) VALUES (?, ?, ?, 'Kept or not', 'exec', 'step', 'email', 'Email', 'a@example.com', 1, ?)",
+        id,
+        user.userId,
+        flowId,
+        at,
+      ),
+    list: "SELECT id FROM collected_items WHERE id LIKE 'ret_%'",
+  },
 ];
 
 describe("housekeeping keeps each growing table to its retention", () => {

@@ -1,13 +1,14 @@
-// What flows collected: items as SPEC shows them, a flow's summary, and the export.
+// What flows collected: items as SPEC shows them, a flow's summary, the export, and deleting answers.
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { collectedItems, users } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { decodeCursor, pageOf } from "../../lib/cursor";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import type { CollectedDataQueryInput } from "../../schemas/collected-data";
 import { boundOf } from "../analytics/window";
 import type { Runtime } from "../runtime";
+import { collectedItemDelete, flowItemsDelete } from "./collected-items";
 import { loadOwnedFlow } from "./store";
 
 type ItemRow = typeof collectedItems.$inferSelect;
@@ -139,4 +140,33 @@ export async function exportCollectedData(rt: Runtime, userId: string, query: Co
   ]);
   const { page, next_cursor } = pageOf(rows, query.limit, (row) => row.collectedAt);
   return { items: page.map(presentItem), nextCursor: next_cursor, total: counted?.total ?? 0 };
+}
+
+/** Deletes one of the user's collected answers (never behind the export's rollout); another user's is 404. */
+export async function deleteCollectedItem(rt: Runtime, userId: string, itemId: string) {
+  const [deleted] = await collectedItemDelete(rt, userId, itemId);
+  if (!deleted) throw notFound("Collected item");
+  return { id: itemId, deleted: true as const };
+}
+
+/** Deletes every answer one of the user's flows collected; the flow stays. Answers how many went. */
+export async function deleteFlowCollectedData(rt: Runtime, userId: string, flowId: string) {
+  const flow = await loadOwnedFlow(rt, userId, flowId);
+  const result = await flowItemsDelete(rt, userId, flow.id);
+  return { flowId: flow.id, deletedItems: result.meta.changes };
+}
+
+/** One answer, for the agent tool's preview: its flow's name, label and time (never its value). */
+export async function collectedItemOf(rt: Runtime, userId: string, itemId: string) {
+  const [row] = await rt.db
+    .select({
+      id: collectedItems.id,
+      flowName: collectedItems.flowName,
+      fieldLabel: collectedItems.fieldLabel,
+      collectedAt: collectedItems.collectedAt,
+    })
+    .from(collectedItems)
+    .where(and(eq(collectedItems.id, itemId), eq(collectedItems.userId, userId)));
+  if (!row) throw notFound("Collected item");
+  return { ...row, collectedAt: iso(row.collectedAt) };
 }
