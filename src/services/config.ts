@@ -54,6 +54,8 @@ export const ConfigSchema = z
     flow_max_messages_per_execution: z.number().int().min(1).max(1_000),
     /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
     rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
+    /** The most rows one collected-data CSV holds; past them its last row says it was cut and where the rest is. */
+    collected_csv_max_rows: z.number().int().min(1).max(1_000_000),
     /** Who may export collected data (`export_collected_data`): admin users only while it is rolled out, then all. */
     export_collected_data_rollout: z.enum(["admins", "all"]),
   })
@@ -87,6 +89,7 @@ const DEFAULTS: Config = {
   flow_max_steps_per_execution: 100,
   flow_max_messages_per_execution: 25,
   rollouts: {},
+  collected_csv_max_rows: 100_000,
   export_collected_data_rollout: "admins",
 };
 

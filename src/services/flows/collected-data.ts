@@ -1,5 +1,5 @@
 // What flows collected: items as SPEC shows them, a flow's summary, the export, and deleting answers.
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { collectedItems, users } from "../../db/schema";
 import { iso } from "../../lib/clock";
@@ -115,6 +115,36 @@ export async function requireExportEnabled(rt: Runtime, userId: string): Promise
   );
 }
 
+/** The user's items that match the export's filters (`flow_id`, `field_type`, `since`). */
+export const itemFilters = (userId: string, query: Pick<CollectedDataQueryInput, "flow_id" | "field_type" | "since">) =>
+  and(
+    eq(collectedItems.userId, userId),
+    query.flow_id ? eq(collectedItems.flowId, query.flow_id) : undefined,
+    query.field_type ? eq(collectedItems.fieldType, query.field_type) : undefined,
+    query.since ? gte(collectedItems.collectedAt, boundOf(query.since, false)) : undefined,
+  );
+
+/** How many items match `filters` now. */
+export async function countItems(rt: Runtime, filters: SQL | undefined): Promise<number> {
+  const [counted] = await rt.db.select({ total: count() }).from(collectedItems).where(filters);
+  return counted?.total ?? 0;
+}
+
+/**
+ * One page of the items matching `filters`, newest first by (collected time, id), after `cursor`: one read, no count
+ * and no rollout check (the caller's, once). The cursor is the last item's place in that order.
+ */
+export async function itemsPage(rt: Runtime, filters: SQL | undefined, limit: number, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const rows = await rt.db
+    .select()
+    .from(collectedItems)
+    .where(and(filters, afterCursor(collectedItems.collectedAt, collectedItems.id, after)))
+    .orderBy(desc(collectedItems.collectedAt), desc(collectedItems.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => row.collectedAt);
+}
+
 /**
  * `export_collected_data`: the user's collected items, newest first by (collected time, id), a page at a time.
  * The cursor is the last item's place in that order, so items collected while a client pages (newer than its first
@@ -122,24 +152,12 @@ export async function requireExportEnabled(rt: Runtime, userId: string): Promise
  */
 export async function exportCollectedData(rt: Runtime, userId: string, query: CollectedDataQueryInput) {
   await requireExportEnabled(rt, userId);
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const filters = and(
-    eq(collectedItems.userId, userId),
-    query.flow_id ? eq(collectedItems.flowId, query.flow_id) : undefined,
-    query.field_type ? eq(collectedItems.fieldType, query.field_type) : undefined,
-    query.since ? gte(collectedItems.collectedAt, boundOf(query.since, false)) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    rt.db
-      .select()
-      .from(collectedItems)
-      .where(and(filters, afterCursor(collectedItems.collectedAt, collectedItems.id, after)))
-      .orderBy(desc(collectedItems.collectedAt), desc(collectedItems.id))
-      .limit(query.limit + 1),
-    rt.db.select({ total: count() }).from(collectedItems).where(filters),
+  const filters = itemFilters(userId, query);
+  const [{ page, next_cursor }, total] = await Promise.all([
+    itemsPage(rt, filters, query.limit, query.cursor),
+    countItems(rt, filters),
   ]);
-  const { page, next_cursor } = pageOf(rows, query.limit, (row) => row.collectedAt);
-  return { items: page.map(presentItem), nextCursor: next_cursor, total: counted?.total ?? 0 };
+  return { items: page.map(presentItem), nextCursor: next_cursor, total };
 }
 
 /** Deletes one of the user's collected answers (never behind the export's rollout); another user's is 404. */
