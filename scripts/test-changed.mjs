@@ -27,7 +27,7 @@ const FOUNDATIONS = [
 ];
 /** Path words that name a layer, not an area. */
 const LAYER_WORDS = new Set(
-  "src test worker node live helpers services routes schemas schema platforms durable queues cron mcp tools pages run index types ts test.ts"
+  "src test worker node live helpers services routes api web schemas schema platforms durable queues cron mcp tools pages run index types ts test.ts"
     .split(" ")
     .concat(["dashboard-session", "define", "store", "rules", "catalog", "model", "queue", "http"]),
 );
