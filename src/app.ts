@@ -18,7 +18,7 @@ import { shortLinkRoutes } from "./routes/short-links";
 import { API_TAGS } from "./routes/tags";
 import { webRoutes } from "./routes/web";
 import { ErrorSchema } from "./schemas/common";
-import { describeScope, SCOPES } from "./services/auth";
+import { describeScope, SCOPES } from "./services/auth/auth";
 
 export const openApiConfig = {
   openapi: "3.1.0",

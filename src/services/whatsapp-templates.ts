@@ -6,8 +6,8 @@ import { iso } from "../lib/clock";
 import { AppError, notFound, validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
 import type { TemplateEvent } from "../platforms/whatsapp";
-import type { AccountRow } from "./accounts";
-import { askPlatform, usableAccount } from "./destinations";
+import type { AccountRow } from "./accounts/accounts";
+import { askPlatform, usableAccount } from "./accounts/destinations";
 import { eventInsert, eventsWritten } from "./events";
 import type { Runtime } from "./runtime";
 

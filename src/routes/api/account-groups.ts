@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { GroupCreateSchema, GroupSchema, GroupUpdateSchema } from "../../schemas/account-groups";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../../schemas/common";
-import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from "../../services/account-groups";
+import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from "../../services/accounts/account-groups";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 

@@ -3,9 +3,9 @@ import { z } from "@hono/zod-openapi";
 import { AccountGroupPatch } from "../../schemas/account-groups";
 import { AccountListQuery, AccountSchema } from "../../schemas/accounts";
 import { IdParam, jsonBody, ok } from "../../schemas/common";
-import { setAccountGroup } from "../../services/account-groups";
-import { getOwnedAccount, listAccounts, presentAccount } from "../../services/accounts";
-import { disconnectAccount } from "../../services/connect";
+import { setAccountGroup } from "../../services/accounts/account-groups";
+import { getOwnedAccount, listAccounts, presentAccount } from "../../services/accounts/accounts";
+import { disconnectAccount } from "../../services/accounts/connect";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 

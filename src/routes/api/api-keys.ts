@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { ApiKeySchema, CreateApiKeyBody, CreatedApiKeySchema } from "../../schemas/api-keys";
 import { IdParam, jsonBody, ok } from "../../schemas/common";
-import { createApiKeyAs, listApiKeys, revokeApiKey } from "../../services/api-keys";
+import { createApiKeyAs, listApiKeys, revokeApiKey } from "../../services/auth/api-keys";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 

@@ -2,8 +2,8 @@
 import { AccountSchema } from "../../schemas/accounts";
 import { jsonBody, ok } from "../../schemas/common";
 import { ConnectCredentialsBody, ConnectStartSchema, PlatformParam } from "../../schemas/connect";
-import { presentAccount } from "../../services/accounts";
-import { connectWithBody, startOAuthConnection } from "../../services/connect";
+import { presentAccount } from "../../services/accounts/accounts";
+import { connectWithBody, startOAuthConnection } from "../../services/accounts/connect";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 

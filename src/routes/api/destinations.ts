@@ -6,7 +6,7 @@ import {
   DestinationsQuery,
   DestinationsSchema,
 } from "../../schemas/destinations";
-import { checkDestination, listDestinations } from "../../services/destinations";
+import { checkDestination, listDestinations } from "../../services/accounts/destinations";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 

@@ -15,7 +15,7 @@ import {
   FlowSummarySchema,
   GeneratedFlowSchema,
 } from "../../schemas/flows";
-import { aiCreditUsage } from "../../services/ai-credits";
+import { aiCreditUsage } from "../../services/ai/ai-credits";
 import { generateFlow } from "../../services/flows/generate";
 import { activateFlow, deactivateFlow, duplicateFlow } from "../../services/flows/lifecycle";
 import { STEP_KINDS } from "../../services/flows/steps";

@@ -6,7 +6,7 @@ import { consentRefusedPage, type SandboxConsentView, sandboxConsentPage } from 
 import { deadInvitePage, invitePage } from "../../pages/invite";
 import { PLATFORM_KEYS, type PlatformKey, platformLabel } from "../../platforms/catalog";
 import { sandboxConsentCode } from "../../platforms/sandbox-consent";
-import { bindConsentToBrowser, callbackUrl } from "../../services/consent";
+import { bindConsentToBrowser, callbackUrl } from "../../services/accounts/consent";
 import { openInvite, startInviteConsent } from "../../services/invites/client";
 import { browserProof, consentNonce } from "../consent-browser";
 import type { AppEnv } from "../env";

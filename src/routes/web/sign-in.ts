@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { AppError } from "../../lib/errors";
 import { signInPage } from "../../pages/sign-in";
-import { checkPassword, SESSION_TTL_MS, startSession } from "../../services/sessions";
+import { checkPassword, SESSION_TTL_MS, startSession } from "../../services/auth/sessions";
 import { signUp } from "../../services/users";
 import type { AppEnv } from "../env";
 import { checkedForm, cookieOptions, type Form, formToken, SESSION_COOKIE, safeNext, sessionOf, show } from "../forms";

@@ -3,7 +3,7 @@ import { readTogether } from "../../db/batch";
 import { iso } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import { ZoneClock } from "../../lib/time";
-import { ownedAccountsRead } from "../accounts";
+import { ownedAccountsRead } from "../accounts/accounts";
 import { onPrimary, type Runtime } from "../runtime";
 import type { SlotCandidate, SlotPick } from "./holds";
 import { occupancyRead } from "./occupancy";

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { randomToken } from "../../../src/lib/ids";
 import { type Platform, type PlatformCredentials, PlatformError } from "../../../src/platforms/types";
-import { connectAccount } from "../../../src/services/accounts";
+import { connectAccount } from "../../../src/services/accounts/accounts";
 import {
   credentialsUpsert,
   refreshExpiringCredentials,
   sealCredentials,
   withCredentials,
-} from "../../../src/services/credentials";
+} from "../../../src/services/accounts/credentials";
 import { createRuntime } from "../../../src/services/runtime";
 import { liveUser, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { randomToken } from "../../../src/lib/ids";
-import { connectAccount } from "../../../src/services/accounts";
-import { credentialsUpsert, sealCredentials } from "../../../src/services/credentials";
+import { connectAccount } from "../../../src/services/accounts/accounts";
+import { credentialsUpsert, sealCredentials } from "../../../src/services/accounts/credentials";
 import { dispatchDue } from "../../../src/services/posts/dispatch";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import type { TweetV2LookupResult, TweetV2RetweetResult } from "twitter-api-v2";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { credentialsUpsert, sealCredentials } from "../../../src/services/credentials";
+import { credentialsUpsert, sealCredentials } from "../../../src/services/accounts/credentials";
 import { checkPlugs } from "../../../src/services/plugs/checks";
 import { firePlug } from "../../../src/services/plugs/fire";
 import { createRuntime } from "../../../src/services/runtime";

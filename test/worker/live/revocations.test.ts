@@ -5,7 +5,7 @@ import worker from "../../../src/index";
 import { newId } from "../../../src/lib/ids";
 import type { PlatformKey } from "../../../src/platforms/catalog";
 import type { PlatformCredentials } from "../../../src/platforms/types";
-import { credentialsUpsert, sealCredentials } from "../../../src/services/credentials";
+import { credentialsUpsert, sealCredentials } from "../../../src/services/accounts/credentials";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
 import { liveUser, scriptWorkerFetch } from "../helpers/live";

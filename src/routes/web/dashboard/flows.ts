@@ -11,7 +11,8 @@ import { type ExecutionStatus, flowListPage, flowPage } from "../../../pages/das
 import type { Notice } from "../../../pages/dashboard/layout";
 import { errorPage } from "../../../pages/error";
 import { EXPORT_LIMIT_MAX } from "../../../schemas/collected-data";
-import { listAccounts } from "../../../services/accounts";
+import { listAccounts } from "../../../services/accounts/accounts";
+import type { Session } from "../../../services/auth/sessions";
 import {
   collectedDataSummary,
   exportCollectedData,
@@ -22,7 +23,6 @@ import { activateFlow, deactivateFlow, duplicateFlow } from "../../../services/f
 import { listFlowsWithStats } from "../../../services/flows/stats";
 import { getFlow } from "../../../services/flows/store";
 import type { Runtime } from "../../../services/runtime";
-import type { Session } from "../../../services/sessions";
 import type { AppEnv } from "../../env";
 import { toSignIn } from "../../forms";
 import { createRouter } from "../../router";

@@ -6,8 +6,8 @@ import { timeZoneId } from "../../../lib/time";
 import type { Notice, Viewer } from "../../../pages/dashboard/layout";
 import { errorPage } from "../../../pages/error";
 import { SHELL_HEADERS } from "../../../pages/shell";
+import type { Session } from "../../../services/auth/sessions";
 import { countUnread } from "../../../services/notifications";
-import type { Session } from "../../../services/sessions";
 import type { AppEnv } from "../../env";
 import { checkedForm, requireSession, show, toSignIn } from "../../forms";
 

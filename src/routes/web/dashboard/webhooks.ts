@@ -5,8 +5,8 @@ import type { Notice } from "../../../pages/dashboard/layout";
 import { notificationsPage } from "../../../pages/dashboard/notifications";
 import { webhooksPage } from "../../../pages/dashboard/webhooks";
 import { WebhookCreateBody } from "../../../schemas/webhooks";
+import { principalForSession, type Session } from "../../../services/auth/sessions";
 import { listNotifications, markNotificationsRead } from "../../../services/notifications";
-import { principalForSession, type Session } from "../../../services/sessions";
 import { listAttempts, redeliverEvent, sendTestEvent } from "../../../services/webhooks/actions";
 import { eventsOffered } from "../../../services/webhooks/catalog";
 import {

@@ -5,7 +5,7 @@ import { AppError } from "../../../lib/errors";
 import { newId } from "../../../lib/ids";
 import { fetchPublic } from "../../../platforms/http";
 import { PlatformError } from "../../../platforms/types";
-import { giveBackAiCredits, takeAiCredits } from "../../ai-credits";
+import { giveBackAiCredits, takeAiCredits } from "../../ai/ai-credits";
 import type { FlowStep } from "../model";
 import { openStep } from "../secrets";
 import type { ConditionData, MessageData } from "../steps";

@@ -1,16 +1,16 @@
 // A consent on a platform's page, from start to callback, bound to the browser that started it.
 import { and, eq } from "drizzle-orm";
-import { connectStates } from "../db/schema";
-import { constantTimeEqual, pkceChallenge, pkcePair, sha256Hex } from "../lib/crypto";
-import { AppError, validationError } from "../lib/errors";
-import { randomToken } from "../lib/ids";
-import { realPlatform } from "../platforms";
-import type { PlatformKey } from "../platforms/catalog";
-import { sandboxConsentConnection } from "../platforms/sandbox-consent";
-import { type ConnectedAccount, type OAuthApp, type OAuthConnection, PlatformError } from "../platforms/types";
+import { connectStates } from "../../db/schema";
+import { constantTimeEqual, pkceChallenge, pkcePair, sha256Hex } from "../../lib/crypto";
+import { AppError, validationError } from "../../lib/errors";
+import { randomToken } from "../../lib/ids";
+import { realPlatform } from "../../platforms";
+import type { PlatformKey } from "../../platforms/catalog";
+import { sandboxConsentConnection } from "../../platforms/sandbox-consent";
+import { type ConnectedAccount, type OAuthApp, type OAuthConnection, PlatformError } from "../../platforms/types";
+import type { Runtime } from "../runtime";
+import { encryptionKey, openSecret, sealSecret } from "../secrets";
 import { storedApp } from "./oauth-apps";
-import type { Runtime } from "./runtime";
-import { encryptionKey, openSecret, sealSecret } from "./secrets";
 
 /**
  * A consent on a platform's page, from start to callback, for every platform and both ways in (the owner's

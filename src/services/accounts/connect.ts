@@ -1,14 +1,18 @@
 // Connecting accounts: starting and finishing an OAuth consent, credentials given, the plan's room, disconnect.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import { runBatch } from "../db/batch";
-import { insertIf } from "../db/insert-if";
-import { chunksFor } from "../db/limits";
-import { accounts, users } from "../db/schema";
-import { iso } from "../lib/clock";
-import { AppError, validationFailure } from "../lib/errors";
-import { newId } from "../lib/ids";
-import { defaultTextLimit, PLATFORM_KEYS, type PlatformKey } from "../platforms/catalog";
-import type { ConnectedAccount, ConnectedIdentity, OAuthApp } from "../platforms/types";
+import { runBatch } from "../../db/batch";
+import { insertIf } from "../../db/insert-if";
+import { chunksFor } from "../../db/limits";
+import { accounts, users } from "../../db/schema";
+import { iso } from "../../lib/clock";
+import { AppError, validationFailure } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { defaultTextLimit, PLATFORM_KEYS, type PlatformKey } from "../../platforms/catalog";
+import type { ConnectedAccount, ConnectedIdentity, OAuthApp } from "../../platforms/types";
+import { eventsWritten } from "../events";
+import { planOf } from "../plans";
+import type { Runtime } from "../runtime";
+import { encryptionKey } from "../secrets";
 import { accountLossStatements } from "./account-loss";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
 import {
@@ -24,12 +28,8 @@ import {
   requireGranted,
 } from "./consent";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
-import { eventsWritten } from "./events";
 import { appOnServer, serverOrigin } from "./oauth-apps";
-import { planOf } from "./plans";
 import { queueRevocation } from "./revocations";
-import type { Runtime } from "./runtime";
-import { encryptionKey } from "./secrets";
 
 /** How an API-started consent is answered: Herald's start link, which the user opens in their browser. */
 const startedThroughApi = (rt: Runtime, begun: Awaited<ReturnType<typeof beginConsent>>) => ({

@@ -1,11 +1,11 @@
 // AI credits: what each AI feature costs, a user's month against the plan's allowance, charges given back.
 import { and, eq, sql } from "drizzle-orm";
-import { aiCreditUses, users } from "../db/schema";
-import { monthOf } from "../lib/clock";
-import { featureDisabled } from "../lib/errors";
-import { newId } from "../lib/ids";
-import { planOf } from "./plans";
-import type { Runtime } from "./runtime";
+import { aiCreditUses, users } from "../../db/schema";
+import { monthOf } from "../../lib/clock";
+import { featureDisabled } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { planOf } from "../plans";
+import type { Runtime } from "../runtime";
 
 /** What each AI feature costs in credits (SPEC: Limits). Template messages and read-only tools cost nothing. */
 export const AI_CREDIT_COSTS = { generate_flow: 15, ai_reply: 5 } as const;

@@ -1,17 +1,17 @@
 // Connected accounts: the owner's rows, as the API shows them and as adapters take them, and connecting one.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { type Read, readTogether } from "../db/batch";
-import { fixedSelect, placeholder } from "../db/fixed-statement";
-import { chunksFor } from "../db/limits";
-import { type ACCOUNT_STATUSES, accounts } from "../db/schema";
-import { iso } from "../lib/clock";
-import { AppError, notFound, validationError } from "../lib/errors";
-import { newId } from "../lib/ids";
-import { defaultTextLimit, type PlatformKey } from "../platforms/catalog";
-import type { Destination, PlatformAccount, PlatformCredentials } from "../platforms/types";
-import type { AccountFacts } from "../schemas/sandbox";
+import { type Read, readTogether } from "../../db/batch";
+import { fixedSelect, placeholder } from "../../db/fixed-statement";
+import { chunksFor } from "../../db/limits";
+import { type ACCOUNT_STATUSES, accounts } from "../../db/schema";
+import { iso } from "../../lib/clock";
+import { AppError, notFound, validationError } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
+import type { Destination, PlatformAccount, PlatformCredentials } from "../../platforms/types";
+import type { AccountFacts } from "../../schemas/sandbox";
+import type { Runtime } from "../runtime";
 import { rememberAccounts } from "./remembered-accounts";
-import type { Runtime } from "./runtime";
 
 type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 

@@ -1,5 +1,5 @@
 // Scopes and who is calling: the scope list in words, the principal, its rate buckets, the scope check.
-import { AppError } from "../lib/errors";
+import { AppError } from "../../lib/errors";
 
 export const SCOPES = [
   "accounts:read",

@@ -1,15 +1,15 @@
 // An account's destinations: read from the platform (cached a while), and one the user typed, checked.
 import { and, eq, sql } from "drizzle-orm";
-import { accounts } from "../db/schema";
-import { AppError, validationError } from "../lib/errors";
-import { getPlatform } from "../platforms";
-import { PLATFORMS, type PlatformKey } from "../platforms/catalog";
-import { type Destination, type Platform, type PlatformAccount, PlatformError } from "../platforms/types";
+import { accounts } from "../../db/schema";
+import { AppError, validationError } from "../../lib/errors";
+import { getPlatform } from "../../platforms";
+import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
+import { type Destination, type Platform, type PlatformAccount, PlatformError } from "../../platforms/types";
+import type { Principal } from "../auth/auth";
+import type { Runtime } from "../runtime";
 import { markAccountLost } from "./account-loss";
 import { type AccountRow, getOwnedAccount, mergeDestinations } from "./accounts";
-import type { Principal } from "./auth";
 import { withCredentials } from "./credentials";
-import type { Runtime } from "./runtime";
 
 /** How long a destinations answer is reused (SPEC, Limits); `fresh` asks the platform again. */
 const DESTINATIONS_CACHE_MS = 5 * 60_000;

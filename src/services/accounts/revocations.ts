@@ -1,10 +1,10 @@
 // Revoking a disconnected account's tokens on its platform: queued, retried, never failing the disconnect.
-import { realPlatform } from "../platforms";
-import { PlatformError } from "../platforms/types";
-import type { Received, Verdict } from "../queues/queue";
-import { type Revocation, revocationQueue } from "../queues/revocations";
+import { realPlatform } from "../../platforms";
+import { PlatformError } from "../../platforms/types";
+import type { Received, Verdict } from "../../queues/queue";
+import { type Revocation, revocationQueue } from "../../queues/revocations";
+import type { Runtime } from "../runtime";
 import { openCredentials, storedCredentials } from "./credentials";
-import type { Runtime } from "./runtime";
 
 /** Waits before the 2nd… 5th try; after the fifth the platform keeps a token Herald no longer holds. */
 const REVOKE_RETRY_DELAYS_S = [30, 120, 600, 3600];

@@ -1,14 +1,14 @@
 // Platform credentials: sealed for storage, opened for a call, refreshed before they expire.
 import { and, asc, eq, isNull, lt, lte, or, type SQL } from "drizzle-orm";
-import { insertIf } from "../db/insert-if";
-import { accountCredentials, accounts } from "../db/schema";
-import { realPlatform } from "../platforms";
-import type { PlatformKey } from "../platforms/catalog";
-import { type Platform, type PlatformAccount, type PlatformCredentials, PlatformError } from "../platforms/types";
+import { insertIf } from "../../db/insert-if";
+import { accountCredentials, accounts } from "../../db/schema";
+import { realPlatform } from "../../platforms";
+import type { PlatformKey } from "../../platforms/catalog";
+import { type Platform, type PlatformAccount, type PlatformCredentials, PlatformError } from "../../platforms/types";
+import type { Runtime } from "../runtime";
+import { openSecret, sealSecret } from "../secrets";
 import { markAccountLost } from "./account-loss";
 import { type AccountRow, toPlatformAccount } from "./accounts";
-import type { Runtime } from "./runtime";
-import { openSecret, sealSecret } from "./secrets";
 
 const PURPOSE = "herald/platform-credentials/v1";
 /** Tokens with less than this left are refreshed before they are used. */

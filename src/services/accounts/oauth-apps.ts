@@ -1,12 +1,12 @@
 // Herald's OAuth apps on federated servers (Mastodon instances): registered once per server, then reused.
 import { and, eq } from "drizzle-orm";
-import { oauthApps } from "../db/schema";
-import { validationError } from "../lib/errors";
-import { assertPublicUrl } from "../lib/ssrf";
-import type { PlatformKey } from "../platforms/catalog";
-import type { OAuthApp, OAuthConnection } from "../platforms/types";
-import type { Runtime } from "./runtime";
-import { openSecret, sealSecret } from "./secrets";
+import { oauthApps } from "../../db/schema";
+import { validationError } from "../../lib/errors";
+import { assertPublicUrl } from "../../lib/ssrf";
+import type { PlatformKey } from "../../platforms/catalog";
+import type { OAuthApp, OAuthConnection } from "../../platforms/types";
+import type { Runtime } from "../runtime";
+import { openSecret, sealSecret } from "../secrets";
 
 /** Herald's OAuth apps on the servers of federated platforms (Mastodon instances): one per platform and server. */
 

@@ -1,12 +1,12 @@
 // Browser sessions on Herald's own pages: passwords checked, sessions started, found and ended, CSRF.
 import { and, eq, gt } from "drizzle-orm";
-import { sessions, users } from "../db/schema";
-import { constantTimeEqual, sha256Hex, verifyPassword } from "../lib/crypto";
-import { AppError } from "../lib/errors";
-import { randomToken } from "../lib/ids";
+import { sessions, users } from "../../db/schema";
+import { constantTimeEqual, sha256Hex, verifyPassword } from "../../lib/crypto";
+import { AppError } from "../../lib/errors";
+import { randomToken } from "../../lib/ids";
+import type { Runtime } from "../runtime";
+import { findUserByEmail } from "../users";
 import { type Principal, SCOPES, userRateKey } from "./auth";
-import type { Runtime } from "./runtime";
-import { findUserByEmail } from "./users";
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 

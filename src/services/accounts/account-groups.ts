@@ -1,15 +1,15 @@
 // Account groups: a user's named sets of accounts, listed, made, changed and deleted.
 import type { z } from "@hono/zod-openapi";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { chunksFor } from "../db/limits";
-import { accountGroups, accounts, clientInvites } from "../db/schema";
-import { iso } from "../lib/clock";
-import { AppError, notFound } from "../lib/errors";
-import { newId } from "../lib/ids";
-import type { GroupCreateSchema, GroupUpdateSchema } from "../schemas/account-groups";
+import { chunksFor } from "../../db/limits";
+import { accountGroups, accounts, clientInvites } from "../../db/schema";
+import { iso } from "../../lib/clock";
+import { AppError, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import type { GroupCreateSchema, GroupUpdateSchema } from "../../schemas/account-groups";
+import { isActiveAt } from "../invites/rules";
+import type { Runtime } from "../runtime";
 import { type AccountRow, getOwnedAccount, requireOwnedAccounts } from "./accounts";
-import { isActiveAt } from "./invites/rules";
-import type { Runtime } from "./runtime";
 
 export type GroupRow = typeof accountGroups.$inferSelect;
 

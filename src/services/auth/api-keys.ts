@@ -1,14 +1,14 @@
 // API keys: created (by a person or a key, never an app's token), listed and revoked, with the per-user cap.
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { insertIf } from "../db/insert-if";
-import { apiKeys } from "../db/schema";
-import { iso, isoOrNull } from "../lib/clock";
-import { AppError, notFound } from "../lib/errors";
-import { newId } from "../lib/ids";
+import { insertIf } from "../../db/insert-if";
+import { apiKeys } from "../../db/schema";
+import { iso, isoOrNull } from "../../lib/clock";
+import { AppError, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { hashApiKey, mintApiKey, revokeAtGate } from "../key-gate";
+import { leasesEnded } from "../key-gate/leases";
+import { onPrimary, type Runtime } from "../runtime";
 import type { Principal } from "./auth";
-import { hashApiKey, mintApiKey, revokeAtGate } from "./key-gate";
-import { leasesEnded } from "./key-gate/leases";
-import { onPrimary, type Runtime } from "./runtime";
 
 const PREFIX_LENGTH = 10;
 

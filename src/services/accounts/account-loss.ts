@@ -1,11 +1,11 @@
 // An account going out of use: its status moved and `account.disconnected` written once, in one batch.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { runBatch } from "../db/batch";
-import { type ACCOUNT_STATUSES, accounts } from "../db/schema";
-import { iso } from "../lib/clock";
-import type { AccountDisconnectedData, DISCONNECT_REASONS } from "../schemas/webhook-events";
-import { eventInsert, eventsWritten } from "./events";
-import type { Runtime } from "./runtime";
+import { runBatch } from "../../db/batch";
+import { type ACCOUNT_STATUSES, accounts } from "../../db/schema";
+import { iso } from "../../lib/clock";
+import type { AccountDisconnectedData, DISCONNECT_REASONS } from "../../schemas/webhook-events";
+import { eventInsert, eventsWritten } from "../events";
+import type { Runtime } from "../runtime";
 
 /**
  * An account going out of use: disconnected by its owner, or its platform no longer taking its tokens. Its status
