@@ -21,7 +21,7 @@ import { mapLimited } from "../lib/map-limited";
 import { FLOW_TRIGGERS, PLATFORMS, type PlatformKey } from "../platforms/catalog";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
-import type { TemplateEvent } from "../platforms/whatsapp";
+import type { TemplateEvent } from "../platforms/whatsapp/whatsapp";
 import type { AccountFacts, SandboxEventInput, SandboxInboundInput } from "../schemas/sandbox";
 import { getOwnedGroup } from "./accounts/account-groups";
 import { connectAccount, getOwnedAccount, updateAccountFacts } from "./accounts/accounts";

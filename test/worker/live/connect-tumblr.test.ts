@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TumblrAnswer, UserInfo } from "../../../src/platforms/tumblr";
+import type { TumblrAnswer, UserInfo } from "../../../src/platforms/blogs/tumblr";
 import { api } from "../helpers/api";
 import {
   connectThroughConsent,

@@ -8,8 +8,8 @@ import type {
 import type { WebhookPayload } from "@whatsapp-cloudapi/types/webhook";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hmacSha256Hex } from "../../../src/lib/crypto";
-import type { MessageTemplatesPage, TemplateStatusWebhook } from "../../../src/platforms/whatsapp";
-import type { DebugTokenAnswer, PhoneNumbersAnswer } from "../../../src/platforms/whatsapp-connect";
+import type { MessageTemplatesPage, TemplateStatusWebhook } from "../../../src/platforms/whatsapp/whatsapp";
+import type { DebugTokenAnswer, PhoneNumbersAnswer } from "../../../src/platforms/whatsapp/whatsapp-connect";
 import { api } from "../helpers/api";
 import { executionIn, liveFlow, trigger } from "../helpers/flow-runs";
 import { connectThroughConsent, credentialsRow, liveUser, scriptWorkerFetch } from "../helpers/live";

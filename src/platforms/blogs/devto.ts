@@ -1,6 +1,6 @@
 // The DEV adapter (Forem API v1, the user's API key): Markdown articles or drafts, and their counts.
 import { z } from "@hono/zod-openapi";
-import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
+import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -10,7 +10,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const API = "https://dev.to/api";
 /** Forem answers its v1 API (and not the deprecated v0) to this Accept header. */

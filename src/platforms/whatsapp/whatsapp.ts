@@ -12,9 +12,9 @@ import type {
   CloudAPISendVideoMessageRequest,
   CloudAPITemplateComponent,
 } from "@whatsapp-cloudapi/types/cloudapi";
-import { accessToken, type CallKind, exchange, type HttpDeps, readJson } from "./http";
-import { downloadMedia, MB } from "./media";
-import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
+import { accessToken, type CallKind, exchange, type HttpDeps, readJson } from "../http";
+import { downloadMedia, MB } from "../media";
+import { GraphClient, META_GRAPH_VERSION } from "../meta/meta-graph";
 import {
   type MessageTemplate,
   type Messaging,
@@ -26,7 +26,7 @@ import {
   type PublishResult,
   type SentMessage,
   type TemplateStatus,
-} from "./types";
+} from "../types";
 import { whatsAppConnection } from "./whatsapp-connect";
 import { whatsAppFailure } from "./whatsapp-errors";
 

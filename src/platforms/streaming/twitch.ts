@@ -8,9 +8,9 @@ import {
   refuseUnless,
   sendWithToken,
   waitFromEpochSeconds,
-} from "./http";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
+} from "../http";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
 import {
   type ConnectedAccount,
   type OAuthConnection,
@@ -19,7 +19,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const OAUTH = "https://id.twitch.tv/oauth2";
 const API = "https://api.twitch.tv/helix";

@@ -1,6 +1,22 @@
 // The Facebook adapter: a Page's feed posts, photos and videos through the Graph API, and their counts.
-import { mapLimited } from "../lib/map-limited";
-import { accessToken, type HttpDeps } from "./http";
+import { mapLimited } from "../../lib/map-limited";
+import { accessToken, type HttpDeps } from "../http";
+import { countsPerPost } from "../metrics";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
+import {
+  type ConnectedAccount,
+  type Destination,
+  type Messaging,
+  type Metrics,
+  type OAuthConnection,
+  type Platform,
+  type PlatformAccount,
+  type PlatformCredentials,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "../types";
 import { GraphClient, META_GRAPH_VERSION } from "./meta-graph";
 import { metaTokenEndpoint } from "./meta-login";
 import { metaMessaging } from "./meta-messaging";
@@ -14,22 +30,6 @@ import {
   type PageProfile,
   type PageVideoParams,
 } from "./meta-shapes";
-import { countsPerPost } from "./metrics";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
-import {
-  type ConnectedAccount,
-  type Destination,
-  type Messaging,
-  type Metrics,
-  type OAuthConnection,
-  type Platform,
-  type PlatformAccount,
-  type PlatformCredentials,
-  PlatformError,
-  type PublishRequest,
-  type PublishResult,
-} from "./types";
 
 interface FacebookDeps extends HttpDeps {
   /** The Meta app secret, to sign calls with `appsecret_proof`. */

@@ -13,8 +13,8 @@ import type {
   RESTPostAPIChannelMessageResult,
   RESTRateLimit,
 } from "discord-api-types/v10";
-import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
-import { downloadMedia, MB } from "./media";
+import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
+import { downloadMedia, MB } from "../media";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -25,7 +25,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const API = "https://discord.com/api/v10";
 const USER_AGENT = "DiscordBot (https://github.com/herald-social/herald, 0.1.0)";

@@ -1,10 +1,10 @@
 // A client for Meta's Graph APIs (Facebook, Instagram, Threads), with Meta's errors as Herald's failures.
-import { hmacSha256Hex } from "../lib/crypto";
-import { OUTCOME } from "../lib/error-codes";
-import { type CallKind, exchange, type HttpDeps, readJson, serverFailure, waitFromRetryAfter } from "./http";
-import { type Wait, waitUntilReady } from "./media";
+import { hmacSha256Hex } from "../../lib/crypto";
+import { OUTCOME } from "../../lib/error-codes";
+import { type CallKind, exchange, type HttpDeps, readJson, serverFailure, waitFromRetryAfter } from "../http";
+import { type Wait, waitUntilReady } from "../media";
+import { PlatformError } from "../types";
 import type { GraphCreated, PublishParams } from "./meta-shapes";
-import { PlatformError } from "./types";
 
 /**
  * A client for Meta's Graph APIs (Facebook Pages, Instagram, Threads): parameters go form-encoded with the

@@ -1,7 +1,7 @@
 // The Hashnode adapter (GraphQL, a Personal Access Token): posts or drafts in Markdown on a publication.
 import { z } from "@hono/zod-openapi";
-import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
-import { countsPerPost } from "./metrics";
+import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
+import { countsPerPost } from "../metrics";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -11,7 +11,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 /** Hashnode's public GraphQL endpoint (the older gql.hashnode.com now only answers a deprecation notice). */
 const ENDPOINT = "https://gql-beta.hashnode.com/";

@@ -10,10 +10,10 @@ import {
   refuseUnless,
   send,
   waitFromRetryAfter,
-} from "./http";
-import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
+} from "../http";
+import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "../media";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
 import {
   type Metrics,
   type OAuthConnection,
@@ -22,7 +22,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const API = "https://open.tiktokapis.com";
 /** TikTok takes up to 4 GB; Herald streams up to 1 GB through a Worker. */

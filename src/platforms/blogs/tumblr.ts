@@ -1,11 +1,10 @@
 // The Tumblr adapter (API v2, OAuth 2.0): NPF posts or drafts to a user's blog, reblogs, notes.
 import type { Client } from "tumblr.js";
-import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
-import { markdownToNpf, type NpfTextBlock, plainTextToNpf } from "./markdown";
-import { downloadMedia, MB } from "./media";
-import { countsPerPost } from "./metrics";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection, oauthTokenCall } from "./platform-oauth";
+import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
+import { downloadMedia, MB } from "../media";
+import { countsPerPost } from "../metrics";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection, oauthTokenCall } from "../platform-oauth";
 import {
   type AdapterDeps,
   type ConnectedIdentity,
@@ -19,7 +18,8 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
+import { markdownToNpf, type NpfTextBlock, plainTextToNpf } from "./markdown";
 
 const API = "https://api.tumblr.com/v2";
 /** Tumblr requires one consistent User-Agent from each application. */

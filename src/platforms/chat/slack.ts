@@ -12,7 +12,7 @@ import type {
   WebAPICallResult,
 } from "@slack/web-api";
 import type { MessageElement } from "@slack/web-api/dist/types/response/ConversationsHistoryResponse";
-import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
+import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -23,7 +23,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const API = "https://slack.com/api";
 const SECTION_TEXT_LIMIT = 3000;

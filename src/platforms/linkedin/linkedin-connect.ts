@@ -1,10 +1,10 @@
 // LinkedIn's connection: the member and, when turned on, the company pages they administer.
-import { mapLimited } from "../lib/map-limited";
-import { accessToken, exchange, type HttpDeps, readJson } from "./http";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
-import type { ConnectedAccount, OAuthConnection, PlatformCredentials } from "./types";
-import { PlatformError } from "./types";
+import { mapLimited } from "../../lib/map-limited";
+import { accessToken, exchange, type HttpDeps, readJson } from "../http";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
+import type { ConnectedAccount, OAuthConnection, PlatformCredentials } from "../types";
+import { PlatformError } from "../types";
 
 const API = "https://api.linkedin.com";
 

@@ -1,7 +1,7 @@
 // The Telegram adapter (Bot API): a bot posts to the channels it administers.
 import type { ApiMethods, ApiResponse, InputMediaPhoto, InputMediaVideo, Opts } from "@grammyjs/types";
 import { z } from "@hono/zod-openapi";
-import { credential, failureOf, type HttpCall, refuseUnless, send } from "./http";
+import { credential, failureOf, type HttpCall, refuseUnless, send } from "../http";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -11,7 +11,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const API = "https://api.telegram.org";
 const CAPTION_LIMIT = 1024;

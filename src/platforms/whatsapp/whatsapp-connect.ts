@@ -1,12 +1,12 @@
 // Connecting a WhatsApp Business phone number: Embedded Signup, or a system user's token and WABA id.
 import { z } from "@hono/zod-openapi";
-import { validationError } from "../lib/errors";
-import { accessToken, type HttpDeps } from "./http";
-import type { GraphClient } from "./meta-graph";
-import { metaTokenEndpoint } from "./meta-login";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
-import { type ConnectedAccount, type OAuthConnection, type PlatformCredentials, PlatformError } from "./types";
+import { validationError } from "../../lib/errors";
+import { accessToken, type HttpDeps } from "../http";
+import type { GraphClient } from "../meta/meta-graph";
+import { metaTokenEndpoint } from "../meta/meta-login";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
+import { type ConnectedAccount, type OAuthConnection, type PlatformCredentials, PlatformError } from "../types";
 
 /**
  * Connecting a WhatsApp Business phone number, two ways: Meta's Embedded Signup (Facebook Login for Business with the

@@ -1,6 +1,6 @@
 // The LinkedIn adapter (versioned REST API): a member's or page's posts with images or video, and statistics.
 import type { LIActionResponse, LIFinderResponse } from "linkedin-api-client";
-import { OUTCOME } from "../lib/error-codes";
+import { OUTCOME } from "../../lib/error-codes";
 import {
   accessToken,
   type CallKind,
@@ -9,10 +9,9 @@ import {
   readJson,
   serverFailure,
   waitFromRetryAfter,
-} from "./http";
-import { linkedInConnection } from "./linkedin-connect";
-import { downloadMedia, MB, openSizedMedia, type Wait, waitUntilReady } from "./media";
-import { countsPerPost } from "./metrics";
+} from "../http";
+import { downloadMedia, MB, openSizedMedia, type Wait, waitUntilReady } from "../media";
+import { countsPerPost } from "../metrics";
 import {
   type Destination,
   type Metrics,
@@ -23,7 +22,8 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
+import { linkedInConnection } from "./linkedin-connect";
 
 interface LinkedInDeps extends HttpDeps {
   /** The `LinkedIn-Version` header (YYYYMM); LinkedIn supports each version for about a year. */

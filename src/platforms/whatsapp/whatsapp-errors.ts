@@ -1,9 +1,9 @@
 // The WhatsApp Cloud API's error codes in Herald's terms: rate limits, the 24-hour window, templates.
 import type { CloudAPIErrorResponse } from "@whatsapp-cloudapi/types/cloudapi";
-import { OUTCOME } from "../lib/error-codes";
-import { type CallKind, DEFAULT_RATE_LIMIT_WAIT_MS } from "./http";
-import { graphFailure, regainAccessMs } from "./meta-graph";
-import { PlatformError } from "./types";
+import { OUTCOME } from "../../lib/error-codes";
+import { type CallKind, DEFAULT_RATE_LIMIT_WAIT_MS } from "../http";
+import { graphFailure, regainAccessMs } from "../meta/meta-graph";
+import { PlatformError } from "../types";
 
 /**
  * The WhatsApp Cloud API's error codes in Herald's terms, before Graph's own (meta-graph.ts): its throughput, spam

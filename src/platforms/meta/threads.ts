@@ -1,19 +1,10 @@
 // The Threads adapter: a profile's posts through the Threads API's container → publish flow.
-import { mapLimited } from "../lib/map-limited";
-import { accessToken, type HttpDeps } from "./http";
-import type { Wait } from "./media";
-import { containerReady, GraphClient, permalink, publishContainer } from "./meta-graph";
-import { graphProfile, metaTokenEndpoint } from "./meta-login";
-import {
-  graphFields,
-  type ThreadsContainer,
-  type ThreadsContainerParams,
-  type ThreadsInsights,
-  type ThreadsProfile,
-} from "./meta-shapes";
-import { countsPerPost } from "./metrics";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
+import { mapLimited } from "../../lib/map-limited";
+import { accessToken, type HttpDeps } from "../http";
+import type { Wait } from "../media";
+import { countsPerPost } from "../metrics";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
 import {
   type Destination,
   type Metrics,
@@ -24,7 +15,16 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
+import { containerReady, GraphClient, permalink, publishContainer } from "./meta-graph";
+import { graphProfile, metaTokenEndpoint } from "./meta-login";
+import {
+  graphFields,
+  type ThreadsContainer,
+  type ThreadsContainerParams,
+  type ThreadsInsights,
+  type ThreadsProfile,
+} from "./meta-shapes";
 
 interface ThreadsDeps extends HttpDeps {
   /** How often and how long to look at a container Threads is still processing. */

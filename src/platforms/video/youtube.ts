@@ -1,6 +1,6 @@
 // The YouTube adapter (Data API v3): one video per post, uploaded in chunks, with its thumbnail.
 import type { youtube_v3 } from "@googleapis/youtube";
-import { startOfDay, ZoneClock } from "../lib/time";
+import { startOfDay, ZoneClock } from "../../lib/time";
 import {
   answerMessage,
   credential,
@@ -13,10 +13,10 @@ import {
   refuseUnless,
   send,
   waitFromRetryAfter,
-} from "./http";
-import { downloadMedia, MB, type MediaFile, openSizedMedia, type SizedMedia } from "./media";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
+} from "../http";
+import { downloadMedia, MB, type MediaFile, openSizedMedia, type SizedMedia } from "../media";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
 import {
   type Metrics,
   type OAuthConnection,
@@ -25,7 +25,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const REVOKE_URL = "https://oauth2.googleapis.com/revoke";
 const API = "https://www.googleapis.com/youtube/v3";

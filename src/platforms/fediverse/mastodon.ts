@@ -1,9 +1,9 @@
 // The Mastodon adapter: statuses on the account's instance, connected by OAuth (an app per instance) or token.
 import { z } from "@hono/zod-openapi";
 import type { mastodon } from "masto";
-import { type FormFields, formData } from "./form";
-import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromIsoDate } from "./http";
-import { downloadMedia, MB } from "./media";
+import { type FormFields, formData } from "../form";
+import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromIsoDate } from "../http";
+import { downloadMedia, MB } from "../media";
 import {
   type AdapterDeps,
   type ConnectedIdentity,
@@ -16,7 +16,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const MEDIA_LIMIT = 40 * MB;
 /** A status's audiences (`metadata.visibility`); the account's default when none is given. */

@@ -8,12 +8,11 @@ import type {
   WP_REST_API_Term,
   WP_REST_API_User,
 } from "wp-types";
-import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
-import { markdownToHtml } from "./markdown";
-import { downloadMedia, MB } from "./media";
-import { countsPerPost } from "./metrics";
-import { serverBase, storedServer } from "./server-url";
-import type { Declared, Reads } from "./shape";
+import { credential, failureOf, type HttpAnswer, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
+import { downloadMedia, MB } from "../media";
+import { countsPerPost } from "../metrics";
+import { serverBase, storedServer } from "../server-url";
+import type { Declared, Reads } from "../shape";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -25,7 +24,8 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
+import { markdownToHtml } from "./markdown";
 
 /** Most sites cap uploads well below this; a larger file is the site's to refuse, never read whole here. */
 const MEDIA_LIMIT = 100 * MB;

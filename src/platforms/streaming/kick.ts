@@ -7,9 +7,9 @@ import {
   type HttpDeps,
   refuseUnless,
   sendWithToken,
-} from "./http";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
+} from "../http";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
 import {
   type OAuthConnection,
   type Platform,
@@ -17,7 +17,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 const OAUTH = "https://id.kick.com/oauth";
 const API = "https://api.kick.com/public/v1";

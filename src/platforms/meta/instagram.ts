@@ -1,21 +1,10 @@
 // The Instagram adapter: a professional account's posts through the Graph API's container → publish flow.
-import { mapLimited } from "../lib/map-limited";
-import { accessToken, type HttpDeps } from "./http";
-import type { Wait } from "./media";
-import { containerReady, GraphClient, META_GRAPH_VERSION, permalink, publishContainer } from "./meta-graph";
-import { graphProfile, metaTokenEndpoint } from "./meta-login";
-import { metaMessaging } from "./meta-messaging";
-import {
-  type CommentParams,
-  graphFields,
-  type IgAccount,
-  type IgContainer,
-  type IgContainerParams,
-  type IgMediaCounts,
-} from "./meta-shapes";
-import { countsPerPost } from "./metrics";
-import { OAUTH_CONNECTIONS } from "./oauth-connections";
-import { declaredConnection } from "./platform-oauth";
+import { mapLimited } from "../../lib/map-limited";
+import { accessToken, type HttpDeps } from "../http";
+import type { Wait } from "../media";
+import { countsPerPost } from "../metrics";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
 import {
   type Destination,
   type Messaging,
@@ -27,7 +16,18 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
+import { containerReady, GraphClient, META_GRAPH_VERSION, permalink, publishContainer } from "./meta-graph";
+import { graphProfile, metaTokenEndpoint } from "./meta-login";
+import { metaMessaging } from "./meta-messaging";
+import {
+  type CommentParams,
+  graphFields,
+  type IgAccount,
+  type IgContainer,
+  type IgContainerParams,
+  type IgMediaCounts,
+} from "./meta-shapes";
 
 interface InstagramDeps extends HttpDeps {
   /** The Meta app secret, to sign graph.facebook.com calls with `appsecret_proof`. */

@@ -11,10 +11,10 @@ import type {
   PostResponse,
   UploadImageResponse,
 } from "lemmy-js-client";
-import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "./http";
-import { downloadMedia, MB } from "./media";
-import { countsPerPost } from "./metrics";
-import { serverBase, storedServer } from "./server-url";
+import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
+import { downloadMedia, MB } from "../media";
+import { countsPerPost } from "../metrics";
+import { serverBase, storedServer } from "../server-url";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -26,7 +26,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
-} from "./types";
+} from "../types";
 
 /**
  * API v3: what Lemmy 0.19 serves and what Lemmy 1.0 keeps serving for login, posts, comments and listings

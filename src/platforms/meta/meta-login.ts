@@ -1,8 +1,8 @@
 // Meta's logins: calls to their token endpoints, and who an Instagram or Threads token speaks for.
-import { accessToken, exchange, type HttpDeps, readJson } from "./http";
+import { accessToken, exchange, type HttpDeps, readJson } from "../http";
+import type { TokenCall } from "../platform-oauth";
+import { type ConnectedIdentity, type PlatformCredentials, PlatformError } from "../types";
 import { GraphClient, graphFailure } from "./meta-graph";
-import type { TokenCall } from "./platform-oauth";
-import { type ConnectedIdentity, type PlatformCredentials, PlatformError } from "./types";
 
 /**
  * Meta's logins (Facebook, Instagram, Threads): calls to their token endpoints, made as the app, with Meta's

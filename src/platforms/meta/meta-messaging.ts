@@ -1,7 +1,8 @@
 // Meta's Send API for Instagram and Facebook Pages: private replies and messages, with buttons.
+
+import type { Messaging, OutgoingMessage, PlatformAccount, SentMessage } from "../types";
 import type { GraphClient } from "./meta-graph";
 import type { SendAnswer, SendButton, SendMessage, SendParams, SendRecipient } from "./meta-shapes";
-import type { Messaging, OutgoingMessage, PlatformAccount, SentMessage } from "./types";
 
 /**
  * Meta's Send API, the same for Instagram and Facebook Pages: `POST /{account-id}/messages` with `recipient`
