@@ -18,7 +18,7 @@ import {
 import { aiCreditUsage } from "../../services/ai/ai-credits";
 import { generateFlow } from "../../services/flows/generate";
 import { activateFlow, deactivateFlow, duplicateFlow } from "../../services/flows/lifecycle";
-import { STEP_KINDS } from "../../services/flows/steps";
+import { STEP_KINDS } from "../../services/flows/step-kinds";
 import { createFlow, deleteFlow, getFlow, listFlows, renameFlow } from "../../services/flows/store";
 import { authedRoute } from "../define";
 import type { AppEnv } from "../env";
