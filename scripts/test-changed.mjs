@@ -29,7 +29,7 @@ const FOUNDATIONS = [
 const LAYER_WORDS = new Set(
   "src test worker node production helpers services routes api web schemas schema platforms durable queues cron mcp tools pages run index types ts test.ts"
     .split(" ")
-    .concat(["dashboard-session", "define", "store", "rules", "catalog", "model", "queue", "http"]),
+    .concat(["session", "define", "store", "rules", "catalog", "model", "queue", "http"]),
 );
 
 const words = (file) =>
