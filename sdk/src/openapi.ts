@@ -169,26 +169,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/connect/{platform}/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Where the platform sends the user back after consent
-         * @description Needs no key: the state identifies who started the connection, and it is finished only in the browser that started it (its `herald_consent` cookie, or a browser signed in to Herald as that user); any other browser gets 403 `wrong_browser` and nothing is connected. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). One consent can bring several accounts (each Facebook Page granted; a LinkedIn member and the organizations they administer): all are connected or none is. An identity another user holds is refused (409 `account_taken`), and the new accounts must fit in the plan (403 `feature_disabled`). A browser (`Accept: text/html`) gets a page saying the same. A consent started from a client invite always answers with the invite's page.
-         */
-        get: operations["completeConnection"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/account-groups": {
         parameters: {
             query?: never;
@@ -1241,46 +1221,6 @@ export interface paths {
         patch: operations["updateSignature"];
         trace?: never;
     };
-    "/l/{code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Follow a short link from a published post
-         * @description Links in a post's text become these when it is published. Counts the click and redirects (302).
-         */
-        get: operations["followShortLink"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An image Herald made for a post (RSS `image: ai`)
-         * @description Public, so that platforms can fetch it; the key is unguessable. Answers the image with its content type and a one-year immutable cache.
-         */
-        get: operations["getMedia"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -1525,6 +1465,66 @@ export interface paths {
          *     Scope: `posts:read`.
          */
         get: operations["getPostAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/{platform}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the platform sends the user back after consent
+         * @description Needs no key: the state identifies who started the connection, and it is finished only in the browser that started it (its `herald_consent` cookie, or a browser signed in to Herald as that user); any other browser gets 403 `wrong_browser` and nothing is connected. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). One consent can bring several accounts (each Facebook Page granted; a LinkedIn member and the organizations they administer): all are connected or none is. An identity another user holds is refused (409 `account_taken`), and the new accounts must fit in the plan (403 `feature_disabled`). A browser (`Accept: text/html`) gets a page saying the same. A consent started from a client invite always answers with the invite's page.
+         */
+        get: operations["completeConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/l/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a short link from a published post
+         * @description Links in a post's text become these when it is published. Counts the click and redirects (302).
+         */
+        get: operations["followShortLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image Herald made for a post (RSS `image: ai`)
+         * @description Public, so that platforms can fetch it; the key is unguessable. Answers the image with its content type and a one-year immutable cache.
+         */
+        get: operations["getMedia"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2538,11 +2538,6 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             expires_at: string;
-        };
-        /** @description The first account the consent brought, and the others */
-        ConnectCallback: components["schemas"]["ConnectedAccount"] & {
-            /** @description The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account. */
-            also_connected: components["schemas"]["ConnectedAccount"][];
         };
         /**
          * @description The platform's own credentials, checked against the platform before they are saved:
@@ -3676,6 +3671,11 @@ export interface components {
              */
             source: "plug_check" | "daily";
         } | null);
+        /** @description The first account the consent brought, and the others */
+        ConnectCallback: components["schemas"]["ConnectedAccount"] & {
+            /** @description The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account. */
+            also_connected: components["schemas"]["ConnectedAccount"][];
+        };
         SandboxUser: {
             user_id: string;
             email: string;
@@ -3860,6 +3860,7 @@ export interface components {
             rollouts: {
                 [key: string]: number;
             };
+            collected_csv_max_rows: number;
             /** @enum {string} */
             export_collected_data_rollout: "admins" | "all";
         };
@@ -5056,147 +5057,6 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "rate_limited";
-                        };
-                    };
-                };
-            };
-            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "platform_unavailable";
-                        };
-                    };
-                };
-            };
-            /**
-             * @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).
-             *     - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with.
-             */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "platform_not_configured" | "encryption_not_configured";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    completeConnection: {
-        parameters: {
-            query: {
-                state: string;
-                code?: string;
-                error?: string;
-                error_description?: string;
-            };
-            header?: never;
-            path: {
-                platform: components["schemas"]["PlatformKey"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The accounts, refreshed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ConnectCallback"];
-                    };
-                    "text/html": string;
-                };
-            };
-            /** @description The accounts, at least one of them newly connected */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ConnectCallback"];
-                    };
-                    "text/html": string;
-                };
-            };
-            /**
-             * @description - `invalid_state`: The OAuth connection is unknown, used or expired; start it again.
-             *     - `connect_denied`: The user did not grant access on the platform's consent page.
-             *     - `connect_refused`: The platform refused the code or the credentials.
-             *     - `wrong_connect_method`: The platform connects the other way (consent page with GET, or credentials with POST).
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "invalid_state" | "connect_denied" | "connect_refused" | "wrong_connect_method";
-                        };
-                    };
-                };
-            };
-            /**
-             * @description - `wrong_browser`: The connection was started in another browser; nothing was connected. Start it again from the page given.
-             *     - `feature_disabled`: The user's plan does not include this.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "wrong_browser" | "feature_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description - `account_taken`: The platform identity is connected to another Herald user. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_taken";
                         };
                     };
                 };
@@ -13823,105 +13683,6 @@ export interface operations {
             };
         };
     };
-    followShortLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Redirect to the original URL */
-            302: {
-                headers: {
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "not_found";
-                        };
-                    };
-                };
-            };
-            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getMedia: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/*": string;
-                };
-            };
-            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "not_found";
-                        };
-                    };
-                };
-            };
-            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-        };
-    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -15511,6 +15272,246 @@ export interface operations {
             };
         };
     };
+    completeConnection: {
+        parameters: {
+            query: {
+                state: string;
+                code?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path: {
+                platform: components["schemas"]["PlatformKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, refreshed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ConnectCallback"];
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description The accounts, at least one of them newly connected */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ConnectCallback"];
+                    };
+                    "text/html": string;
+                };
+            };
+            /**
+             * @description - `invalid_state`: The OAuth connection is unknown, used or expired; start it again.
+             *     - `connect_denied`: The user did not grant access on the platform's consent page.
+             *     - `connect_refused`: The platform refused the code or the credentials.
+             *     - `wrong_connect_method`: The platform connects the other way (consent page with GET, or credentials with POST).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_state" | "connect_denied" | "connect_refused" | "wrong_connect_method";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `wrong_browser`: The connection was started in another browser; nothing was connected. Start it again from the page given.
+             *     - `feature_disabled`: The user's plan does not include this.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "wrong_browser" | "feature_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description - `account_taken`: The platform identity is connected to another Herald user. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "account_taken";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "platform_unavailable";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).
+             *     - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "platform_not_configured" | "encryption_not_configured";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    followShortLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the original URL */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     createSandboxUser: {
         parameters: {
             query?: never;
@@ -17042,6 +17043,7 @@ export interface operations {
                     rollouts?: {
                         [key: string]: number;
                     };
+                    collected_csv_max_rows?: number;
                     /** @enum {string} */
                     export_collected_data_rollout?: "admins" | "all";
                 };

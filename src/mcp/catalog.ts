@@ -1,6 +1,6 @@
 // Every agent tool in the order agents see them, `list_capabilities`, and the scopes they need.
 import { z } from "@hono/zod-openapi";
-import type { Scope } from "../services/auth";
+import type { Scope } from "../services/auth/auth";
 import { AGENT_SCOPE, unavailability } from "./access";
 import { type Caller, defineTool, type Tool } from "./define";
 import { toolRefusal } from "./errors";

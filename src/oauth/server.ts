@@ -1,6 +1,6 @@
 // Herald's OAuth 2.1 authorization server, its paths, and the protected resources tokens are issued for.
 import { OAuthAuthorizationServer } from "@cloudflare/workers-oauth-provider";
-import { SCOPES } from "../services/auth";
+import { SCOPES } from "../services/auth/auth";
 import type { Runtime } from "../services/runtime";
 
 export const OAUTH_PATHS = {

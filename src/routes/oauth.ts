@@ -8,7 +8,7 @@ import { apiResource, atIssuer, authServer, OAUTH_PATHS } from "../oauth/server"
 import { consentPage } from "../pages/consent";
 import { errorPage } from "../pages/error";
 import { PAGE_HEADERS } from "../pages/html";
-import { SCOPES } from "../services/auth";
+import { SCOPES } from "../services/auth/auth";
 import type { AppEnv } from "./env";
 import { checkedForm, sessionOf } from "./forms";
 import { authAttemptLimit } from "./middleware";

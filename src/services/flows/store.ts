@@ -18,7 +18,7 @@ import { contentHash, EMPTY_CONTENT, type FlowContent, findStep, type Problem } 
 import { contentProblems, triggerOf } from "./problems";
 import { stopRunsOfStoppedFlow } from "./run/liveness";
 import { redactStep } from "./secrets";
-import { plural, summaryOf } from "./steps";
+import { plural, summaryOf } from "./step-kinds";
 
 export type FlowRow = typeof flows.$inferSelect;
 

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unavailability } from "../../../src/mcp/access";
 import { defineTool } from "../../../src/mcp/define";
-import type { Scope } from "../../../src/services/auth";
+import type { Scope } from "../../../src/services/auth/auth";
 import { isRolledOut } from "../../../src/services/rollouts";
 import { createRuntime, type Runtime } from "../../../src/services/runtime";
 import { connect } from "../helpers/api";
