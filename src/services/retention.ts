@@ -1,6 +1,7 @@
 // How long each table that grows with traffic keeps its rows, and the pruning housekeeping runs until drained.
 import { and, count, eq, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Read } from "../db/batch";
 import {
   aiCreditUses,
   collectedItems,
@@ -146,13 +147,24 @@ export async function pruneExpired(rt: Runtime): Promise<{ pruned: Record<TableN
   return { pruned, backlog };
 }
 
-/** How far behind retention is, as /api/v1/health shows it: the last run, whether it drained, what it left. */
-export async function retentionStatus(rt: Runtime) {
-  const [row] = await rt.db.select().from(settings).where(eq(settings.key, RETENTION_KEY));
-  const state = row?.value as { ranAt: number; backlog: Backlog[] } | undefined;
-  return {
-    last_run_at: isoOrNull(state?.ranAt),
-    drained: state ? state.backlog.length === 0 : null,
-    backlog: state?.backlog ?? [],
-  };
+/**
+ * How far behind retention is, as /api/v1/health shows it: the last run, whether it drained, what it left. A read
+ * that shares the health check's one round trip.
+ */
+export const retentionStatusRead = (rt: Runtime): Read<RetentionStatus> => ({
+  statements: [rt.db.select().from(settings).where(eq(settings.key, RETENTION_KEY))],
+  answer: ([rows]) => {
+    const state = (rows as { value: unknown }[])[0]?.value as { ranAt: number; backlog: Backlog[] } | undefined;
+    return {
+      last_run_at: isoOrNull(state?.ranAt),
+      drained: state ? state.backlog.length === 0 : null,
+      backlog: state?.backlog ?? [],
+    };
+  },
+});
+
+export interface RetentionStatus {
+  last_run_at: string | null;
+  drained: boolean | null;
+  backlog: Backlog[];
 }
