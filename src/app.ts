@@ -1,52 +1,24 @@
-// The Hono app: the OpenAPI document's header and every group of routes, mounted in order behind the runtime.
+// The Hono app: the OpenAPI document's header, and the routes (api/, web/, and the rest) mounted behind the runtime.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, validationError } from "./lib/errors";
-import { accountGroupRoutes } from "./routes/account-groups";
-import { accountRoutes } from "./routes/accounts";
-import { analyticsRoutes } from "./routes/analytics";
-import { apiKeyRoutes } from "./routes/api-keys";
-import { clientInviteRoutes } from "./routes/client-invites";
-import { collectedDataRoutes } from "./routes/collected-data";
-import { connectRoutes } from "./routes/connect";
-import { consentPageRoutes } from "./routes/consent-pages";
-import { contactRoutes } from "./routes/contacts";
-import { dashboardRoutes } from "./routes/dashboard";
-import { dashboardAccountRoutes } from "./routes/dashboard-accounts";
-import { dashboardAnalyticsRoutes } from "./routes/dashboard-analytics";
-import { dashboardComposeRoutes } from "./routes/dashboard-compose";
-import { dashboardFlowRoutes } from "./routes/dashboard-flows";
-import { dashboardWebhookRoutes } from "./routes/dashboard-webhooks";
-import { destinationRoutes } from "./routes/destinations";
-import { eventRoutes } from "./routes/events";
-import { flowEditRoutes } from "./routes/flow-edits";
-import { flowExecutionRoutes } from "./routes/flow-executions";
-import { flowRoutes, registerStepDataSchemas } from "./routes/flows";
+import { apiRoutes } from "./routes/api";
+import { registerStepDataSchemas } from "./routes/api/flows";
+import { floorRoutes, VERSION } from "./routes/api/system";
+import { registerEventWebhooks } from "./routes/api/webhook-events";
+import { connectCallbackRoutes } from "./routes/connect-callback";
 import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
 import { countCredential, noSuchRoute, withRuntime } from "./routes/middleware";
-import { notificationRoutes } from "./routes/notifications";
 import { oauthRoutes } from "./routes/oauth";
-import { pageRoutes } from "./routes/pages";
 import { platformWebhookRoutes } from "./routes/platform-webhooks";
-import { plugRoutes } from "./routes/plugs";
-import { postAutomationRoutes } from "./routes/post-automation";
-import { postingSlotRoutes } from "./routes/posting-slots";
-import { postRoutes } from "./routes/posts";
-import { reviewPageRoutes } from "./routes/review-pages";
-import { reviewRoutes } from "./routes/reviews";
 import { createRouter } from "./routes/router";
-import { rssFeedRoutes } from "./routes/rss-feeds";
 import { sandboxRoutes } from "./routes/sandbox";
 import { shortLinkRoutes } from "./routes/short-links";
-import { signatureRoutes } from "./routes/signatures";
-import { floorRoutes, systemRoutes, VERSION } from "./routes/system";
 import { API_TAGS } from "./routes/tags";
-import { registerEventWebhooks } from "./routes/webhook-events";
-import { webhookRoutes } from "./routes/webhooks";
-import { whatsappTemplateRoutes } from "./routes/whatsapp-templates";
+import { webRoutes } from "./routes/web";
 import { ErrorSchema } from "./schemas/common";
-import { describeScope, SCOPES } from "./services/auth";
+import { describeScope, SCOPES } from "./services/auth/auth";
 
 export const openApiConfig = {
   openapi: "3.1.0",
@@ -69,45 +41,15 @@ export function createApp() {
   app.use("/api/v1/*", countCredential);
   app.route("/", floorRoutes);
   app.use("*", withRuntime);
-  app.route("/", systemRoutes);
-  app.route("/", apiKeyRoutes);
-  app.route("/", accountRoutes);
-  app.route("/", connectRoutes);
-  app.route("/", accountGroupRoutes);
-  app.route("/", clientInviteRoutes);
-  app.route("/", destinationRoutes);
-  app.route("/", postRoutes);
-  app.route("/", reviewRoutes);
-  app.route("/", plugRoutes);
-  app.route("/", postAutomationRoutes);
-  app.route("/", flowRoutes);
-  app.route("/", flowEditRoutes);
-  app.route("/", flowExecutionRoutes);
-  app.route("/", contactRoutes);
-  app.route("/", collectedDataRoutes);
-  app.route("/", whatsappTemplateRoutes);
-  app.route("/", rssFeedRoutes);
-  app.route("/", postingSlotRoutes);
-  app.route("/", signatureRoutes);
+  app.route("/", apiRoutes);
+  app.route("/", connectCallbackRoutes);
   app.route("/", shortLinkRoutes);
   app.route("/", mediaRoutes);
-  app.route("/", webhookRoutes);
-  app.route("/", eventRoutes);
-  app.route("/", notificationRoutes);
-  app.route("/", analyticsRoutes);
   app.route("/", sandboxRoutes);
   app.route("/", platformWebhookRoutes);
   app.route("/", oauthRoutes);
-  app.route("/", pageRoutes);
-  app.route("/", reviewPageRoutes);
-  app.route("/", dashboardRoutes);
-  app.route("/", dashboardComposeRoutes);
-  app.route("/", dashboardAnalyticsRoutes);
-  app.route("/", dashboardWebhookRoutes);
-  app.route("/", dashboardFlowRoutes);
-  app.route("/", dashboardAccountRoutes);
+  app.route("/", webRoutes);
   app.route("/", mcpRoutes);
-  app.route("/", consentPageRoutes);
 
   // Every error answer refers to the failure envelope (see `errorResponses`).
   app.openAPIRegistry.register("Error", ErrorSchema);
@@ -134,7 +76,12 @@ export function createApp() {
   registerStepDataSchemas(app);
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
-  const failure = (c: Context, error: AppError) => c.json({ success: false, error: error.toBody() }, error.status);
+  const failure = (c: Context, error: AppError) => {
+    // A refusal that says when to come back (`retry_after`, seconds) says it in the header too (RFC 9110 §10.2.3).
+    const retryAfter = error.extra.retry_after;
+    if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
+    return c.json({ success: false, error: error.toBody() }, error.status);
+  };
   app.notFound(noSuchRoute);
   app.onError((err, c) => {
     if (err instanceof AppError) return failure(c, err);

@@ -169,26 +169,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/connect/{platform}/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Where the platform sends the user back after consent
-         * @description Needs no key: the state identifies who started the connection, and it is finished only in the browser that started it (its `herald_consent` cookie, or a browser signed in to Herald as that user); any other browser gets 403 `wrong_browser` and nothing is connected. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). One consent can bring several accounts (each Facebook Page granted; a LinkedIn member and the organizations they administer): all are connected or none is. An identity another user holds is refused (409 `account_taken`), and the new accounts must fit in the plan (403 `feature_disabled`). A browser (`Accept: text/html`) gets a page saying the same. A consent started from a client invite always answers with the invite's page.
-         */
-        get: operations["completeConnection"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/account-groups": {
         parameters: {
             query?: never;
@@ -635,7 +615,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a flow (a live one stops; a post it listened on has no automation any more)
-         * @description Scope: `flows:write`.
+         * @description Every answer the flow collected is deleted with it.
+         *
+         *     Scope: `flows:write`.
          */
         delete: operations["deleteFlow"];
         options?: never;
@@ -955,6 +937,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/collected-data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one collected answer
+         * @description The agent tool `delete_collected_data` with `itemId`. Gone at once from the export and the summary; not behind the export's rollout. Answers are also deleted with their flow, and a year after they came.
+         *
+         *     Scope: `flows:write`.
+         */
+        delete: operations["deleteCollectedItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/collected-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete every answer a flow collected
+         * @description The agent tool `delete_collected_data` with `flowId`. The flow stays (deleting the flow deletes its answers too); answers collected later are kept until deleted.
+         *
+         *     Scope: `flows:write`.
+         */
+        delete: operations["deleteFlowCollectedData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/accounts/{id}/whatsapp-templates": {
         parameters: {
             query?: never;
@@ -1130,7 +1156,7 @@ export interface paths {
         };
         /**
          * Find and hold the next free posting slot
-         * @description The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`.
+         * @description The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`. A user holds at most 5 found slots at once (a post scheduled in one frees its place): past them 429 `too_many_holds` with `Retry-After`, the seconds until the oldest lapses; no hold is released to make room. A credential without `posts:write` (which could not schedule the post) is answered the same slot with `held: false` and `reserved_until: null`, and holds nothing.
          *
          *     Scope: `posts:read`.
          */
@@ -1193,46 +1219,6 @@ export interface paths {
          *     Scope: `posts:write`.
          */
         patch: operations["updateSignature"];
-        trace?: never;
-    };
-    "/l/{code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Follow a short link from a published post
-         * @description Links in a post's text become these when it is published. Counts the click and redirects (302).
-         */
-        get: operations["followShortLink"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An image Herald made for a post (RSS `image: ai`)
-         * @description Public, so that platforms can fetch it; the key is unguessable. Answers the image with its content type and a one-year immutable cache.
-         */
-        get: operations["getMedia"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/v1/webhooks": {
@@ -1479,6 +1465,66 @@ export interface paths {
          *     Scope: `posts:read`.
          */
         get: operations["getPostAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/{platform}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the platform sends the user back after consent
+         * @description Needs no key: the state identifies who started the connection, and it is finished only in the browser that started it (its `herald_consent` cookie, or a browser signed in to Herald as that user); any other browser gets 403 `wrong_browser` and nothing is connected. Exchanges the code, stores the tokens encrypted, reads the profile and creates the account (201) or refreshes the one already connected (200). One consent can bring several accounts (each Facebook Page granted; a LinkedIn member and the organizations they administer): all are connected or none is. An identity another user holds is refused (409 `account_taken`), and the new accounts must fit in the plan (403 `feature_disabled`). A browser (`Accept: text/html`) gets a page saying the same. A consent started from a client invite always answers with the invite's page.
+         */
+        get: operations["completeConnection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/l/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow a short link from a published post
+         * @description Links in a post's text become these when it is published. Counts the click and redirects (302).
+         */
+        get: operations["followShortLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image Herald made for a post (RSS `image: ai`)
+         * @description Public, so that platforms can fetch it; the key is unguessable. Answers the image with its content type and a one-year immutable cache.
+         */
+        get: operations["getMedia"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2423,6 +2469,18 @@ export interface components {
                 last_error: string | null;
                 name: string;
             }[];
+            /** @description How far behind the retention of growing tables is (docs/storage.md) */
+            retention: {
+                /** @description When housekeeping last pruned expired rows */
+                last_run_at: string | null;
+                /** @description Whether that run removed every expired row (null before the first run) */
+                drained: boolean | null;
+                /** @description Tables it left expired rows in (its time budget ran out), and how many */
+                backlog: {
+                    table: string;
+                    rows: number;
+                }[];
+            };
         };
         CreatedApiKey: components["schemas"]["ApiKey"] & {
             /**
@@ -2480,11 +2538,6 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             expires_at: string;
-        };
-        /** @description The first account the consent brought, and the others */
-        ConnectCallback: components["schemas"]["ConnectedAccount"] & {
-            /** @description The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account. */
-            also_connected: components["schemas"]["ConnectedAccount"][];
         };
         /**
          * @description The platform's own credentials, checked against the platform before they are saved:
@@ -3218,6 +3271,11 @@ export interface components {
             /** @example 2026-11-22T09:30:00.000Z */
             collectedAt: string;
         };
+        CollectedDataDeleted: {
+            flowId: string;
+            /** @description How many answers were deleted */
+            deletedItems: number;
+        };
         WhatsAppTemplate: {
             name: string;
             language: string;
@@ -3403,8 +3461,10 @@ export interface components {
             slot_id: string;
             /** @description The slot's zone */
             timezone: string;
-            /** @description The slot is held for you until then */
-            reserved_until: string;
+            /** @description Whether the slot is held for you: false for a credential without `posts:write`, which holds nothing */
+            held: boolean;
+            /** @description The slot is held for you until then; null when it is not held */
+            reserved_until: string | null;
         };
         Signature: {
             id: string;
@@ -3617,6 +3677,11 @@ export interface components {
              */
             source: "plug_check" | "daily";
         } | null);
+        /** @description The first account the consent brought, and the others */
+        ConnectCallback: components["schemas"]["ConnectedAccount"] & {
+            /** @description The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account. */
+            also_connected: components["schemas"]["ConnectedAccount"][];
+        };
         SandboxUser: {
             user_id: string;
             email: string;
@@ -3788,6 +3853,7 @@ export interface components {
             slot_search_days: number;
             slot_hold_s: number;
             slot_holds_per_user: number;
+            retention_budget_s: number;
             review_link_decisions_per_hour: number;
             rss_check_interval_s: number;
             rss_fetch_timeout_ms: number;
@@ -3801,6 +3867,7 @@ export interface components {
             rollouts: {
                 [key: string]: number;
             };
+            collected_csv_max_rows: number;
             /** @enum {string} */
             export_collected_data_rollout: "admins" | "all";
         };
@@ -4997,147 +5064,6 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "rate_limited";
-                        };
-                    };
-                };
-            };
-            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-            /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "platform_unavailable";
-                        };
-                    };
-                };
-            };
-            /**
-             * @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).
-             *     - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with.
-             */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "platform_not_configured" | "encryption_not_configured";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    completeConnection: {
-        parameters: {
-            query: {
-                state: string;
-                code?: string;
-                error?: string;
-                error_description?: string;
-            };
-            header?: never;
-            path: {
-                platform: components["schemas"]["PlatformKey"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The accounts, refreshed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ConnectCallback"];
-                    };
-                    "text/html": string;
-                };
-            };
-            /** @description The accounts, at least one of them newly connected */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["ConnectCallback"];
-                    };
-                    "text/html": string;
-                };
-            };
-            /**
-             * @description - `invalid_state`: The OAuth connection is unknown, used or expired; start it again.
-             *     - `connect_denied`: The user did not grant access on the platform's consent page.
-             *     - `connect_refused`: The platform refused the code or the credentials.
-             *     - `wrong_connect_method`: The platform connects the other way (consent page with GET, or credentials with POST).
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "invalid_state" | "connect_denied" | "connect_refused" | "wrong_connect_method";
-                        };
-                    };
-                };
-            };
-            /**
-             * @description - `wrong_browser`: The connection was started in another browser; nothing was connected. Start it again from the page given.
-             *     - `feature_disabled`: The user's plan does not include this.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "wrong_browser" | "feature_disabled";
-                        };
-                    };
-                };
-            };
-            /** @description - `account_taken`: The platform identity is connected to another Herald user. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "account_taken";
                         };
                     };
                 };
@@ -11626,6 +11552,234 @@ export interface operations {
             };
         };
     };
+    deleteCollectedItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteFlowCollectedData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many answers were deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CollectedDataDeleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     listWhatsAppTemplates: {
         parameters: {
             query?: never;
@@ -12963,7 +13117,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The slot, held for you */
+            /** @description The slot, held for you (or not held, for a read-only credential) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13043,7 +13197,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            /**
+             * @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`).
+             *     - `too_many_holds`: Find-slot: the user holds as many found slots as allowed (`error.limit`); schedule a post in one, or wait `Retry-After` seconds (`error.retry_after`), until the oldest lapses.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13052,7 +13209,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "rate_limited";
+                            code?: "rate_limited" | "too_many_holds";
                         };
                     };
                 };
@@ -13513,105 +13670,6 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "rate_limited";
-                        };
-                    };
-                };
-            };
-            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    followShortLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Redirect to the original URL */
-            302: {
-                headers: {
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "not_found";
-                        };
-                    };
-                };
-            };
-            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getMedia: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                key: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The image */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/*": string;
-                };
-            };
-            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "not_found";
                         };
                     };
                 };
@@ -15221,6 +15279,246 @@ export interface operations {
             };
         };
     };
+    completeConnection: {
+        parameters: {
+            query: {
+                state: string;
+                code?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path: {
+                platform: components["schemas"]["PlatformKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, refreshed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ConnectCallback"];
+                    };
+                    "text/html": string;
+                };
+            };
+            /** @description The accounts, at least one of them newly connected */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ConnectCallback"];
+                    };
+                    "text/html": string;
+                };
+            };
+            /**
+             * @description - `invalid_state`: The OAuth connection is unknown, used or expired; start it again.
+             *     - `connect_denied`: The user did not grant access on the platform's consent page.
+             *     - `connect_refused`: The platform refused the code or the credentials.
+             *     - `wrong_connect_method`: The platform connects the other way (consent page with GET, or credentials with POST).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invalid_state" | "connect_denied" | "connect_refused" | "wrong_connect_method";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `wrong_browser`: The connection was started in another browser; nothing was connected. Start it again from the page given.
+             *     - `feature_disabled`: The user's plan does not include this.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "wrong_browser" | "feature_disabled";
+                        };
+                    };
+                };
+            };
+            /** @description - `account_taken`: The platform identity is connected to another Herald user. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "account_taken";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+            /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "platform_unavailable";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `platform_not_configured`: Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).
+             *     - `encryption_not_configured`: The deployment has no ENCRYPTION_KEY to store secrets with.
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "platform_not_configured" | "encryption_not_configured";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    followShortLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the original URL */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     createSandboxUser: {
         parameters: {
             query?: never;
@@ -16739,6 +17037,7 @@ export interface operations {
                     slot_search_days?: number;
                     slot_hold_s?: number;
                     slot_holds_per_user?: number;
+                    retention_budget_s?: number;
                     review_link_decisions_per_hour?: number;
                     rss_check_interval_s?: number;
                     rss_fetch_timeout_ms?: number;
@@ -16752,6 +17051,7 @@ export interface operations {
                     rollouts?: {
                         [key: string]: number;
                     };
+                    collected_csv_max_rows?: number;
                     /** @enum {string} */
                     export_collected_data_rollout?: "admins" | "all";
                 };

@@ -5,7 +5,5 @@ import type { Job } from ".";
 /** Hourly: every table that grows with traffic forgets the rows past its retention (`services/retention.ts`). */
 export const housekeeping: Job = {
   schedule: "0 * * * *",
-  async run(rt) {
-    return { pruned: await pruneExpired(rt) };
-  },
+  run: (rt) => pruneExpired(rt),
 };

@@ -122,6 +122,11 @@ export const API_ERRORS = {
   idempotency_conflict: { status: 409, description: "The Idempotency-Key was used with a different request." },
   idempotency_in_progress: { status: 409, description: "A request with this Idempotency-Key is still being answered." },
   payload_too_large: { status: 413, description: "More rows, or more bytes, than one request takes." },
+  too_many_holds: {
+    status: 429,
+    description:
+      "Find-slot: the user holds as many found slots as allowed (`error.limit`); schedule a post in one, or wait `Retry-After` seconds (`error.retry_after`), until the oldest lapses.",
+  },
   rate_limited: {
     status: 429,
     description: "Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`).",

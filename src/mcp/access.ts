@@ -1,6 +1,6 @@
 // Who may use an agent tool now: the scopes, plan and rollouts behind each tool's availability.
 import { AppError } from "../lib/errors";
-import type { Principal, Scope } from "../services/auth";
+import type { Principal, Scope } from "../services/auth/auth";
 import { requireCapability } from "../services/plans";
 import { isRolledOut } from "../services/rollouts";
 import type { Caller, Tool } from "./define";

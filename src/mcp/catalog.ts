@@ -1,13 +1,18 @@
 // Every agent tool in the order agents see them, `list_capabilities`, and the scopes they need.
 import { z } from "@hono/zod-openapi";
-import type { Scope } from "../services/auth";
+import type { Scope } from "../services/auth/auth";
 import { AGENT_SCOPE, unavailability } from "./access";
 import { type Caller, defineTool, type Tool } from "./define";
 import { toolRefusal } from "./errors";
 import { listAccountDestinationsTool, listAccountsTool } from "./tools/accounts";
 import { getAnalyticsOverviewTool } from "./tools/analytics";
 import { createClientInviteTool, listClientInvitesTool } from "./tools/clients";
-import { exportCollectedDataTool, getCollectedDataTool, listFlowsWithStatsTool } from "./tools/collected-data";
+import {
+  deleteCollectedDataTool,
+  exportCollectedDataTool,
+  getCollectedDataTool,
+  listFlowsWithStatsTool,
+} from "./tools/collected-data";
 import {
   addEdgeTool,
   addNodeTool,
@@ -65,6 +70,7 @@ const DECLARED: readonly Tool[] = [
   detachPostAutomationTool,
   getCollectedDataTool,
   exportCollectedDataTool,
+  deleteCollectedDataTool,
   listFlowsWithStatsTool,
 ];
 

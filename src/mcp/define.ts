@@ -1,7 +1,7 @@
 // `defineTool`: the one shape of an agent tool (scopes, input, output, confirmation) and its caller.
 import { z } from "@hono/zod-openapi";
 import type { ToolAnnotations } from "@modelcontextprotocol/server";
-import type { Principal, Scope } from "../services/auth";
+import type { Principal, Scope } from "../services/auth/auth";
 import type { Capability } from "../services/plans";
 import type { Runtime } from "../services/runtime";
 

@@ -1,5 +1,5 @@
 // The scopes an OAuth grant carries, read-only or not, as the consent page granted them.
-import { isWriteScope } from "../services/auth";
+import { isWriteScope } from "../services/auth/auth";
 
 /**
  * The scopes a grant carries. With "Read-only access" ticked, only the requested `*:read` scopes plus

@@ -1,6 +1,6 @@
 // Herald's OAuth 2.1 authorization server, its paths, and the protected resources tokens are issued for.
 import { OAuthAuthorizationServer } from "@cloudflare/workers-oauth-provider";
-import { SCOPES } from "../services/auth";
+import { SCOPES } from "../services/auth/auth";
 import type { Runtime } from "../services/runtime";
 
 export const OAUTH_PATHS = {
@@ -46,4 +46,15 @@ export function authServer(rt: Runtime): OAuthAuthorizationServer<Env> {
     servers.set(issuer, server);
   }
   return server;
+}
+
+/**
+ * `request` as if made to the issuer's host, for the library's `fetch`: it serves only URLs on its issuer's origin
+ * (RFC 8414 discovery through `127.0.0.1` when the issuer is `localhost` got an empty 404, which the metadata route
+ * turned into a 500), while Herald answers on every host that reaches it, as its REST API does. The answers name the
+ * issuer's URLs whatever host was asked.
+ */
+export function atIssuer(rt: Runtime, request: Request): Request {
+  const url = new URL(request.url);
+  return new Request(new URL(`${url.pathname}${url.search}`, rt.config.public_base_url), request);
 }

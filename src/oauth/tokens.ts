@@ -1,6 +1,6 @@
 // Authenticating an OAuth access token for the REST API or the tool server, counted in its user's bucket.
 import { AppError } from "../lib/errors";
-import { type Principal, SCOPES, type Scope, userRateKey } from "../services/auth";
+import { type Principal, SCOPES, type Scope, userRateKey } from "../services/auth/auth";
 import { userGate } from "../services/key-gate";
 import type { RateDecision } from "../services/key-gate/terms";
 import type { Runtime } from "../services/runtime";

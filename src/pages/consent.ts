@@ -1,6 +1,6 @@
 // The consent pages: Herald's OAuth consent, a connection's outcome, and the sandbox's stand-in consent.
 import type { ConsentDescription } from "@cloudflare/workers-oauth-provider";
-import { describeScope, isWriteScope } from "../services/auth";
+import { describeScope, isWriteScope } from "../services/auth/auth";
 import { html, page } from "./html";
 
 /** The OAuth consent page: who asks, where access goes, each scope in words, and read-only access when it asks to write. */

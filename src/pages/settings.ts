@@ -1,8 +1,8 @@
 // The settings page: name and time zone, API keys, connected apps, and the webhooks and notifications at a glance.
 import { timeZoneId } from "../lib/time";
 import type { ConnectedApp } from "../oauth/grants";
-import type { ApiKeyView } from "../services/api-keys";
-import { describeScope } from "../services/auth";
+import type { ApiKeyView } from "../services/auth/api-keys";
+import { describeScope } from "../services/auth/auth";
 import type { presentNotification } from "../services/notifications";
 import type { presentWebhook } from "../services/webhooks/store";
 import { dashboardPage, noticeOf, postButton, type Viewer } from "./dashboard/layout";

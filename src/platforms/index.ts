@@ -1,32 +1,32 @@
 // The real adapter of each platform, built for a runtime, refusing a platform that is not configured.
 import { AppError } from "../lib/errors";
 import type { Runtime } from "../services/runtime";
+import { DevtoAdapter } from "./blogs/devto";
+import { HashnodeAdapter } from "./blogs/hashnode";
+import { TumblrAdapter } from "./blogs/tumblr";
+import { WordPressAdapter } from "./blogs/wordpress";
 import { BlueskyAdapter } from "./bluesky";
 import type { PlatformKey } from "./catalog";
-import { DevtoAdapter } from "./devto";
-import { DiscordAdapter } from "./discord";
+import { DiscordAdapter } from "./chat/discord";
+import { SlackAdapter } from "./chat/slack";
+import { TelegramAdapter } from "./chat/telegram";
 import { DribbbleAdapter } from "./dribbble";
-import { FacebookAdapter } from "./facebook";
-import { HashnodeAdapter } from "./hashnode";
-import { InstagramAdapter } from "./instagram";
-import { KickAdapter } from "./kick";
-import { LemmyAdapter } from "./lemmy";
-import { LinkedInAdapter } from "./linkedin";
+import { LemmyAdapter } from "./fediverse/lemmy";
+import { MastodonAdapter } from "./fediverse/mastodon";
+import { LinkedInAdapter } from "./linkedin/linkedin";
 import { ListmonkAdapter } from "./listmonk";
-import { MastodonAdapter } from "./mastodon";
+import { FacebookAdapter } from "./meta/facebook";
+import { InstagramAdapter } from "./meta/instagram";
+import { ThreadsAdapter } from "./meta/threads";
 import { PinterestAdapter } from "./pinterest";
 import { SandboxAdapter } from "./sandbox";
-import { SlackAdapter } from "./slack";
-import { TelegramAdapter } from "./telegram";
-import { ThreadsAdapter } from "./threads";
-import { TikTokAdapter } from "./tiktok";
-import { TumblrAdapter } from "./tumblr";
-import { TwitchAdapter } from "./twitch";
+import { KickAdapter } from "./streaming/kick";
+import { TwitchAdapter } from "./streaming/twitch";
 import type { AdapterDeps, AdapterFactory, Platform } from "./types";
-import { WhatsAppAdapter } from "./whatsapp";
-import { WordPressAdapter } from "./wordpress";
+import { TikTokAdapter } from "./video/tiktok";
+import { YouTubeAdapter } from "./video/youtube";
+import { WhatsAppAdapter } from "./whatsapp/whatsapp";
 import { XAdapter } from "./x";
-import { YouTubeAdapter } from "./youtube";
 
 /** The real adapter of each platform Herald speaks to. A platform not listed here cannot be connected or published to. */
 const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {

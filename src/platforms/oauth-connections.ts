@@ -1,5 +1,5 @@
 // The connection table: every platform's OAuth connection as data, side by side.
-import { META_GRAPH_VERSION } from "./meta-graph";
+import { META_GRAPH_VERSION } from "./meta/meta-graph";
 import type { OAuthDeclaration } from "./platform-oauth";
 
 /**

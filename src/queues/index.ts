@@ -1,10 +1,11 @@
 // Every queue's consumer wired to the service that handles its messages, and the dead-lettered queues.
+
+import { revokeQueued } from "../services/accounts/revocations";
 import { readQueuedMetrics } from "../services/analytics/samples";
 import { recordDeadLetters } from "../services/dead-letters";
 import { takeInbound } from "../services/flows/run/inbound";
 import { checkQueuedPlugs } from "../services/plugs/checks";
 import { publishQueued } from "../services/posts/publish";
-import { revokeQueued } from "../services/revocations";
 import { checkQueuedFeed } from "../services/rss/check";
 import type { Runtime } from "../services/runtime";
 import { deliverQueued } from "../services/webhooks/deliver";

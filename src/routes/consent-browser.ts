@@ -2,8 +2,8 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "../lib/ids";
-import { type BrowserProof, CONNECT_STATE_TTL_MS } from "../services/consent";
-import { findSession } from "../services/sessions";
+import { type BrowserProof, CONNECT_STATE_TTL_MS } from "../services/accounts/consent";
+import { findSession } from "../services/auth/sessions";
 import type { AppEnv } from "./env";
 import { SESSION_COOKIE } from "./forms";
 

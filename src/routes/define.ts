@@ -3,7 +3,7 @@ import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { ApiErrorCode } from "../lib/error-codes";
 import { errorResponses } from "../schemas/common";
-import type { Scope } from "../services/auth";
+import type { Scope } from "../services/auth/auth";
 import type { AppEnv } from "./env";
 import { idempotent, requireScope } from "./middleware";
 

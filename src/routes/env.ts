@@ -1,7 +1,7 @@
 // The Hono environment of every route: the bindings, the runtime, and who calls.
-import type { Principal } from "../services/auth";
+import type { Principal } from "../services/auth/auth";
+import type { Session } from "../services/auth/sessions";
 import type { Runtime } from "../services/runtime";
-import type { Session } from "../services/sessions";
 import type { Form } from "./forms";
 
 /** The Hono environment of every route: the Worker's bindings, the runtime and, once authenticated, who calls. */

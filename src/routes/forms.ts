@@ -4,7 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { randomToken } from "../lib/ids";
 import { PAGE_HEADERS } from "../pages/html";
-import { csrfMatches, findSession, type Session } from "../services/sessions";
+import { csrfMatches, findSession, type Session } from "../services/auth/sessions";
 import type { AppEnv } from "./env";
 
 /** The signed-in browser's cookie: the session's token (its SHA-256 is the `sessions` row). */

@@ -14,10 +14,10 @@ import type { Caller } from "../mcp/define";
 import { buildServer } from "../mcp/server";
 import { mcpResource } from "../oauth/server";
 import type { Runtime } from "../services/runtime";
+import { VERSION } from "./api/system";
 import type { AppEnv } from "./env";
 import { authenticateRequest } from "./middleware";
 import { createRouter } from "./router";
-import { VERSION } from "./system";
 
 export const MCP_PATH = "/mcp";
 

@@ -6,7 +6,7 @@ import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
 import { apiResource, type ProtectedResource } from "../oauth/server";
 import { admitAccessToken } from "../oauth/tokens";
-import { type Principal, requireScopeOf, type Scope } from "../services/auth";
+import { type Principal, requireScopeOf, type Scope } from "../services/auth/auth";
 import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
 import { admitApiKey } from "../services/key-gate";
 import { createRuntime } from "../services/runtime";

@@ -26,7 +26,7 @@ import {
   TickBody,
 } from "../schemas/sandbox";
 import { SandboxTemplateStatusBody, WhatsAppTemplateSchema } from "../schemas/whatsapp-templates";
-import { presentAccount } from "../services/accounts";
+import { presentAccount } from "../services/accounts/accounts";
 import { ConfigSchema } from "../services/config";
 import { setContactControls } from "../services/flows/contacts";
 import { updateConfig } from "../services/runtime";

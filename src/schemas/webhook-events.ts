@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { PLUG_ACTIONS, PLUG_METRICS } from "../db/schema/plugs";
 import { REVIEW_DECISION_KINDS } from "../db/schema/reviews";
-import { TEMPLATE_EVENTS } from "../platforms/whatsapp";
+import { TEMPLATE_EVENTS } from "../platforms/whatsapp/whatsapp";
 import type { WEBHOOK_EVENTS } from "./webhooks";
 
 /**

@@ -1,7 +1,7 @@
 // Zod schemas of WhatsApp message templates, and the sandbox's template status body.
 import { z } from "@hono/zod-openapi";
 import { TEMPLATE_STATUSES } from "../db/schema/flow-runs";
-import { TEMPLATE_EVENTS } from "../platforms/whatsapp";
+import { TEMPLATE_EVENTS } from "../platforms/whatsapp/whatsapp";
 import { TemplateLanguage, TemplateName } from "./flow-steps";
 
 export const WhatsAppTemplateSchema = z

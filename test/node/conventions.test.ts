@@ -34,3 +34,21 @@ it("opens every file under src with a comment saying what it is", () => {
   expect(files.length).toBeGreaterThan(300);
   expect(files.filter(({ text }) => !opening.test(text)).map((f) => f.path)).toEqual([]);
 });
+
+it("mounts each folder of routes through its index.ts, imported by the folder above (src/app.ts at the top)", () => {
+  const folders = readdirSync("src/routes", { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name));
+  expect(folders).toEqual(expect.arrayContaining(["src/routes/api", "src/routes/web"]));
+  const unmounted = folders.filter((folder) => {
+    const parent = folder.slice(0, folder.lastIndexOf("/"));
+    const mounter = parent === "src/routes" ? "src/app.ts" : join(parent, "index.ts");
+    const name =
+      parent === "src/routes" ? `./routes/${folder.slice(parent.length + 1)}` : `./${folder.slice(parent.length + 1)}`;
+    return (
+      !sources(folder).some(({ path }) => path === join(folder, "index.ts")) ||
+      !readFileSync(mounter, "utf8").includes(`from "${name}"`)
+    );
+  });
+  expect(unmounted).toEqual([]);
+});

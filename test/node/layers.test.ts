@@ -83,6 +83,24 @@ describe("layers", () => {
     expect(upward).toEqual([]);
   });
 
+  it("keeps the REST operations apart from the pages: routes/api/ imports neither src/pages/ nor routes/web/", () => {
+    const api = under("src/routes/api");
+    expect(api.length).toBeGreaterThan(20);
+    const drawing = api.flatMap((path) =>
+      IMPORTS.get(path)!
+        .filter((target) => target.startsWith("src/pages/") || target.startsWith("src/routes/web/"))
+        .map((target) => `${path} → ${target}`),
+    );
+    expect(drawing).toEqual([]);
+  });
+
+  it("declares no API route among the pages: routes/web/ never uses authedRoute or publicRoute", () => {
+    const web = under("src/routes/web");
+    expect(web.length).toBeGreaterThan(10);
+    const declaring = web.filter((path) => /\b(authedRoute|publicRoute)\b/.test(readFileSync(path, "utf8")));
+    expect(declaring).toEqual([]);
+  });
+
   it("finds no import circle among the key gate's files, and its Durable Object imports only the gate's bottom", () => {
     const gate = under("src/services/key-gate");
     expect(gate.length).toBeGreaterThan(3);

@@ -1,7 +1,7 @@
 import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { SCOPES } from "../../src/services/auth";
+import { SCOPES } from "../../src/services/auth/auth";
 import { admitApiKey, hashApiKey } from "../../src/services/key-gate";
 import { RateLimiter } from "../../src/services/key-gate/rate-limiter";
 import { createRuntime } from "../../src/services/runtime";

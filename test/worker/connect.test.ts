@@ -4,7 +4,7 @@ import { createApp } from "../../src/app";
 import { AppError } from "../../src/lib/errors";
 import { getPlatform } from "../../src/platforms";
 import { SandboxAdapter } from "../../src/platforms/sandbox";
-import { TikTokAdapter } from "../../src/platforms/tiktok";
+import { TikTokAdapter } from "../../src/platforms/video/tiktok";
 import { XAdapter } from "../../src/platforms/x";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";

@@ -9,7 +9,7 @@ import { rowsUnchanged } from "../../src/db/rows-unchanged";
 import { accounts, events, postingSlots, signatures } from "../../src/db/schema";
 import { insertUnderLimits } from "../../src/db/under-limit";
 import { newId } from "../../src/lib/ids";
-import { listAccounts, ownedAccounts } from "../../src/services/accounts";
+import { listAccounts, ownedAccounts } from "../../src/services/accounts/accounts";
 import { createRuntime } from "../../src/services/runtime";
 import { api, connect, newUser } from "./helpers/api";
 

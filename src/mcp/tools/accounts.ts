@@ -2,8 +2,8 @@
 import { z } from "@hono/zod-openapi";
 import { AccountListQuery, AccountSchema } from "../../schemas/accounts";
 import { DestinationCheckBody, DestinationsParam, DestinationsSchema } from "../../schemas/destinations";
-import { listAccounts, presentAccount } from "../../services/accounts";
-import { checkDestination, listDestinations } from "../../services/destinations";
+import { listAccounts, presentAccount } from "../../services/accounts/accounts";
+import { checkDestination, listDestinations } from "../../services/accounts/destinations";
 import { defineTool } from "../define";
 
 export const listAccountsTool = defineTool({

@@ -4,8 +4,8 @@
  */
 import { type PlatformKey, platformLabel } from "../../platforms/catalog";
 import { INVITE_PLATFORMS } from "../../schemas/client-invites";
-import type { listGroups } from "../../services/account-groups";
-import type { AccountRow } from "../../services/accounts";
+import type { listGroups } from "../../services/accounts/account-groups";
+import type { AccountRow } from "../../services/accounts/accounts";
 import type { listContacts } from "../../services/flows/contacts";
 import type { listClientInvites } from "../../services/invites/manage";
 import { dateTimeIn, words } from "../format";

@@ -1,6 +1,6 @@
 // The dashboard's analytics page: a period's totals, charts per day and platform, and the table per post.
 import { platformLabel } from "../../platforms/catalog";
-import type { AccountRow } from "../../services/accounts";
+import type { AccountRow } from "../../services/accounts/accounts";
 import type { AnalyticsOverview } from "../../services/analytics/overview";
 import type { AnalyticsSeries } from "../../services/analytics/series";
 import { barChart, chartLegend, formatNumber, lineChart } from "../charts";

@@ -1,6 +1,6 @@
 // The dashboard's compose page: the post form (text, accounts, media, when), with its problems shown.
 import { PLATFORMS, type PlatformKey, platformLabel } from "../../platforms/catalog";
-import type { AccountRow } from "../../services/accounts";
+import type { AccountRow } from "../../services/accounts/accounts";
 import type { dryRunPost } from "../../services/posts/dry-run";
 import { dateTimeIn, statusBadge } from "../format";
 import { type Html, html } from "../html";

@@ -8,8 +8,8 @@ import type { PlatformKey } from "../../platforms/catalog";
 import { type Metrics, PlatformError } from "../../platforms/types";
 import { type MetricsReadMessage, metricsReadQueue } from "../../queues/metrics-reads";
 import type { Received, Verdict } from "../../queues/queue";
-import type { AccountRow } from "../accounts";
-import { withCredentials } from "../credentials";
+import type { AccountRow } from "../accounts/accounts";
+import { withCredentials } from "../accounts/credentials";
 import type { Runtime } from "../runtime";
 
 export type SampleSource = (typeof metricSamples.$inferInsert)["source"];

@@ -3,7 +3,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { accounts } from "../../db/schema";
 import { validationError } from "../../lib/errors";
 import { FLOW_TRIGGERS, type PlatformKey } from "../../platforms/catalog";
-import type { AccountRow } from "../accounts";
+import type { AccountRow } from "../accounts/accounts";
 import type { Runtime } from "../runtime";
 import { platformUserIdRequired } from "./errors";
 

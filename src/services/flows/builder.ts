@@ -1,9 +1,10 @@
 // What a flow builder is asked and answers, and its draft turned into flow content.
 import type { FlowTriggerKind, PlatformKey } from "../../platforms/catalog";
+import type { StepType } from "../../schemas/flow-steps";
 import type { Runtime } from "../runtime";
 import { type FlowContent, type FlowEdge, newEdgeId, newStepId } from "./model";
 import { prepareStep } from "./step-input";
-import { STEP_KINDS, type StepType } from "./steps";
+import { STEP_KINDS } from "./step-kinds";
 
 /** What a builder is asked: the owner's description (material only, never instructions) and the account's platform. */
 export interface BuildRequest {

@@ -1,8 +1,8 @@
 // The step and trigger catalogs agents read (herald://node-types, herald://trigger-types).
 import { z } from "@hono/zod-openapi";
 import { FLOW_TRIGGERS, type PlatformKey } from "../../platforms/catalog";
-import { STEP_TYPES } from "../../schemas/flow-steps";
-import { STEP_KINDS, type StepType, TriggerConfigSchema } from "./steps";
+import { STEP_TYPES, type StepType, TriggerConfigSchema } from "../../schemas/flow-steps";
+import { STEP_KINDS } from "./step-kinds";
 
 /** Where each step type's connections leave from (the `handle` of add_edge). */
 const HANDLES: Record<StepType, string> = {

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { flowExecutions, flows } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
-import { getOwnedAccount } from "../accounts";
+import { getOwnedAccount } from "../accounts/accounts";
 import type { Runtime } from "../runtime";
 import { contactRunner } from "./run/inbound";
 

@@ -3,6 +3,7 @@ import type { z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import { flowVersions } from "../../db/schema";
 import { notFound, validationError } from "../../lib/errors";
+import type { MessageData, StepType } from "../../schemas/flow-steps";
 import type { EdgeAddSchema, NodeAddSchema } from "../../schemas/flows";
 import type { Runtime } from "../runtime";
 import { commitContent } from "./commit";
@@ -15,7 +16,7 @@ import {
   refusePaymentUpdate,
 } from "./owner-only";
 import { mergeStepData, prepareStep, type StepUpdate } from "./step-input";
-import { handlesOf, type MessageData, STEP_KINDS, type StepType } from "./steps";
+import { handlesOf, STEP_KINDS } from "./step-kinds";
 import { assertNameFree, contentOf, type FlowRow, type FlowView, loadOwnedFlow } from "./store";
 
 /*

@@ -5,7 +5,7 @@ import { AppError, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { FLOW_TRIGGERS, type PlatformKey } from "../../platforms/catalog";
 import type { FlowGenerateSchema } from "../../schemas/flows";
-import { aiCreditUsage, giveBackAiCredits, takeAiCredits } from "../ai-credits";
+import { aiCreditUsage, giveBackAiCredits, takeAiCredits } from "../ai/ai-credits";
 import type { Runtime } from "../runtime";
 import { resolveFlowAccount } from "./accounts";
 import { aiAnswerRefused, aiBuilder } from "./ai-builder";

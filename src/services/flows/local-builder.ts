@@ -1,7 +1,7 @@
 // The deterministic local flow builder: keywords, trigger and fields read from the description.
 import type { FlowTriggerKind } from "../../platforms/catalog";
+import type { CollectData } from "../../schemas/flow-steps";
 import type { BuildRequest, FlowBuilder, FlowDraft } from "./builder";
-import type { CollectData } from "./steps";
 
 type FieldType = NonNullable<CollectData["field_type"]>;
 

@@ -1,7 +1,7 @@
 // What a flow is made of: steps, connections, problems, their limits and ids.
 import { sha256Hex } from "../../lib/crypto";
 import { randomToken } from "../../lib/ids";
-import type { TypedStep } from "./steps";
+import type { TypedStep } from "../../schemas/flow-steps";
 
 /** A step as stored: id, type, name and its type's data (secrets sealed). */
 export type FlowStep = TypedStep;

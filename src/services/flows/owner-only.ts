@@ -1,8 +1,8 @@
 // Content only the owner sets in Herald's editor, refused on every edit route and tool.
 import { validationError } from "../../lib/errors";
+import type { MessageData, StepType } from "../../schemas/flow-steps";
 import type { FlowEdge, FlowStep } from "./model";
 import { isObject, type StepUpdate } from "./step-input";
-import type { MessageData, StepType } from "./steps";
 
 /**
  * Content only the owner sets, in Herald's own editor (SPEC: the validation_error refusals under Agent

@@ -1,7 +1,8 @@
 // A flow's problems: what stops it being turned on (connections, reachability, loops, triggers, templates).
 import { FLOW_TRIGGERS, type PlatformKey } from "../../platforms/catalog";
+import { MAX_DELAY_MS, type TriggerData } from "../../schemas/flow-steps";
 import type { FlowContent, FlowEdge, FlowStep, Problem } from "./model";
-import { describeDelay, handlesOf, MAX_DELAY_MS, type TriggerData } from "./steps";
+import { describeDelay, handlesOf } from "./step-kinds";
 
 const KEYWORD_KINDS = new Set(["comment_keyword", "dm_keyword"]);
 

@@ -1,9 +1,9 @@
 // Step secrets (http action headers): sealed for storage, opened to run, redacted in every answer.
 import { validationError } from "../../lib/errors";
+import { REDACTED } from "../../schemas/flow-steps";
 import type { Runtime } from "../runtime";
 import { openSecret, sealSecret } from "../secrets";
 import type { FlowStep } from "./model";
-import { REDACTED } from "./steps";
 
 /** Request headers of http actions are the secrets steps hold (API keys, bearer tokens). */
 const PURPOSE = "flow-step-secret";

@@ -1,10 +1,11 @@
 // Step data from input: checked by its type's schema, ids given, URLs guarded, secrets sealed.
 import { validationError, validationFailure } from "../../lib/errors";
 import { assertPublicUrl } from "../../lib/ssrf";
+import type { MessageData, StepType } from "../../schemas/flow-steps";
 import type { Runtime } from "../runtime";
 import { type FlowStep, newBlockId, newButtonId } from "./model";
 import { sealStep } from "./secrets";
-import { type MessageData, type StepType, stepKind } from "./steps";
+import { stepKind } from "./step-kinds";
 
 /** Step data checked by its type's schema (defaults filled); a failure names the field under `path`. */
 export function parseStepData(type: StepType, raw: unknown, path = "data"): FlowStep["data"] {

@@ -13,11 +13,12 @@ import type { FlowCreateSchema } from "../../schemas/flows";
 import type { Runtime } from "../runtime";
 import { storedTemplates } from "../whatsapp-templates";
 import { resolveFlowAccount } from "./accounts";
+import { flowItemsDelete } from "./collected-items";
 import { contentHash, EMPTY_CONTENT, type FlowContent, findStep, type Problem } from "./model";
 import { contentProblems, triggerOf } from "./problems";
 import { stopRunsOfStoppedFlow } from "./run/liveness";
 import { redactStep } from "./secrets";
-import { plural, summaryOf } from "./steps";
+import { plural, summaryOf } from "./step-kinds";
 
 export type FlowRow = typeof flows.$inferSelect;
 
@@ -286,8 +287,9 @@ export async function updateFlow(
 }
 
 /**
- * Deletes a flow in any state (a live one stops, and its executions under way with it). The row stays, marked
- * deleted, for what it already ran; a scheduled post it listened on has no automation any more.
+ * Deletes a flow in any state (a live one stops, and its executions under way with it), and every answer it
+ * collected with it. The row stays, marked deleted, for what it already ran; a scheduled post it listened on has no
+ * automation any more.
  */
 export async function deleteFlow(rt: Runtime, userId: string, flowId: string) {
   const row = await loadOwnedFlow(rt, userId, flowId);
@@ -298,6 +300,7 @@ export async function deleteFlow(rt: Runtime, userId: string, flowId: string) {
       .set({ deletedAt: now, postId: null, postArmed: false, editSeq: row.editSeq + 1, updatedAt: now })
       .where(eq(flows.id, flowId)),
     stopRunsOfStoppedFlow(rt, flowId),
+    flowItemsDelete(rt, userId, flowId),
   ]);
   return { id: flowId, deleted: true as const };
 }

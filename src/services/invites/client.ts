@@ -15,7 +15,7 @@ import {
   prepareConnection,
   requireRoomForAccounts,
   writtenAccounts,
-} from "../connect";
+} from "../accounts/connect";
 import {
   type BrowserProof,
   beginConsent,
@@ -25,7 +25,7 @@ import {
   inviteTokenOf,
   oauthConnectionOf,
   requireGranted,
-} from "../consent";
+} from "../accounts/consent";
 import type { Runtime } from "../runtime";
 import { displayName } from "../users";
 import { type InviteRow, type InviteState, inviteState, isActiveAt, offeredIdentity, placesLeft } from "./rules";

@@ -4,7 +4,7 @@ import { apiKeys } from "../../db/schema";
 import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
-import { apiKeyRateKey, type Principal, SCOPES, userRateKey } from "../auth";
+import { apiKeyRateKey, type Principal, SCOPES, userRateKey } from "../auth/auth";
 import { onPrimary, type Runtime } from "../runtime";
 import { configuredEncryptionKey } from "../secrets";
 import { findKeyHolder, lastUseIsStale, recordLastUse } from "./holders";

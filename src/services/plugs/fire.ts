@@ -5,7 +5,7 @@ import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
 import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
 import { PlatformError } from "../../platforms/types";
-import { withCredentials } from "../credentials";
+import { withCredentials } from "../accounts/credentials";
 import { eventInsert, eventsWritten } from "../events";
 import type { Runtime } from "../runtime";
 import type { PlugRow } from "./present";

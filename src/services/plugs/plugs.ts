@@ -7,7 +7,7 @@ import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PlugCreateInput } from "../../schemas/plugs";
-import type { Principal } from "../auth";
+import type { Principal } from "../auth/auth";
 import { requireCapability } from "../plans";
 import { ownedPost } from "../posts/owned";
 import type { Runtime } from "../runtime";

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { posts, postTargets, type ReviewDecisionKind } from "../../db/schema";
 import { AppError, validationError } from "../../lib/errors";
-import type { Principal } from "../auth";
+import type { Principal } from "../auth/auth";
 import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";
 import { type PostView, presentPost } from "./present";

@@ -1,7 +1,7 @@
 // Creating up to 100 posts at once, all or none, each row checked as a create would check it.
 import { AppError, invalidInput, validationFailure } from "../../lib/errors";
 import { BULK_LIMIT, BulkPostRowSchema } from "../../schemas/posts";
-import type { Principal } from "../auth";
+import type { Principal } from "../auth/auth";
 import type { Runtime } from "../runtime";
 import { type PreparedPost, preparePost } from "./prepare";
 import type { PostView } from "./present";

@@ -1,7 +1,7 @@
 // A dry run of a create: what each target would be sent, saving nothing.
 import { iso } from "../../lib/clock";
 import type { PostCreateInput } from "../../schemas/posts";
-import type { Principal } from "../auth";
+import type { Principal } from "../auth/auth";
 import type { Runtime } from "../runtime";
 import { findNextFreeSlot } from "../slots/find";
 import { preparePost } from "./prepare";

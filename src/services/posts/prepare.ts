@@ -1,7 +1,7 @@
 // A new post checked and laid out as rows (the post and one per target), not yet written.
 import { newId } from "../../lib/ids";
 import type { PostCreateInput } from "../../schemas/posts";
-import type { Principal } from "../auth";
+import type { Principal } from "../auth/auth";
 import type { Runtime } from "../runtime";
 import { draftFromCreate, wantsNextSlot } from "./draft";
 import type { PostRow, TargetRow } from "./present";

@@ -1,7 +1,7 @@
 // A post as each platform will show it, from exactly what publishing will send.
 import { platformLabel } from "../../platforms/catalog";
 import type { OutgoingArticle, OutgoingMedia } from "../../platforms/types";
-import { ownedAccounts } from "../accounts";
+import { ownedAccounts } from "../accounts/accounts";
 import type { Runtime } from "../runtime";
 import type { TargetRow } from "./present";
 

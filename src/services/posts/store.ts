@@ -9,7 +9,7 @@ import { AppError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostListQueryInput, PostUpdateInput } from "../../schemas/posts";
-import type { Principal } from "../auth";
+import type { Principal } from "../auth/auth";
 import { type PostAutomation, postAutomation } from "../flows/automation";
 import { expirePlugsOf } from "../plugs/plugs";
 import type { Runtime } from "../runtime";

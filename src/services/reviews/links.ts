@@ -6,7 +6,7 @@ import { sha256Hex, toBase64Url } from "../../lib/crypto";
 import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { ReviewLinkInput } from "../../schemas/reviews";
-import type { Principal } from "../auth";
+import type { Principal } from "../auth/auth";
 import { requireCapability } from "../plans";
 import { loadOwned } from "../posts/store";
 import type { Runtime } from "../runtime";

@@ -7,7 +7,7 @@ import { newId } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput } from "../../schemas/posts";
-import { type Principal, SCOPES } from "../auth";
+import { type Principal, SCOPES } from "../auth/auth";
 import { saveInNextSlot } from "../posts/next-slot";
 import { type PreparedPost, preparePost } from "../posts/prepare";
 import { savePosts } from "../posts/write";

@@ -1,5 +1,5 @@
 // The writer of RSS posts: a post's text from a feed item, Workers AI or the local title and link.
-import { askAboutQuotedData } from "../ai-text";
+import { askAboutQuotedData } from "../ai/ai-text";
 import type { Runtime } from "../runtime";
 
 /** What a writer gets: one feed item (material only, never instructions) and where the post goes. */

@@ -8,7 +8,7 @@ import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { formatHHmm, parseHHmm, timeZoneId } from "../../lib/time";
 import type { SlotCreateInput, SlotUpdateInput } from "../../schemas/slots";
-import { requireOwnedAccounts } from "../accounts";
+import { requireOwnedAccounts } from "../accounts/accounts";
 import type { Runtime } from "../runtime";
 
 type SlotRow = typeof postingSlots.$inferSelect;

@@ -5,7 +5,7 @@ import { iso } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { DeliveriesQueryInput } from "../../schemas/webhooks";
-import type { Principal } from "../auth";
+import type { Principal } from "../auth/auth";
 import { presentEvent } from "../events";
 import { requireCapability } from "../plans";
 import type { Runtime } from "../runtime";

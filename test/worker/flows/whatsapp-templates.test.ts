@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { parseTemplateStatusChange } from "../../../src/platforms/whatsapp";
+import { parseTemplateStatusChange } from "../../../src/platforms/whatsapp/whatsapp";
 import { api, connect, newUser } from "../helpers/api";
 import {
   executionIn,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { sha256Hex } from "../../../src/lib/crypto";
+import { startSession } from "../../../src/services/auth/sessions";
 import { createRuntime } from "../../../src/services/runtime";
-import { startSession } from "../../../src/services/sessions";
 import type { Answer } from "./api";
 
 /** The issuer the OAuth server runs at in tests: PUBLIC_BASE_URL (set for the deployed-mode tests), else its default. */

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unavailability } from "../../../src/mcp/access";
 import { defineTool } from "../../../src/mcp/define";
-import type { Scope } from "../../../src/services/auth";
+import type { Scope } from "../../../src/services/auth/auth";
 import { isRolledOut } from "../../../src/services/rollouts";
 import { createRuntime, type Runtime } from "../../../src/services/runtime";
 import { connect } from "../helpers/api";
@@ -21,6 +21,7 @@ const EVERY_TOOL = [
   "arm_plug",
   "create_client_invite",
   "create_scheduled_post",
+  "delete_collected_data",
   "delete_edge",
   "delete_node",
   "duplicate_flow",
@@ -56,6 +57,7 @@ const FLOW_WRITES = [
   "activate_flow",
   "add_edge",
   "add_node",
+  "delete_collected_data",
   "delete_edge",
   "delete_node",
   "duplicate_flow",

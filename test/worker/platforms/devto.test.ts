@@ -6,7 +6,7 @@ import {
   type DevMyArticle,
   DevtoAdapter,
   type DevUser,
-} from "../../../src/platforms/devto";
+} from "../../../src/platforms/blogs/devto";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";

@@ -1,6 +1,6 @@
 import type { RESTError, RESTGetAPIChannelResult, RESTRateLimit } from "discord-api-types/v10";
 import { describe, expect, it } from "vitest";
-import { DiscordAdapter } from "../../../src/platforms/discord";
+import { DiscordAdapter } from "../../../src/platforms/chat/discord";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
 import { botUser, channelMessage, guild, reaction, textChannel, voiceChannel } from "../helpers/answers/discord";
 import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";

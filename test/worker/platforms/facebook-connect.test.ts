@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hmacSha256Hex } from "../../../src/lib/crypto";
-import { FacebookAdapter } from "../../../src/platforms/facebook";
+import { FacebookAdapter } from "../../../src/platforms/meta/facebook";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 const GRAPH = "https://graph.facebook.com/v26.0";

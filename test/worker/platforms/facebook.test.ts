@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FacebookAdapter } from "../../../src/platforms/facebook";
+import { FacebookAdapter } from "../../../src/platforms/meta/facebook";
 import type {
   GraphCreated,
   GraphError,
   PagePhotoCreated,
   PagePostCounts,
   PageProfile,
-} from "../../../src/platforms/meta-shapes";
+} from "../../../src/platforms/meta/meta-shapes";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 

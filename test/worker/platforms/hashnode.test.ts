@@ -8,7 +8,7 @@ import {
   type HashnodePostData,
   type HashnodePublishData,
   type HashnodePublishPostInput,
-} from "../../../src/platforms/hashnode";
+} from "../../../src/platforms/blogs/hashnode";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InstagramAdapter } from "../../../src/platforms/instagram";
+import { InstagramAdapter } from "../../../src/platforms/meta/instagram";
 import type {
   GraphCreated,
   GraphError,
@@ -7,7 +7,7 @@ import type {
   IgContainer,
   IgMediaCounts,
   IgPermalink,
-} from "../../../src/platforms/meta-shapes";
+} from "../../../src/platforms/meta/meta-shapes";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 

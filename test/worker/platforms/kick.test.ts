@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KickAdapter, type KickAnswer, type KickChatSent, type KickUser } from "../../../src/platforms/kick";
+import { KickAdapter, type KickAnswer, type KickChatSent, type KickUser } from "../../../src/platforms/streaming/kick";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";

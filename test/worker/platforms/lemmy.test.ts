@@ -9,7 +9,7 @@ import type {
 } from "lemmy-js-client";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../src/lib/errors";
-import { LemmyAdapter } from "../../../src/platforms/lemmy";
+import { LemmyAdapter } from "../../../src/platforms/fediverse/lemmy";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import type { PartOf } from "../helpers/answers/part";
 import { bytes, json, scriptedPlatform } from "../helpers/platform";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LinkedInAdapter } from "../../../src/platforms/linkedin";
+import { LinkedInAdapter } from "../../../src/platforms/linkedin/linkedin";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 const TOKEN_URL = "https://www.linkedin.com/oauth/v2/accessToken";

@@ -12,7 +12,7 @@ import {
   type LinkedInVideo,
   type LinkedInVideoUpload,
   littleText,
-} from "../../../src/platforms/linkedin";
+} from "../../../src/platforms/linkedin/linkedin";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 

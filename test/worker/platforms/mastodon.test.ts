@@ -1,6 +1,6 @@
 import type { mastodon } from "masto";
 import { describe, expect, it } from "vitest";
-import { MastodonAdapter, type MastodonError, type Wire } from "../../../src/platforms/mastodon";
+import { MastodonAdapter, type MastodonError, type Wire } from "../../../src/platforms/fediverse/mastodon";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
 import type { PartOf } from "../helpers/answers/part";
 import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FacebookAdapter } from "../../../src/platforms/facebook";
-import { InstagramAdapter } from "../../../src/platforms/instagram";
-import type { GraphError, SendAnswer, SendMessage, SendRecipient } from "../../../src/platforms/meta-shapes";
+import { FacebookAdapter } from "../../../src/platforms/meta/facebook";
+import { InstagramAdapter } from "../../../src/platforms/meta/instagram";
+import type { GraphError, SendAnswer, SendMessage, SendRecipient } from "../../../src/platforms/meta/meta-shapes";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { fakeTime, recordedFetch } from "../helpers/recorded-fetch";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MetaWebhookPayload, WhatsAppWebhookPayload } from "../../../src/platforms/meta-webhooks";
+import type { MetaWebhookPayload, WhatsAppWebhookPayload } from "../../../src/platforms/meta/meta-webhooks";
 import { parseMetaPayload, parseTemplateChanges } from "../../../src/services/flows/run/meta-webhook";
 
 // Every payload here is typed with the published shapes (meta-webhooks.ts; WhatsApp's from @whatsapp-cloudapi/types):

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { TumblrAdapter } from "../../../src/platforms/blogs/tumblr";
 import { DribbbleAdapter } from "../../../src/platforms/dribbble";
-import { FacebookAdapter } from "../../../src/platforms/facebook";
-import { InstagramAdapter } from "../../../src/platforms/instagram";
-import { KickAdapter } from "../../../src/platforms/kick";
-import { LinkedInAdapter } from "../../../src/platforms/linkedin";
+import { LinkedInAdapter } from "../../../src/platforms/linkedin/linkedin";
+import { FacebookAdapter } from "../../../src/platforms/meta/facebook";
+import { InstagramAdapter } from "../../../src/platforms/meta/instagram";
+import { ThreadsAdapter } from "../../../src/platforms/meta/threads";
 import { OAUTH_CONNECTIONS } from "../../../src/platforms/oauth-connections";
 import { PinterestAdapter } from "../../../src/platforms/pinterest";
 import type { OAuthDeclaration } from "../../../src/platforms/platform-oauth";
-import { ThreadsAdapter } from "../../../src/platforms/threads";
-import { TikTokAdapter } from "../../../src/platforms/tiktok";
-import { TumblrAdapter } from "../../../src/platforms/tumblr";
-import { TwitchAdapter } from "../../../src/platforms/twitch";
+import { KickAdapter } from "../../../src/platforms/streaming/kick";
+import { TwitchAdapter } from "../../../src/platforms/streaming/twitch";
 import type { AdapterDeps, OAuthConnection } from "../../../src/platforms/types";
-import { WhatsAppAdapter } from "../../../src/platforms/whatsapp";
+import { TikTokAdapter } from "../../../src/platforms/video/tiktok";
+import { YouTubeAdapter } from "../../../src/platforms/video/youtube";
+import { WhatsAppAdapter } from "../../../src/platforms/whatsapp/whatsapp";
 import { XAdapter } from "../../../src/platforms/x";
-import { YouTubeAdapter } from "../../../src/platforms/youtube";
 import { json, scriptedPlatform } from "../helpers/platform";
 
 // Each adapter's connection speaks what its OAUTH_CONNECTIONS entry declares: the table is the truth, not a comment.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BlueskyAdapter } from "../../../src/platforms/bluesky";
-import { MastodonAdapter } from "../../../src/platforms/mastodon";
+import { MastodonAdapter } from "../../../src/platforms/fediverse/mastodon";
 import type { CredentialConnection, OAuthConnection, PlatformAccount } from "../../../src/platforms/types";
 import { type Answer, type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";

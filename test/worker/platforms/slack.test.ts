@@ -6,7 +6,7 @@ import type {
   WebAPICallResult,
 } from "@slack/web-api";
 import { describe, expect, it } from "vitest";
-import { type ReactedMessage, SlackAdapter } from "../../../src/platforms/slack";
+import { type ReactedMessage, SlackAdapter } from "../../../src/platforms/chat/slack";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
 import { type Answer, json, scriptedPlatform } from "../helpers/platform";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TelegramAdapter } from "../../../src/platforms/telegram";
+import { TelegramAdapter } from "../../../src/platforms/chat/telegram";
 import { type PlatformAccount, PlatformError } from "../../../src/platforms/types";
 import { administrator, botInfo, channelInfo, channelMessage, member, ok, refusal } from "../helpers/answers/telegram";
 import { type Answer, json, scriptedPlatform } from "../helpers/platform";

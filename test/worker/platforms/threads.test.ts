@@ -6,8 +6,8 @@ import type {
   ThreadsInsights,
   ThreadsPermalink,
   ThreadsProfile,
-} from "../../../src/platforms/meta-shapes";
-import { ThreadsAdapter } from "../../../src/platforms/threads";
+} from "../../../src/platforms/meta/meta-shapes";
+import { ThreadsAdapter } from "../../../src/platforms/meta/threads";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import {
   TikTokAdapter,
   type TikTokAnswer,
@@ -7,8 +8,7 @@ import {
   type TikTokUserInfo,
   type TikTokVideoInitData,
   type TikTokVideos,
-} from "../../../src/platforms/tiktok";
-import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
+} from "../../../src/platforms/video/tiktok";
 import { type Answer, type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { fakeTime, platformFailure } from "../helpers/recorded-fetch";
 

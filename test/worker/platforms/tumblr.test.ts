@@ -6,7 +6,7 @@ import {
   TumblrAdapter,
   type TumblrAnswer,
   type UserInfo,
-} from "../../../src/platforms/tumblr";
+} from "../../../src/platforms/blogs/tumblr";
 import type { OAuthConnection, PlatformAccount } from "../../../src/platforms/types";
 import { bytes, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";

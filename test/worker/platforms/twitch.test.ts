@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TwitchAdapter } from "../../../src/platforms/twitch";
+import { TwitchAdapter } from "../../../src/platforms/streaming/twitch";
 import type { PlatformAccount } from "../../../src/platforms/types";
 import { usersAnswer } from "../helpers/answers/twitch";
 import { type Answer, type Exchange, json, scriptedPlatform } from "../helpers/platform";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HttpDeps } from "../../../src/platforms/http";
-import { InstagramAdapter } from "../../../src/platforms/instagram";
-import { ThreadsAdapter } from "../../../src/platforms/threads";
+import { InstagramAdapter } from "../../../src/platforms/meta/instagram";
+import { ThreadsAdapter } from "../../../src/platforms/meta/threads";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 /**

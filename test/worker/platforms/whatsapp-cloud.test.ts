@@ -11,12 +11,12 @@ import type {
 } from "@whatsapp-cloudapi/types/cloudapi";
 import { describe, expect, it } from "vitest";
 import type { OutgoingMessage, PlatformAccount } from "../../../src/platforms/types";
-import { WhatsAppAdapter } from "../../../src/platforms/whatsapp";
+import { WhatsAppAdapter } from "../../../src/platforms/whatsapp/whatsapp";
 import type {
   DebugTokenAnswer,
   PhoneNumbersAnswer,
   SubscribedAppsAnswer,
-} from "../../../src/platforms/whatsapp-connect";
+} from "../../../src/platforms/whatsapp/whatsapp-connect";
 import { scriptedPlatform } from "../helpers/platform";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlatformAccount } from "../../../src/platforms/types";
-import { type MessageTemplatesPage, WhatsAppAdapter } from "../../../src/platforms/whatsapp";
+import { type MessageTemplatesPage, WhatsAppAdapter } from "../../../src/platforms/whatsapp/whatsapp";
 import { type Exchange, fakeTime, platformFailure, recordedFetch } from "../helpers/recorded-fetch";
 
 const GRAPH = "https://graph.facebook.com/v26.0";

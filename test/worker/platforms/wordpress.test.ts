@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../../src/lib/errors";
-import type { PlatformAccount } from "../../../src/platforms/types";
 import {
   WordPressAdapter,
   type WordPressComment,
@@ -11,7 +10,8 @@ import {
   type WordPressPostWrite,
   type WordPressTerm,
   type WordPressUser,
-} from "../../../src/platforms/wordpress";
+} from "../../../src/platforms/blogs/wordpress";
+import type { PlatformAccount } from "../../../src/platforms/types";
 import { bytes, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
 

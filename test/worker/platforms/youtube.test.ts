@@ -1,7 +1,7 @@
 import type { youtube_v3 } from "@googleapis/youtube";
 import { describe, expect, it, vi } from "vitest";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
-import { type GoogleErrorAnswer, YouTubeAdapter } from "../../../src/platforms/youtube";
+import { type GoogleErrorAnswer, YouTubeAdapter } from "../../../src/platforms/video/youtube";
 import { type Answer, bytes, type Exchange, json, scriptedPlatform } from "../helpers/platform";
 import { platformFailure } from "../helpers/recorded-fetch";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { PostCreateSchema } from "../../../src/schemas/posts";
-import { SCOPES } from "../../../src/services/auth";
+import { SCOPES } from "../../../src/services/auth/auth";
 import { saveInNextSlot } from "../../../src/services/posts/next-slot";
 import { preparePost } from "../../../src/services/posts/prepare";
 import { createRuntime } from "../../../src/services/runtime";

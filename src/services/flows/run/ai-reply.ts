@@ -1,5 +1,5 @@
 // The text of an `ai_reply` step: Workers AI or a local stand-in, through the output filter.
-import { askAboutQuotedData } from "../../ai-text";
+import { askAboutQuotedData } from "../../ai/ai-text";
 import { clip } from "../../rss/writer";
 import type { Runtime } from "../../runtime";
 import { replyRefusal } from "./reply-filter";

@@ -1,5 +1,5 @@
 // Whether an answer to a `collect` step is valid for its field type, and the value kept.
-import type { CollectData } from "../steps";
+import type { CollectData } from "../../../schemas/flow-steps";
 
 /**
  * Whether an answer to a `collect` step is a valid value of its field type, and the value kept. Lenient where

@@ -2,10 +2,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { flows, flowVersions, postTargets } from "../../../db/schema";
 import type { InboundEvent } from "../../../queues/inbound";
+import type { TriggerData } from "../../../schemas/flow-steps";
 import type { Runtime } from "../../runtime";
 import type { FlowEdge, FlowStep } from "../model";
 import { triggerOf } from "../problems";
-import type { TriggerData } from "../steps";
 
 /**
  * Which live flow an inbound comment or message starts: the trigger of each live flow's pinned version, compared

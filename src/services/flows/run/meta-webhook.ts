@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { accounts } from "../../../db/schema";
 import { constantTimeEqual, hmacSha256HexOfBytes } from "../../../lib/crypto";
 import { AppError } from "../../../lib/errors";
-import { parseTemplateStatusChange, type TemplateStatusChange } from "../../../platforms/whatsapp";
+import { parseTemplateStatusChange, type TemplateStatusChange } from "../../../platforms/whatsapp/whatsapp";
 import type { InboundEvent } from "../../../queues/inbound";
 import type { Runtime } from "../../runtime";
 import { applyTemplateStatus } from "../../whatsapp-templates";

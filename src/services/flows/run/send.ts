@@ -8,7 +8,7 @@ import { getPlatform } from "../../../platforms";
 import type { PlatformKey } from "../../../platforms/catalog";
 import { type OutgoingMessage, PlatformError } from "../../../platforms/types";
 import type { InboundEvent } from "../../../queues/inbound";
-import { withCredentials } from "../../credentials";
+import { withCredentials } from "../../accounts/credentials";
 import type { Runtime } from "../../runtime";
 import { storedTemplates } from "../../whatsapp-templates";
 import { StepFailure } from "./record";

@@ -1,8 +1,8 @@
 // When a delay with a window lets its execution go on: the window's next opening, in its zone or the owner's.
 import { nextInWindow, parseHHmm } from "../../../lib/time";
+import { type DelayWindow, weekdaysOf } from "../../../schemas/flow-steps";
 import type { Runtime } from "../../runtime";
 import { timeZoneOf } from "../../users";
-import { type DelayWindow, weekdaysOf } from "../steps";
 
 /**
  * When an execution whose delay ends at `over` goes on: at once inside the delay step's window, else at the window's

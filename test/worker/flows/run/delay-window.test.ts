@@ -2,8 +2,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { nextInWindow, parseHHmm } from "../../../../src/lib/time";
+import { DelayDataSchema, type TypedStep } from "../../../../src/schemas/flow-steps";
 import { stepCatalog } from "../../../../src/services/flows/catalog";
-import { DelayDataSchema, summaryOf, type TypedStep } from "../../../../src/services/flows/steps";
+import { summaryOf } from "../../../../src/services/flows/step-kinds";
 import { createRuntime } from "../../../../src/services/runtime";
 import { updateUser } from "../../../../src/services/users";
 import { api, connect, newUser } from "../../helpers/api";

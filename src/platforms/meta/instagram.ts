@@ -1,0 +1,195 @@
+// The Instagram adapter: a professional account's posts through the Graph API's container → publish flow.
+import { mapLimited } from "../../lib/map-limited";
+import { accessToken, type HttpDeps } from "../http";
+import type { Wait } from "../media";
+import { countsPerPost } from "../metrics";
+import { OAUTH_CONNECTIONS } from "../oauth-connections";
+import { declaredConnection } from "../platform-oauth";
+import {
+  type Destination,
+  type Messaging,
+  type Metrics,
+  type OAuthConnection,
+  type OutgoingMedia,
+  type Platform,
+  type PlatformAccount,
+  PlatformError,
+  type PublishRequest,
+  type PublishResult,
+} from "../types";
+import { containerReady, GraphClient, META_GRAPH_VERSION, permalink, publishContainer } from "./meta-graph";
+import { graphProfile, metaTokenEndpoint } from "./meta-login";
+import { metaMessaging } from "./meta-messaging";
+import {
+  type CommentParams,
+  graphFields,
+  type IgAccount,
+  type IgContainer,
+  type IgContainerParams,
+  type IgMediaCounts,
+} from "./meta-shapes";
+
+interface InstagramDeps extends HttpDeps {
+  /** The Meta app secret, to sign graph.facebook.com calls with `appsecret_proof`. */
+  appSecret?: string;
+  graphVersion?: string;
+  /** How often and how long to look at a container Instagram is still processing. */
+  containerWait?: Wait;
+}
+
+/** Meta asks for a look at most once a minute, for no more than five minutes. */
+const INSTAGRAM_CONTAINER_WAIT: Wait = { intervalMs: 60_000, timeoutMs: 300_000 };
+const INSTAGRAM_CAROUSEL_MAX = 10;
+
+const refuseMedia = (message: string) => new PlatformError("refused", message, "MEDIA_NOT_SUPPORTED");
+
+/**
+ * An Instagram professional account through the Instagram Graph API's container → publish flow.
+ * `platformUserId` is the Instagram account id; `credentials.accessToken` is the token of the Facebook
+ * login that manages it (graph.facebook.com), or, with `credentials.instagramLogin: true`, an Instagram
+ * login token (graph.instagram.com). Posts: one image (with alt text), one video (a reel, with `cover_url`
+ * or `thumb_offset`), 2–10 items as a carousel; `post_type` `reel` or `story` picks those kinds.
+ */
+export class InstagramAdapter implements Platform {
+  private readonly wait: Wait;
+  /** Connects through Business Login for Instagram: the tokens are Instagram Login's (graph.instagram.com). */
+  readonly connection: OAuthConnection;
+  /** Private replies to comments and messages through the Send API (`POST /{ig-id}/messages`). */
+  readonly messaging: Messaging;
+
+  constructor(private readonly deps: InstagramDeps) {
+    this.messaging = metaMessaging((account) => this.graph(account));
+    this.wait = deps.containerWait ?? INSTAGRAM_CONTAINER_WAIT;
+    // `user_id` is the professional account's id, the one the publishing endpoints take (`id` is app-scoped).
+    const base = `https://graph.instagram.com/${deps.graphVersion ?? META_GRAPH_VERSION}`;
+    this.connection = declaredConnection(deps, OAUTH_CONNECTIONS.instagram, {
+      identify: (credentials) => graphProfile(deps, "Instagram", { base, idField: "user_id" }, credentials),
+      tokenCall: metaTokenEndpoint(deps),
+    });
+  }
+
+  private graph(account: PlatformAccount): GraphClient {
+    const instagramLogin = account.credentials?.instagramLogin === true;
+    const host = instagramLogin ? "graph.instagram.com" : "graph.facebook.com";
+    return new GraphClient(this.deps, {
+      base: `https://${host}/${this.deps.graphVersion ?? META_GRAPH_VERSION}`,
+      token: accessToken("Instagram", account.credentials),
+      // The Meta app secret signs Facebook-login tokens only.
+      appSecret: instagramLogin ? undefined : this.deps.appSecret,
+      platform: "Instagram",
+    });
+  }
+
+  async publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult> {
+    if (request.options.reminder === true) {
+      throw new PlatformError(
+        "refused",
+        "Instagram reminder posts are not published by Herald",
+        "REMINDER_NOT_SUPPORTED",
+      );
+    }
+    const { media } = request;
+    if (media.length === 0) {
+      throw new PlatformError("refused", "Instagram posts need an image or a video", "MEDIA_REQUIRED");
+    }
+    const graph = this.graph(account);
+    const ig = account.platformUserId;
+    const caption = request.text === "" ? undefined : request.text;
+    const postType = request.options.post_type ?? "post";
+    const first = media[0]!;
+    const create = (params: IgContainerParams) =>
+      graph.post(`${ig}/media`, params, { label: "media container", creates: false }).then((c) => c.id);
+
+    let container: string;
+    if (postType === "story") {
+      if (media.length !== 1) throw refuseMedia("An Instagram story takes exactly one image or video");
+      container = await create(
+        first.type === "image"
+          ? { media_type: "STORIES", image_url: first.url }
+          : { media_type: "STORIES", video_url: first.url },
+      );
+    } else if (postType === "reel" || (media.length === 1 && first.type === "video")) {
+      if (media.length !== 1 || first.type !== "video") throw refuseMedia("An Instagram reel takes exactly one video");
+      container = await create({
+        media_type: "REELS",
+        video_url: first.url,
+        caption,
+        cover_url: first.coverUrl,
+        thumb_offset: first.coverTimeMs,
+      });
+    } else if (media.length === 1) {
+      container = await create({ image_url: first.url, caption, alt_text: first.altText });
+    } else {
+      if (media.length > INSTAGRAM_CAROUSEL_MAX) {
+        throw refuseMedia(`An Instagram carousel takes at most ${INSTAGRAM_CAROUSEL_MAX} items`);
+      }
+      const children = await mapLimited(media, 4, (item) => create(carouselItem(item)));
+      // A carousel can only be made of children Instagram has finished processing.
+      for (const [i, child] of children.entries()) {
+        if (media[i]!.type === "video") await this.ready(graph, child);
+      }
+      container = await create({ media_type: "CAROUSEL", children: children.join(","), caption });
+    }
+
+    await this.ready(graph, container);
+    const mediaId = await publishContainer(graph, `${ig}/media_publish`, container, () =>
+      containerState(graph, container),
+    );
+    return { platformPostId: mediaId, url: await permalink(graph, mediaId) };
+  }
+
+  private ready(graph: GraphClient, container: string): Promise<void> {
+    return containerReady(this.deps, this.wait, "Instagram", () => containerState(graph, container));
+  }
+
+  async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
+    const comment = await this.graph(account).post(
+      `${platformPostId}/comments`,
+      { message: text } satisfies CommentParams,
+      { label: "comment", creates: true },
+    );
+    return { platformPostId: comment.id };
+  }
+
+  async repost(): Promise<PublishResult> {
+    throw new PlatformError("refused", "Instagram has no repost in its API", "REPOST_NOT_SUPPORTED");
+  }
+
+  /** Likes and comments; Instagram has no reposts, and views are not read (0). */
+  async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
+    const graph = this.graph(account);
+    return countsPerPost(platformPostIds, async (id) => {
+      const fields = graphFields<IgMediaCounts>("like_count", "comments_count");
+      const node = await graph.get<IgMediaCounts>(id, { fields }, "media counts");
+      // like_count is absent when the owner hides likes.
+      return { likes: node.like_count ?? 0, comments: node.comments_count ?? 0, reposts: 0, views: 0 };
+    });
+  }
+
+  async listDestinations(): Promise<Destination[]> {
+    return [];
+  }
+
+  async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
+    await this.graph(account).get<IgAccount>(
+      account.platformUserId,
+      { fields: graphFields<IgAccount>("id", "username") },
+      "account",
+    );
+    return { subscriptionTier: null };
+  }
+}
+
+/** A carousel child: images keep their alt text; videos take a frame as cover (cover_url is for reels only). */
+function carouselItem(item: OutgoingMedia): IgContainerParams {
+  return item.type === "image"
+    ? { image_url: item.url, is_carousel_item: true, alt_text: item.altText }
+    : { media_type: "VIDEO", video_url: item.url, is_carousel_item: true, thumb_offset: item.coverTimeMs };
+}
+
+/** Instagram's container fields: `status_code` is the state, `status` the detail on errors. */
+async function containerState(graph: GraphClient, container: string) {
+  const fields = graphFields<IgContainer>("status_code", "status");
+  const node = await graph.get<IgContainer>(container, { fields }, "container");
+  return { state: node.status_code, detail: node.status };
+}

@@ -1,0 +1,43 @@
+// REST routes for analytics: a period's overview and one post's metrics.
+import { AnalyticsOverviewQuery, AnalyticsOverviewSchema, PostAnalyticsSchema } from "../../schemas/analytics";
+import { IdParam, ok } from "../../schemas/common";
+import { getAnalyticsOverview } from "../../services/analytics/overview";
+import { getPostAnalytics } from "../../services/analytics/post";
+import { authedRoute } from "../define";
+import { createRouter } from "../router";
+
+const tags = ["Analytics"];
+
+const overview = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/analytics/overview",
+  operationId: "getAnalyticsOverview",
+  tags,
+  summary: "What happened on your accounts in a window, per account and per platform",
+  description:
+    "Posts published and failed, the latest metrics of the posts published in the window (as plugs and the daily read took them), plug firings, posts made from feed items, and webhook deliveries. `from` and `to` take timestamps or dates (whole UTC days); the default window is the last 30 days.",
+  request: { query: AnalyticsOverviewQuery },
+  responses: { 200: ok(AnalyticsOverviewSchema, "Rows per account, totals per platform") },
+});
+
+const post = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/analytics/posts/{id}",
+  operationId: "getPostAnalytics",
+  tags,
+  summary: "A post's metrics history on each of its accounts",
+  description:
+    "One sample each time Herald read the post's metrics: every plug check and the daily read of posts younger than 30 days.",
+  request: { params: IdParam },
+  responses: { 200: ok(PostAnalyticsSchema, "Each target's readings, oldest first") },
+});
+
+export const analyticsRoutes = createRouter()
+  .openapi(overview, async (c) => {
+    const data = await getAnalyticsOverview(c.var.rt, c.var.principal.userId, c.req.valid("query"));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(post, async (c) => {
+    const data = await getPostAnalytics(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  });

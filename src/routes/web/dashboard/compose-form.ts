@@ -1,0 +1,242 @@
+/**
+ * The dashboard's post form: what its fields hold (read from a posted form or from a post), the REST create or
+ * update body those fields make, and where each refusal of that body belongs on the form.
+ */
+import type { PlatformOverride } from "../../../db/schema";
+import { type AppError, validationError, validationFailure } from "../../../lib/errors";
+import { localDateTimeIn } from "../../../lib/time";
+import {
+  accountValue,
+  type ComposeValues,
+  type FieldErrors,
+  type MediaFields,
+  WHEN,
+} from "../../../pages/dashboard/compose";
+import type { PlatformKey } from "../../../platforms/catalog";
+import {
+  MAX_MEDIA,
+  type PostCreateInput,
+  PostCreateSchema,
+  type PostUpdateInput,
+  PostUpdateSchema,
+} from "../../../schemas/posts";
+import type { PostRow, TargetRow } from "../../../services/posts/present";
+import { field, fields } from "./session";
+
+const accountIdOf = (value: string) => value.slice(value.indexOf(":") + 1);
+
+/** An empty form: its time the next whole hour at least half an hour away, in the owner's zone. */
+export function emptyValues(now: number, zone: string, idempotencyKey: string): ComposeValues {
+  const hour = 3_600_000;
+  return {
+    text: "",
+    accounts: [],
+    destinations: {},
+    overrides: {},
+    media: [],
+    when: "at",
+    scheduledAt: localDateTimeIn(Math.ceil((now + hour / 2) / hour) * hour, zone),
+    idempotencyKey,
+  };
+}
+
+/** The fields of a posted form; fields sent with a prefix (`destination.<id>`, `override.<platform>`) by their rest. */
+export function valuesFromForm(form: Record<string, unknown>): ComposeValues {
+  const prefixed = (prefix: string) =>
+    Object.fromEntries(
+      Object.keys(form)
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => [name.slice(prefix.length), field(form, name)]),
+    );
+  const rows = Object.keys(form)
+    .map((name) => /^media\.(\d+)\.url$/.exec(name)?.[1])
+    .filter((i): i is string => i !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .slice(0, MAX_MEDIA);
+  const asked = field(form, "when");
+  return {
+    text: field(form, "text"),
+    accounts: fields(form, "account"),
+    destinations: prefixed("destination."),
+    overrides: prefixed("override."),
+    media: rows.map((i) => ({
+      type: field(form, `media.${i}.type`),
+      url: field(form, `media.${i}.url`).trim(),
+      alt_text: field(form, `media.${i}.alt_text`),
+      cover_url: field(form, `media.${i}.cover_url`).trim(),
+      cover_time: field(form, `media.${i}.cover_time`).trim(),
+    })),
+    when: WHEN.find((w) => w === asked) ?? "at",
+    scheduledAt: field(form, "scheduled_at").trim(),
+    idempotencyKey: field(form, "idempotency_key"),
+  };
+}
+
+/** A post's fields, to edit it: times in the owner's zone, each platform's own text where it has one. */
+export function valuesFromPost(post: PostRow, targets: TargetRow[], zone: string): ComposeValues {
+  const sorted = [...targets].sort((a, b) => a.position - b.position);
+  const destinations = sorted.flatMap((t) =>
+    typeof t.metadata.destination_id === "string" ? [[t.accountId, t.metadata.destination_id]] : [],
+  );
+  const overrides = Object.entries(post.platformOverrides).flatMap(([platform, o]) =>
+    o?.detached ? [[platform, o.text ?? ""]] : [],
+  );
+  return {
+    text: post.text,
+    accounts: sorted.map((t) => accountValue(t.platform, t.accountId)),
+    destinations: Object.fromEntries(destinations),
+    overrides: Object.fromEntries(overrides),
+    media: post.media.map((m) => ({
+      type: m.type,
+      url: m.url,
+      alt_text: m.alt_text ?? "",
+      cover_url: m.cover_url ?? "",
+      cover_time: m.cover_time_ms === undefined ? "" : String(m.cover_time_ms / 1000),
+    })),
+    when: post.status === "draft" ? "draft" : "at",
+    scheduledAt: post.scheduledAt === null ? "" : localDateTimeIn(post.scheduledAt, zone),
+    idempotencyKey: "",
+  };
+}
+
+/** The media rows that hold an item (a URL), with their row numbers on the form. */
+const filledMedia = (values: ComposeValues) =>
+  values.media.map((row, index) => ({ row, index })).filter(({ row }) => row.url !== "");
+
+const mediaItem = (row: MediaFields) => ({
+  type: row.type,
+  url: row.url,
+  ...(row.alt_text.trim() ? { alt_text: row.alt_text.trim() } : {}),
+  ...(row.cover_url ? { cover_url: row.cover_url } : {}),
+  ...(row.cover_time ? { cover_time_ms: Math.round(Number(row.cover_time) * 1000) } : {}),
+});
+
+/** What the post had that the form does not show (platform options, signatures, article fields) is kept. */
+interface Kept {
+  metadata: Map<string, Record<string, unknown>>;
+  overrides: Partial<Record<PlatformKey, PlatformOverride>>;
+}
+
+const keptOf = (current?: { post: PostRow; targets: TargetRow[] }): Kept => ({
+  metadata: new Map(current?.targets.map((t) => [t.accountId, t.metadata])),
+  overrides: current?.post.platformOverrides ?? {},
+});
+
+function contentOf(values: ComposeValues, kept: Kept) {
+  const platforms = values.accounts.map((value) => {
+    const accountId = accountIdOf(value);
+    const { destination_id: _, ...metadata } = kept.metadata.get(accountId) ?? {};
+    const destination = values.destinations[accountId]?.trim();
+    return {
+      platform: value.slice(0, value.indexOf(":")),
+      account_id: accountId,
+      metadata: destination ? { ...metadata, destination_id: destination } : metadata,
+    };
+  });
+  const overrides: Record<string, unknown> = {};
+  for (const platform of new Set([...Object.keys(kept.overrides), ...Object.keys(values.overrides)])) {
+    const { detached: _, text: __, media: ___, ...others } = kept.overrides[platform as PlatformKey] ?? {};
+    const own = values.overrides[platform] ?? "";
+    const override = own.trim() ? { ...others, detached: true, text: own } : others;
+    if (Object.keys(override).length > 0) overrides[platform] = override;
+  }
+  const media = filledMedia(values).map(({ row }) => mediaItem(row));
+  return { text: values.text, platforms, media, platform_overrides: overrides };
+}
+
+function scheduleOf(values: ComposeValues, zone: string) {
+  const at = values.scheduledAt || undefined;
+  switch (values.when) {
+    case "at":
+      return { schedule_type: "scheduled", scheduled_at: at, timezone: zone };
+    case "next_slot":
+      return { schedule_type: "scheduled", next_slot: true, timezone: zone };
+    case "now":
+      return { schedule_type: "immediate" };
+    case "draft":
+      return { scheduled_at: at, timezone: zone };
+  }
+}
+
+/** The body the form makes, as a REST client would send it. */
+const bodyOf = (values: ComposeValues, zone: string, kept: Kept) => ({
+  ...contentOf(values, kept),
+  ...scheduleOf(values, zone),
+});
+
+const parsed = <T>(result: { success: true; data: T } | { success: false; error: { issues: any[] } }): T => {
+  if (!result.success) throw validationFailure(result.error.issues);
+  return result.data;
+};
+
+/**
+ * The REST create's body from the form, checked by the REST create's schema (400 `validation_error` as there).
+ * Editing a post (`current`), it previews the post as the edit would leave it.
+ */
+export const createInput = (
+  values: ComposeValues,
+  zone: string,
+  current?: { post: PostRow; targets: TargetRow[] },
+): PostCreateInput => parsed(PostCreateSchema.safeParse(bodyOf(values, zone, keptOf(current))));
+
+/**
+ * The REST update's body from the form, keeping what the post had that the form does not show. A draft is
+ * saved without a schedule type, so it stays a draft.
+ */
+export function updateInput(
+  values: ComposeValues,
+  zone: string,
+  current: { post: PostRow; targets: TargetRow[] },
+): PostUpdateInput {
+  if (values.when === "next_slot") throw validationError("schedule_type", "the next free slot is for new posts");
+  return parsed(PostUpdateSchema.safeParse(bodyOf(values, zone, keptOf(current))));
+}
+
+const MEDIA_FIELDS: Record<string, keyof MediaFields> = {
+  type: "type",
+  url: "url",
+  alt_text: "alt_text",
+  cover_url: "cover_url",
+  cover_time_ms: "cover_time",
+};
+
+/** The form field an issue's path (`platforms.1`, `media.0.alt_text`, `scheduled_at`) names. */
+function fieldOf(path: string, values: ComposeValues): string {
+  const [head, first, second] = path.split(".");
+  switch (head) {
+    case "text":
+      return "text";
+    case "platforms": {
+      const chosen = values.accounts[Number(first)];
+      return chosen === undefined ? "accounts" : `account.${accountIdOf(chosen)}`;
+    }
+    case "media": {
+      const row = filledMedia(values)[Number(first)];
+      return row === undefined ? "media" : `media.${row.index}.${MEDIA_FIELDS[second ?? ""] ?? "url"}`;
+    }
+    case "platform_overrides":
+      return first ? `override.${first}` : "";
+    case "scheduled_at":
+    case "timezone":
+      return "scheduled_at";
+    case "schedule_type":
+    case "next_slot":
+      return "when";
+    default:
+      return "";
+  }
+}
+
+/** A refusal of the create, update or dry run, laid out field by field. */
+export function fieldErrors(error: AppError, values: ComposeValues): FieldErrors {
+  const errors: FieldErrors = new Map();
+  const add = (name: string, message: string) => errors.set(name, [...(errors.get(name) ?? []), message]);
+  const issues = error.extra.issues as { path: string; message: string }[] | undefined;
+  const targets = error.extra.targets as { account_id: string; message: string }[] | undefined;
+  if (issues) for (const issue of issues) add(fieldOf(issue.path, values), issue.message);
+  else if (targets) for (const target of targets) add(`account.${target.account_id}`, target.message);
+  else if (error.code === "no_slots" || error.code === "no_free_slot") add("when", error.message);
+  else add("", error.message);
+  return errors;
+}

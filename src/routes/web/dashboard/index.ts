@@ -1,0 +1,16 @@
+// The dashboard's pages and forms (`/dashboard…`), mounted in order.
+import { createRouter } from "../../router";
+import { dashboardAccountRoutes } from "./accounts";
+import { dashboardAnalyticsRoutes } from "./analytics";
+import { dashboardComposeRoutes } from "./compose";
+import { dashboardFlowRoutes } from "./flows";
+import { dashboardPostRoutes } from "./posts";
+import { dashboardWebhookRoutes } from "./webhooks";
+
+export const dashboardRoutes = createRouter()
+  .route("/", dashboardPostRoutes)
+  .route("/", dashboardComposeRoutes)
+  .route("/", dashboardAnalyticsRoutes)
+  .route("/", dashboardWebhookRoutes)
+  .route("/", dashboardFlowRoutes)
+  .route("/", dashboardAccountRoutes);

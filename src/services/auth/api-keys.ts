@@ -1,0 +1,105 @@
+// API keys: created (by a person or a key, never an app's token), listed and revoked, with the per-user cap.
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { insertIf } from "../../db/insert-if";
+import { apiKeys } from "../../db/schema";
+import { iso, isoOrNull } from "../../lib/clock";
+import { AppError, notFound } from "../../lib/errors";
+import { newId } from "../../lib/ids";
+import { hashApiKey, mintApiKey, revokeAtGate } from "../key-gate";
+import { leasesEnded } from "../key-gate/leases";
+import { onPrimary, type Runtime } from "../runtime";
+import type { Principal } from "./auth";
+
+const PREFIX_LENGTH = 10;
+
+type KeyRow = typeof apiKeys.$inferSelect;
+
+const present = (row: KeyRow) => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  created_at: iso(row.createdAt),
+  last_used_at: isoOrNull(row.lastUsedAt),
+  revoked_at: isoOrNull(row.revokedAt),
+});
+
+export type ApiKeyView = ReturnType<typeof present>;
+
+/** Active keys a user may hold: enough for every app and environment, few enough to audit on one page. */
+export const ACTIVE_KEYS_PER_USER = 50;
+
+/**
+ * Creates a key for the caller: only the signed-in person or an API key may. An app's OAuth token holds the scopes
+ * the person granted it; a key holds every scope and outlives the app's removal, so a token may not make one. The
+ * cap of active keys is checked in the insert, so requests at once cannot pass it.
+ */
+export async function createApiKeyAs(rt: Runtime, principal: Principal, name: string) {
+  if (principal.via === "oauth") {
+    throw new AppError(
+      "insufficient_scope",
+      "An OAuth token cannot create API keys: sign in to Herald's settings page, or use an API key",
+    );
+  }
+  const { key, row } = await newKey(rt, principal.userId, name);
+  const active = rt.db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, principal.userId), isNull(apiKeys.revokedAt)));
+  const written = await insertIf(rt.db, apiKeys, row, sql`(${active}) < ${ACTIVE_KEYS_PER_USER}`).returning({
+    id: apiKeys.id,
+  });
+  if (written.length === 0) {
+    throw new AppError(
+      "limit_reached",
+      `You hold ${ACTIVE_KEYS_PER_USER} active API keys, the most there can be; revoke one you no longer use`,
+    );
+  }
+  return { ...present(row), key };
+}
+
+/** Creates a key; the whole key is in the answer and nowhere else, ever. */
+export async function createApiKey(rt: Runtime, userId: string, name: string) {
+  const { key, row } = await newKey(rt, userId, name);
+  await rt.db.insert(apiKeys).values(row);
+  return { ...present(row), key };
+}
+
+async function newKey(rt: Runtime, userId: string, name: string) {
+  const key = await mintApiKey(rt);
+  const row: KeyRow = {
+    id: newId("key"),
+    userId,
+    name,
+    prefix: key.slice(0, PREFIX_LENGTH),
+    hash: await hashApiKey(key),
+    createdAt: rt.clock.now(),
+    lastUsedAt: null,
+    revokedAt: null,
+  };
+  return { key, row };
+}
+
+export async function listApiKeys(rt: Runtime, userId: string): Promise<ApiKeyView[]> {
+  const rows = await rt.db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt));
+  return rows.map(present);
+}
+
+/**
+ * Revokes a key. Its gate is told first: from the answer on, the key's very next request is refused everywhere, even
+ * if the write below were lost (the key would then be listed as active but refused, never the other way round).
+ */
+export async function revokeApiKey(rt: Runtime, userId: string, keyId: string): Promise<ApiKeyView> {
+  const mine = and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId));
+  const [existing] = await onPrimary(rt).db.select().from(apiKeys).where(mine);
+  if (!existing) throw notFound("API key");
+  if (existing.revokedAt !== null) return present(existing);
+  const leasesEndIn = await revokeAtGate(rt.env, existing.hash);
+  const [row] = await rt.db
+    .update(apiKeys)
+    .set({ revokedAt: rt.clock.now() })
+    .where(and(mine, isNull(apiKeys.revokedAt)))
+    .returning();
+  // Another isolate may still admit the key on its lease that long: the revocation is answered after it.
+  await leasesEnded(leasesEndIn);
+  return present(row ?? existing);
+}
