@@ -54,6 +54,12 @@ export const ConfigSchema = z
     rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
     /** Who may export collected data (`export_collected_data`): admin users only while it is rolled out, then all. */
     export_collected_data_rollout: z.enum(["admins", "all"]),
+    /** The part size resumable media uploads are cut into (R2 takes parts of 5 MiB and more, all equal but the last). */
+    media_part_size_bytes: z
+      .number()
+      .int()
+      .min(5 * 1024 * 1024)
+      .max(100 * 1024 * 1024),
   })
   .openapi("Config");
 
@@ -85,6 +91,7 @@ const DEFAULTS: Config = {
   flow_max_messages_per_execution: 25,
   rollouts: {},
   export_collected_data_rollout: "admins",
+  media_part_size_bytes: 8 * 1024 * 1024,
 };
 
 function readVar(raw: string): unknown {
