@@ -173,6 +173,11 @@ export interface AdapterDeps {
   sleep: (ms: number) => Promise<void>;
   /** Sandbox mode: the SSRF guard lets `http://localhost:<port>` through (a local Mastodon, WordPress or Lemmy). */
   sandbox?: boolean;
+  /**
+   * Herald's own media (`<public base>/media/<key>`: the library, its copies, AI images) read straight from R2, as a
+   * response with its type and length; null for any other address, which is fetched from its public host.
+   */
+  storedMedia?: (url: string) => Promise<Response | null>;
 }
 
 export type AdapterFactory = (deps: AdapterDeps) => Platform;

@@ -50,7 +50,7 @@ describe("media_id in posts", () => {
     await runDue(user.key);
     await settled(user.key, body.data.id);
     const [call] = await publishedCalls(user.key);
-    expect(call.media).toEqual([
+    expect(call!.media).toEqual([
       {
         type: "image",
         url: media.url,
@@ -167,7 +167,7 @@ describe("media_id in posts", () => {
     await runDue(user.key);
     await settled(user.key, ok.id);
     const [call] = await publishedCalls(user.key, accounts[0]!.id);
-    expect(call.media).toEqual([
+    expect(call!.media).toEqual([
       expect.objectContaining({ type: "document", title: "Q3 results", contentType: "application/pdf" }),
     ]);
   });
