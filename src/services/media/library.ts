@@ -6,10 +6,13 @@ import { afterCursor } from "../../db/paging";
 import { type MediaItem, mediaItems, mediaVariants, type PlatformOverride, posts } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { decodeCursor, pageOf } from "../../lib/cursor";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { downloadMedia, type MediaFile } from "../../platforms/media";
+import { PlatformError } from "../../platforms/types";
 import type { MediaListQueryInput } from "../../schemas/media";
 import type { Principal } from "../auth/auth";
+import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import { bytesSource, declaredType, type MediaFacts, readFacts, SNIFF_BYTES, sniffType } from "./facts";
 import { MEDIA_CACHE_CONTROL, mediaUrl, newMediaKey } from "./objects";
@@ -135,33 +138,82 @@ export async function uploadFile(
   file: File,
   altText: string | null,
 ): Promise<MediaView> {
-  if (file.size > SINGLE_UPLOAD_MAX_BYTES) {
+  requireSingleSize(principal, file.size);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  return storeFile(
+    rt,
+    principal,
+    { bytes, filename: file.name || null, declared: declaredType(file.type, file.name) },
+    altText,
+  );
+}
+
+function requireSingleSize(principal: Principal, size: number) {
+  if (size > SINGLE_UPLOAD_MAX_BYTES) {
     throw new AppError(
       "payload_too_large",
-      `One request takes files up to ${SINGLE_UPLOAD_MAX_BYTES} bytes (100 MB); this one is ${file.size} bytes: use a resumable upload (POST /api/v1/media/uploads). Nothing was stored.`,
-      { size: file.size, limit: SINGLE_UPLOAD_MAX_BYTES },
+      `One request takes files up to ${SINGLE_UPLOAD_MAX_BYTES} bytes (100 MB); this one is ${size} bytes: use a resumable upload (POST /api/v1/media/uploads). Nothing was stored.`,
+      { size, limit: SINGLE_UPLOAD_MAX_BYTES },
     );
   }
-  requireFileSize(principal.plan, file.size);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = await sniffType(bytes.subarray(0, SNIFF_BYTES), declaredType(file.type, file.name));
+  requireFileSize(principal.plan, size);
+}
+
+async function storeFile(
+  rt: Runtime,
+  principal: Principal,
+  file: { bytes: Uint8Array; filename: string | null; declared: string | null },
+  altText: string | null,
+): Promise<MediaView> {
+  const { bytes } = file;
+  const contentType = await sniffType(bytes.subarray(0, SNIFF_BYTES), file.declared);
   const facts = await readFacts(bytesSource(bytes), contentType);
   await requireStorage(rt, principal.plan, principal.userId, bytes.byteLength);
   const key = newMediaKey(facts.extension);
   await rt.env.MEDIA.put(key, bytes, { httpMetadata: { contentType, cacheControl: MEDIA_CACHE_CONTROL } });
-  const row = mediaRow(rt, principal.userId, {
-    key,
-    facts,
-    size: bytes.byteLength,
-    filename: file.name || null,
-    altText,
-  });
+  const row = mediaRow(rt, principal.userId, { key, facts, size: bytes.byteLength, filename: file.filename, altText });
   const [inserted] = await runBatch(rt.db, [insertWithinStorage(rt, principal, row)]);
   if (!inserted || inserted.length === 0) {
     await rt.env.MEDIA.delete(key);
     throw await storageLimit(rt, principal.plan, principal.userId, row.size);
   }
   return presentMedia(rt, row, []);
+}
+
+/**
+ * A file Herald fetches for the caller (the agent tool `upload_media`): only from a public host (the SSRF guard at
+ * every redirect), at most the plan's file size (and 100 MB), then stored like an upload: its type read from its
+ * bytes, never from the answer's headers or the URL.
+ */
+export async function uploadFromUrl(
+  rt: Runtime,
+  principal: Principal,
+  url: string,
+  altText: string | null,
+): Promise<MediaView> {
+  const maxBytes = Math.min(SINGLE_UPLOAD_MAX_BYTES, planOf(principal.plan).mediaFileBytes);
+  let file: MediaFile;
+  try {
+    const deps = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+      now: () => rt.clock.now(),
+    };
+    file = await downloadMedia(deps, { type: "image", url }, maxBytes);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    if (error.code === "MEDIA_TOO_LARGE") {
+      throw new AppError(
+        "payload_too_large",
+        `The file at ${url} is larger than ${maxBytes} bytes; nothing was stored`,
+        {
+          limit: maxBytes,
+        },
+      );
+    }
+    throw validationError("url", error.message);
+  }
+  requireSingleSize(principal, file.bytes.byteLength);
+  return storeFile(rt, principal, { bytes: file.bytes, filename: file.filename, declared: null }, altText);
 }
 
 /** The user's media, newest first, a page at a time, optionally of one type. */

@@ -127,7 +127,7 @@ describe("media_id in posts", () => {
     expect(status).toBe(201);
     await runDue(user.key);
     await settled(user.key, body.data.id);
-    const sent = async (accountId: string) => (await publishedCalls(user.key, accountId))[0].media[0];
+    const sent = async (accountId: string) => (await publishedCalls(user.key, accountId))[0]!.media[0];
     const bluesky = await sent(accounts[0]!.id);
     expect(bluesky).toMatchObject({ mediaId: media.id, variantOf: media.id, contentType: "image/jpeg" });
     expect(bluesky.size).toBeLessThanOrEqual(1_000_000);
