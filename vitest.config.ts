@@ -84,12 +84,13 @@ export default defineConfig(async () => {
         worker(
           "worker",
           { SANDBOX: "true", TEST_MIGRATIONS: migrations },
-          { include: ["test/worker/**/*.test.ts"], exclude: ["test/worker/live/**"] },
+          { include: ["test/worker/**/*.test.ts"], exclude: ["test/worker/production/**"] },
         ),
-        // The Worker as deployed (no sandbox), with platform app credentials; the platforms' side is scripted.
+        // The Worker in production mode (no sandbox), with platform app credentials; the platforms' answers are
+        // recorded ones played back (test/worker/helpers/platform.ts), never the live APIs.
         // Every answer also reports its round trips (COUNT_ROUND_TRIPS), which the budget tests hold to.
         worker(
-          "worker-live",
+          "worker-production",
           {
             SANDBOX: "false",
             COUNT_ROUND_TRIPS: "true",
@@ -123,7 +124,7 @@ export default defineConfig(async () => {
             TUMBLR_CLIENT_ID: "herald-tumblr-key",
             TUMBLR_CLIENT_SECRET: "herald-tumblr-secret",
           },
-          { include: ["test/worker/live/**/*.test.ts"] },
+          { include: ["test/worker/production/**/*.test.ts"] },
         ),
         {
           // Tools that run in Node: the OpenAPI document's validity, the browser consent test, the CLI and SDK.

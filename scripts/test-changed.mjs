@@ -2,7 +2,7 @@
 // not, instead of the whole suite. A test touches a changed file when it imports it (directly or through a helper),
 // or when it tests the same area: most Worker tests reach src/ over HTTP, not by import, so a file is matched to
 // the tests whose path names its area (src/services/flows/run/inbound.ts → test/worker/flows/**,
-// src/platforms/x.ts → test/worker/platforms/x.test.ts and test/worker/live/connect-x.test.ts).
+// src/platforms/x.ts → test/worker/platforms/x.test.ts and test/worker/production/connect-x.test.ts).
 // `--list` prints the files instead of running them. CI runs everything (`npm test`).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -27,9 +27,9 @@ const FOUNDATIONS = [
 ];
 /** Path words that name a layer, not an area. */
 const LAYER_WORDS = new Set(
-  "src test worker node live helpers services routes api web schemas schema platforms durable queues cron mcp tools pages run index types ts test.ts"
+  "src test worker node production helpers services routes api web schemas schema platforms durable queues cron mcp tools pages run index types ts test.ts"
     .split(" ")
-    .concat(["dashboard-session", "define", "store", "rules", "catalog", "model", "queue", "http"]),
+    .concat(["session", "define", "store", "rules", "catalog", "model", "queue", "http"]),
 );
 
 const words = (file) =>

@@ -76,7 +76,12 @@ export function createApp() {
   registerStepDataSchemas(app);
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
-  const failure = (c: Context, error: AppError) => c.json({ success: false, error: error.toBody() }, error.status);
+  const failure = (c: Context, error: AppError) => {
+    // A refusal that says when to come back (`retry_after`, seconds) says it in the header too (RFC 9110 §10.2.3).
+    const retryAfter = error.extra.retry_after;
+    if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
+    return c.json({ success: false, error: error.toBody() }, error.status);
+  };
   app.notFound(noSuchRoute);
   app.onError((err, c) => {
     if (err instanceof AppError) return failure(c, err);

@@ -767,7 +767,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a flow (a live one stops; a post it listened on has no automation any more)
-         * @description Scope: `flows:write`.
+         * @description Every answer the flow collected is deleted with it.
+         *
+         *     Scope: `flows:write`.
          */
         delete: operations["deleteFlow"];
         options?: never;
@@ -1087,6 +1089,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/collected-data/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one collected answer
+         * @description The agent tool `delete_collected_data` with `itemId`. Gone at once from the export and the summary; not behind the export's rollout. Answers are also deleted with their flow, and a year after they came.
+         *
+         *     Scope: `flows:write`.
+         */
+        delete: operations["deleteCollectedItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/flows/{id}/collected-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete every answer a flow collected
+         * @description The agent tool `delete_collected_data` with `flowId`. The flow stays (deleting the flow deletes its answers too); answers collected later are kept until deleted.
+         *
+         *     Scope: `flows:write`.
+         */
+        delete: operations["deleteFlowCollectedData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/accounts/{id}/whatsapp-templates": {
         parameters: {
             query?: never;
@@ -1262,7 +1308,7 @@ export interface paths {
         };
         /**
          * Find and hold the next free posting slot
-         * @description The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`.
+         * @description The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`. A user holds at most 5 found slots at once (a post scheduled in one frees its place): past them 429 `too_many_holds` with `Retry-After`, the seconds until the oldest lapses; no hold is released to make room. A credential without `posts:write` (which could not schedule the post) is answered the same slot with `held: false` and `reserved_until: null`, and holds nothing.
          *
          *     Scope: `posts:read`.
          */
@@ -2575,6 +2621,18 @@ export interface components {
                 last_error: string | null;
                 name: string;
             }[];
+            /** @description How far behind the retention of growing tables is (docs/storage.md) */
+            retention: {
+                /** @description When housekeeping last pruned expired rows */
+                last_run_at: string | null;
+                /** @description Whether that run removed every expired row (null before the first run) */
+                drained: boolean | null;
+                /** @description Tables it left expired rows in (its time budget ran out), and how many */
+                backlog: {
+                    table: string;
+                    rows: number;
+                }[];
+            };
         };
         CreatedApiKey: components["schemas"]["ApiKey"] & {
             /**
@@ -3478,6 +3536,11 @@ export interface components {
             /** @example 2026-11-22T09:30:00.000Z */
             collectedAt: string;
         };
+        CollectedDataDeleted: {
+            flowId: string;
+            /** @description How many answers were deleted */
+            deletedItems: number;
+        };
         WhatsAppTemplate: {
             name: string;
             language: string;
@@ -3663,8 +3726,10 @@ export interface components {
             slot_id: string;
             /** @description The slot's zone */
             timezone: string;
-            /** @description The slot is held for you until then */
-            reserved_until: string;
+            /** @description Whether the slot is held for you: false for a credential without `posts:write`, which holds nothing */
+            held: boolean;
+            /** @description The slot is held for you until then; null when it is not held */
+            reserved_until: string | null;
         };
         Signature: {
             id: string;
@@ -4053,6 +4118,7 @@ export interface components {
             slot_search_days: number;
             slot_hold_s: number;
             slot_holds_per_user: number;
+            retention_budget_s: number;
             review_link_decisions_per_hour: number;
             rss_check_interval_s: number;
             rss_fetch_timeout_ms: number;
@@ -4065,6 +4131,7 @@ export interface components {
             rollouts: {
                 [key: string]: number;
             };
+            collected_csv_max_rows: number;
             /** @enum {string} */
             export_collected_data_rollout: "admins" | "all";
             media_part_size_bytes: number;
@@ -13069,6 +13136,234 @@ export interface operations {
             };
         };
     };
+    deleteCollectedItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteFlowCollectedData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many answers were deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["CollectedDataDeleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     listWhatsAppTemplates: {
         parameters: {
             query?: never;
@@ -14406,7 +14701,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The slot, held for you */
+            /** @description The slot, held for you (or not held, for a read-only credential) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14486,7 +14781,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            /**
+             * @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`).
+             *     - `too_many_holds`: Find-slot: the user holds as many found slots as allowed (`error.limit`); schedule a post in one, or wait `Retry-After` seconds (`error.retry_after`), until the oldest lapses.
+             */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -14495,7 +14793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "rate_limited";
+                            code?: "rate_limited" | "too_many_holds";
                         };
                     };
                 };
@@ -18323,6 +18621,7 @@ export interface operations {
                     slot_search_days?: number;
                     slot_hold_s?: number;
                     slot_holds_per_user?: number;
+                    retention_budget_s?: number;
                     review_link_decisions_per_hour?: number;
                     rss_check_interval_s?: number;
                     rss_fetch_timeout_ms?: number;
@@ -18335,6 +18634,7 @@ export interface operations {
                     rollouts?: {
                         [key: string]: number;
                     };
+                    collected_csv_max_rows?: number;
                     /** @enum {string} */
                     export_collected_data_rollout?: "admins" | "all";
                     media_part_size_bytes?: number;

@@ -11,7 +11,7 @@ export const housekeeping: Job = {
   schedule: "0 * * * *",
   async run(rt) {
     return {
-      pruned: await pruneExpired(rt),
+      ...(await pruneExpired(rt)),
       media_removed: await pruneUnusedMedia(rt),
       uploads_aborted: await abortStaleUploads(rt),
     };

@@ -140,6 +140,11 @@ export const API_ERRORS = {
     status: 409,
     description: "A scheduled, waiting or publishing post uses the media item (`error.used_by`); drafts let go of it.",
   },
+  too_many_holds: {
+    status: 429,
+    description:
+      "Find-slot: the user holds as many found slots as allowed (`error.limit`); schedule a post in one, or wait `Retry-After` seconds (`error.retry_after`), until the oldest lapses.",
+  },
   rate_limited: {
     status: 429,
     description: "Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`).",

@@ -11,10 +11,11 @@ export interface GuardOptions {
 /**
  * The one guard for every user-influenced outbound URL (webhook targets, feeds, media, platform servers
  * and every redirect hop): https only, a public host, no credentials, a path that decodes. Refuses IP
- * literals in loopback, private, link-local/metadata, CGNAT and other special ranges (in any spelling:
- * the WHATWG parser turns `2130706433`, `0x7f.1` and `0177.0.0.1` into `127.0.0.1` before the checks),
- * IPv6 loopback/ULA/link-local and every IPv6 form that embeds an IPv4 address, and names that are not
- * public (`localhost`, `*.local`, `*.internal`, single labels). Answers why it refuses
+ * literals in every block IANA's special-purpose registries mark not globally reachable (loopback, private,
+ * link-local/metadata, CGNAT, documentation, benchmarking…; IPv4 in any spelling: the WHATWG parser turns
+ * `2130706433`, `0x7f.1` and `0177.0.0.1` into `127.0.0.1` before the checks), multicast, IPv6 outside the global
+ * unicast 2000::/3 and every IPv6 form that embeds an IPv4 address, and names that are not public (`localhost`,
+ * `*.local`, `*.internal`, single labels). It only reads the URL: nothing is resolved or connected to. Answers why it refuses
  * (`must be a public https URL (private address)`), or null when the URL may be fetched.
  *
  * Host names are not resolved here (Workers has no resolver); fetches must follow redirects by hand,
@@ -80,7 +81,11 @@ function parseIPv4(host: string): number | null {
 
 const v4 = (a: number, b: number, c: number, d: number) => ((a * 256 + b) * 256 + c) * 256 + d;
 
-/** [network, prefix length, what it is] for every IPv4 range that is not the public internet. */
+/**
+ * [network, prefix length, what it is] for every IPv4 range that is not the public internet: each block of IANA's
+ * special-purpose registry whose "Globally Reachable" is False (192.0.0.0/24 whole, its anycast entries too), the
+ * deprecated 6to4 relay anycast, and multicast.
+ */
 const IPV4_REFUSED: [number, number, string][] = [
   [v4(0, 0, 0, 0), 8, "this-network address"],
   [v4(10, 0, 0, 0), 8, "private address"],
@@ -130,24 +135,49 @@ function parseIPv6(text: string): number[] | null {
   return [...all.map((g) => Number.parseInt(g, 16)), ...tail];
 }
 
+/** An IPv6 address's eight groups as one 128-bit number. */
+const ipv6Number = (groups: readonly number[]) => groups.reduce((n, g) => (n << 16n) | BigInt(g), 0n);
+
+/**
+ * [network, prefix length, what it is] for every IPv6 block that is not the public internet, the first that holds
+ * naming the reason: each block of IANA's special-purpose registry whose "Globally Reachable" is False (a block is
+ * refused whole, protocol anycast entries inside it too), every form that embeds an IPv4 address (which could be a
+ * private one), and the deprecated site-local and the multicast blocks.
+ */
+const IPV6_REFUSED: [string, number, string][] = [
+  ["::", 128, "unspecified address"],
+  ["::1", 128, "loopback address"],
+  ["::ffff:0:0", 96, "IPv4-mapped address"],
+  ["::ffff:0:0:0", 96, "IPv4-translated address"],
+  ["::", 96, "IPv4-compatible address"],
+  ["64:ff9b::", 32, "NAT64 address (embeds IPv4)"],
+  ["100::", 64, "discard address"],
+  ["100:0:0:1::", 64, "dummy address"],
+  ["2001::", 32, "Teredo address (embeds IPv4)"],
+  ["2001::", 23, "IETF protocol address (benchmarking, ORCHID, anycast)"],
+  ["2001:db8::", 32, "documentation address"],
+  ["2002::", 16, "6to4 address (embeds IPv4)"],
+  ["3fff::", 20, "documentation address"],
+  ["5f00::", 16, "SRv6 segment identifier"],
+  ["fc00::", 7, "unique local address"],
+  ["fe80::", 10, "link-local address"],
+  ["fec0::", 10, "site-local address"],
+  ["ff00::", 8, "multicast address"],
+];
+
+const IPV6_BLOCKS = IPV6_REFUSED.map(([network, bits, what]) => {
+  const shift = BigInt(128 - bits);
+  return { prefix: ipv6Number(parseIPv6(network)!) >> shift, shift, what };
+});
+
+/** IANA assigns global unicast addresses from 2000::/3 only; the rest of the space is reserved. */
+const GLOBAL_UNICAST = { prefix: 1n, shift: 125n };
+
 function refusedIPv6(text: string): string | null {
-  const g = parseIPv6(text);
-  if (!g) return "not a valid IPv6 address";
-  const zeroUpTo = (n: number) => g.slice(0, n).every((x) => x === 0);
-  if (zeroUpTo(8)) return "unspecified address";
-  if (zeroUpTo(7) && g[7] === 1) return "loopback address";
-  if (zeroUpTo(5) && g[5] === 0xffff) return "IPv4-mapped address";
-  if (zeroUpTo(4) && g[4] === 0xffff && g[5] === 0) return "IPv4-translated address";
-  if (zeroUpTo(6)) return "IPv4-compatible address";
-  if (g[0] === 0x64 && g[1] === 0xff9b) return "NAT64 address (embeds IPv4)";
-  if (g[0] === 0x2002) return "6to4 address (embeds IPv4)";
-  if (g[0] === 0x2001 && g[1] === 0) return "Teredo address (embeds IPv4)";
-  if (g[0] === 0x2001 && g[1] === 0xdb8) return "documentation address";
-  if (g[0] === 0x100 && g.slice(1, 4).every((x) => x === 0)) return "discard address";
-  const first = g[0]!;
-  if ((first & 0xfe00) === 0xfc00) return "unique local address";
-  if ((first & 0xffc0) === 0xfe80) return "link-local address";
-  if ((first & 0xffc0) === 0xfec0) return "site-local address";
-  if ((first & 0xff00) === 0xff00) return "multicast address";
+  const groups = parseIPv6(text);
+  if (!groups) return "not a valid IPv6 address";
+  const ip = ipv6Number(groups);
+  for (const block of IPV6_BLOCKS) if (ip >> block.shift === block.prefix) return block.what;
+  if (ip >> GLOBAL_UNICAST.shift !== GLOBAL_UNICAST.prefix) return "not a global unicast address (outside 2000::/3)";
   return null;
 }

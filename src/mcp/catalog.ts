@@ -7,7 +7,12 @@ import { toolRefusal } from "./errors";
 import { listAccountDestinationsTool, listAccountsTool } from "./tools/accounts";
 import { getAnalyticsOverviewTool } from "./tools/analytics";
 import { createClientInviteTool, listClientInvitesTool } from "./tools/clients";
-import { exportCollectedDataTool, getCollectedDataTool, listFlowsWithStatsTool } from "./tools/collected-data";
+import {
+  deleteCollectedDataTool,
+  exportCollectedDataTool,
+  getCollectedDataTool,
+  listFlowsWithStatsTool,
+} from "./tools/collected-data";
 import {
   addEdgeTool,
   addNodeTool,
@@ -68,6 +73,7 @@ const DECLARED: readonly Tool[] = [
   detachPostAutomationTool,
   getCollectedDataTool,
   exportCollectedDataTool,
+  deleteCollectedDataTool,
   listFlowsWithStatsTool,
 ];
 

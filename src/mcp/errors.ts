@@ -14,6 +14,7 @@ export interface ToolRefusal {
 /** What to try next, for refusals whose remedy is always the same. */
 const SUGGESTIONS: Partial<Record<ApiErrorCode, string>> = {
   busy: "wait_then_retry",
+  too_many_holds: "wait_then_retry",
 };
 
 interface Issue {

@@ -47,3 +47,14 @@ export function authServer(rt: Runtime): OAuthAuthorizationServer<Env> {
   }
   return server;
 }
+
+/**
+ * `request` as if made to the issuer's host, for the library's `fetch`: it serves only URLs on its issuer's origin
+ * (RFC 8414 discovery through `127.0.0.1` when the issuer is `localhost` got an empty 404, which the metadata route
+ * turned into a 500), while Herald answers on every host that reaches it, as its REST API does. The answers name the
+ * issuer's URLs whatever host was asked.
+ */
+export function atIssuer(rt: Runtime, request: Request): Request {
+  const url = new URL(request.url);
+  return new Request(new URL(`${url.pathname}${url.search}`, rt.config.public_base_url), request);
+}

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { grantedScopes } from "../oauth/consent";
 import { revokeTokenPair } from "../oauth/grants";
 import { checkRedirectUris } from "../oauth/registration";
-import { apiResource, authServer, OAUTH_PATHS } from "../oauth/server";
+import { apiResource, atIssuer, authServer, OAUTH_PATHS } from "../oauth/server";
 import { consentPage } from "../pages/consent";
 import { errorPage } from "../pages/error";
 import { PAGE_HEADERS } from "../pages/html";
@@ -39,6 +39,10 @@ const noStore = (response: Response) => {
   headers.set("Pragma", "no-cache");
   return new Response(response.body, { status: response.status, headers });
 };
+
+/** The provider library's answer to this request (token, registration, discovery), as asked of the issuer's host. */
+const libraryAnswer = (c: Context<AppEnv>) =>
+  authServer(c.var.rt).fetch(atIssuer(c.var.rt, c.req.raw), c.env, c.executionCtx as ExecutionContext<unknown>);
 
 const oauthError = (c: Context<AppEnv>, status: 400 | 401, error: string, description: string) =>
   c.json({ error, error_description: description }, status, { "Cache-Control": "no-store" });
@@ -111,9 +115,7 @@ export const oauthRoutes = createRouter()
       throw error;
     }
   })
-  .post(OAUTH_PATHS.token, authAttemptLimit, async (c) =>
-    noStore(await authServer(c.var.rt).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext<unknown>)),
-  )
+  .post(OAUTH_PATHS.token, authAttemptLimit, async (c) => noStore(await libraryAnswer(c)))
   .post(OAUTH_PATHS.register, authAttemptLimit, async (c) => {
     const body = await c.req.raw
       .clone()
@@ -121,7 +123,7 @@ export const oauthRoutes = createRouter()
       .catch(() => null);
     const problem = checkRedirectUris(body);
     if (problem) return oauthError(c, 400, "invalid_redirect_uri", problem);
-    return noStore(await authServer(c.var.rt).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext<unknown>));
+    return noStore(await libraryAnswer(c));
   })
   .post(OAUTH_PATHS.revoke, async (c) => {
     const params = await readParams(c);
@@ -134,8 +136,7 @@ export const oauthRoutes = createRouter()
   })
   .get("/.well-known/oauth-authorization-server", async (c) => {
     const rt = c.var.rt;
-    const upstream = await authServer(rt).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext<unknown>);
-    const metadata = (await upstream.json()) as Record<string, unknown>;
+    const metadata = (await (await libraryAnswer(c)).json()) as Record<string, unknown>;
     return c.json({
       ...metadata,
       revocation_endpoint: `${rt.config.public_base_url}${OAUTH_PATHS.revoke}`,

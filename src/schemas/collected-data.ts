@@ -63,6 +63,14 @@ export const CollectedDataPageSchema = z
   })
   .openapi("CollectedDataPage");
 
+/** What deleting a flow's collected answers answers. */
+export const CollectedDataDeletedSchema = z
+  .object({
+    flowId: z.string(),
+    deletedItems: z.number().int().openapi({ description: "How many answers were deleted" }),
+  })
+  .openapi("CollectedDataDeleted");
+
 export const CollectedDataSummarySchema = z
   .object({
     flowId: z.string(),

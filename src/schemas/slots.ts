@@ -94,6 +94,13 @@ export const FindSlotSchema = z
     slotId: z.string(),
     slot_id: z.string().openapi({ description: "The same as `slotId`" }),
     timezone: z.string().openapi({ description: "The slot's zone" }),
-    reserved_until: z.string().openapi({ description: "The slot is held for you until then" }),
+    held: z.boolean().openapi({
+      description:
+        "Whether the slot is held for you: false for a credential without `posts:write`, which holds nothing",
+    }),
+    reserved_until: z
+      .string()
+      .nullable()
+      .openapi({ description: "The slot is held for you until then; null when it is not held" }),
   })
   .openapi("FoundSlot");

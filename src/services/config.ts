@@ -31,8 +31,10 @@ export const ConfigSchema = z
     slot_search_days: z.number().int().min(1).max(366),
     /** How long a slot handed out by find-slot stays reserved. */
     slot_hold_s: z.number().int().min(1).max(86_400),
-    /** Slots a user may hold at once; a new hold beyond them releases the user's oldest. */
+    /** Slots found by find-slot a user may hold at once; past them find-slot refuses (429) until one lapses or is posted. */
     slot_holds_per_user: z.number().int().min(1).max(100),
+    /** How long the hourly housekeeping may spend deleting expired rows; what is left waits (health shows it). */
+    retention_budget_s: z.number().int().min(0).max(600),
     /** Decisions and comments one client review link may take in an hour; past them the page answers 429. */
     review_link_decisions_per_hour: z.number().int().min(1).max(10_000),
     /** How often an active RSS feed is checked. */
@@ -52,6 +54,8 @@ export const ConfigSchema = z
     flow_max_messages_per_execution: z.number().int().min(1).max(1_000),
     /** Features being rolled out gradually: flag → the percentage of users who have it (absent: nobody). */
     rollouts: z.record(z.string().min(1).max(100), z.number().int().min(0).max(100)),
+    /** The most rows one collected-data CSV holds; past them its last row says it was cut and where the rest is. */
+    collected_csv_max_rows: z.number().int().min(1).max(1_000_000),
     /** Who may export collected data (`export_collected_data`): admin users only while it is rolled out, then all. */
     export_collected_data_rollout: z.enum(["admins", "all"]),
     /** The part size resumable media uploads are cut into (R2 takes parts of 5 MiB and more, all equal but the last). */
@@ -80,6 +84,7 @@ const DEFAULTS: Config = {
   slot_search_days: 60,
   slot_hold_s: 600,
   slot_holds_per_user: 5,
+  retention_budget_s: 60,
   review_link_decisions_per_hour: 20,
   rss_check_interval_s: 900,
   rss_fetch_timeout_ms: 10_000,
@@ -90,6 +95,7 @@ const DEFAULTS: Config = {
   flow_max_steps_per_execution: 100,
   flow_max_messages_per_execution: 25,
   rollouts: {},
+  collected_csv_max_rows: 100_000,
   export_collected_data_rollout: "admins",
   media_part_size_bytes: 8 * 1024 * 1024,
 };

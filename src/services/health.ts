@@ -1,7 +1,9 @@
 // Health: how each job and piece of machinery last ran, recorded and read for /api/v1/health.
+import { readTogether } from "../db/batch";
 import { createDb } from "../db/client";
 import { jobRuns, settings } from "../db/schema";
 import { isoOrNull } from "../lib/clock";
+import { retentionStatusRead } from "./retention";
 import type { Runtime } from "./runtime";
 
 /**
@@ -54,8 +56,16 @@ export function errorClass(error: unknown): string {
   return SHOWABLE.test(name) ? name : "Error";
 }
 
+/**
+ * What /api/v1/health shows: how each job and piece of machinery last ran, and how far behind retention is, read in
+ * one round trip.
+ */
 export async function machineryStatus(rt: Runtime, jobs: Record<string, { schedule: string }>, others: string[]) {
-  const runs = new Map((await rt.db.select().from(jobRuns)).map((r) => [r.name, r]));
+  const [rows, retention] = await readTogether(rt.db, [
+    { statements: [rt.db.select().from(jobRuns)], answer: ([all]) => all as (typeof jobRuns.$inferSelect)[] },
+    retentionStatusRead(rt),
+  ]);
+  const runs = new Map(rows.map((r) => [r.name, r]));
   const describe = (name: string) => {
     const run = runs.get(name);
     return {
@@ -68,6 +78,7 @@ export async function machineryStatus(rt: Runtime, jobs: Record<string, { schedu
   return {
     jobs: Object.entries(jobs).map(([name, job]) => ({ name, schedule: job.schedule, ...describe(name) })),
     machinery: others.map((name) => ({ name, ...describe(name) })),
+    retention,
   };
 }
 

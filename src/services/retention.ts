@@ -1,8 +1,10 @@
-/** How long each table that grows with traffic keeps its rows, and the pruning housekeeping runs. */
-import { and, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+// How long each table that grows with traffic keeps its rows, and the pruning housekeeping runs until drained.
+import { and, count, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Read } from "../db/batch";
 import {
   aiCreditUses,
+  collectedItems,
   connectStates,
   deadLetters,
   deliveryAttempts,
@@ -16,9 +18,10 @@ import {
   outboxCursors,
   posts,
   sessions,
+  settings,
   webhookDeliveries,
 } from "../db/schema";
-import { monthOf } from "../lib/clock";
+import { isoOrNull, monthOf } from "../lib/clock";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency";
 import type { Runtime } from "./runtime";
 
@@ -75,35 +78,98 @@ export const RETENTION = {
     table: flowExecutions,
     expired: (now) => and(isNotNull(flowExecutions.endedAt), lt(flowExecutions.endedAt, now - 90 * DAY_MS)),
   },
+  /** Answers people gave a flow, a year after they came (the user deletes them sooner, or with the flow). */
+  collected_items: { table: collectedItems, expired: (now) => lt(collectedItems.collectedAt, now - 365 * DAY_MS) },
   /** AI credit charges count in their UTC month; kept through the next one, so last month's use can be read. */
   ai_credit_uses: { table: aiCreditUses, expired: (now) => lt(aiCreditUses.month, previousMonth(now)) },
 } satisfies Record<string, Retention>;
 
-/** Rows deleted per statement, and statements per table per run: a large backlog is worked off over several runs. */
-const CHUNK = 500;
-const MOST_CHUNKS = 20;
+/** Rows deleted per statement. */
+const CHUNK = 1_000;
+/** Statements one run may send: D1 answers at most 1,000 queries per Worker invocation, and the job has other reads. */
+const MOST_STATEMENTS = 900;
+/** Expired rows counted at most per table when a run stops early: the backlog health shows. */
+const BACKLOG_COUNTED = 1_000_000;
+/** The `settings` row that keeps the last run's outcome for /api/v1/health. */
+const RETENTION_KEY = "retention";
 
-/** Deletes `where`'s rows of `table` in bounded chunks (by rowid, through the condition's index); answers how many. */
-async function deleteInChunks(rt: Runtime, table: SQLiteTable, where: SQL | undefined): Promise<number> {
-  let removed = 0;
-  for (let chunk = 0; chunk < MOST_CHUNKS; chunk++) {
-    const some = rt.db.select({ rowid: sql`rowid` }).from(table).where(where).limit(CHUNK);
-    const result = await rt.db.delete(table).where(sql`rowid IN ${some}`);
-    const changed = result.meta.changes;
-    removed += changed;
-    if (changed < CHUNK) break;
-  }
-  return removed;
+type TableName = keyof typeof RETENTION;
+const RULES = Object.entries(RETENTION) as [TableName, Retention][];
+
+/** Deletes at most `CHUNK` of `where`'s rows of `table` (by rowid, through the condition's index); answers how many. */
+async function deleteChunk(rt: Runtime, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  const some = rt.db.select({ rowid: sql`rowid` }).from(table).where(where).limit(CHUNK);
+  return (await rt.db.delete(table).where(sql`rowid IN ${some}`)).meta.changes;
 }
 
-/** Removes every row past its table's retention (at most `CHUNK * MOST_CHUNKS` a table a run): the count per table. */
-export async function pruneExpired(rt: Runtime): Promise<Record<keyof typeof RETENTION, number>> {
+/** The expired rows of `table` left (counted up to `BACKLOG_COUNTED`). */
+async function expiredLeft(rt: Runtime, table: SQLiteTable, where: SQL | undefined): Promise<number> {
+  const expired = rt.db.select({ one: sql`1` }).from(table).where(where).limit(BACKLOG_COUNTED).as("expired");
+  const [row] = await rt.db.select({ rows: count() }).from(expired);
+  return row?.rows ?? 0;
+}
+
+/** A table still holding rows past its retention after a run, and how many (at most `BACKLOG_COUNTED`). */
+export interface Backlog {
+  table: TableName;
+  rows: number;
+}
+
+/**
+ * Removes every row past its table's retention: a chunk of each table in turn, round after round, until every table
+ * is drained or the run has spent `retention_budget_s` (or its share of D1's queries), so one table's backlog never
+ * starves the others. What is left is counted, kept for /api/v1/health and answered beside the counts removed.
+ */
+export async function pruneExpired(rt: Runtime): Promise<{ pruned: Record<TableName, number>; backlog: Backlog[] }> {
   const now = rt.clock.now();
-  const removed = {} as Record<keyof typeof RETENTION, number>;
-  for (const [name, rule] of Object.entries(RETENTION) as [keyof typeof RETENTION, Retention][]) {
-    removed[name] = await deleteInChunks(rt, rule.table, rule.expired(now));
+  const pruned = Object.fromEntries(RULES.map(([name]) => [name, 0])) as Record<TableName, number>;
+  let pending = RULES;
+  let statements = 0;
+  while (pending.length > 0) {
+    const more: typeof RULES = [];
+    for (const [name, rule] of pending) {
+      const removed = await deleteChunk(rt, rule.table, rule.expired(now));
+      statements += 1;
+      pruned[name] += removed;
+      if (removed === CHUNK) more.push([name, rule]);
+    }
+    pending = more;
+    const spent = rt.clock.now() - now >= rt.config.retention_budget_s * 1000;
+    if (spent || statements + pending.length > MOST_STATEMENTS) break;
   }
-  return removed;
+  const backlog: Backlog[] = [];
+  for (const [name, rule] of pending) {
+    const rows = await expiredLeft(rt, rule.table, rule.expired(now));
+    if (rows > 0) backlog.push({ table: name, rows });
+  }
+  const state = { ranAt: now, backlog };
+  await rt.db
+    .insert(settings)
+    .values({ key: RETENTION_KEY, value: state })
+    .onConflictDoUpdate({ target: settings.key, set: { value: state } });
+  return { pruned, backlog };
+}
+
+/**
+ * How far behind retention is, as /api/v1/health shows it: the last run, whether it drained, what it left. A read
+ * that shares the health check's one round trip.
+ */
+export const retentionStatusRead = (rt: Runtime): Read<RetentionStatus> => ({
+  statements: [rt.db.select().from(settings).where(eq(settings.key, RETENTION_KEY))],
+  answer: ([rows]) => {
+    const state = (rows as { value: unknown }[])[0]?.value as { ranAt: number; backlog: Backlog[] } | undefined;
+    return {
+      last_run_at: isoOrNull(state?.ranAt),
+      drained: state ? state.backlog.length === 0 : null,
+      backlog: state?.backlog ?? [],
+    };
+  },
+});
+
+export interface RetentionStatus {
+  last_run_at: string | null;
+  drained: boolean | null;
+  backlog: Backlog[];
 }
 
 /** Library media used by no post (drafts included, until they are deleted) is kept this long after its upload. */

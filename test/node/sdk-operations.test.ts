@@ -118,6 +118,8 @@ const SDK_OPERATIONS: Record<string, [operationId: string | null, call: Call]> =
   "flows.updateContact": ["updateContact", (h) => h.flows.updateContact("acct_1", "u-1", { opted_out: true })],
   "flows.collectedData": ["getCollectedDataSummary", (h) => h.flows.collectedData("flow_1")],
   "flows.exportCollectedData": ["exportCollectedData", (h) => h.flows.exportCollectedData({ limit: 10 })],
+  "flows.deleteCollectedItem": ["deleteCollectedItem", (h) => h.flows.deleteCollectedItem("item_1")],
+  "flows.deleteCollectedData": ["deleteFlowCollectedData", (h) => h.flows.deleteCollectedData("flow_1")],
   "flows.automation.get": ["getPostAutomation", (h) => h.flows.automation.get("post_1")],
   "flows.automation.attach": [
     "attachPostAutomation",

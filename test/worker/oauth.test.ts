@@ -420,3 +420,65 @@ describe("pages", () => {
     expect(res.headers.get("location")).toBe("/settings");
   });
 });
+
+describe("discovery on a host other than the issuer's (issue 39, item 11)", () => {
+  const HOSTS = [ORIGIN, ORIGIN.replace("localhost", "127.0.0.1"), "http://herald.test"];
+  const get = async (url: string) => {
+    const res = await exports.default.fetch(new Request(url));
+    return { status: res.status, type: res.headers.get("content-type"), body: await res.text() };
+  };
+
+  it.each(HOSTS)("GET %s/.well-known/oauth-authorization-server answers the issuer's metadata", async (host) => {
+    const issuerDoc = await get(`${ORIGIN}/.well-known/oauth-authorization-server`);
+    const res = await get(`${host}/.well-known/oauth-authorization-server`);
+    expect(res.status).toBe(200);
+    expect(res.type).toContain("application/json");
+    expect(JSON.parse(res.body)).toMatchObject({
+      issuer: ORIGIN,
+      token_endpoint: `${ORIGIN}/api/oauth/token`,
+      revocation_endpoint: `${ORIGIN}/api/oauth/revoke`,
+      code_challenge_methods_supported: ["S256"],
+    });
+    expect(res.body).toBe(issuerDoc.body);
+  });
+
+  it.each(
+    HOSTS.flatMap((host) => [
+      [host, "/.well-known/oauth-protected-resource", `${ORIGIN}/api/v1`],
+      [host, "/.well-known/oauth-protected-resource/mcp", `${ORIGIN}/mcp`],
+    ]),
+  )("GET %s%s names the issuer's resource", async (host, path, resource) => {
+    const res = await get(`${host}${path}`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ resource, authorization_servers: [ORIGIN] });
+  });
+});
+
+describe("the OAuth endpoints on a host other than the issuer's", () => {
+  it("registration and the token endpoint answer there as on the issuer's host (not an empty 404)", async () => {
+    const other = ORIGIN.replace("localhost", "127.0.0.1");
+    const reg = await exports.default.fetch(
+      new Request(`${other}/api/oauth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ redirect_uris: [REDIRECT], token_endpoint_auth_method: "none" }),
+      }),
+    );
+    expect(reg.status).toBe(201);
+    const { client_id } = await reg.json<{ client_id: string }>();
+    const token = await exports.default.fetch(
+      new Request(`${other}/api/oauth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code: "nope",
+          client_id,
+          redirect_uri: REDIRECT,
+        }),
+      }),
+    );
+    expect(token.status).toBe(400);
+    expect((await token.json<{ error: string }>()).error).toBe("invalid_grant");
+  });
+});

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { runJobs } from "../../src/cron";
 import { createRuntime } from "../../src/services/runtime";
 import { api, connect, newUser } from "./helpers/api";
@@ -27,6 +27,31 @@ const run = (sql: string, ...values: unknown[]) =>
   env.DB.prepare(sql)
     .bind(...values)
     .run();
+/** `n` rows of `table` written at `at` (past its horizon), in one statement. */
+const bulkExpired = (table: "notifications" | "dead_letters", n: number, at: number) =>
+  table === "notifications"
+    ? run(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         INSERT INTO notifications (id, user_id, kind, message, data, created_at)
+         SELECT 'ret_bulk_' || i, ?, 'k', 'm', '{}', ? FROM n`,
+        n,
+        user.userId,
+        at,
+      )
+    : run(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         INSERT INTO dead_letters (id, queue, message_id, body, attempts, created_at)
+         SELECT 'ret_dl_' || i, 'herald-publish', 'ret_dl_' || i, '{}', 5, ? FROM n`,
+        n,
+        at,
+      );
+
+const setBudget = (seconds: number) =>
+  api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { retention_budget_s: seconds } });
+
+/** What /api/v1/health (no key) says of the last housekeeping run's retention. */
+const retentionHealth = async () => (await api("GET", "/api/v1/health")).body.data.retention;
+
 const ids = async (sql: string) => (await env.DB.prepare(sql).all<{ id: string }>()).results.map((r) => r.id).sort();
 
 /** Runs the hourly housekeeping job, as the cron does: what it pruned, per table. */
@@ -159,6 +184,19 @@ const TABLES: {
       ),
     list: "SELECT id FROM flow_executions WHERE id LIKE 'ret_%'",
   },
+  {
+    table: "collected_items",
+    horizon: 365 * DAY,
+    insert: (id, at) =>
+      run(
+        "INSERT INTO collected_items (id, user_id, flow_id, flow_name, execution_id, step_id, field_type, field_label, value, valid, collected_at) VALUES (?, ?, ?, 'Kept or not', 'exec', 'step', 'email', 'Email', 'a@example.com', 1, ?)",
+        id,
+        user.userId,
+        flowId,
+        at,
+      ),
+    list: "SELECT id FROM collected_items WHERE id LIKE 'ret_%'",
+  },
 ];
 
 describe("housekeeping keeps each growing table to its retention", () => {
@@ -233,24 +271,40 @@ describe("housekeeping keeps each growing table to its retention", () => {
     expect(await ids("SELECT id FROM ai_credit_uses WHERE id LIKE 'ret_%'")).toEqual(["ret_june", "ret_may"]);
   });
 
-  it("deletes in bounded chunks: a backlog over one run's 10,000 rows goes over two runs, kept rows untouched", async () => {
-    await run(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10005)
-       INSERT INTO notifications (id, user_id, kind, message, data, created_at)
-       SELECT 'ret_bulk_' || i, ?, 'k', 'm', '{}', ? FROM n`,
-      user.userId,
-      now - 91 * DAY,
-    );
+  it("deletes until drained: 10,005 expired rows (twenty chunks and more) are all gone after one run", async () => {
+    await bulkExpired("notifications", 10_005, now - 91 * DAY);
     await run(
       "INSERT INTO notifications (id, user_id, kind, message, data, created_at) VALUES ('ret_recent', ?, 'k', 'm', '{}', ?)",
       user.userId,
       now - DAY,
     );
-    expect((await housekeeping()).notifications).toBe(10_000);
-    expect((await housekeeping()).notifications).toBe(5);
+    expect((await housekeeping()).notifications).toBe(10_005);
     expect(await ids("SELECT id FROM notifications WHERE id LIKE 'ret_bulk_%' OR id = 'ret_recent'")).toEqual([
       "ret_recent",
     ]);
+    expect((await retentionHealth()).backlog).toEqual([]);
+  });
+
+  it("a run cut by its time budget leaves a backlog that health shows, and the next run works it off", async () => {
+    await setBudget(0);
+    onTestFinished(async () => {
+      await setBudget(60);
+    });
+    await bulkExpired("notifications", 2_500, now - 91 * DAY);
+    await bulkExpired("dead_letters", 1_200, now - 31 * DAY);
+    const cut = await housekeeping();
+    // One round over the tables: a chunk each, none starved by the other.
+    expect([cut.notifications, cut.dead_letters]).toEqual([1_000, 1_000]);
+    const behind = await retentionHealth();
+    expect(behind).toMatchObject({ drained: false, last_run_at: expect.any(String) });
+    expect(behind.backlog).toEqual([
+      { table: "notifications", rows: 1_500 },
+      { table: "dead_letters", rows: 200 },
+    ]);
+    await setBudget(60);
+    const next = await housekeeping();
+    expect([next.notifications, next.dead_letters]).toEqual([1_500, 200]);
+    expect(await retentionHealth()).toMatchObject({ drained: true, backlog: [] });
   });
 
   it("the sandbox's tick runs it as the cron would", async () => {

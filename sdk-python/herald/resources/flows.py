@@ -149,6 +149,14 @@ class Flows(Resource):
         query = {"flow_id": flow_id, "field_type": field_type, "since": since, "limit": limit, "cursor": cursor}
         return self._data("GET", "/api/v1/collected-data", query=query)
 
+    def delete_collected_item(self, item_id: str) -> Dict[str, Any]:
+        """Deletes one collected answer (an item's ``id``): ``{ id, deleted: True }``."""
+        return self._data("DELETE", "/api/v1/collected-data/{id}", params={"id": item_id})
+
+    def delete_collected_data(self, flow_id: str) -> Dict[str, Any]:
+        """Deletes every answer the flow collected (the flow stays): ``{ flowId, deletedItems }``."""
+        return self._data("DELETE", "/api/v1/flows/{id}/collected-data", params={"id": flow_id})
+
     def post_automation(self, post_id: str) -> Dict[str, Any]:
         """The flow attached to a scheduled post, and whether it turns on with the post."""
         return self._data("GET", "/api/v1/posts/{id}/automation", params={"id": post_id})

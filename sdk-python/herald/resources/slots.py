@@ -35,5 +35,9 @@ class Slots(Resource):
         return self._data("GET", "/api/v1/posting-slots/occurrences", query=query)
 
     def next(self, *, account_ids: Sequence[str], after: Optional[str] = None) -> Dict[str, Any]:
-        """The next free slot of the accounts, held for 10 minutes: ``{ at, slot_id, timezone, reserved_until }``."""
+        """The next free slot of the accounts, held for 10 minutes: ``{ at, slot_id, timezone, held, reserved_until }``.
+
+        Past the 5 slots a user may hold at once, 429 ``too_many_holds`` (``Retry-After``); a credential without
+        ``posts:write`` gets ``held: False`` and holds nothing.
+        """
         return self._data("GET", "/api/v1/find-slot", query={"account_ids": account_ids, "after": after})

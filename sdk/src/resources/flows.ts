@@ -87,6 +87,10 @@ export const flows = (http: Http) => {
      */
     exportCollectedData: (query: Query<"/api/v1/collected-data", "get"> = {}) =>
       http.data("get", "/api/v1/collected-data", { query }),
+    /** Deletes one collected answer (an item's `id`): `{ id, deleted: true }`. */
+    deleteCollectedItem: (id: string) => http.data("delete", "/api/v1/collected-data/{id}", { params: { id } }),
+    /** Deletes every answer a flow collected (the flow stays): `{ flowId, deletedItems }`. */
+    deleteCollectedData: (id: string) => http.data("delete", "/api/v1/flows/{id}/collected-data", { params: { id } }),
     /** A scheduled post's automation: the flow that listens for comments on it (the owner's to set). */
     automation: {
       get: (postId: string) => http.data("get", automation, { params: { id: postId } }),

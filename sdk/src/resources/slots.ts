@@ -12,7 +12,7 @@ export const slots = (http: Http) => ({
   /** Each occurrence between two dates (YYYY-MM-DD), with whether a post takes it. */
   occurrences: (query: { from: string; to: string; timezone?: string }) =>
     http.data("get", "/api/v1/posting-slots/occurrences", { query }),
-  /** The next free slot of the accounts, held for 10 minutes: `{ at, slot_id, timezone, reserved_until }`. */
+  /** The next free slot of the accounts, held for 10 minutes (`held`, `reserved_until`); 429 `too_many_holds` past 5. */
   next: (query: { account_ids: string[]; after?: string }) =>
     http.data("get", "/api/v1/find-slot", { query: { ...query, account_ids: query.account_ids.join(",") } }),
 });

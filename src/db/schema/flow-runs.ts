@@ -113,6 +113,8 @@ export const collectedItems = sqliteTable(
     // Export pages newest first by (collected_at, id); both orders stay stable under concurrent inserts.
     index("collected_items_user_time").on(t.userId, t.collectedAt, t.id),
     index("collected_items_flow_time").on(t.flowId, t.collectedAt, t.id),
+    // Retention: answers older than a year, across users.
+    index("collected_items_collected").on(t.collectedAt),
   ],
 );
 

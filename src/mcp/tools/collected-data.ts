@@ -1,5 +1,6 @@
-// Agent tools for what flows collected: read it, export it, and list flows with their stats.
+// Agent tools for what flows collected: read it, export it, delete it, and list flows with their stats.
 import { z } from "@hono/zod-openapi";
+import { validationError } from "../../lib/errors";
 import {
   CollectedDataPageSchema,
   CollectedDataQuery,
@@ -9,7 +10,14 @@ import {
   FlowStatsQuery,
   FlowStatsSchema,
 } from "../../schemas/collected-data";
-import { collectedDataSummary, exportCollectedData, requireExportEnabled } from "../../services/flows/collected-data";
+import {
+  collectedDataSummary,
+  collectedItemOf,
+  deleteCollectedItem,
+  deleteFlowCollectedData,
+  exportCollectedData,
+  requireExportEnabled,
+} from "../../services/flows/collected-data";
 import { listFlowsWithStats } from "../../services/flows/stats";
 import { defineTool } from "../define";
 import { camelShape } from "../input";
@@ -60,6 +68,58 @@ export const exportCollectedDataTool = defineTool({
       limit: input.limit,
       cursor: input.cursor,
     }),
+});
+
+const DeleteInput = z
+  .object({
+    itemId: z.string().min(1).max(100).optional().describe("Delete this one answer (an item's `id`)"),
+    flowId: FlowIdInput.optional().describe("Delete every answer this flow collected (the flow stays)"),
+  })
+  .strict();
+
+/** Exactly one of `itemId` and `flowId`. */
+function deleteTarget({ itemId, flowId }: z.infer<typeof DeleteInput>): { itemId: string } | { flowId: string } {
+  if (itemId !== undefined && flowId === undefined) return { itemId };
+  if (flowId !== undefined && itemId === undefined) return { flowId };
+  throw validationError("itemId", "give itemId or flowId, not both");
+}
+
+export const deleteCollectedDataTool = defineTool({
+  name: "delete_collected_data",
+  title: "Delete collected data",
+  description:
+    "Deletes answers people gave your flows' questions: one answer (`itemId`, an item's `id` from export_collected_data or get_collected_data) or every answer one flow collected (`flowId`; the flow stays). Always asks for confirmation. Answers are also deleted with their flow, and a year after they came.",
+  input: DeleteInput,
+  output: z.object({ deletedItems: z.number().int().describe("How many answers were deleted") }),
+  scopes: ["flows:write"],
+  destructive: true,
+  readOnly: false,
+  idempotent: true,
+  openWorld: false,
+  preview: async ({ rt, principal }, input) => {
+    const target = deleteTarget(input);
+    if ("itemId" in target) {
+      const item = await collectedItemOf(rt, principal.userId, target.itemId);
+      return {
+        summary: `Delete the answer ${item.id} to "${item.fieldLabel}" that flow "${item.flowName}" collected at ${item.collectedAt}.`,
+        details: { itemId: item.id },
+      };
+    }
+    const summary = await collectedDataSummary(rt, principal.userId, target.flowId);
+    return {
+      summary: `Delete all ${summary.total} answers flow "${summary.flowName}" collected; the flow stays.`,
+      details: { flowId: summary.flowId, answers: summary.total },
+    };
+  },
+  run: async ({ rt, principal }, input) => {
+    const target = deleteTarget(input);
+    if ("itemId" in target) {
+      await deleteCollectedItem(rt, principal.userId, target.itemId);
+      return { deletedItems: 1 };
+    }
+    const { deletedItems } = await deleteFlowCollectedData(rt, principal.userId, target.flowId);
+    return { deletedItems };
+  },
 });
 
 const { from, to, account_id } = FlowStatsQuery.shape;

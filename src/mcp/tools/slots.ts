@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { validationError } from "../../lib/errors";
 import { DeletedSchema, IdParam } from "../../schemas/common";
 import { FindSlotSchema, SlotCreateSchema, SlotSchema, SlotUpdateSchema } from "../../schemas/slots";
-import { findNextFreeSlot, presentHeldSlot } from "../../services/slots/find";
+import { findSlotFor } from "../../services/slots/find";
 import { createSlot, deleteSlot, getSlot, listSlots, presentSlot, updateSlot } from "../../services/slots/store";
 import { defineTool } from "../define";
 import { asRestInput, camelShape } from "../input";
@@ -14,7 +14,7 @@ export const findNextSlotTool = defineTool({
   name: "find_next_slot",
   title: "Find and hold the next free posting slot",
   description:
-    "The earliest free occurrence within 60 days after `after` (default now) of a posting slot of these accounts, held for 10 minutes so no other request gets it: create the post at `at` before `reserved_until`. Refusals: `invalid_accounts`, `no_slots`, `no_free_slot`.",
+    "The earliest free occurrence within 60 days after `after` (default now) of a posting slot of these accounts, held for 10 minutes so no other request gets it: create the post at `at` before `reserved_until`. At most 5 held at once (a post scheduled in one frees its place): past them `too_many_holds` with `retry_after` seconds. Without `posts:write` the slot is answered with `held: false` and nothing is held. Refusals: `invalid_accounts`, `no_slots`, `no_free_slot`, `too_many_holds`.",
   input: z
     .object({
       ...camelShape(SlotCreateSchema.shape, ["account_ids"]),
@@ -27,12 +27,7 @@ export const findNextSlotTool = defineTool({
   idempotent: false,
   openWorld: false,
   run: async ({ rt, principal }, { accountIds, after }) =>
-    presentHeldSlot(
-      await findNextFreeSlot(rt, principal.userId, accountIds, {
-        after: after === undefined ? undefined : Date.parse(after),
-        hold: true,
-      }),
-    ),
+    findSlotFor(rt, principal, accountIds, after === undefined ? undefined : Date.parse(after)),
 });
 
 export const managePostingSlotsTool = defineTool({

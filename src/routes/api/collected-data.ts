@@ -1,8 +1,18 @@
-// REST routes for what flows collected: a flow's summary and the export.
-import { CollectedDataPageSchema, CollectedDataQuery, CollectedDataSummarySchema } from "../../schemas/collected-data";
-import { ok } from "../../schemas/common";
+// REST routes for what flows collected: a flow's summary, the export, and deleting answers.
+import {
+  CollectedDataDeletedSchema,
+  CollectedDataPageSchema,
+  CollectedDataQuery,
+  CollectedDataSummarySchema,
+} from "../../schemas/collected-data";
+import { DeletedSchema, IdParam, ok } from "../../schemas/common";
 import { FlowIdParam } from "../../schemas/flows";
-import { collectedDataSummary, exportCollectedData } from "../../services/flows/collected-data";
+import {
+  collectedDataSummary,
+  deleteCollectedItem,
+  deleteFlowCollectedData,
+  exportCollectedData,
+} from "../../services/flows/collected-data";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 
@@ -33,6 +43,30 @@ const exportItems = authedRoute("flows:read", {
   responses: { 200: ok(CollectedDataPageSchema, "A page of collected items") },
 });
 
+const removeItem = authedRoute("flows:write", {
+  method: "delete",
+  path: "/api/v1/collected-data/{id}",
+  operationId: "deleteCollectedItem",
+  tags,
+  summary: "Delete one collected answer",
+  description:
+    "The agent tool `delete_collected_data` with `itemId`. Gone at once from the export and the summary; not behind the export's rollout. Answers are also deleted with their flow, and a year after they came.",
+  request: { params: IdParam },
+  responses: { 200: ok(DeletedSchema, "Deleted") },
+});
+
+const removeFlowItems = authedRoute("flows:write", {
+  method: "delete",
+  path: "/api/v1/flows/{id}/collected-data",
+  operationId: "deleteFlowCollectedData",
+  tags,
+  summary: "Delete every answer a flow collected",
+  description:
+    "The agent tool `delete_collected_data` with `flowId`. The flow stays (deleting the flow deletes its answers too); answers collected later are kept until deleted.",
+  request: { params: FlowIdParam },
+  responses: { 200: ok(CollectedDataDeletedSchema, "How many answers were deleted") },
+});
+
 export const collectedDataRoutes = createRouter()
   .openapi(summary, async (c) => {
     const data = await collectedDataSummary(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
@@ -40,5 +74,13 @@ export const collectedDataRoutes = createRouter()
   })
   .openapi(exportItems, async (c) => {
     const data = await exportCollectedData(c.var.rt, c.var.principal.userId, c.req.valid("query"));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(removeItem, async (c) => {
+    const data = await deleteCollectedItem(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(removeFlowItems, async (c) => {
+    const data = await deleteFlowCollectedData(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
     return c.json({ success: true as const, data }, 200);
   });

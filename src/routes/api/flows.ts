@@ -106,6 +106,7 @@ const remove = authedRoute("flows:write", {
   operationId: "deleteFlow",
   tags,
   summary: "Delete a flow (a live one stops; a post it listened on has no automation any more)",
+  description: "Every answer the flow collected is deleted with it.",
   request: { params: FlowIdParam },
   responses: { 200: ok(DeletedSchema, "Deleted") },
 });

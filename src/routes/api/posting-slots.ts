@@ -11,7 +11,7 @@ import {
   SlotSchema,
   SlotUpdateSchema,
 } from "../../schemas/slots";
-import { findNextFreeSlot, presentHeldSlot } from "../../services/slots/find";
+import { findSlotFor } from "../../services/slots/find";
 import { listOccurrences } from "../../services/slots/occurrences";
 import { createSlot, deleteSlot, listSlots, presentSlot, updateSlot } from "../../services/slots/store";
 import { authedRoute } from "../define";
@@ -82,10 +82,10 @@ const findSlot = authedRoute("posts:read", {
   tags,
   summary: "Find and hold the next free posting slot",
   description:
-    "The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`.",
+    "The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`. A user holds at most 5 found slots at once (a post scheduled in one frees its place): past them 429 `too_many_holds` with `Retry-After`, the seconds until the oldest lapses; no hold is released to make room. A credential without `posts:write` (which could not schedule the post) is answered the same slot with `held: false` and `reserved_until: null`, and holds nothing.",
   request: { query: FindSlotQuery },
-  responses: { 200: ok(FindSlotSchema, "The slot, held for you") },
-  errors: ["invalid_accounts", "no_slots", "no_free_slot"],
+  responses: { 200: ok(FindSlotSchema, "The slot, held for you (or not held, for a read-only credential)") },
+  errors: ["invalid_accounts", "no_slots", "no_free_slot", "too_many_holds"],
 });
 
 export const postingSlotRoutes = createRouter()
@@ -111,9 +111,7 @@ export const postingSlotRoutes = createRouter()
   })
   .openapi(findSlot, async (c) => {
     const { account_ids, after } = c.req.valid("query");
-    const pick = await findNextFreeSlot(c.var.rt, c.var.principal.userId, account_ids ?? [], {
-      hold: true,
-      after: after === undefined ? undefined : Date.parse(after),
-    });
-    return c.json({ success: true as const, data: presentHeldSlot(pick) }, 200);
+    const at = after === undefined ? undefined : Date.parse(after);
+    const data = await findSlotFor(c.var.rt, c.var.principal, account_ids ?? [], at);
+    return c.json({ success: true as const, data }, 200);
   });

@@ -31,6 +31,17 @@ const HealthSchema = z
     time: z.string(),
     jobs: z.array(RunSchema.extend({ name: z.string(), schedule: z.string() })),
     machinery: z.array(RunSchema.extend({ name: z.string() })),
+    retention: z
+      .object({
+        last_run_at: z.string().nullable().openapi({ description: "When housekeeping last pruned expired rows" }),
+        drained: z.boolean().nullable().openapi({
+          description: "Whether that run removed every expired row (null before the first run)",
+        }),
+        backlog: z
+          .array(z.object({ table: z.string(), rows: z.number().int() }))
+          .openapi({ description: "Tables it left expired rows in (its time budget ran out), and how many" }),
+      })
+      .openapi({ description: "How far behind the retention of growing tables is (docs/storage.md)" }),
   })
   .openapi("Health");
 

@@ -1,13 +1,14 @@
-// What flows collected: items as SPEC shows them, a flow's summary, and the export.
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+// What flows collected: items as SPEC shows them, a flow's summary, the export, and deleting answers.
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import { afterCursor } from "../../db/paging";
 import { collectedItems, users } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { decodeCursor, pageOf } from "../../lib/cursor";
-import { AppError } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import type { CollectedDataQueryInput } from "../../schemas/collected-data";
 import { boundOf } from "../analytics/window";
 import type { Runtime } from "../runtime";
+import { collectedItemDelete, flowItemsDelete } from "./collected-items";
 import { loadOwnedFlow } from "./store";
 
 type ItemRow = typeof collectedItems.$inferSelect;
@@ -114,6 +115,36 @@ export async function requireExportEnabled(rt: Runtime, userId: string): Promise
   );
 }
 
+/** The user's items that match the export's filters (`flow_id`, `field_type`, `since`). */
+export const itemFilters = (userId: string, query: Pick<CollectedDataQueryInput, "flow_id" | "field_type" | "since">) =>
+  and(
+    eq(collectedItems.userId, userId),
+    query.flow_id ? eq(collectedItems.flowId, query.flow_id) : undefined,
+    query.field_type ? eq(collectedItems.fieldType, query.field_type) : undefined,
+    query.since ? gte(collectedItems.collectedAt, boundOf(query.since, false)) : undefined,
+  );
+
+/** How many items match `filters` now. */
+export async function countItems(rt: Runtime, filters: SQL | undefined): Promise<number> {
+  const [counted] = await rt.db.select({ total: count() }).from(collectedItems).where(filters);
+  return counted?.total ?? 0;
+}
+
+/**
+ * One page of the items matching `filters`, newest first by (collected time, id), after `cursor`: one read, no count
+ * and no rollout check (the caller's, once). The cursor is the last item's place in that order.
+ */
+export async function itemsPage(rt: Runtime, filters: SQL | undefined, limit: number, cursor?: string) {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const rows = await rt.db
+    .select()
+    .from(collectedItems)
+    .where(and(filters, afterCursor(collectedItems.collectedAt, collectedItems.id, after)))
+    .orderBy(desc(collectedItems.collectedAt), desc(collectedItems.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => row.collectedAt);
+}
+
 /**
  * `export_collected_data`: the user's collected items, newest first by (collected time, id), a page at a time.
  * The cursor is the last item's place in that order, so items collected while a client pages (newer than its first
@@ -121,22 +152,39 @@ export async function requireExportEnabled(rt: Runtime, userId: string): Promise
  */
 export async function exportCollectedData(rt: Runtime, userId: string, query: CollectedDataQueryInput) {
   await requireExportEnabled(rt, userId);
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const filters = and(
-    eq(collectedItems.userId, userId),
-    query.flow_id ? eq(collectedItems.flowId, query.flow_id) : undefined,
-    query.field_type ? eq(collectedItems.fieldType, query.field_type) : undefined,
-    query.since ? gte(collectedItems.collectedAt, boundOf(query.since, false)) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
-    rt.db
-      .select()
-      .from(collectedItems)
-      .where(and(filters, afterCursor(collectedItems.collectedAt, collectedItems.id, after)))
-      .orderBy(desc(collectedItems.collectedAt), desc(collectedItems.id))
-      .limit(query.limit + 1),
-    rt.db.select({ total: count() }).from(collectedItems).where(filters),
+  const filters = itemFilters(userId, query);
+  const [{ page, next_cursor }, total] = await Promise.all([
+    itemsPage(rt, filters, query.limit, query.cursor),
+    countItems(rt, filters),
   ]);
-  const { page, next_cursor } = pageOf(rows, query.limit, (row) => row.collectedAt);
-  return { items: page.map(presentItem), nextCursor: next_cursor, total: counted?.total ?? 0 };
+  return { items: page.map(presentItem), nextCursor: next_cursor, total };
+}
+
+/** Deletes one of the user's collected answers (never behind the export's rollout); another user's is 404. */
+export async function deleteCollectedItem(rt: Runtime, userId: string, itemId: string) {
+  const [deleted] = await collectedItemDelete(rt, userId, itemId);
+  if (!deleted) throw notFound("Collected item");
+  return { id: itemId, deleted: true as const };
+}
+
+/** Deletes every answer one of the user's flows collected; the flow stays. Answers how many went. */
+export async function deleteFlowCollectedData(rt: Runtime, userId: string, flowId: string) {
+  const flow = await loadOwnedFlow(rt, userId, flowId);
+  const result = await flowItemsDelete(rt, userId, flow.id);
+  return { flowId: flow.id, deletedItems: result.meta.changes };
+}
+
+/** One answer, for the agent tool's preview: its flow's name, label and time (never its value). */
+export async function collectedItemOf(rt: Runtime, userId: string, itemId: string) {
+  const [row] = await rt.db
+    .select({
+      id: collectedItems.id,
+      flowName: collectedItems.flowName,
+      fieldLabel: collectedItems.fieldLabel,
+      collectedAt: collectedItems.collectedAt,
+    })
+    .from(collectedItems)
+    .where(and(eq(collectedItems.id, itemId), eq(collectedItems.userId, userId)));
+  if (!row) throw notFound("Collected item");
+  return { ...row, collectedAt: iso(row.collectedAt) };
 }

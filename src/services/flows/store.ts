@@ -13,6 +13,7 @@ import type { FlowCreateSchema } from "../../schemas/flows";
 import type { Runtime } from "../runtime";
 import { storedTemplates } from "../whatsapp-templates";
 import { resolveFlowAccount } from "./accounts";
+import { flowItemsDelete } from "./collected-items";
 import { contentHash, EMPTY_CONTENT, type FlowContent, findStep, type Problem } from "./model";
 import { contentProblems, triggerOf } from "./problems";
 import { stopRunsOfStoppedFlow } from "./run/liveness";
@@ -276,8 +277,9 @@ export async function renameFlow(rt: Runtime, userId: string, flowId: string, na
 }
 
 /**
- * Deletes a flow in any state (a live one stops, and its executions under way with it). The row stays, marked
- * deleted, for what it already ran; a scheduled post it listened on has no automation any more.
+ * Deletes a flow in any state (a live one stops, and its executions under way with it), and every answer it
+ * collected with it. The row stays, marked deleted, for what it already ran; a scheduled post it listened on has no
+ * automation any more.
  */
 export async function deleteFlow(rt: Runtime, userId: string, flowId: string) {
   const row = await loadOwnedFlow(rt, userId, flowId);
@@ -288,6 +290,7 @@ export async function deleteFlow(rt: Runtime, userId: string, flowId: string) {
       .set({ deletedAt: now, postId: null, postArmed: false, editSeq: row.editSeq + 1, updatedAt: now })
       .where(eq(flows.id, flowId)),
     stopRunsOfStoppedFlow(rt, flowId),
+    flowItemsDelete(rt, userId, flowId),
   ]);
   return { id: flowId, deleted: true as const };
 }

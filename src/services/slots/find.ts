@@ -4,21 +4,26 @@ import { iso } from "../../lib/clock";
 import { AppError } from "../../lib/errors";
 import { ZoneClock } from "../../lib/time";
 import { ownedAccountsRead } from "../accounts/accounts";
+import type { Principal } from "../auth/auth";
 import { onPrimary, type Runtime } from "../runtime";
-import type { SlotCandidate, SlotPick } from "./holds";
-import { occupancyRead } from "./occupancy";
+import type { Hold, HoldRequest, PickAnswer, SlotCandidate, SlotPick } from "./holds";
+import { loadOccupancy, occupancyRead, takes } from "./occupancy";
 import { slotsRead } from "./store";
 
 const MAX_FIND_ACCOUNTS = 50;
 const DAY_MS = 86_400_000;
 
-/** A held slot as the API answers it (`slotId` and `slot_id` carry the same value, as SPEC has it). */
-export const presentHeldSlot = (pick: SlotPick) => ({
+/**
+ * A found slot as the API answers it (`slotId` and `slot_id` carry the same value, as SPEC has it): `held` with
+ * `reserved_until`, or not held (`reserved_until` null) for a caller that cannot write the post it would be for.
+ */
+export const presentFoundSlot = (pick: SlotPick) => ({
   at: iso(pick.at),
   slotId: pick.slotId,
   slot_id: pick.slotId,
   timezone: pick.timezone,
-  reserved_until: iso(pick.reservedUntil!),
+  held: pick.holdId !== null,
+  reserved_until: pick.reservedUntil === null ? null : iso(pick.reservedUntil),
 });
 
 export interface FindOptions {
@@ -77,8 +82,10 @@ async function unpostedOccurrences(
 /**
  * The next free posting slot of `accountIds` after `after` (default now), within 60 days: one read of D1 for the
  * occurrences no post takes, then one call to the user's `SlotPicker`, which skips those held and (with `hold`)
- * holds the first for 10 minutes (a user keeps at most `slot_holds_per_user` handed out: the oldest is released).
- * Errors: 400 `invalid_accounts`, 404 `no_slots`, 404 `no_free_slot`.
+ * holds the first for 10 minutes. Rule 7: a user keeps at most `slot_holds_per_user` holds handed out; past them the
+ * holds a post has taken since are dropped (a second read and call, only then), and if none was, 429
+ * `too_many_holds` until the oldest lapses: no hold is ever released to make room.
+ * Errors: 400 `invalid_accounts`, 404 `no_slots`, 404 `no_free_slot`, 429 `too_many_holds`.
  */
 export async function findNextFreeSlot(
   rt: Runtime,
@@ -91,26 +98,66 @@ export async function findNextFreeSlot(
   if (ids.length > MAX_FIND_ACCOUNTS) throw invalidAccounts(`at most ${MAX_FIND_ACCOUNTS} accounts`);
   const days = options.days ?? rt.config.slot_search_days;
   // A hold reads on the primary, so a post another request placed a moment ago counts before a replica has it.
-  const candidates = await unpostedOccurrences(
-    options.hold ? onPrimary(rt) : rt,
-    userId,
-    ids,
-    options.after ?? rt.clock.now(),
-    days,
-  );
+  const reader = options.hold ? onPrimary(rt) : rt;
+  const candidates = await unpostedOccurrences(reader, userId, ids, options.after ?? rt.clock.now(), days);
+  const noFreeSlot = () =>
+    new AppError("no_free_slot", `Every posting slot of these accounts is taken for ${days} days`);
+  if (candidates.length === 0) throw noFreeSlot();
   const now = rt.clock.now();
-  const pick =
-    candidates.length === 0
-      ? null
-      : await slotPicker(rt, userId).pick(candidates, {
-          accountIds: ids,
-          now,
-          holdUntil: options.hold ? now + rt.config.slot_hold_s * 1000 : null,
-          windowMs: rt.config.slot_taken_window_s * 1000,
-          mostHolds: options.placing ? null : rt.config.slot_holds_per_user,
-        });
-  if (!pick) throw new AppError("no_free_slot", `Every posting slot of these accounts is taken for ${days} days`);
-  return pick;
+  const request: HoldRequest = {
+    accountIds: ids,
+    now,
+    holdUntil: options.hold ? now + rt.config.slot_hold_s * 1000 : null,
+    windowMs: rt.config.slot_taken_window_s * 1000,
+    mostHolds: options.placing ? null : rt.config.slot_holds_per_user,
+  };
+  const picker = slotPicker(rt, userId);
+  let answer: PickAnswer = await picker.pick(candidates, request);
+  if ("full" in answer) {
+    const taken = await heldSlotsPosted(reader, userId, answer.full);
+    if (taken.length > 0) {
+      // A post now takes those occurrences: skip them here, as the read above may not have seen the post.
+      const left = candidates.filter((c) => !taken.some((h) => takes(h, ids, c.at, request.windowMs)));
+      answer = await picker.pick(left, { ...request, takenByPosts: taken.map((h) => h.id) });
+    }
+  }
+  if ("full" in answer) throw tooManyHolds(answer.full, now, rt.config.slot_holds_per_user);
+  if ("none" in answer) throw noFreeSlot();
+  return answer.pick;
+}
+
+/** The holds whose occurrence a post (scheduled, waiting or publishing, on one of its accounts) now takes. */
+async function heldSlotsPosted(rt: Runtime, userId: string, holds: readonly Hold[]): Promise<Hold[]> {
+  if (holds.length === 0) return [];
+  const accountIds = [...new Set(holds.flatMap((h) => h.accountIds))];
+  const ats = holds.map((h) => h.at);
+  const posts = await loadOccupancy(rt, userId, accountIds, Math.min(...ats), Math.max(...ats));
+  return holds.filter((h) => posts.takenBy(h.accountIds, h.at));
+}
+
+/** 429 `too_many_holds`: with `retry_after`, the seconds until the oldest of the holds that fill the cap lapses. */
+function tooManyHolds(holds: readonly Hold[], now: number, limit: number): AppError {
+  const lapses = Math.min(...holds.map((h) => h.until));
+  const retryAfter = Math.max(1, Math.ceil((lapses - now) / 1000));
+  return new AppError(
+    "too_many_holds",
+    `You hold ${limit} found slots, the most at once: schedule a post in one of them, or retry in ${retryAfter} s when the oldest lapses`,
+    { limit, retry_after: retryAfter },
+  );
+}
+
+/**
+ * Find-slot and `find_next_slot` for a caller: the slot is held only for a credential that may write the post it is
+ * held for (`posts:write`); a read-only one is answered the same slot, not held, and uses none of the owner's holds.
+ */
+export async function findSlotFor(
+  rt: Runtime,
+  principal: Principal,
+  accountIds: readonly string[],
+  after?: number,
+): Promise<ReturnType<typeof presentFoundSlot>> {
+  const hold = principal.scopes.includes("posts:write");
+  return presentFoundSlot(await findNextFreeSlot(rt, principal.userId, accountIds, { after, hold }));
 }
 
 /** Gives a held slot back: what it was held for could not be saved. */

@@ -22,14 +22,16 @@ export interface Hold {
 export interface HoldRequest {
   accountIds: string[];
   now: number;
-  /** Hold the occurrence chosen until then; null only looks (a dry run). */
+  /** Hold the occurrence chosen until then; null only looks (a read-only caller, a dry run). */
   holdUntil: number | null;
   windowMs: number;
   /**
-   * The most holds handed out the user keeps at once: a new one beyond them releases the oldest. Null for a hold taken
-   * for a post being written now, which the post replaces: it is neither counted nor released early.
+   * Rule 7: the most holds handed out the user keeps at once; with that many live, a new one is refused (none is
+   * released early). Null for a hold taken for a post being written now, which the post replaces: it is not counted.
    */
   mostHolds: number | null;
+  /** Holds a post has taken since (the caller read D1): they no longer count and are dropped. */
+  takenByPosts?: string[];
 }
 
 /** The occurrence chosen: held (its hold's id and end) or only looked up (both null). */
@@ -38,14 +40,14 @@ export interface SlotPick extends SlotCandidate {
   reservedUntil: number | null;
 }
 
-/** The holds to keep once `hold` is added to `live` (oldest first): at most `mostHolds` handed out, oldest released. */
-export function withHold(live: readonly Hold[], hold: Hold, mostHolds: number | null): Hold[] {
-  const all = [...live, hold];
-  const handedOut = all.filter((h) => h.handedOut);
-  if (mostHolds === null || handedOut.length <= mostHolds) return all;
-  const released = new Set(handedOut.slice(0, handedOut.length - mostHolds).map((h) => h.id));
-  return all.filter((h) => !released.has(h.id));
-}
+/** What the user's `SlotPicker` answers: the occurrence, none free, or the cap reached (the holds that fill it). */
+export type PickAnswer = { pick: SlotPick } | { none: true } | { full: Hold[] };
+
+/** Rule 7: the live holds handed out fill the cap, so no new one may be handed out (a look-up or a placing hold may). */
+export const capReached = (live: readonly Hold[], request: HoldRequest) =>
+  request.holdUntil !== null &&
+  request.mostHolds !== null &&
+  live.filter((h) => h.handedOut).length >= request.mostHolds;
 
 /** The first candidate (earliest first) no live hold takes, and the hold to keep for it when one is asked for. */
 export function pickUnheld(

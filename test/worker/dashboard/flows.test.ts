@@ -1,11 +1,13 @@
 // Issue #34: the dashboard's flows pages call the REST services (stats, get, activate, duplicate, executions, export).
-import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { api, connect } from "../helpers/api";
 import { Browser } from "../helpers/browser";
 import { insertItems } from "../helpers/collected";
 import { open, signedInUser, submit } from "../helpers/dashboard";
 import { dripFlow, executionIn, executionsOf, inbound, moveClock, settle, textsTo } from "../helpers/flow-runs";
 import { expectOk, flowRow, flows, readyFlow } from "../helpers/flows";
+import { setConfig } from "../helpers/webhooks";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let ig: string;
@@ -14,6 +16,42 @@ beforeAll(async () => {
   owner = await signedInUser("creator");
   ig = (await connect(owner.key, "instagram", { name: "Acme Bakery" })).id;
 });
+
+/** An admin (the export's rollout reaches admins first), signed in, with a flow ready to collect. */
+async function csvAdmin(name: string) {
+  const res = await api("POST", "/api/v1/sandbox/users", { body: { plan: "creator", admin: true } });
+  const { user_id: userId, api_key: key } = res.body.data as { user_id: string; api_key: string };
+  const browser = await new Browser().signInWithKey(key);
+  const flow = await readyFlow(key, (await connect(key, "instagram")).id, name);
+  return { userId, key, browser, flow };
+}
+
+/** The SQL the Worker sends to D1 (through the binding or a request's session) from now until `stop`. */
+function watchStatements() {
+  const sql: string[] = [];
+  const watched = <T extends { prepare: (query: string) => D1PreparedStatement }>(db: T) => {
+    const prepare = db.prepare.bind(db);
+    db.prepare = (query: string) => {
+      sql.push(query);
+      return prepare(query);
+    };
+    return db;
+  };
+  const [withSession, prepare] = [env.DB.withSession.bind(env.DB), env.DB.prepare.bind(env.DB)];
+  const spies = [
+    vi.spyOn(env.DB, "withSession").mockImplementation((constraint) => watched(withSession(constraint))),
+    vi.spyOn(env.DB, "prepare").mockImplementation((query) => {
+      sql.push(query);
+      return prepare(query);
+    }),
+  ];
+  return {
+    stop: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
+    matching: (pattern: RegExp) => sql.filter((q) => pattern.test(q)),
+  };
+}
 
 /** A draft whose keyword trigger has no keywords and whose message step is connected to nothing. */
 async function brokenFlow(name = "Half built") {
@@ -152,6 +190,51 @@ describe("a flow's page", () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain('"a519"');
     expect(lines[521]).toContain('"a0"');
+  });
+
+  it("a large CSV comes whole, every answer once, with the table counted once and the rollout read once", async () => {
+    const { userId, key, browser, flow } = await csvAdmin("LARGE");
+    const total = 6_200;
+    await insertItems(
+      Array.from({ length: total }, (_, i) => ({ userId, flowId: flow.id, value: `v${i}`, collectedAt: 10_000 + i })),
+    );
+    const sent = watchStatements();
+    const csv = await browser.fetch(`/dashboard/flows/${flow.id}/collected-data.csv`);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trimEnd().split("\r\n");
+    sent.stop();
+    expect(lines).toHaveLength(total + 1);
+    const values = lines.slice(1).map((line) => /"(v\d+)"/.exec(line)![1]);
+    expect(new Set(values).size).toBe(total);
+    expect([values[0], values.at(-1)]).toEqual([`v${total - 1}`, "v0"]);
+    expect(lines.some((line) => line.includes("export cut"))).toBe(false);
+    // One count of the flow's answers and one read of the rollout (the admin flag), whatever the pages.
+    expect(sent.matching(/count\(/i)).toHaveLength(1);
+    expect(sent.matching(/select "admin" from "users"/i)).toHaveLength(1);
+    expect(key).toBeTruthy();
+  });
+
+  it("past collected_csv_max_rows the CSV says in its last row that it was cut, and where the rest is", async () => {
+    const { userId, key, browser, flow } = await csvAdmin("CUT");
+    await setConfig(key, { collected_csv_max_rows: 1_000 });
+    onTestFinished(async () => {
+      await setConfig(key, { collected_csv_max_rows: 100_000 });
+    });
+    await insertItems(
+      Array.from({ length: 1_234 }, (_, i) => ({ userId, flowId: flow.id, value: `v${i}`, collectedAt: 10_000 + i })),
+    );
+    const csv = await browser.fetch(`/dashboard/flows/${flow.id}/collected-data.csv`);
+    const lines = (await csv.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1 + 1_000 + 1);
+    expect(lines[1_000]).toContain('"v234"');
+    const marker = lines[1_001]!;
+    expect(marker).toMatch(/^"# export cut: 1000 of 1234 answers/);
+    // The rest, through the REST export from where the file stopped.
+    const rest = /GET (\/api\/v1\/collected-data\?[^ "]+)/.exec(marker)![1]!;
+    const page = await api("GET", `${rest}&limit=500`, { key });
+    expect(page.status).toBe(200);
+    expect(page.body.data.items).toHaveLength(234);
+    expect(page.body.data.items[0].value).toBe("v233");
   });
 
   it("another user's flow, run or CSV is a 404 page, and their forms change nothing", async () => {

@@ -1,7 +1,7 @@
 import { hmacSha256Hex } from "../../../src/lib/crypto";
 import { type Exchange, json } from "./platform";
 
-/** Facebook's side of a consent in the worker-live project (its app id and secret), scripted. */
+/** Facebook's side of a consent in the worker-production project (its app id and secret), scripted. */
 export const GRAPH = "https://graph.facebook.com/v26.0";
 export const CALLBACK = "https://herald.test/api/v1/connect/facebook/callback";
 export const SECRET = "herald-meta-secret";

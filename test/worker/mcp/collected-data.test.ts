@@ -146,3 +146,51 @@ describe("list_flows_with_stats", () => {
     expect(none.flows).toEqual([]);
   });
 });
+
+describe("delete_collected_data", () => {
+  const seed = async (userId: string, flowId: string, n: number) =>
+    insertItems(
+      Array.from({ length: n }, (_, i) => ({
+        userId,
+        flowId,
+        flowName: "Lead magnet",
+        fieldLabel: "Email",
+        collectedAt: T0 + i * HOUR,
+      })),
+    );
+  const left = async (key: string, flowId: string) =>
+    (await api("GET", `/api/v1/flows/${flowId}/collected-data/summary`, { key })).body.data.total as number;
+
+  it("asks first, then deletes one answer or all a flow collected; it needs flows:write and agent:destructive", async () => {
+    const { user, flowId } = await withFlow();
+    const [one] = await seed(user.userId, flowId, 4);
+    const mcp = await mcpClient({ key: user.key });
+    const preview = await ok(mcp, "delete_collected_data", { itemId: one });
+    expect(preview.status).toBe("confirmation_required");
+    expect(preview.preview.summary).toContain("Lead magnet");
+    expect(await left(user.key, flowId)).toBe(4);
+    expect(await ok(mcp, "delete_collected_data", { itemId: one, confirm: true })).toEqual({
+      status: "done",
+      result: { deletedItems: 1 },
+    });
+    expect(await left(user.key, flowId)).toBe(3);
+    expect((await ok(mcp, "delete_collected_data", { flowId })).preview.summary).toContain("3 answers");
+    expect(await ok(mcp, "delete_collected_data", { flowId, confirm: true })).toEqual({
+      status: "done",
+      result: { deletedItems: 3 },
+    });
+    expect(await left(user.key, flowId)).toBe(0);
+
+    expect(await refused(mcp, "delete_collected_data", { itemId: one, confirm: true })).toMatchObject({
+      code: "not_found",
+    });
+    expect(await refused(mcp, "delete_collected_data", {})).toMatchObject({ code: "validation_error" });
+    await seed(user.userId, flowId, 1);
+    const reader = await mcpClient({ token: await mcpToken(user, "flows:read flows:write agent:execute") });
+    expect(await refused(reader, "delete_collected_data", { flowId, confirm: true })).toMatchObject({
+      code: "insufficient_scope",
+      scopes: ["agent:destructive"],
+    });
+    expect(await left(user.key, flowId)).toBe(1);
+  });
+});

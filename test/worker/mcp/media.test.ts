@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { connect } from "../helpers/api";
-import { scriptWorkerFetch } from "../helpers/live";
 import { agentUser, mcpClient, ok, refused } from "../helpers/mcp";
 import { png } from "../helpers/media";
 import { FUTURE, resetClock } from "../helpers/posts";
+import { scriptWorkerFetch } from "../helpers/production";
 
 let user: Awaited<ReturnType<typeof agentUser>>;
 let mcp: Awaited<ReturnType<typeof mcpClient>>;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { api, connect } from "../helpers/api";
-import { agentUser, mcpClient, ok, refused } from "../helpers/mcp";
+import { agentUser, mcpClient, mcpToken, ok, refused } from "../helpers/mcp";
 import { BASE, createPost, FUTURE, resetClock, runDue, settled } from "../helpers/posts";
 import { createSlot } from "../helpers/slots";
 import { eventually } from "../helpers/wait";
@@ -377,17 +377,46 @@ describe("posting slots", () => {
     const lonely = (await connect(user.key, "threads")).id;
     expect((await refused(mcp, "find_next_slot", { accountIds: [lonely] })).code).toBe("no_slots");
     // Each pick holds its slot: a weekly slot has 9 occurrences in 60 days, then none is free (for a user allowed
-    // 9 holds at once; 5 by default).
+    // more holds at once than that and the other tests' holds; 5 by default).
     await createSlot(user.key, { account_ids: [lonely], weekday: 1, time: "09:00", timezone: "UTC" });
     const holdsPerUser = (n: number) =>
       api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { slot_holds_per_user: n } });
-    await holdsPerUser(9);
+    await holdsPerUser(50);
     try {
       for (let week = 0; week < 9; week++) await ok(mcp, "find_next_slot", { accountIds: [lonely] });
       expect((await refused(mcp, "find_next_slot", { accountIds: [lonely] })).code).toBe("no_free_slot");
     } finally {
       await holdsPerUser(5);
     }
+  });
+
+  /** A user of their own (with a Monday 09:00 slot on one account), so holds of other tests do not count. */
+  const slotOwner = async () => {
+    const owner = await agentUser();
+    await resetClock(owner.key);
+    const account = (await connect(owner.key, "threads")).id;
+    await createSlot(owner.key, { account_ids: [account], weekday: 1, time: "09:00", timezone: "UTC" });
+    const holds = async () => (await env.SLOT_PICKER.get(env.SLOT_PICKER.idFromName(owner.userId)).holds(0)).length;
+    return { owner, account, holds };
+  };
+
+  it("find_next_slot past the cap is refused too_many_holds with retry_after, and releases no hold", async () => {
+    const { owner, account, holds } = await slotOwner();
+    const agent = await mcpClient({ key: owner.key });
+    for (let i = 0; i < 5; i++) await ok(agent, "find_next_slot", { accountIds: [account] });
+    const refusal = await refused(agent, "find_next_slot", { accountIds: [account] });
+    expect(refusal).toMatchObject({ code: "too_many_holds", limit: 5, suggestion: "wait_then_retry" });
+    expect(refusal.retry_after).toBeGreaterThan(0);
+    expect(await holds()).toBe(5);
+  });
+
+  it("find_next_slot with a read-only token answers the slot, not held, and holds nothing", async () => {
+    const { owner, account, holds } = await slotOwner();
+    const reader = await mcpClient({ token: await mcpToken(owner, "posts:read posts:write agent:execute", true) });
+    const first = await ok(reader, "find_next_slot", { accountIds: [account] });
+    expect(first).toMatchObject({ at: MONDAY_0900, held: false, reserved_until: null });
+    expect(await ok(reader, "find_next_slot", { accountIds: [account] })).toEqual(first);
+    expect(await holds()).toBe(0);
   });
 
   it("manage_posting_slots adds, lists, changes and (confirmed) removes a slot", async () => {

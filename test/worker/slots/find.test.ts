@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { api, connect, newUser } from "../helpers/api";
+import { agentUser } from "../helpers/mcp";
+import { accessTokenFor } from "../helpers/oauth-client";
 import { BASE, createPost, resetClock } from "../helpers/posts";
 import { advanceClock, countHolds, createSlot, findSlot } from "../helpers/slots";
 
@@ -62,7 +64,14 @@ describe("find-slot", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { at: MON_1, slotId: slot.id, slot_id: slot.id, timezone: "UTC", reserved_until: expect.any(String) },
+      data: {
+        at: MON_1,
+        slotId: slot.id,
+        slot_id: slot.id,
+        timezone: "UTC",
+        held: true,
+        reserved_until: expect.any(String),
+      },
     });
     // The sandbox clock runs on from BASE: the hold ends 10 minutes after the request.
     const heldFor = Date.parse(res.body.data.reserved_until) - Date.parse(BASE);
@@ -203,6 +212,34 @@ describe("find-slot under concurrency", () => {
     }
   });
 
+  it("50 simultaneous finds past the cap: every 200 a different slot, the rest 429 too_many_holds (many rounds)", async () => {
+    await everyWeekday();
+    // Each round's burst leases the key's rate window out, and the clock's jump below ends those leases unspent.
+    await api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { rate_limit_per_hour: 100_000 } });
+    onTestFinished(async () => {
+      await api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { rate_limit_per_hour: 1000 } });
+    });
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => findSlot(user.key, i % 2 ? [a.id] : [a.id, b.id])),
+      );
+      const found = answers.filter((r) => r.status === 200).map((r) => r.body.data.at as string);
+      const refused = answers.filter((r) => r.status !== 200);
+      expect(found, `round ${round}`).toHaveLength(5);
+      expect(new Set(found).size, `round ${round}: distinct slots`).toBe(5);
+      for (const r of refused) {
+        expect([r.status, r.body.error.code], JSON.stringify(r.body)).toEqual([429, "too_many_holds"]);
+        const wait = Number(r.headers.get("retry-after"));
+        expect(wait).toBeGreaterThan(0);
+        expect(wait).toBeLessThanOrEqual(600);
+        expect(r.body.error.retry_after).toBe(wait);
+      }
+      // Nothing handed out was released: the holds are exactly the slots answered.
+      expect(await heldAts()).toEqual([...found].sort());
+      await advanceClock(user.key, 10 * MINUTE);
+    }
+  });
+
   it("lets simultaneous requests on other accounts share an instant, each account holding it once", async () => {
     await monday([a.id, b.id]);
     const answers = await Promise.all([findSlot(user.key, [a.id]), findSlot(user.key, [b.id])]);
@@ -211,43 +248,104 @@ describe("find-slot under concurrency", () => {
   });
 });
 
-describe("holds are bounded", () => {
-  const heldAts = async () =>
-    (await env.SLOT_PICKER.get(env.SLOT_PICKER.idFromName(user.userId)).holds(0)).map((h) =>
-      new Date(h.at).toISOString(),
-    );
+/** The instants the user's slot picker holds, earliest first. */
+const heldAts = async () =>
+  (await env.SLOT_PICKER.get(env.SLOT_PICKER.idFromName(user.userId)).holds(0))
+    .map((h) => new Date(h.at).toISOString())
+    .sort();
 
-  it("a user holds at most 5 slots: a sixth hold releases the oldest, whose slot is found again", async () => {
+describe("holds are bounded (rule 7): past the cap find-slot refuses and releases nothing", () => {
+  it("a sixth find is refused with 429 and Retry-After until the oldest hold lapses; then it is found again", async () => {
     await monday([a.id]);
     const found = [];
-    for (let i = 0; i < 6; i++) found.push(await foundAt([a.id]));
-    expect(new Set(found).size).toBe(6);
-    expect(await heldAts()).toEqual(found.slice(1));
-    // The first hold was released: its Monday is the earliest free one again.
-    expect(await foundAt([a.id])).toBe(MON_1);
-    expect(await heldAts()).toEqual([...found.slice(2), MON_1]);
+    for (let i = 0; i < 5; i++) found.push(await foundAt([a.id]));
+    expect(new Set(found).size).toBe(5);
+    const sixth = await findSlot(user.key, [a.id]);
+    expect([sixth.status, sixth.body.error.code]).toEqual([429, "too_many_holds"]);
+    expect(sixth.body.error).toMatchObject({ limit: 5, retry_after: Number(sixth.headers.get("retry-after")) });
+    expect(sixth.body.error.retry_after).toBeGreaterThan(9 * 60);
+    expect(sixth.body.error.retry_after).toBeLessThanOrEqual(10 * 60);
+    expect(await heldAts()).toEqual(found);
   });
 
-  it("20 simultaneous finds leave the 5 newest holds, on 5 different slots (many rounds)", async () => {
-    await everyWeekday();
-    for (let round = 0; round < 5; round++) {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => findSlot(user.key, [a.id])));
-      expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
-      const held = await heldAts();
-      expect(held).toHaveLength(5);
-      expect(new Set(held).size).toBe(5);
-      await advanceClock(user.key, 10 * MINUTE);
-    }
+  it("once the oldest lapses, a find succeeds again and gets the lapsed slot back", async () => {
+    await monday([a.id]);
+    expect(await foundAt([a.id])).toBe(MON_1);
+    await advanceClock(user.key, 5 * MINUTE);
+    for (let i = 0; i < 4; i++) await foundAt([a.id]);
+    expect((await findSlot(user.key, [a.id])).status).toBe(429);
+    await advanceClock(user.key, 5 * MINUTE);
+    expect(await foundAt([a.id])).toBe(MON_1);
+    expect((await findSlot(user.key, [a.id])).status).toBe(429);
+  });
+
+  it("a hold a post took no longer counts: the find after it is answered, the other holds kept", async () => {
+    await monday([a.id]);
+    const found = [];
+    for (let i = 0; i < 5; i++) found.push(await foundAt([a.id]));
+    expect((await findSlot(user.key, [a.id])).status).toBe(429);
+    await postAt([a], found[0]!);
+    const next = await foundAt([a.id]);
+    expect(found).not.toContain(next);
+    expect(await heldAts()).toEqual([...found.slice(1), next].sort());
+    // Every slot answered is still either held or posted: none is handed out twice.
+    expect((await findSlot(user.key, [a.id])).status).toBe(429);
+  });
+
+  it("creating a post with next_slot keeps working past the cap, into a slot no hold takes", async () => {
+    await monday([a.id]);
+    const found = [];
+    for (let i = 0; i < 5; i++) found.push(await foundAt([a.id]));
+    const post = await createPost(user.key, { text: "next", platforms: [target(a)], next_slot: true });
+    expect(post.status).toBe("scheduled");
+    expect(found).not.toContain(post.scheduled_at);
+    expect(await heldAts()).toEqual(expect.arrayContaining(found));
   });
 
   it("the number is a deployment tunable (slot_holds_per_user)", async () => {
     await setHoldsPerUser(2);
     try {
       await monday([a.id]);
-      for (let i = 0; i < 4; i++) await foundAt([a.id]);
+      for (let i = 0; i < 2; i++) await foundAt([a.id]);
+      expect((await findSlot(user.key, [a.id])).status).toBe(429);
       expect(await countHolds(user.userId)).toBe(2);
     } finally {
       await setHoldsPerUser(5);
     }
+  });
+});
+
+describe("a credential that cannot write posts holds nothing (issue 39, item 12)", () => {
+  it("an OAuth token of read scope is answered the slot a hold would get, marked not held, and holds nothing", async () => {
+    const owner = await agentUser();
+    await resetClock(owner.key);
+    const account = await connect(owner.key, "bluesky");
+    await createSlot(owner.key, { account_ids: [account.id], weekday: 1, time: "09:00", timezone: "UTC" });
+    const reader = await accessTokenFor(owner, "posts:read");
+    const asReader = () =>
+      api("GET", `/api/v1/find-slot?account_ids=${account.id}`, { headers: { authorization: `Bearer ${reader}` } });
+    const holds = async () =>
+      (await env.SLOT_PICKER.get(env.SLOT_PICKER.idFromName(owner.userId)).holds(0)).map((h) => h.id).sort();
+
+    // Nothing held: the same slot each time.
+    for (let i = 0; i < 3; i++) {
+      const res = await asReader();
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ at: MON_1, held: false, reserved_until: null });
+    }
+    expect(await holds()).toEqual([]);
+    // The owner fills the cap; the reader is still answered (the first slot no hold takes) and releases nothing.
+    const mine = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await findSlot(owner.key, [account.id]);
+      expect(res.body.data).toMatchObject({ held: true });
+      mine.push(res.body.data.at);
+    }
+    const before = await holds();
+    const read = await asReader();
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ held: false, reserved_until: null });
+    expect(mine).not.toContain(read.body.data.at);
+    expect(await holds()).toEqual(before);
   });
 });

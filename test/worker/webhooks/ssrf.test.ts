@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError } from "../../../src/lib/errors";
-import { assertPublicUrl } from "../../../src/lib/ssrf";
-import { api, newUser } from "../helpers/api";
+import { assertPublicUrl, publicUrlRefusal } from "../../../src/lib/ssrf";
+import { api, connect, newUser } from "../helpers/api";
 
 const refusal = (url: string, sandbox = false) => {
   try {
@@ -254,5 +254,135 @@ describe("webhook target URLs", () => {
       body: { target_url: "http://127.0.0.1:9999/hook", events: ["post.published"] },
     });
     expect(res.status).toBe(201);
+  });
+});
+
+/**
+ * IANA's special-purpose address registries (iana-ipv4-special-registry, iana-ipv6-special-registry), every block
+ * whose "Globally Reachable" is False, with its first and last address (or one inside it): each is refused. A block
+ * refused whole takes the more specific entries IANA marks reachable with it (protocol anycast addresses such as
+ * 192.0.0.9 and 2001:1::1, which no web host answers on).
+ */
+const IANA_NOT_GLOBAL: Record<string, string[]> = {
+  "0.0.0.0/8 this network": ["0.0.0.1", "0.255.255.255"],
+  "10.0.0.0/8 private-use": ["10.0.0.0", "10.255.255.255"],
+  "100.64.0.0/10 shared address space": ["100.64.0.0", "100.127.255.255"],
+  "127.0.0.0/8 loopback": ["127.0.0.0", "127.255.255.255"],
+  "169.254.0.0/16 link local": ["169.254.0.0", "169.254.255.255"],
+  "172.16.0.0/12 private-use": ["172.16.0.0", "172.31.255.255"],
+  "192.0.0.0/24 IETF protocol assignments (DS-Lite, dummy, NAT64 discovery, PCP and TURN anycast)": [
+    "192.0.0.0",
+    "192.0.0.8",
+    "192.0.0.9",
+    "192.0.0.170",
+    "192.0.0.255",
+  ],
+  "192.0.2.0/24 documentation (TEST-NET-1)": ["192.0.2.0", "192.0.2.255"],
+  "192.88.99.0/24 deprecated 6to4 relay anycast": ["192.88.99.1"],
+  "192.168.0.0/16 private-use": ["192.168.0.0", "192.168.255.255"],
+  "198.18.0.0/15 benchmarking": ["198.18.0.0", "198.19.255.255"],
+  "198.51.100.0/24 documentation (TEST-NET-2)": ["198.51.100.0", "198.51.100.255"],
+  "203.0.113.0/24 documentation (TEST-NET-3)": ["203.0.113.0", "203.0.113.255"],
+  "240.0.0.0/4 reserved, and 255.255.255.255 limited broadcast": ["240.0.0.0", "255.255.255.254", "255.255.255.255"],
+  "224.0.0.0/4 multicast (not unicast at all)": ["224.0.0.1", "239.255.255.255"],
+  "::1/128 loopback": ["[::1]"],
+  "::/128 unspecified": ["[::]"],
+  "::ffff:0:0/96 IPv4-mapped": ["[::ffff:0:0]", "[::ffff:ffff:ffff]"],
+  "64:ff9b:1::/48 IPv4-IPv6 translation, local use": ["[64:ff9b:1::]", "[64:ff9b:1:ffff:ffff:ffff:ffff:ffff]"],
+  "100::/64 discard-only": ["[100::]", "[100::ffff:ffff:ffff:ffff]"],
+  "100:0:0:1::/64 dummy IPv6 prefix (RFC 9780)": ["[100:0:0:1::]", "[100:0:0:1:ffff:ffff:ffff:ffff]"],
+  "2001::/23 IETF protocol assignments (benchmarking, ORCHID, PCP/TURN anycast, AMT, drone remote ID…)": [
+    "[2001:1::1]",
+    "[2001:2::1]",
+    "[2001:3::1]",
+    "[2001:10::1]",
+    "[2001:20::1]",
+    "[2001:1ff:ffff:ffff:ffff:ffff:ffff:ffff]",
+  ],
+  "2001:db8::/32 documentation": ["[2001:db8::]", "[2001:db8:ffff:ffff:ffff:ffff:ffff:ffff]"],
+  "3fff::/20 documentation (RFC 9637)": ["[3fff::1]", "[3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff]"],
+  "5f00::/16 segment routing SIDs (SRv6, RFC 9602)": ["[5f00::1]", "[5f00:ffff:ffff:ffff:ffff:ffff:ffff:ffff]"],
+  "fc00::/7 unique local": ["[fc00::]", "[fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff]"],
+  "fe80::/10 link-local": ["[fe80::]", "[febf:ffff:ffff:ffff:ffff:ffff:ffff:ffff]"],
+  "outside 2000::/3, where IANA assigns no global unicast": ["[4000::1]", "[1::1]", "[8000::1]", "[e000::1]"],
+};
+
+/** Public addresses next to those blocks, and blocks IANA marks globally reachable: each is allowed. */
+const IANA_GLOBAL = [
+  "9.255.255.255",
+  "11.0.0.0",
+  "100.63.255.255",
+  "100.128.0.0",
+  "126.255.255.255",
+  "128.0.0.0",
+  "192.0.1.0",
+  "192.0.3.0",
+  "192.31.196.1",
+  "192.52.193.1",
+  "192.175.48.1",
+  "198.17.255.255",
+  "198.20.0.0",
+  "223.255.255.255",
+  "[2000::1]",
+  "[2001:200::1]",
+  "[2001:4860:4860::8888]",
+  "[2001:db9::1]",
+  "[2620:4f:8000::1]",
+  "[3ffe:ffff::1]",
+  "[3fff:1000::1]",
+];
+
+describe("the guard follows IANA's special-purpose registries (issue 39, item 14)", () => {
+  for (const [block, hosts] of Object.entries(IANA_NOT_GLOBAL)) {
+    it(`refuses ${block}`, () => {
+      for (const host of hosts) {
+        const url = `https://${host}/hook`;
+        expect(refusal(url), url).toMatchObject({ status: 400, code: "validation_error" });
+        expect(refusal(url, true), `${url} (sandbox)`).not.toBeNull();
+      }
+    });
+  }
+
+  it("allows the public addresses beside them and the blocks IANA marks globally reachable", () => {
+    for (const host of IANA_GLOBAL) expect(refusal(`https://${host}/hook`), host).toBeNull();
+  });
+
+  it("names the documentation and SRv6 ranges in its reason", () => {
+    expect(publicUrlRefusal("https://[3fff::1]/", { sandbox: false })).toContain("documentation");
+    expect(publicUrlRefusal("https://[5f00::1]/", { sandbox: false })).toContain("SRv6");
+  });
+
+  it("refuses before any connection: a webhook, a feed and a post's media at those hosts are 400, nothing fetched", async () => {
+    const user = await newUser("creator");
+    const account = await connect(user.key, "bluesky");
+    const fetch = vi.spyOn(globalThis, "fetch");
+    for (const host of ["[3fff::1]", "[5f00::1]", "[2001:2::1]", "[100:0:0:1::1]"]) {
+      const hook = await api("POST", "/api/v1/webhooks", {
+        key: user.key,
+        body: { target_url: `https://${host}/hook`, events: ["post.published"] },
+      });
+      expect([hook.status, hook.body.error.issues[0].path], host).toEqual([400, "target_url"]);
+      const feed = await api("POST", "/api/v1/rss-feeds", {
+        key: user.key,
+        body: { url: `https://${host}/feed.xml`, account_ids: [account.id] },
+      });
+      expect([feed.status, feed.body.error.issues[0].path], host).toEqual([400, "url"]);
+      const post = await api("POST", "/api/v1/posts", {
+        key: user.key,
+        body: {
+          text: "media",
+          platforms: [{ platform: "bluesky", account_id: account.id }],
+          media: [{ type: "image", url: `https://${host}/a.png` }],
+        },
+      });
+      expect([post.status, post.body.error.issues[0].path], host).toEqual([400, "media.0.url"]);
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+    const rows = async (table: string) =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`)
+        .bind(user.userId)
+        .first<{ n: number }>())!.n;
+    expect([await rows("webhooks"), await rows("rss_feeds"), await rows("posts")]).toEqual([0, 0, 0]);
   });
 });

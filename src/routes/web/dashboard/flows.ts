@@ -1,23 +1,18 @@
 /**
  * The dashboard's flows: the list is `list_flows_with_stats`, a flow's page the REST get, executions and collected
- * data summary; its buttons the REST activate, deactivate, duplicate and stop; its CSV the REST export, behind the
- * export's rollout.
+ * data summary; its buttons the REST activate, deactivate, duplicate and stop; its CSV the export's pages (counted
+ * once, at most `collected_csv_max_rows`), behind the export's rollout.
  */
 import type { Context } from "hono";
 import { EXECUTION_STATUSES } from "../../../db/schema/flow-runs";
-import { csvRow } from "../../../lib/csv";
 import { AppError } from "../../../lib/errors";
 import { type ExecutionStatus, flowListPage, flowPage } from "../../../pages/dashboard/flows";
 import type { Notice } from "../../../pages/dashboard/layout";
 import { errorPage } from "../../../pages/error";
-import { EXPORT_LIMIT_MAX } from "../../../schemas/collected-data";
 import { listAccounts } from "../../../services/accounts/accounts";
 import type { Session } from "../../../services/auth/sessions";
-import {
-  collectedDataSummary,
-  exportCollectedData,
-  requireExportEnabled,
-} from "../../../services/flows/collected-data";
+import { collectedDataSummary, requireExportEnabled } from "../../../services/flows/collected-data";
+import { collectedDataCsv } from "../../../services/flows/collected-data-csv";
 import { listExecutions, stopFlowExecution } from "../../../services/flows/executions";
 import { activateFlow, deactivateFlow, duplicateFlow } from "../../../services/flows/lifecycle";
 import { listFlowsWithStats } from "../../../services/flows/stats";
@@ -95,28 +90,6 @@ const flowAction = (act: (c: Context<AppEnv>, session: Session) => Promise<Notic
 
 const flowId = (c: Context<AppEnv>) => c.req.param("id") ?? "";
 
-/** Every answer the flow collected, newest first, as the REST export pages them. */
-function collectedCsv(rt: Runtime, userId: string, flowId: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let cursor: string | undefined;
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(
-          encoder.encode(csvRow(["collected_at", "field_label", "field_type", "value", "valid", "id"])),
-        );
-      }
-      const page = await exportCollectedData(rt, userId, { flow_id: flowId, limit: EXPORT_LIMIT_MAX, cursor });
-      const rows = page.items.map((i) => csvRow([i.collectedAt, i.fieldLabel, i.fieldType, i.value, i.valid, i.id]));
-      controller.enqueue(encoder.encode(rows.join("")));
-      if (page.nextCursor === null) controller.close();
-      else cursor = page.nextCursor;
-    },
-  });
-}
-
 export const dashboardFlowRoutes = createRouter()
   .get("/dashboard/flows", dashboardView(renderFlowList))
   .get("/dashboard/flows/:id", dashboardView(renderFlow))
@@ -134,7 +107,7 @@ export const dashboardFlowRoutes = createRouter()
       const refusal = await exportRefusal(rt, session.userId);
       if (refusal) return showPage(c, errorPage("Not enabled for you yet", refusal), 403);
       const name = flow.name.replace(/[^A-Za-z0-9 _-]/g, "").trim() || "flow";
-      return c.body(collectedCsv(rt, session.userId, flow.id), 200, {
+      return c.body(await collectedDataCsv(rt, session.userId, flow.id), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${name} collected data.csv"`,
         "Cache-Control": "no-store",

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { botUser, guild, textChannel } from "../helpers/answers/discord";
 import { administrator, botInfo, channelInfo, ok, refusal } from "../helpers/answers/telegram";
 import { api } from "../helpers/api";
-import { liveUser, scriptWorkerFetch } from "../helpers/live";
 import { type Exchange, json } from "../helpers/platform";
+import { liveUser, scriptWorkerFetch } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,8 +6,8 @@ import { checkPlugs } from "../../../src/services/plugs/checks";
 import { firePlug } from "../../../src/services/plugs/fire";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
-import { liveAccount, liveUser, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
+import { liveAccount, liveUser, scriptWorkerFetch } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

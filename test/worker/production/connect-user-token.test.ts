@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/api";
+import { type Exchange, json } from "../helpers/platform";
+import { createPost, settled } from "../helpers/posts";
 import {
   connectThroughConsent,
   credentialsRow,
@@ -7,9 +9,7 @@ import {
   liveUser,
   runTokenRefresh,
   scriptWorkerFetch,
-} from "../helpers/live";
-import { type Exchange, json } from "../helpers/platform";
-import { createPost, settled } from "../helpers/posts";
+} from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

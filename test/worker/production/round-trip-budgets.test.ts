@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Answer, api } from "../helpers/api";
-import { liveAccount, liveUser } from "../helpers/live";
 import { accessTokenFor } from "../helpers/oauth-client";
+import { liveAccount, liveUser } from "../helpers/production";
 
 /**
  * Round-trip budgets of the hot routes, as deployed (no sandbox). Each is what the route costs today: a change

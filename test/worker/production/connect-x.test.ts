@@ -4,8 +4,8 @@ import { runJobs } from "../../../src/cron";
 import { sha256Hex } from "../../../src/lib/crypto";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
-import { followStart, liveUser, openStart, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
+import { followStart, liveUser, openStart, scriptWorkerFetch } from "../helpers/production";
 import { eventually } from "../helpers/wait";
 
 afterEach(() => vi.restoreAllMocks());

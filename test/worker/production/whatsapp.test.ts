@@ -12,8 +12,8 @@ import type { MessageTemplatesPage, TemplateStatusWebhook } from "../../../src/p
 import type { DebugTokenAnswer, PhoneNumbersAnswer } from "../../../src/platforms/whatsapp/whatsapp-connect";
 import { api } from "../helpers/api";
 import { executionIn, liveFlow, trigger } from "../helpers/flow-runs";
-import { connectThroughConsent, credentialsRow, liveUser, scriptWorkerFetch } from "../helpers/live";
 import { type Exchange, json } from "../helpers/platform";
+import { connectThroughConsent, credentialsRow, liveUser, scriptWorkerFetch } from "../helpers/production";
 import { eventually } from "../helpers/wait";
 
 // WhatsApp as deployed (SANDBOX=false): the Cloud API and Graph scripted from Meta's reference, typed with

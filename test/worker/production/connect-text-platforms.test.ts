@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/api";
-import { credentialsRow, liveUser, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
+import { credentialsRow, liveUser, scriptWorkerFetch } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

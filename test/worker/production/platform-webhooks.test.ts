@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hmacSha256Hex } from "../../../src/lib/crypto";
 import { parseMetaPayload } from "../../../src/services/flows/run/meta-webhook";
-import { liveAccount, liveUser } from "../helpers/live";
+import { liveAccount, liveUser } from "../helpers/production";
 import { eventually } from "../helpers/wait";
 
 // Meta's event webhooks as deployed (SANDBOX=false): the app secrets and verify token come from vitest.config.ts.

@@ -8,8 +8,8 @@ import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
 import { Browser, hiddenField } from "../helpers/browser";
 import { facebookGrants } from "../helpers/facebook";
-import { connectThroughConsent, liveUser, scriptWorkerFetch } from "../helpers/live";
 import { type Exchange, json } from "../helpers/platform";
+import { connectThroughConsent, liveUser, scriptWorkerFetch } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

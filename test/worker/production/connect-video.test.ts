@@ -2,6 +2,8 @@ import type { youtube_v3 } from "@googleapis/youtube";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { encodePng } from "../../../src/lib/png";
 import { api } from "../helpers/api";
+import { type Answer, type Exchange, json } from "../helpers/platform";
+import { createPost, settled } from "../helpers/posts";
 import {
   challengeOf,
   connectThroughConsent,
@@ -10,9 +12,7 @@ import {
   liveUser,
   runTokenRefresh,
   scriptWorkerFetch,
-} from "../helpers/live";
-import { type Answer, type Exchange, json } from "../helpers/platform";
-import { createPost, settled } from "../helpers/posts";
+} from "../helpers/production";
 import { eventually } from "../helpers/wait";
 
 // TikTok, YouTube, Pinterest and Dribbble connected and posted to as deployed (no sandbox), each platform's

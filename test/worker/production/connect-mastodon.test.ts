@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/api";
-import { liveUser, openStart, scriptWorkerFetch } from "../helpers/live";
 import { type Exchange, json } from "../helpers/platform";
+import { liveUser, openStart, scriptWorkerFetch } from "../helpers/production";
 import { eventually } from "../helpers/wait";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/api";
 import { CALLBACK, facebookGrants, GRAPH, proof } from "../helpers/facebook";
-import { connectThroughConsent, credentialsRow, liveUser, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
 import { createPost, settled } from "../helpers/posts";
+import { connectThroughConsent, credentialsRow, liveUser, scriptWorkerFetch } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { usersAnswer } from "../helpers/answers/twitch";
 import { api } from "../helpers/api";
+import { type Exchange, json } from "../helpers/platform";
+import { createPost, settled } from "../helpers/posts";
 import {
   challengeOf,
   connectThroughConsent,
@@ -9,9 +11,7 @@ import {
   liveUser,
   runTokenRefresh,
   scriptWorkerFetch,
-} from "../helpers/live";
-import { type Exchange, json } from "../helpers/platform";
-import { createPost, settled } from "../helpers/posts";
+} from "../helpers/production";
 import { eventually } from "../helpers/wait";
 
 // Twitch and Kick connected and posted to as deployed (no sandbox), each platform's side scripted from the

@@ -11,8 +11,8 @@ import {
   withCredentials,
 } from "../../../src/services/accounts/credentials";
 import { createRuntime } from "../../../src/services/runtime";
-import { liveUser, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
+import { liveUser, scriptWorkerFetch } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
-import { liveAccount, liveUser } from "../helpers/live";
+import { liveAccount, liveUser } from "../helpers/production";
 
 /**
  * Creating a post checks its targets against the account rows this isolate remembers and writes in one D1 round

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "../../../src/lib/crypto";
 import { api } from "../helpers/api";
 import { Browser } from "../helpers/browser";
-import { liveUser, openStart, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
+import { liveUser, openStart, scriptWorkerFetch } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

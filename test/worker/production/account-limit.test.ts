@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fillAccounts } from "../helpers/accounts";
 import { api } from "../helpers/api";
-import { liveUser, openStart } from "../helpers/live";
 import { json } from "../helpers/platform";
+import { liveUser, openStart } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

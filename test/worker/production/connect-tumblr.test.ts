@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TumblrAnswer, UserInfo } from "../../../src/platforms/blogs/tumblr";
 import { api } from "../helpers/api";
+import { json } from "../helpers/platform";
 import {
   connectThroughConsent,
   credentialsRow,
@@ -9,8 +10,7 @@ import {
   liveUser,
   runTokenRefresh,
   scriptWorkerFetch,
-} from "../helpers/live";
-import { json } from "../helpers/platform";
+} from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

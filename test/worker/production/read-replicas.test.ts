@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/api";
-import { liveAccount, liveUser } from "../helpers/live";
+import { liveAccount, liveUser } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

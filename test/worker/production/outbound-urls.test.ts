@@ -6,9 +6,9 @@ import { credentialsUpsert, sealCredentials } from "../../../src/services/accoun
 import { dispatchDue } from "../../../src/services/posts/dispatch";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
-import { expireSoon, liveUser, runTokenRefresh, scriptWorkerFetch } from "../helpers/live";
 import { bytes } from "../helpers/platform";
 import { createPost, settled } from "../helpers/posts";
+import { expireSoon, liveUser, runTokenRefresh, scriptWorkerFetch } from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

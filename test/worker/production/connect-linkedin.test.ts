@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../helpers/api";
+import { type Exchange, json } from "../helpers/platform";
+import { createPost, settled } from "../helpers/posts";
 import {
   connectThroughConsent,
   credentialsRow,
@@ -8,9 +10,7 @@ import {
   liveUser,
   runTokenRefresh,
   scriptWorkerFetch,
-} from "../helpers/live";
-import { type Exchange, json } from "../helpers/platform";
-import { createPost, settled } from "../helpers/posts";
+} from "../helpers/production";
 
 afterEach(() => vi.restoreAllMocks());
 

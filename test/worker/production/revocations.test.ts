@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../../src";
 import { accounts } from "../../../src/db/schema";
-import worker from "../../../src/index";
 import { newId } from "../../../src/lib/ids";
 import type { PlatformKey } from "../../../src/platforms/catalog";
 import type { PlatformCredentials } from "../../../src/platforms/types";
 import { credentialsUpsert, sealCredentials } from "../../../src/services/accounts/credentials";
 import { createRuntime } from "../../../src/services/runtime";
 import { api } from "../helpers/api";
-import { liveUser, scriptWorkerFetch } from "../helpers/live";
 import { json } from "../helpers/platform";
+import { liveUser, scriptWorkerFetch } from "../helpers/production";
 import { eventually } from "../helpers/wait";
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, hiddenField } from "../helpers/browser";
-import { followStart, liveUser } from "../helpers/live";
+import { followStart, liveUser } from "../helpers/production";
 
 describe("Connect on the accounts page", () => {
   it("starts the platform's consent in this browser: Herald's start link, then the platform's consent page", async () => {
