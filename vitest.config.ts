@@ -9,6 +9,17 @@ const markdownAsText = {
   transform: (code: string, id: string) => (id.endsWith(".md") ? `export default ${JSON.stringify(code)};` : undefined),
 };
 
+/**
+ * WASM modules (the image codecs) as empty stand-ins: the Node tools read the app's routes and documents, never
+ * running a codec, and Node cannot import a `.wasm` file as the Worker's bundler does.
+ */
+const wasmAsStub = {
+  name: "wasm-as-stub",
+  enforce: "pre" as const,
+  resolveId: (source: string) => (source.endsWith(".wasm") ? "\0wasm-stub" : undefined),
+  load: (id: string) => (id === "\0wasm-stub" ? "export default undefined;" : undefined),
+};
+
 interface WranglerConsumer {
   queue: string;
   max_batch_size?: number;
@@ -129,7 +140,7 @@ export default defineConfig(async () => {
             server: { deps: { inline: ["@cloudflare/workers-oauth-provider"] } },
           },
           resolve: { alias: { "cloudflare:workers": "./test/node/stubs/cloudflare-workers.ts" } },
-          plugins: [markdownAsText],
+          plugins: [markdownAsText, wasmAsStub],
         },
         {
           // Clients against one local service (wrangler dev in sandbox mode) shared by every file: the `herald`

@@ -15,6 +15,7 @@ import { compareResults } from "./compare.mjs";
 import { startCpuProfile } from "./cpu-profile.mjs";
 import { deployedRoutes } from "./deployed.mjs";
 import { CONNECTIONS, DURATION_S, load, percentile, printAgainstFloor, Results } from "./lib.mjs";
+import { mediaUpload } from "./media-upload.mjs";
 import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
 import { printStages, publishStages, queueBatches, workerdCpuMs } from "./publish-stages.mjs";
 
@@ -25,7 +26,7 @@ if (process.argv[2] === "scale") {
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 /** `BENCH_ONLY=routes,publish` runs some sections; the floor is always measured. */
-const SECTIONS = ["routes", "deployed", "mcp", "plugs", "slots", "publish", "webhooks", "feeds", "flows"];
+const SECTIONS = ["routes", "deployed", "mcp", "plugs", "slots", "publish", "webhooks", "feeds", "flows", "media"];
 const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(",") : SECTIONS);
 const runs = (section) => only.has(section);
 /** The publish lag's posts are spread over this many accounts (the user's first four and more on their platforms). */
@@ -61,7 +62,7 @@ const { baseUrl, stop, server } = await startServer({
   quiet: !runs("publish"),
   onLine: runs("publish") ? publishBatches.onLine : undefined,
   inspectorPort,
-  vars: { COUNT_ROUND_TRIPS: "true" },
+  vars: { COUNT_ROUND_TRIPS: "true", BENCH_FLOORS: "true" },
 });
 try {
   const user = await call(baseUrl, "POST", "/api/v1/sandbox/users", { plan: "agency" });
@@ -108,6 +109,7 @@ try {
   if (runs("webhooks")) await webhookDelivery(baseUrl, key);
   if (runs("feeds")) await feedCheckCycle(baseUrl);
   if (runs("flows")) await flowReplies(baseUrl, key);
+  if (runs("media")) results.add("media", ...(await mediaUpload(baseUrl, key)));
 } finally {
   stop();
 }

@@ -4,6 +4,7 @@ import { clientCommands } from "./commands/clients.ts";
 import { contactCommands } from "./commands/contacts.ts";
 import { flowCommands } from "./commands/flows.ts";
 import { groupCommands } from "./commands/groups.ts";
+import { mediaCommands } from "./commands/media.ts";
 import { plugCommands } from "./commands/plugs.ts";
 import { postCommands } from "./commands/posts.ts";
 import { rssCommands } from "./commands/rss.ts";
@@ -27,6 +28,7 @@ export function createProgram(): Command {
     .configureOutput({ outputError: () => {}, writeErr: () => {} });
   accountCommands(program);
   postCommands(program);
+  mediaCommands(program);
   slotCommands(program);
   plugCommands(program);
   rssCommands(program);

@@ -72,3 +72,9 @@ interface Env extends UndeclaredBindings {}
 declare namespace Cloudflare {
   interface Env extends UndeclaredBindings {}
 }
+
+/** WASM files imported as compiled modules (wrangler's `CompiledWasm` rule; the image codecs). */
+declare module "*.wasm" {
+  const module: WebAssembly.Module;
+  export default module;
+}

@@ -3,6 +3,18 @@ import type { Body } from "../../sdk/src/index.ts";
 import { clientFor, print } from "../context.ts";
 import { collect, jsonArray, positiveInt, videoCover } from "../parse.ts";
 import { needsCurrentPost, type PostFlags, postBody } from "../post-body.ts";
+import { uploadFile } from "../upload.ts";
+
+/** `--media-file` paths uploaded to the media library, each then one more media item (its `media_id` and kind). */
+async function withMediaFiles(herald: ReturnType<typeof clientFor>, flags: PostFlags & { mediaFile: string[] }) {
+  if (flags.mediaFile.length === 0) return flags;
+  const uploaded = [];
+  for (const path of flags.mediaFile) {
+    const media = await uploadFile(herald, path, {});
+    uploaded.push({ media_id: media.id, type: media.type });
+  }
+  return { ...flags, media: [...(flags.media ?? []), ...uploaded] };
+}
 
 const STATUSES = ["draft", "scheduled", "waiting_for_approval", "publishing", "published", "failed"];
 
@@ -24,6 +36,12 @@ function postFlags(command: Command, platformsRequired: boolean) {
     .option("--scheduled-at <iso>", "when to publish, ISO 8601 (without an offset: wall-clock in --timezone)")
     .option("--timezone <zone>", "zone name for --scheduled-at, e.g. Europe/Berlin")
     .option("--media <json>", 'media as a JSON array: [{"type":"image","url":"https://…"}]', jsonArray)
+    .option(
+      "--media-file <path>",
+      "upload a file to the media library and use it (repeatable, after --media)",
+      collect,
+      [],
+    )
     .option("--alt <text>", "alt text, once per image in order", collect, [])
     .option("--video-cover <url|ms>", "cover image URL or frame time in ms, once per video in order", videoCover, [])
     .option("--detached <platform>", "keep this platform's own text and media (repeatable)", collect, [])
@@ -59,9 +77,9 @@ export function postCommands(program: Command) {
   postFlags(posts.command("create"), true)
     .description("Create a post: a draft, or scheduled/immediate with --schedule-type")
     .option("--dry-run", "check it and show what each platform would get; save nothing")
-    .action(async (options: PostFlags & { dryRun?: boolean }, command: Command) => {
-      const body = postBody(options) as Body<"/api/v1/posts", "post">;
+    .action(async (options: PostFlags & { dryRun?: boolean; mediaFile: string[] }, command: Command) => {
       const herald = clientFor(command);
+      const body = postBody(await withMediaFiles(herald, options)) as Body<"/api/v1/posts", "post">;
       print(command, options.dryRun ? await herald.posts.dryRun(body) : await herald.posts.create(body));
     });
 

@@ -76,9 +76,11 @@ class Http:
         params: Optional[Mapping[str, str]] = None,
         query: Optional[Query] = None,
         body: Any = None,
+        raw: Optional[bytes] = None,
         headers: Optional[Mapping[str, str]] = None,
     ) -> Any:
-        """The whole JSON answer of a success (the envelope); raises HeraldError otherwise."""
+        """The whole JSON answer of a success (the envelope); raises HeraldError otherwise. ``raw`` is sent as it is
+        (a file's bytes, a form), its ``Content-Type`` in ``headers``."""
         url = self.url(path, params, query)
         sent = {
             "Accept": "application/json",
@@ -86,7 +88,7 @@ class Http:
             **self._headers,
             **(headers or {}),
         }
-        data = None
+        data = raw
         if body is not None:
             data = json.dumps(body).encode("utf-8")
             sent["Content-Type"] = "application/json"

@@ -10,6 +10,7 @@ from .resources.accounts import Accounts
 from .resources.analytics import Analytics
 from .resources.client_invites import ClientInvites
 from .resources.flows import Flows
+from .resources.media import Media
 from .resources.plugs import Plugs
 from .resources.posts import Posts
 from .resources.rss_feeds import RssFeeds
@@ -63,6 +64,7 @@ class Herald:
         )
         self.accounts = Accounts(self.http)
         self.posts = Posts(self.http)
+        self.media = Media(self.http)
         self.slots = Slots(self.http)
         self.plugs = Plugs(self.http)
         self.rss_feeds = RssFeeds(self.http)

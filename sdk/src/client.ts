@@ -5,6 +5,7 @@ import { type Analytics, analytics } from "./resources/analytics.ts";
 import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
 import { type ClientInvites, clientInvites } from "./resources/client-invites.ts";
 import { type Flows, flows } from "./resources/flows.ts";
+import { type MediaResource, media } from "./resources/media.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
 import { type ReviewLinks, reviewLinks } from "./resources/review-links.ts";
@@ -25,6 +26,7 @@ export class Herald {
   readonly http: Http;
   readonly accounts: Accounts;
   readonly posts: Posts;
+  readonly media: MediaResource;
   readonly signatures: Signatures;
   readonly apiKeys: ApiKeys;
   readonly slots: Slots;
@@ -42,6 +44,7 @@ export class Herald {
     this.http = http;
     this.accounts = accounts(http);
     this.posts = posts(http);
+    this.media = media(http);
     this.signatures = signatures(http);
     this.apiKeys = apiKeys(http);
     this.slots = slots(http);

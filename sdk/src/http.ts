@@ -24,6 +24,8 @@ export interface CallOptions<P extends ApiPath, M extends Method> {
   params?: Record<string, string>;
   query?: Query<P, M>;
   body?: Body<P, M>;
+  /** A body sent as it is instead of JSON (a file's bytes, a form); its type goes in `headers`, or comes with it. */
+  rawBody?: Blob | FormData | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -68,7 +70,7 @@ export class Http {
     const url = this.#url(path, options.params, options.query as Record<string, QueryValue> | undefined);
     const headers: Record<string, string> = { accept: "application/json", ...this.#auth, ...options.headers };
     if (this.#bookmark) headers[BOOKMARK] = this.#bookmark;
-    let body: string | undefined;
+    let body: string | Blob | FormData | Uint8Array<ArrayBuffer> | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers["content-type"] = "application/json";

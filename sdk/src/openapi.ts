@@ -391,6 +391,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/media/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload (large files, video up to the plan's file size)
+         * @description Answers how to cut the file: `parts` parts of exactly `part_size` bytes but the last. Send each with PUT …/parts/{n} in any order, then POST …/complete. The size counts against the plan's storage until the upload completes or is aborted; one not completed within 24 hours is aborted.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: operations["startMediaUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/uploads/{uploadId}/parts/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send one part of a resumable upload (raw bytes)
+         * @description Exactly `part_size` bytes (the last part: the rest), with `Content-Length`. Sending a part again replaces it. The first part's bytes are checked at once: a type Herald does not take aborts the upload (415).
+         *
+         *     Scope: `posts:write`.
+         */
+        put: operations["putMediaUploadPart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which parts of a resumable upload arrived
+         * @description After a dropped connection, send the parts not in `received` and complete.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getMediaUpload"];
+        put?: never;
+        post?: never;
+        /**
+         * Abort a resumable upload, freeing its parts and reserved storage
+         * @description Scope: `posts:write`.
+         */
+        delete: operations["abortMediaUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/uploads/{uploadId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a resumable upload into a media item
+         * @description Refused (409 `state_error`, `error.missing`) until every part arrived. The type and facts are read from the bytes; a refusal removes what was stored. Completing again answers the same media item.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: operations["completeMediaUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the media library, newest first
+         * @description Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["listMedia"];
+        put?: never;
+        /**
+         * Upload a file (up to 100 MB) to the media library
+         * @description `multipart/form-data` with the field `file` and optionally `alt_text`. The type is read from the bytes (JPEG, PNG, WebP, GIF, MP4/MOV with H.264 or HEVC and AAC, PDF), never from the name or the declared type; width, height, a video's length and a PDF's pages too. Larger files: the resumable upload.
+         *
+         *     Scope: `posts:write`.
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a media item, with the posts that use it
+         * @description Scope: `posts:read`.
+         */
+        get: operations["getMediaItem"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a media item and its variants
+         * @description Refused with 409 `media_in_use` while a scheduled, waiting or publishing post uses it; drafts let go of it (the item leaves their media).
+         *
+         *     Scope: `posts:write`.
+         */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a media item's alt text
+         * @description Posts that use it without alt text of their own send the new one from then on.
+         *
+         *     Scope: `posts:write`.
+         */
+        patch: operations["updateMedia"];
+        trace?: never;
+    };
     "/api/v1/posts/{id}/review-links": {
         parameters: {
             query?: never;
@@ -2706,10 +2858,20 @@ export interface components {
             automation?: components["schemas"]["PostAutomation"];
         };
         MediaItem: {
-            /** @enum {string} */
-            type: "image" | "video";
+            /**
+             * @description With `url`: `image` or `video`. With `media_id` it is the library item's (a `document` is a PDF)
+             * @enum {string}
+             */
+            type: "image" | "video" | "document";
+            /**
+             * @description A media library item (`med_…`), instead of `url`
+             * @example med_3hZ0cQ8vXb1mK2pLr9Ta
+             */
+            media_id?: string;
             /** Format: uri */
             url: string;
+            /** @description Documents only: the title of a LinkedIn document post (default: the file's name) */
+            title?: string;
             /** @description Images only; at most 1,000 characters */
             alt_text?: string;
             /**
@@ -2785,32 +2947,32 @@ export interface components {
             /** @example Europe/Berlin */
             timezone?: string;
             /** @default [] */
-            media?: components["schemas"]["MediaItem"][];
+            media?: components["schemas"]["MediaItemInput"][];
             /** @default {} */
             platform_overrides?: {
-                twitter?: components["schemas"]["PlatformOverride"];
-                instagram?: components["schemas"]["PlatformOverride"];
-                facebook?: components["schemas"]["PlatformOverride"];
-                linkedin?: components["schemas"]["PlatformOverride"];
-                threads?: components["schemas"]["PlatformOverride"];
-                tiktok?: components["schemas"]["PlatformOverride"];
-                youtube?: components["schemas"]["PlatformOverride"];
-                bluesky?: components["schemas"]["PlatformOverride"];
-                pinterest?: components["schemas"]["PlatformOverride"];
-                telegram?: components["schemas"]["PlatformOverride"];
-                discord?: components["schemas"]["PlatformOverride"];
-                slack?: components["schemas"]["PlatformOverride"];
-                mastodon?: components["schemas"]["PlatformOverride"];
-                lemmy?: components["schemas"]["PlatformOverride"];
-                tumblr?: components["schemas"]["PlatformOverride"];
-                devto?: components["schemas"]["PlatformOverride"];
-                hashnode?: components["schemas"]["PlatformOverride"];
-                wordpress?: components["schemas"]["PlatformOverride"];
-                listmonk?: components["schemas"]["PlatformOverride"];
-                dribbble?: components["schemas"]["PlatformOverride"];
-                twitch?: components["schemas"]["PlatformOverride"];
-                kick?: components["schemas"]["PlatformOverride"];
-                whatsapp?: components["schemas"]["PlatformOverride"];
+                twitter?: components["schemas"]["PlatformOverrideInput"];
+                instagram?: components["schemas"]["PlatformOverrideInput"];
+                facebook?: components["schemas"]["PlatformOverrideInput"];
+                linkedin?: components["schemas"]["PlatformOverrideInput"];
+                threads?: components["schemas"]["PlatformOverrideInput"];
+                tiktok?: components["schemas"]["PlatformOverrideInput"];
+                youtube?: components["schemas"]["PlatformOverrideInput"];
+                bluesky?: components["schemas"]["PlatformOverrideInput"];
+                pinterest?: components["schemas"]["PlatformOverrideInput"];
+                telegram?: components["schemas"]["PlatformOverrideInput"];
+                discord?: components["schemas"]["PlatformOverrideInput"];
+                slack?: components["schemas"]["PlatformOverrideInput"];
+                mastodon?: components["schemas"]["PlatformOverrideInput"];
+                lemmy?: components["schemas"]["PlatformOverrideInput"];
+                tumblr?: components["schemas"]["PlatformOverrideInput"];
+                devto?: components["schemas"]["PlatformOverrideInput"];
+                hashnode?: components["schemas"]["PlatformOverrideInput"];
+                wordpress?: components["schemas"]["PlatformOverrideInput"];
+                listmonk?: components["schemas"]["PlatformOverrideInput"];
+                dribbble?: components["schemas"]["PlatformOverrideInput"];
+                twitch?: components["schemas"]["PlatformOverrideInput"];
+                kick?: components["schemas"]["PlatformOverrideInput"];
+                whatsapp?: components["schemas"]["PlatformOverrideInput"];
             };
             /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot. */
             next_slot?: boolean;
@@ -2828,6 +2990,48 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        MediaItemInput: {
+            /**
+             * @description With `url`: `image` or `video`. With `media_id` it is the library item's (a `document` is a PDF)
+             * @enum {string}
+             */
+            type?: "image" | "video" | "document";
+            /**
+             * @description A media library item (`med_…`), instead of `url`
+             * @example med_3hZ0cQ8vXb1mK2pLr9Ta
+             */
+            media_id?: string;
+            /** Format: uri */
+            url?: string;
+            /** @description Documents only: the title of a LinkedIn document post (default: the file's name) */
+            title?: string;
+            /** @description Images only; at most 1,000 characters */
+            alt_text?: string;
+            /**
+             * Format: uri
+             * @description Videos only: an image used as the cover
+             */
+            cover_url?: string;
+            /** @description Videos only: the frame time used as the cover */
+            cover_time_ms?: number;
+        };
+        PlatformOverrideInput: {
+            /** @description true keeps this platform's own text and media; shared edits no longer change it */
+            detached?: boolean;
+            /** @description The platform's own text (while detached) */
+            text?: string;
+            /** @description The platform's own media (while detached) */
+            media?: components["schemas"]["MediaItemInput"][];
+            signature_id?: string;
+            title?: string;
+            /** @description Article body, Markdown */
+            body?: string;
+            /** Format: uri */
+            canonical_url?: string;
+            /** Format: uri */
+            cover_image?: string;
+            tags?: string[];
+        };
         /** @description Fields given replace the post's; a platform's override is replaced whole */
         PostUpdate: {
             text?: string;
@@ -2844,32 +3048,99 @@ export interface components {
             scheduled_at?: string;
             /** @example Europe/Berlin */
             timezone?: string;
-            media?: components["schemas"]["MediaItem"][];
+            media?: components["schemas"]["MediaItemInput"][];
             platform_overrides?: {
-                twitter?: components["schemas"]["PlatformOverride"];
-                instagram?: components["schemas"]["PlatformOverride"];
-                facebook?: components["schemas"]["PlatformOverride"];
-                linkedin?: components["schemas"]["PlatformOverride"];
-                threads?: components["schemas"]["PlatformOverride"];
-                tiktok?: components["schemas"]["PlatformOverride"];
-                youtube?: components["schemas"]["PlatformOverride"];
-                bluesky?: components["schemas"]["PlatformOverride"];
-                pinterest?: components["schemas"]["PlatformOverride"];
-                telegram?: components["schemas"]["PlatformOverride"];
-                discord?: components["schemas"]["PlatformOverride"];
-                slack?: components["schemas"]["PlatformOverride"];
-                mastodon?: components["schemas"]["PlatformOverride"];
-                lemmy?: components["schemas"]["PlatformOverride"];
-                tumblr?: components["schemas"]["PlatformOverride"];
-                devto?: components["schemas"]["PlatformOverride"];
-                hashnode?: components["schemas"]["PlatformOverride"];
-                wordpress?: components["schemas"]["PlatformOverride"];
-                listmonk?: components["schemas"]["PlatformOverride"];
-                dribbble?: components["schemas"]["PlatformOverride"];
-                twitch?: components["schemas"]["PlatformOverride"];
-                kick?: components["schemas"]["PlatformOverride"];
-                whatsapp?: components["schemas"]["PlatformOverride"];
+                twitter?: components["schemas"]["PlatformOverrideInput"];
+                instagram?: components["schemas"]["PlatformOverrideInput"];
+                facebook?: components["schemas"]["PlatformOverrideInput"];
+                linkedin?: components["schemas"]["PlatformOverrideInput"];
+                threads?: components["schemas"]["PlatformOverrideInput"];
+                tiktok?: components["schemas"]["PlatformOverrideInput"];
+                youtube?: components["schemas"]["PlatformOverrideInput"];
+                bluesky?: components["schemas"]["PlatformOverrideInput"];
+                pinterest?: components["schemas"]["PlatformOverrideInput"];
+                telegram?: components["schemas"]["PlatformOverrideInput"];
+                discord?: components["schemas"]["PlatformOverrideInput"];
+                slack?: components["schemas"]["PlatformOverrideInput"];
+                mastodon?: components["schemas"]["PlatformOverrideInput"];
+                lemmy?: components["schemas"]["PlatformOverrideInput"];
+                tumblr?: components["schemas"]["PlatformOverrideInput"];
+                devto?: components["schemas"]["PlatformOverrideInput"];
+                hashnode?: components["schemas"]["PlatformOverrideInput"];
+                wordpress?: components["schemas"]["PlatformOverrideInput"];
+                listmonk?: components["schemas"]["PlatformOverrideInput"];
+                dribbble?: components["schemas"]["PlatformOverrideInput"];
+                twitch?: components["schemas"]["PlatformOverrideInput"];
+                kick?: components["schemas"]["PlatformOverrideInput"];
+                whatsapp?: components["schemas"]["PlatformOverrideInput"];
             };
+        };
+        MediaUpload: {
+            /** @example upl_3hZ0cQ8vXb1mK2pLr9Ta */
+            upload_id: string;
+            filename: string;
+            content_type: string;
+            size: number;
+            /** @description Every part is exactly this long but the last */
+            part_size: number;
+            /** @description How many parts the file is cut into, numbered from 1 */
+            parts: number;
+            /** @description The parts that arrived */
+            received: {
+                n: number;
+                size: number;
+            }[];
+            /** @description Not completed by then, it is aborted */
+            expires_at: string;
+        };
+        MediaUploadCreate: {
+            filename: string;
+            /** @example video/mp4 */
+            content_type: string;
+            /** @description The whole file's bytes */
+            size: number;
+            alt_text?: string;
+        };
+        MediaUploadPart: {
+            n: number;
+            size: number;
+        };
+        Media: {
+            /** @example med_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            /** @enum {string} */
+            type: "image" | "video" | "document";
+            /**
+             * @description Read from the bytes
+             * @example image/png
+             */
+            content_type: string;
+            /** @description Bytes */
+            size: number;
+            width: number | null;
+            height: number | null;
+            /** @description Videos */
+            duration_ms: number | null;
+            /** @description Documents (PDF) */
+            pages: number | null;
+            filename: string | null;
+            alt_text: string | null;
+            /** @description The unguessable public address platforms fetch it at */
+            url: string;
+            created_at: string;
+            /** @description Ids of the posts that use it (drafts included) */
+            used_by: string[];
+        };
+        MediaUploadForm: {
+            /**
+             * Format: binary
+             * @description The file, up to 100 MB
+             */
+            file?: string;
+            alt_text?: string;
+        };
+        MediaUpdate: {
+            alt_text: string | null;
         };
         ReviewLinkCreated: components["schemas"]["ReviewLink"] & {
             /**
@@ -3870,6 +4141,7 @@ export interface components {
             collected_csv_max_rows: number;
             /** @enum {string} */
             export_collected_data_rollout: "admins" | "all";
+            media_part_size_bytes: number;
         };
     };
     responses: never;
@@ -6787,7 +7059,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `payload_too_large`: More rows, or more bytes, than one request takes. */
+            /** @description - `payload_too_large`: More rows, or more bytes, than one request takes (a media file over the plan's file size); nothing stored. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7302,6 +7574,1325 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "state_error";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    startMediaUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaUploadCreate"];
+            };
+        };
+        responses: {
+            /** @description The upload */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MediaUpload"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `payload_too_large`: More rows, or more bytes, than one request takes (a media file over the plan's file size); nothing stored.
+             *     - `storage_limit`: The media library would hold more than the plan's storage (the numbers are in the message); nothing stored.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "payload_too_large" | "storage_limit";
+                        };
+                    };
+                };
+            };
+            /** @description - `unsupported_media_type`: The file's bytes are not a type Herald takes (JPEG, PNG, WebP, GIF, MP4/MOV with H.264 or HEVC, PDF), or disagree with its declared type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putMediaUploadPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The part arrived */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MediaUploadPart"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `state_error`: The resource's state does not allow this now, or it changed meanwhile (`error.status`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "state_error";
+                        };
+                    };
+                };
+            };
+            /** @description - `unsupported_media_type`: The file's bytes are not a type Herald takes (JPEG, PNG, WebP, GIF, MP4/MOV with H.264 or HEVC, PDF), or disagree with its declared type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMediaUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["MediaUpload"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    abortMediaUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aborted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `state_error`: The resource's state does not allow this now, or it changed meanwhile (`error.status`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "state_error";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    completeMediaUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media item */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `state_error`: The resource's state does not allow this now, or it changed meanwhile (`error.status`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "state_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `payload_too_large`: More rows, or more bytes, than one request takes (a media file over the plan's file size); nothing stored.
+             *     - `storage_limit`: The media library would hold more than the plan's storage (the numbers are in the message); nothing stored.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "payload_too_large" | "storage_limit";
+                        };
+                    };
+                };
+            };
+            /** @description - `unsupported_media_type`: The file's bytes are not a type Herald takes (JPEG, PNG, WebP, GIF, MP4/MOV with H.264 or HEVC, PDF), or disagree with its declared type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: {
+                type?: "image" | "video" | "document";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of media */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Media"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MediaUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The media item */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `payload_too_large`: More rows, or more bytes, than one request takes (a media file over the plan's file size); nothing stored.
+             *     - `storage_limit`: The media library would hold more than the plan's storage (the numbers are in the message); nothing stored.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "payload_too_large" | "storage_limit";
+                        };
+                    };
+                };
+            };
+            /** @description - `unsupported_media_type`: The file's bytes are not a type Herald takes (JPEG, PNG, WebP, GIF, MP4/MOV with H.264 or HEVC, PDF), or disagree with its declared type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unsupported_media_type";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMediaItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `media_in_use`: A scheduled, waiting or publishing post uses the media item (`error.used_by`); drafts let go of it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "media_in_use";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The media item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
                         };
                     };
                 };
@@ -17054,6 +18645,7 @@ export interface operations {
                     collected_csv_max_rows?: number;
                     /** @enum {string} */
                     export_collected_data_rollout?: "admins" | "all";
+                    media_part_size_bytes?: number;
                 };
             };
         };

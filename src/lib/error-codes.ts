@@ -121,7 +121,25 @@ export const API_ERRORS = {
   webhook_exists: { status: 409, description: "The user has a webhook for that URL already (`error.target_url`)." },
   idempotency_conflict: { status: 409, description: "The Idempotency-Key was used with a different request." },
   idempotency_in_progress: { status: 409, description: "A request with this Idempotency-Key is still being answered." },
-  payload_too_large: { status: 413, description: "More rows, or more bytes, than one request takes." },
+  payload_too_large: {
+    status: 413,
+    description:
+      "More rows, or more bytes, than one request takes (a media file over the plan's file size); nothing stored.",
+  },
+  storage_limit: {
+    status: 413,
+    description:
+      "The media library would hold more than the plan's storage (the numbers are in the message); nothing stored.",
+  },
+  unsupported_media_type: {
+    status: 415,
+    description:
+      "The file's bytes are not a type Herald takes (JPEG, PNG, WebP, GIF, MP4/MOV with H.264 or HEVC, PDF), or disagree with its declared type.",
+  },
+  media_in_use: {
+    status: 409,
+    description: "A scheduled, waiting or publishing post uses the media item (`error.used_by`); drafts let go of it.",
+  },
   too_many_holds: {
     status: 429,
     description:

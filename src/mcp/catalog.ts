@@ -29,6 +29,7 @@ import {
   getFlowRevisionsTool,
   getFlowTool,
 } from "./tools/flows";
+import { listMediaTool, uploadMediaTool } from "./tools/media";
 import { armPlugTool, listPlugsTool } from "./tools/plugs";
 import {
   createScheduledPostTool,
@@ -47,6 +48,8 @@ const DECLARED: readonly Tool[] = [
   updateScheduledPostTool,
   getScheduledPostTool,
   listScheduledPostsTool,
+  uploadMediaTool,
+  listMediaTool,
   findNextSlotTool,
   managePostingSlotsTool,
   listPlugsTool,

@@ -47,7 +47,8 @@ export const DEFAULT_RATE_LIMIT_WAIT_MS = 60_000;
  * What the helpers need of `AdapterDeps`: adapters built in tests may bring a recording fetch and a fake
  * clock alone.
  */
-export type HttpDeps = Pick<AdapterDeps, "fetch" | "now"> & Partial<Pick<AdapterDeps, "sleep" | "env" | "sandbox">>;
+export type HttpDeps = Pick<AdapterDeps, "fetch" | "now"> &
+  Partial<Pick<AdapterDeps, "sleep" | "env" | "sandbox" | "storedMedia">>;
 
 /**
  * What a request does if it goes through. `creates` marks a request that makes something public (a post,

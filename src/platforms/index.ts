@@ -1,5 +1,6 @@
 // The real adapter of each platform, built for a runtime, refusing a platform that is not configured.
 import { AppError } from "../lib/errors";
+import { mediaKeyOf } from "../services/media/objects";
 import type { Runtime } from "../services/runtime";
 import { DevtoAdapter } from "./blogs/devto";
 import { HashnodeAdapter } from "./blogs/hashnode";
@@ -55,13 +56,23 @@ const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   whatsapp: (deps) => new WhatsAppAdapter(deps),
 };
 
-/** What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings. */
-const adapterDeps = (rt: Runtime): AdapterDeps => ({
+/**
+ * What adapters are built with in the Worker: the global fetch (read at call time), the service clock, the bindings,
+ * and Herald's own media read from R2 rather than fetched back from its public address.
+ */
+export const adapterDeps = (rt: Runtime): AdapterDeps => ({
   fetch: (input, init) => fetch(input, init),
   now: () => rt.clock.now(),
   env: rt.env as unknown as AdapterDeps["env"],
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   sandbox: rt.sandbox,
+  storedMedia: async (url) => {
+    const key = mediaKeyOf(rt, url);
+    const object = key ? await rt.env.MEDIA.get(key) : null;
+    if (!object) return null;
+    const type = object.httpMetadata?.contentType ?? "application/octet-stream";
+    return new Response(object.body, { headers: { "content-type": type, "content-length": String(object.size) } });
+  },
 });
 
 /**

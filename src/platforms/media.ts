@@ -26,16 +26,24 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
 };
 
 /**
- * Opens a media item to upload it, only from public hosts: the SSRF guard, checked again at every redirect
- * (`fetchPublic`). Nothing has been posted yet, so a server error is transient; a missing file, a URL that
- * is not on a public host or does not decode, or a declared size over `maxBytes` is refused. The answer's
- * body is the file, to read (`readMedia`) or to stream on.
+ * Opens a media item to upload it: Herald's own media straight from R2 (`storedMedia`), anything else only from
+ * public hosts: the SSRF guard, checked again at every redirect (`fetchPublic`). Nothing has been posted yet, so a
+ * server error is transient; a missing file, a URL that is not on a public host or does not decode, or a declared
+ * size over `maxBytes` is refused. The answer's body is the file, to read (`readMedia`) or to stream on.
  */
 export async function openMedia(
   deps: HttpDeps,
   media: Pick<OutgoingMedia, "url">,
   maxBytes: number,
 ): Promise<Response> {
+  const stored = await deps.storedMedia?.(media.url);
+  if (stored) {
+    if (Number(stored.headers.get("content-length")) > maxBytes) {
+      await stored.body?.cancel();
+      throw tooLarge(media, maxBytes);
+    }
+    return stored;
+  }
   const refuse = ({ reason }: HopRefusal) =>
     new PlatformError("refused", `The media at ${media.url} cannot be fetched: ${reason}`, "MEDIA_UNAVAILABLE");
   let res: Response;

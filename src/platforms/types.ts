@@ -29,13 +29,26 @@ export interface Destination {
   label: string;
 }
 
-/** One media item as the platform receives it: only the fields the platform takes are present. */
+/**
+ * One media item as the platform receives it: only the fields the platform takes are present. A library item also
+ * carries what Herald read from its bytes (the copy made to fit the platform, when one was: `variantOf` names the
+ * original), so an adapter can announce its size and type without fetching it first.
+ */
 export interface OutgoingMedia {
-  type: "image" | "video";
+  type: "image" | "video" | "document";
   url: string;
   altText?: string;
   coverUrl?: string;
   coverTimeMs?: number;
+  /** A document's title (LinkedIn document posts). */
+  title?: string;
+  mediaId?: string;
+  variantOf?: string;
+  contentType?: string;
+  size?: number;
+  width?: number;
+  height?: number;
+  durationMs?: number;
 }
 
 export interface OutgoingArticle {
@@ -160,6 +173,11 @@ export interface AdapterDeps {
   sleep: (ms: number) => Promise<void>;
   /** Sandbox mode: the SSRF guard lets `http://localhost:<port>` through (a local Mastodon, WordPress or Lemmy). */
   sandbox?: boolean;
+  /**
+   * Herald's own media (`<public base>/media/<key>`: the library, its copies, AI images) read straight from R2, as a
+   * response with its type and length; null for any other address, which is fetched from its public host.
+   */
+  storedMedia?: (url: string) => Promise<Response | null>;
 }
 
 export type AdapterFactory = (deps: AdapterDeps) => Platform;

@@ -1,6 +1,6 @@
 // The public route that serves stored media (`/media/{key}`).
 import { z } from "@hono/zod-openapi";
-import { readMedia } from "../services/media";
+import { readMedia } from "../services/media/objects";
 import { publicRoute } from "./define";
 import { createRouter } from "./router";
 

@@ -33,7 +33,11 @@ export const API_TAGS = [
   },
   { name: "API keys", description: "Keys that call the API as their user, with every scope." },
   { name: "Links", description: "Short links Herald puts in published posts; following one counts a click." },
-  { name: "Media", description: "Images Herald made for posts, public so platforms can fetch them." },
+  {
+    name: "Media",
+    description:
+      "The media library: files uploaded whole or resumably, read from their bytes, checked against each platform; public at unguessable addresses so platforms can fetch them.",
+  },
   { name: "System", description: "The service's health and version." },
   {
     name: "Sandbox",

@@ -11,21 +11,56 @@ export const MAX_MEDIA = 20;
 
 const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
-export const MediaItemSchema = z
+const mediaFields = {
+  type: z.enum(["image", "video", "document"]).openapi({
+    description: "With `url`: `image` or `video`. With `media_id` it is the library item's (a `document` is a PDF)",
+  }),
+  media_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ description: "A media library item (`med_…`), instead of `url`", example: "med_3hZ0cQ8vXb1mK2pLr9Ta" }),
+  url: HttpUrl,
+  title: z
+    .string()
+    .min(1)
+    .max(400)
+    .optional()
+    .openapi({ description: "Documents only: the title of a LinkedIn document post (default: the file's name)" }),
+  alt_text: z.string().max(10_000).optional().openapi({ description: "Images only; at most 1,000 characters" }),
+  cover_url: HttpUrl.optional().openapi({ description: "Videos only: an image used as the cover" }),
+  cover_time_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .optional()
+    .openapi({ description: "Videos only: the frame time used as the cover" }),
+};
+
+/** A media item as a post is given it: a `url` with its `type`, or a library item's `media_id`; exactly one. */
+export const MediaItemInputSchema = z
   .object({
-    type: z.enum(["image", "video"]),
-    url: HttpUrl,
-    alt_text: z.string().max(10_000).optional().openapi({ description: "Images only; at most 1,000 characters" }),
-    cover_url: HttpUrl.optional().openapi({ description: "Videos only: an image used as the cover" }),
-    cover_time_ms: z
-      .number()
-      .int()
-      .min(0)
-      .max(86_400_000)
-      .optional()
-      .openapi({ description: "Videos only: the frame time used as the cover" }),
+    ...mediaFields,
+    type: mediaFields.type.optional(),
+    media_id: mediaFields.media_id.optional(),
+    url: HttpUrl.optional(),
   })
   .strict()
+  .superRefine((item, ctx) => {
+    if ((item.url === undefined) === (item.media_id === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["media_id"], message: "give exactly one of url and media_id" });
+    } else if (item.url !== undefined && item.type === undefined) {
+      ctx.addIssue({ code: "custom", path: ["type"], message: "required with url" });
+    } else if (item.url !== undefined && item.type === "document") {
+      ctx.addIssue({ code: "custom", path: ["type"], message: "documents come from the media library (media_id)" });
+    }
+  })
+  .openapi("MediaItemInput");
+
+/** A post's media item as stored and shown: library items carry their `media_id` and their address as `url`. */
+export const MediaItemSchema = z
+  .object({ ...mediaFields, media_id: mediaFields.media_id.optional() })
   .openapi("MediaItem");
 
 export const TargetInputSchema = z
@@ -40,26 +75,37 @@ export const TargetInputSchema = z
   .strict()
   .openapi("PostTargetInput");
 
-export const PlatformOverrideSchema = z
+const overrideFields = {
+  detached: z.boolean().optional().openapi({
+    description: "true keeps this platform's own text and media; shared edits no longer change it",
+  }),
+  text: z.string().max(100_000).optional().openapi({ description: "The platform's own text (while detached)" }),
+  media: z
+    .array(MediaItemSchema)
+    .max(MAX_MEDIA)
+    .optional()
+    .openapi({ description: "The platform's own media (while detached)" }),
+  signature_id: z.string().min(1).max(100).optional(),
+  title: z.string().min(1).max(300).optional(),
+  body: z.string().max(500_000).optional().openapi({ description: "Article body, Markdown" }),
+  canonical_url: HttpUrl.optional(),
+  cover_image: HttpUrl.optional(),
+  tags: z.array(z.string().min(1).max(50)).max(10).optional(),
+};
+
+export const PlatformOverrideSchema = z.object(overrideFields).strict().openapi("PlatformOverride");
+
+export const PlatformOverrideInputSchema = z
   .object({
-    detached: z.boolean().optional().openapi({
-      description: "true keeps this platform's own text and media; shared edits no longer change it",
-    }),
-    text: z.string().max(100_000).optional().openapi({ description: "The platform's own text (while detached)" }),
+    ...overrideFields,
     media: z
-      .array(MediaItemSchema)
+      .array(MediaItemInputSchema)
       .max(MAX_MEDIA)
       .optional()
       .openapi({ description: "The platform's own media (while detached)" }),
-    signature_id: z.string().min(1).max(100).optional(),
-    title: z.string().min(1).max(300).optional(),
-    body: z.string().max(500_000).optional().openapi({ description: "Article body, Markdown" }),
-    canonical_url: HttpUrl.optional(),
-    cover_image: HttpUrl.optional(),
-    tags: z.array(z.string().min(1).max(50)).max(10).optional(),
   })
   .strict()
-  .openapi("PlatformOverride");
+  .openapi("PlatformOverrideInput");
 
 const postFields = {
   text: z.string().max(100_000),
@@ -70,8 +116,8 @@ const postFields = {
     example: "2026-12-01T09:30:00Z",
   }),
   timezone: z.string().min(1).max(64).openapi({ example: "Europe/Berlin" }),
-  media: z.array(MediaItemSchema).max(MAX_MEDIA),
-  platform_overrides: z.partialRecord(PlatformKeySchema, PlatformOverrideSchema),
+  media: z.array(MediaItemInputSchema).max(MAX_MEDIA),
+  platform_overrides: z.partialRecord(PlatformKeySchema, PlatformOverrideInputSchema),
 };
 
 export const PostCreateSchema = z

@@ -60,6 +60,12 @@ export const ConfigSchema = z
     collected_csv_max_rows: z.number().int().min(1).max(1_000_000),
     /** Who may export collected data (`export_collected_data`): admin users only while it is rolled out, then all. */
     export_collected_data_rollout: z.enum(["admins", "all"]),
+    /** The part size resumable media uploads are cut into (R2 takes parts of 5 MiB and more, all equal but the last). */
+    media_part_size_bytes: z
+      .number()
+      .int()
+      .min(5 * 1024 * 1024)
+      .max(100 * 1024 * 1024),
   })
   .openapi("Config");
 
@@ -94,6 +100,7 @@ const DEFAULTS: Config = {
   rollouts: {},
   collected_csv_max_rows: 100_000,
   export_collected_data_rollout: "admins",
+  media_part_size_bytes: 8 * 1024 * 1024,
 };
 
 function readVar(raw: string): unknown {

@@ -20,7 +20,14 @@ export interface Plan {
   apiAccess: boolean;
   /** Posting to the `twitter` platform needs a paid plan. */
   twitter: boolean;
+  /** Bytes the media library may hold (originals, and uploads under way). */
+  mediaStorageBytes: number;
+  /** The largest file one upload may be. */
+  mediaFileBytes: number;
 }
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
 /** The one table of plan capabilities and limits; no plan name is compared anywhere else. */
 export const PLANS: Record<PlanName, Plan> = {
@@ -34,6 +41,8 @@ export const PLANS: Record<PlanName, Plan> = {
     aiCreditsPerMonth: 45,
     apiAccess: true,
     twitter: false,
+    mediaStorageBytes: GB,
+    mediaFileBytes: 100 * MB,
   },
   creator: {
     plugs: true,
@@ -45,6 +54,8 @@ export const PLANS: Record<PlanName, Plan> = {
     aiCreditsPerMonth: 300,
     apiAccess: true,
     twitter: true,
+    mediaStorageBytes: 10 * GB,
+    mediaFileBytes: 1 * GB,
   },
   studio: {
     plugs: true,
@@ -56,6 +67,8 @@ export const PLANS: Record<PlanName, Plan> = {
     aiCreditsPerMonth: 1000,
     apiAccess: true,
     twitter: true,
+    mediaStorageBytes: 100 * GB,
+    mediaFileBytes: 2 * GB,
   },
   pro: {
     plugs: true,
@@ -67,6 +80,8 @@ export const PLANS: Record<PlanName, Plan> = {
     aiCreditsPerMonth: 2500,
     apiAccess: true,
     twitter: true,
+    mediaStorageBytes: 250 * GB,
+    mediaFileBytes: 4 * GB,
   },
   agency: {
     plugs: true,
@@ -78,6 +93,8 @@ export const PLANS: Record<PlanName, Plan> = {
     aiCreditsPerMonth: 10000,
     apiAccess: true,
     twitter: true,
+    mediaStorageBytes: 1024 * GB,
+    mediaFileBytes: 4 * GB,
   },
 };
 

@@ -1,5 +1,5 @@
 // How long each table that grows with traffic keeps its rows, and the pruning housekeeping runs until drained.
-import { and, count, eq, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Read } from "../db/batch";
 import {
@@ -12,8 +12,11 @@ import {
   flowExecutions,
   idempotencyKeys,
   inboundEvents,
+  mediaItems,
+  mediaVariants,
   notifications,
   outboxCursors,
+  posts,
   sessions,
   settings,
   webhookDeliveries,
@@ -167,4 +170,54 @@ export interface RetentionStatus {
   last_run_at: string | null;
   drained: boolean | null;
   backlog: Backlog[];
+}
+
+/** Library media used by no post (drafts included, until they are deleted) is kept this long after its upload. */
+export const UNUSED_MEDIA_MS = 30 * DAY_MS;
+/** Media items removed per housekeeping run: a backlog is worked off over several runs. */
+const MEDIA_PER_RUN = 100;
+
+/** No post of the media's user that is not deleted names it. */
+const unused = sql`NOT EXISTS (SELECT 1 FROM ${posts} WHERE ${and(
+  sql`${posts.userId} = ${mediaItems.userId}`,
+  isNull(posts.deletedAt),
+  sql`${posts.mediaIds} <> '[]'`,
+  sql`EXISTS (SELECT 1 FROM json_each(${posts.mediaIds}) WHERE value = ${mediaItems.id})`,
+)})`;
+
+/**
+ * Removes library media older than 30 days that no post uses (docs/storage.md): each row goes only while still
+ * unused (a post saved meanwhile keeps it), then its object and its variants' objects. Answers how many went.
+ */
+export async function pruneUnusedMedia(rt: Runtime): Promise<number> {
+  const candidates = await rt.db
+    .select({ id: mediaItems.id, key: mediaItems.key })
+    .from(mediaItems)
+    .where(and(lt(mediaItems.createdAt, rt.clock.now() - UNUSED_MEDIA_MS), unused))
+    .limit(MEDIA_PER_RUN);
+  let removed = 0;
+  for (const { id, key } of candidates) {
+    const variants = await rt.db
+      .select({ key: mediaVariants.key })
+      .from(mediaVariants)
+      .where(eq(mediaVariants.mediaId, id));
+    const [deleted] = await rt.db.batch([
+      rt.db
+        .delete(mediaItems)
+        .where(and(eq(mediaItems.id, id), unused))
+        .returning({ id: mediaItems.id }),
+      rt.db
+        .delete(mediaVariants)
+        .where(
+          and(
+            eq(mediaVariants.mediaId, id),
+            sql`NOT EXISTS (SELECT 1 FROM ${mediaItems} WHERE ${mediaItems.id} = ${id})`,
+          ),
+        ),
+    ]);
+    if (deleted.length === 0) continue;
+    await rt.env.MEDIA.delete([key, ...variants.map((v) => v.key)]);
+    removed++;
+  }
+  return removed;
 }

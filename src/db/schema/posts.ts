@@ -1,12 +1,17 @@
 // Tables of publishing: posts, their targets, signatures, short links and idempotency keys.
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { PublishRequest } from "../../platforms/types";
 import { accounts } from "./accounts";
 import { users } from "./users";
 
 export type MediaItem = {
-  type: "image" | "video";
+  type: "image" | "video" | "document";
+  /** A media library item (`med_…`); `url` is then its `/media/<key>` address. */
+  media_id?: string;
   url: string;
+  /** A document's title (LinkedIn document posts). */
+  title?: string;
   alt_text?: string;
   cover_url?: string;
   cover_time_ms?: number;
@@ -41,6 +46,8 @@ export const posts = sqliteTable(
     scheduledAt: integer("scheduled_at"),
     timezone: text("timezone"),
     platformOverrides: text("platform_overrides", { mode: "json" }).$type<Record<string, PlatformOverride>>().notNull(),
+    /** Every media library item the post names (shared media and overrides): what `used_by` and retention read. */
+    mediaIds: text("media_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** Bumped by every edit; edits and the dispatcher guard on it so they never interleave. */
     version: integer("version").notNull(),
     /**
@@ -67,6 +74,8 @@ export const posts = sqliteTable(
     index("posts_dispatch").on(t.dispatchToken),
     // Which posts occupy a user's posting slots in a time range.
     index("posts_user_scheduled").on(t.userId, t.scheduledAt),
+    // The few posts of a user that use library media (`used_by`, `media_in_use`).
+    index("posts_user_media").on(t.userId).where(sql`${t.mediaIds} <> '[]'`),
   ],
 );
 

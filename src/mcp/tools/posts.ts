@@ -8,7 +8,7 @@ import { IdParam } from "../../schemas/common";
 import {
   MAX_MEDIA,
   MAX_TARGETS,
-  MediaItemSchema,
+  MediaItemInputSchema,
   PlatformOverrideSchema,
   PostCreateSchema,
   PostListQuery,
@@ -29,7 +29,12 @@ const Article = z
   .describe("Article fields, for platforms that publish articles (dev.to, Hashnode, WordPress, X Articles, …)");
 type ArticleInput = z.infer<typeof Article>;
 
-const Media = z.object(camelShape(MediaItemSchema.shape)).strict();
+const Media = z
+  .object(camelShape(MediaItemInputSchema.shape))
+  .strict()
+  .describe(
+    "A media item: `url` with its `type`, or `mediaId` of a media library item (see upload_media), exactly one",
+  );
 
 const Target = z.object(camelShape(TargetInputSchema.shape, ["platform", "account_id", "metadata"])).strict();
 const TARGET = "One account the post goes to; `metadata` holds `destination_id` and the platform's options";
@@ -62,6 +67,8 @@ const snakeMedia = (media: z.infer<typeof Media>[] | undefined) =>
   media?.map((m) => ({
     type: m.type,
     url: m.url,
+    media_id: m.mediaId,
+    title: m.title,
     alt_text: m.altText,
     cover_url: m.coverUrl,
     cover_time_ms: m.coverTimeMs,

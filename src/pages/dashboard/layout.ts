@@ -26,6 +26,7 @@ const NAV = [
   { section: "calendar", href: "/dashboard", label: "Calendar" },
   { section: "compose", href: "/dashboard/compose", label: "New post" },
   { section: "posts", href: "/dashboard/posts", label: "Posts" },
+  { section: "media", href: "/dashboard/media", label: "Media" },
   { section: "analytics", href: "/dashboard/analytics", label: "Analytics" },
   { section: "flows", href: "/dashboard/flows", label: "Flows" },
   { section: "accounts", href: "/dashboard/accounts", label: "Accounts" },

@@ -13,6 +13,7 @@ import { eventRoutes } from "./events";
 import { flowEditRoutes } from "./flow-edits";
 import { flowExecutionRoutes } from "./flow-executions";
 import { flowRoutes } from "./flows";
+import { mediaLibraryRoutes } from "./media";
 import { notificationRoutes } from "./notifications";
 import { plugRoutes } from "./plugs";
 import { postAutomationRoutes } from "./post-automation";
@@ -34,6 +35,7 @@ export const apiRoutes = createRouter()
   .route("/", clientInviteRoutes)
   .route("/", destinationRoutes)
   .route("/", postRoutes)
+  .route("/", mediaLibraryRoutes)
   .route("/", reviewRoutes)
   .route("/", plugRoutes)
   .route("/", postAutomationRoutes)

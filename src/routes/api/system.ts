@@ -69,7 +69,8 @@ const ping = publicRoute({
 
 /**
  * The floor routes, registered before any middleware so they measure the Worker and nothing else: `ping`, and the
- * bench's one-insert floor (one D1 write; served only with `BENCH_FLOORS=true`, so no deployment has a public write).
+ * bench's one-insert floor (one D1 write) and R2 floor (one put); served only with `BENCH_FLOORS=true`, so no deployment
+ * has a public write.
  */
 export const floorRoutes = createRouter()
   .openapi(ping, (c) => c.json({ pong: true as const }, 200))
@@ -77,6 +78,14 @@ export const floorRoutes = createRouter()
     if (c.env.BENCH_FLOORS !== "true") return c.notFound();
     await writeFloorRow(c.env, Date.now());
     return c.json({ written: true }, 201);
+  })
+  // The media bench's floor: the request's bytes written straight to R2 in one put, then removed.
+  .put("/bench/r2-floor", async (c) => {
+    if (c.env.BENCH_FLOORS !== "true" || !c.req.raw.body) return c.notFound();
+    const key = `bench-floor-${crypto.randomUUID()}`;
+    const object = await c.env.MEDIA.put(key, c.req.raw.body);
+    await c.env.MEDIA.delete(key);
+    return c.json({ written: object?.size ?? 0 }, 201);
   });
 
 export const systemRoutes = createRouter().openapi(health, async (c) => {

@@ -46,6 +46,18 @@ export function contentFor(
   return signatureText ? { text: `${base.text}\n\n${signatureText}`, media: base.media } : base;
 }
 
+/** Every media library item the draft names, in its shared media and its overrides. */
+export const mediaIdsOf = (draft: {
+  media: MediaItem[];
+  overrides: Partial<Record<PlatformKey, PlatformOverride>>;
+}): string[] => [
+  ...new Set(
+    [...draft.media, ...Object.values(draft.overrides).flatMap((o) => o?.media ?? [])].flatMap((m) =>
+      m.media_id ? [m.media_id] : [],
+    ),
+  ),
+];
+
 /** Only the media fields the platform takes are sent (SPEC: per-platform behaviour of media fields). */
 export function outgoingMedia(platform: PlatformKey, media: MediaItem[], options: Record<string, unknown>) {
   const rules = PLATFORMS[platform];
@@ -54,6 +66,7 @@ export function outgoingMedia(platform: PlatformKey, media: MediaItem[], options
   return media.map((item): OutgoingMedia => {
     const out: OutgoingMedia = { type: item.type, url: item.url };
     if (rules.takesAltText && item.alt_text !== undefined && item.type === "image") out.altText = item.alt_text;
+    if (item.type === "document" && item.title !== undefined) out.title = item.title;
     if (item.type !== "video" || !coverAllowed) return out;
     if (rules.takesCoverUrl && item.cover_url !== undefined) out.coverUrl = item.cover_url;
     const coverTimeWanted = platform === "instagram" ? item.cover_url === undefined : true;

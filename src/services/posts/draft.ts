@@ -50,7 +50,7 @@ function checkFetchedUrls(rt: Runtime, input: Pick<PostUpdateInput, "media" | "p
   const check = (raw: string | undefined, field: string) => {
     if (raw !== undefined) assertPublicUrl(raw, { sandbox: rt.sandbox, field, allowHttp: true });
   };
-  const checkMedia = (media: MediaItem[] | undefined, path: string) => {
+  const checkMedia = (media: MediaInput[] | undefined, path: string) => {
     for (const [i, item] of (media ?? []).entries()) {
       check(item.url, `${path}.${i}.url`);
       check(item.cover_url, `${path}.${i}.cover_url`);
@@ -61,6 +61,26 @@ function checkFetchedUrls(rt: Runtime, input: Pick<PostUpdateInput, "media" | "p
     checkMedia(override?.media, `platform_overrides.${platform}.media`);
     check(override?.cover_image, `platform_overrides.${platform}.cover_image`);
   }
+}
+
+type MediaInput = NonNullable<PostUpdateInput["media"]>[number];
+type OverridesInput = NonNullable<PostUpdateInput["platform_overrides"]>;
+
+/**
+ * The post's media items as a draft holds them. A library item (`media_id`) has no type or address yet: both come
+ * from the library when the post's targets are checked (`withLibraryMedia`), which refuses an unknown id.
+ */
+const draftMedia = (media: MediaInput[]): MediaItem[] =>
+  media.map(({ type, url, ...rest }) => ({ ...rest, type: type ?? "image", url: url ?? "" }));
+
+function draftOverrides(overrides: OverridesInput): Partial<Record<PlatformKey, PlatformOverride>> {
+  const out: Partial<Record<PlatformKey, PlatformOverride>> = {};
+  for (const [platform, override] of Object.entries(overrides) as [PlatformKey, OverridesInput[PlatformKey]][]) {
+    if (!override) continue;
+    const { media, ...rest } = override;
+    out[platform] = media ? { ...rest, media: draftMedia(media) } : rest;
+  }
+  return out;
 }
 
 /**
@@ -115,11 +135,11 @@ export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft 
   const nextSlot = wantsNextSlot(input);
   const scheduleType: ScheduleType = input.schedule_type ?? (nextSlot ? "scheduled" : "draft");
   const timezone = input.timezone ?? null;
-  const shared = { text: input.text, media: input.media };
+  const shared = { text: input.text, media: draftMedia(input.media) };
   return {
     ...shared,
     targets: input.platforms,
-    overrides: normalizeOverrides(input.platform_overrides, {}, shared),
+    overrides: normalizeOverrides(draftOverrides(input.platform_overrides), {}, shared),
     scheduleType,
     scheduledAt: resolveSchedule(rt, scheduleType, input.scheduled_at, timezone, nextSlot),
     timezone,
@@ -128,12 +148,12 @@ export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft 
 
 /** The post after an edit: fields given replace the current ones; the schedule is worked out again. */
 export function draftFromUpdate(rt: Runtime, current: PostDraft, input: PostUpdateInput): PostDraft {
-  const shared = { text: input.text ?? current.text, media: input.media ?? current.media };
+  const shared = { text: input.text ?? current.text, media: input.media ? draftMedia(input.media) : current.media };
   const targets = input.platforms ?? current.targets;
   checkTargetsUnique(targets);
   checkFetchedUrls(rt, input);
   const overrides = input.platform_overrides
-    ? normalizeOverrides(input.platform_overrides, current.overrides, shared)
+    ? normalizeOverrides(draftOverrides(input.platform_overrides), current.overrides, shared)
     : current.overrides;
   const scheduleType = input.schedule_type ?? current.scheduleType;
   const timezone = input.timezone ?? current.timezone;

@@ -3,6 +3,7 @@ import { newId } from "../../lib/ids";
 import type { PostCreateInput } from "../../schemas/posts";
 import type { Principal } from "../auth/auth";
 import type { Runtime } from "../runtime";
+import { mediaIdsOf } from "./content";
 import { draftFromCreate, wantsNextSlot } from "./draft";
 import type { PostRow, TargetRow } from "./present";
 import { type PostDraft, type ResolvedTarget, resolveTargets } from "./validate";
@@ -22,6 +23,7 @@ export const statusFor = (draft: PostDraft) =>
 
 /** The post's columns that its draft decides (the same for a new post and an edit). */
 export const postFieldsOf = (draft: PostDraft) => ({
+  mediaIds: mediaIdsOf(draft),
   status: statusFor(draft),
   text: draft.text,
   media: draft.media,

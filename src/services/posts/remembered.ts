@@ -7,6 +7,7 @@ import type { PostCreateInput } from "../../schemas/posts";
 import { forgetAccounts, rememberedAccounts } from "../accounts/remembered-accounts";
 import type { Principal } from "../auth/auth";
 import type { Runtime } from "../runtime";
+import { mediaIdsOf } from "./content";
 import { draftFromCreate, wantsNextSlot } from "./draft";
 import { layOutPost } from "./prepare";
 import type { PostView } from "./present";
@@ -16,7 +17,7 @@ import { savePostIf } from "./write";
 /**
  * Creates a post in one D1 round trip when this isolate remembers every account it names: its targets are checked
  * against those rows, and it is written only if they are still exactly so when the write runs. Undefined when that
- * cannot be done (an account not remembered, a signature or the next slot to look up, more accounts than the
+ * cannot be done (an account not remembered, a signature, library media or the next slot to look up, more accounts than the
  * guarded insert's parameters hold, a check that failed, rows that changed); the caller then reads and checks
  * afresh. So a remembered row never refuses a post, and never lets one through that the rows of the moment would
  * refuse.
@@ -31,7 +32,7 @@ export async function createOnRemembered(
   const accounts = rememberedAccounts(principal.userId, accountIds);
   if (!accounts) return undefined;
   const draft = draftFromCreate(rt, input);
-  if (namedSignatures(draft).length > 0) return undefined;
+  if (namedSignatures(draft).length > 0 || mediaIdsOf(draft).length > 0) return undefined;
   const resolved = checkedOrUndefined(() => checkTargets(rt, principal, draft, accounts, new Map()));
   if (!resolved) return undefined;
   const prepared = layOutPost(rt, principal, draft, resolved, false);

@@ -4,15 +4,30 @@ import { type MediaItem, type PlatformOverride, signatures } from "../../db/sche
 import { AppError, invalidInput } from "../../lib/errors";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
 import { contentProblems } from "../../platforms/content-rules";
+import { type ImageFit, imageFit, type ScheduledMedia } from "../../platforms/media-rules";
 import { checkOptions } from "../../platforms/options";
-import type { PublishRequest } from "../../platforms/types";
+import type { OutgoingMedia, PublishRequest } from "../../platforms/types";
 import { type AccountRow, ownedAccounts } from "../accounts/accounts";
 import type { Principal } from "../auth/auth";
+import { type MediaRow, ownedMediaByIds } from "../media/library";
+import { mediaUrl } from "../media/objects";
+import { variantFor } from "../media/variants";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
-import { contentFor, countText, hasArticle, outgoingArticle, outgoingMedia, type TargetContent } from "./content";
+import {
+  contentFor,
+  countText,
+  hasArticle,
+  mediaIdsOf,
+  outgoingArticle,
+  outgoingMedia,
+  type TargetContent,
+} from "./content";
 
 const ALT_TEXT_LIMIT = 1000;
+
+/** The user's media library items a post names, by id (another user's are simply absent). */
+type Library = Map<string, MediaRow>;
 
 export type ScheduleType = "draft" | "scheduled" | "immediate";
 
@@ -38,6 +53,8 @@ export interface ResolvedTarget {
   request: PublishRequest;
   textLength: number;
   textLimit: number;
+  /** Library images this platform is sent a copy of (smaller, or JPEG): where in `request.media`, and which fit. */
+  fits: { index: number; media: MediaRow; fit: ImageFit }[];
 }
 
 interface TargetProblem {
@@ -75,8 +92,46 @@ const targetProblems = (draft: PostDraft, problems: TargetProblem[]) =>
  * and signatures the post names, then `checkTargets`.
  */
 export async function resolveTargets(rt: Runtime, principal: Principal, draft: PostDraft): Promise<ResolvedTarget[]> {
-  const { accounts, signatureTexts } = await loadNamed(rt, principal.userId, draft);
-  return checkTargets(rt, principal, draft, accounts, signatureTexts);
+  const { accounts, signatureTexts, library } = await loadNamed(rt, principal.userId, draft);
+  withLibraryMedia(rt, draft, library);
+  const resolved = checkTargets(rt, principal, draft, accounts, signatureTexts, library);
+  await sendFittingCopies(rt, resolved);
+  return resolved;
+}
+
+/** The draft's library items, each given its type and address from the library (in place: the draft is the call's). */
+function withLibraryMedia(rt: Runtime, draft: PostDraft, library: Library) {
+  const fill = (media: MediaItem[] | undefined) => {
+    for (const item of media ?? []) {
+      const row = item.media_id ? library.get(item.media_id) : undefined;
+      if (row) Object.assign(item, { type: row.type, url: mediaUrl(rt, row.key) });
+    }
+  };
+  fill(draft.media);
+  for (const override of Object.values(draft.overrides)) fill(override?.media);
+}
+
+/**
+ * Each target is sent the copy of a library image that fits its platform (made now, or reused), in place of the
+ * original: its address and what was read from it.
+ */
+async function sendFittingCopies(rt: Runtime, resolved: ResolvedTarget[]) {
+  const made = new Map<string, ReturnType<typeof variantFor>>();
+  for (const target of resolved) {
+    for (const { index, media, fit } of target.fits) {
+      const key = `${media.id} ${fit.maxBytes}`;
+      if (!made.has(key)) made.set(key, variantFor(rt, media, fit));
+      const variant = await made.get(key)!;
+      Object.assign(target.request.media[index]!, {
+        url: mediaUrl(rt, variant.key),
+        variantOf: media.id,
+        contentType: variant.contentType,
+        size: variant.size,
+        width: variant.width,
+        height: variant.height,
+      });
+    }
+  }
 }
 
 /**
@@ -92,12 +147,13 @@ export function checkTargets(
   draft: PostDraft,
   accounts: Map<string, AccountRow>,
   signatureTexts: Map<string, string>,
+  library: Library = new Map(),
 ): ResolvedTarget[] {
   requireOwned(draft, accounts);
   requireAvailable(draft, accounts, principal.plan);
   const problems: TargetProblem[] = [];
   const resolved = draft.targets.map((t) =>
-    resolveTarget(rt, draft, t, accounts.get(t.account_id)!, signatureTexts, (code, message) =>
+    resolveTarget(rt, draft, t, accounts.get(t.account_id)!, { signatureTexts, library }, (code, message) =>
       problems.push(problemOf(t, code, message)),
     ),
   );
@@ -109,10 +165,10 @@ export function checkTargets(
 export const namedSignatures = (draft: PostDraft) =>
   Object.values(draft.overrides).flatMap((o) => (o?.signature_id ? [o.signature_id] : []));
 
-/** The user's accounts and signature texts among those the post names (another user's are simply absent). */
+/** The user's accounts, signature texts and media among those the post names (another user's are simply absent). */
 async function loadNamed(rt: Runtime, userId: string, draft: PostDraft) {
   const signatureIds = namedSignatures(draft);
-  const [{ byId: accounts }, named] = await Promise.all([
+  const [{ byId: accounts }, named, library] = await Promise.all([
     ownedAccounts(
       rt,
       userId,
@@ -124,8 +180,9 @@ async function loadNamed(rt: Runtime, userId: string, draft: PostDraft) {
           .select()
           .from(signatures)
           .where(and(eq(signatures.userId, userId), inArray(signatures.id, signatureIds))),
+    ownedMediaByIds(rt, userId, mediaIdsOf(draft)),
   ]);
-  return { accounts, signatureTexts: new Map(named.map((s) => [s.id, s.text])) };
+  return { accounts, signatureTexts: new Map(named.map((s) => [s.id, s.text])), library };
 }
 
 function requireOwned(draft: PostDraft, accounts: Map<string, AccountRow>) {
@@ -163,7 +220,7 @@ function resolveTarget(
   draft: PostDraft,
   t: Target,
   account: AccountRow,
-  signatureTexts: Map<string, string>,
+  { signatureTexts, library }: { signatureTexts: Map<string, string>; library: Library },
   report: Report,
 ): ResolvedTarget {
   const override = draft.overrides[t.platform];
@@ -176,20 +233,29 @@ function resolveTarget(
     override,
     signatureOf(override, signatureTexts, report),
   );
-  checkMedia(content.media, report);
+  checkMedia(content.media, library, report);
   const textLength = countText(t.platform, content.text, rt.config.public_base_url);
   if (draft.scheduleType !== "draft" && textLength > account.textLimit) {
     report("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
   }
   // What the platform takes (media, article fields, a title), like the text limit, is answered when the post is scheduled.
+  const scheduledMedia = content.media.map((item) => withFacts(item, library));
+  const fits: ResolvedTarget["fits"] = [];
   if (draft.scheduleType !== "draft") {
-    const scheduled = { text: content.text, media: content.media, article: override, options };
+    const scheduled = { text: content.text, media: scheduledMedia, article: override, options };
     for (const { code, message } of contentProblems(t.platform, scheduled)) report(code, message);
+    scheduledMedia.forEach((item, index) => {
+      const fit = imageFit(t.platform, item);
+      const media = content.media[index]?.media_id ? library.get(content.media[index].media_id) : undefined;
+      if (fit && media) fits.push({ index, media, fit });
+    });
   }
   const takesArticle = PLATFORMS[t.platform].takesArticles && hasArticle(override);
   const request: PublishRequest = {
     text: content.text,
-    media: outgoingMedia(t.platform, content.media, options),
+    media: outgoingMedia(t.platform, content.media, options).map((out, i) =>
+      withLibraryFacts(t.platform, out, library.get(content.media[i]?.media_id ?? "")),
+    ),
     options,
     ...(typeof destinationId === "string" ? { destinationId } : {}),
     ...(takesArticle ? { article: outgoingArticle(override) } : {}),
@@ -202,7 +268,36 @@ function resolveTarget(
     request,
     textLength,
     textLimit: account.textLimit,
+    fits,
   };
+}
+
+/** A media item with what was read from its bytes, when it is a library item. */
+function withFacts(item: MediaItem, library: Library): ScheduledMedia {
+  const row = item.media_id ? library.get(item.media_id) : undefined;
+  return row ? { ...item, facts: row } : item;
+}
+
+/**
+ * What the platform is sent of a library item: its facts, the library's alt text where the post gives none (on
+ * platforms that take alt text), and a document's title (its file name where the post gives none).
+ */
+function withLibraryFacts(platform: PlatformKey, out: OutgoingMedia, row: MediaRow | undefined): OutgoingMedia {
+  if (!row) return out;
+  const facts: OutgoingMedia = {
+    ...out,
+    mediaId: row.id,
+    contentType: row.contentType,
+    size: row.size,
+    ...(row.width !== null ? { width: row.width } : {}),
+    ...(row.height !== null ? { height: row.height } : {}),
+    ...(row.durationMs !== null ? { durationMs: row.durationMs } : {}),
+  };
+  if (out.type === "image" && out.altText === undefined && row.altText && PLATFORMS[platform].takesAltText) {
+    facts.altText = row.altText;
+  }
+  if (out.type === "document" && out.title === undefined) facts.title = row.filename ?? "Document";
+  return facts;
 }
 
 /** Where and how the target posts: its platform's options, its destination, article fields, separate editing. */
@@ -245,9 +340,19 @@ function signatureOf(override: PlatformOverride | undefined, texts: Map<string, 
   return text;
 }
 
-/** Alt text within its limit and on images only; covers on videos only. */
-function checkMedia(media: MediaItem[], report: Report) {
+/** Library items that are the user's; alt text within its limit and on images only; covers on videos; titles on documents. */
+function checkMedia(media: MediaItem[], library: Library, report: Report) {
   media.forEach((item, i) => {
+    if (item.media_id !== undefined && !library.has(item.media_id)) {
+      report("unknown_media", `media.${i}.media_id: Media ${item.media_id} not found`);
+      return;
+    }
+    if (item.title !== undefined && item.type !== "document") {
+      report("title_on_media", `media.${i}.title: a title is for documents`);
+    }
+    if (item.type === "document" && (item.alt_text !== undefined || item.cover_url !== undefined)) {
+      report("field_not_for_documents", `media.${i}: alt text and covers are for images and videos`);
+    }
     if (item.alt_text !== undefined && item.alt_text.length > ALT_TEXT_LIMIT) {
       report("alt_text_too_long", `media.${i}.alt_text: ${item.alt_text.length} characters; at most ${ALT_TEXT_LIMIT}`);
     }

@@ -6,7 +6,7 @@ import { insertUnderLimits } from "../../db/under-limit";
 import { monthOf } from "../../lib/clock";
 import { newId } from "../../lib/ids";
 import type { PostCreateInput } from "../../schemas/posts";
-import { deleteMedia, mediaUrl, storeMedia } from "../media";
+import { deleteMedia, mediaUrl, storeMedia } from "../media/objects";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import type { Illustrator } from "./illustrator";

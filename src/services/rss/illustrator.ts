@@ -1,6 +1,6 @@
 // The illustrator of RSS posts: one image per feed item, Workers AI or a local stand-in.
 import { encodePng } from "../../lib/png";
-import { imageTypeOf } from "../media";
+import { imageTypeOf } from "../media/objects";
 import type { Runtime } from "../runtime";
 import { clip } from "./writer";
 

@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rssFeeds } from "../../../src/db/schema";
-import { MEDIA_CACHE_CONTROL } from "../../../src/services/media";
+import { MEDIA_CACHE_CONTROL } from "../../../src/services/media/objects";
 import { aiIllustrator, type Illustrator, imagePrompt, localIllustrator } from "../../../src/services/rss/illustrator";
 import { processPending } from "../../../src/services/rss/items";
 import { createRuntime } from "../../../src/services/runtime";

@@ -4,12 +4,14 @@ import { dashboardAccountRoutes } from "./accounts";
 import { dashboardAnalyticsRoutes } from "./analytics";
 import { dashboardComposeRoutes } from "./compose";
 import { dashboardFlowRoutes } from "./flows";
+import { dashboardMediaRoutes } from "./media";
 import { dashboardPostRoutes } from "./posts";
 import { dashboardWebhookRoutes } from "./webhooks";
 
 export const dashboardRoutes = createRouter()
   .route("/", dashboardPostRoutes)
   .route("/", dashboardComposeRoutes)
+  .route("/", dashboardMediaRoutes)
   .route("/", dashboardAnalyticsRoutes)
   .route("/", dashboardWebhookRoutes)
   .route("/", dashboardFlowRoutes)

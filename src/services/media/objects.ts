@@ -1,7 +1,7 @@
-// Media Herald makes itself: images stored in R2 under unguessable keys and served at `/media/<key>`.
-import { notFound } from "../lib/errors";
-import { randomToken } from "../lib/ids";
-import type { Runtime } from "./runtime";
+// Media objects in R2 under unguessable keys, served at `/media/<key>`: library files, their variants, AI images.
+import { notFound } from "../../lib/errors";
+import { randomToken } from "../../lib/ids";
+import type { Runtime } from "../runtime";
 
 /**
  * Media Herald makes itself, kept in the `MEDIA` R2 bucket and served publicly at `/media/<key>` so that
@@ -9,7 +9,7 @@ import type { Runtime } from "./runtime";
  * and never reused, so answers may be cached for a year.
  */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
-const MEDIA_KEY_PATTERN = /^[0-9A-Za-z]{32}\.(png|jpg|webp)$/;
+const MEDIA_KEY_PATTERN = /^[0-9A-Za-z]{32}\.(png|jpg|webp|gif|mp4|mov|pdf)$/;
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
@@ -22,11 +22,22 @@ export function imageTypeOf(bytes: Uint8Array): string | null {
   return null;
 }
 
+/** A new unguessable key for a file with `extension`. */
+export const newMediaKey = (extension: string) => `${randomToken(32)}.${extension}`;
+
+/** The key of the object a `/media/<key>` address on this deployment names, or null for any other address. */
+export function mediaKeyOf(rt: Runtime, url: string): string | null {
+  const prefix = `${rt.config.public_base_url}/media/`;
+  if (!url.startsWith(prefix)) return null;
+  const key = url.slice(prefix.length);
+  return MEDIA_KEY_PATTERN.test(key) ? key : null;
+}
+
 /** Stores an image and returns its key. */
 export async function storeMedia(rt: Runtime, bytes: Uint8Array, contentType: string): Promise<string> {
   const extension = EXTENSIONS[contentType];
   if (!extension) throw new Error(`not a media type Herald serves: ${contentType}`);
-  const key = `${randomToken(32)}.${extension}`;
+  const key = newMediaKey(extension);
   await rt.env.MEDIA.put(key, bytes, { httpMetadata: { contentType, cacheControl: MEDIA_CACHE_CONTROL } });
   return key;
 }
@@ -42,3 +53,13 @@ export async function readMedia(rt: Runtime, key: string): Promise<R2ObjectBody>
   if (!object) throw notFound("Media");
   return object;
 }
+
+/** A stored object as a `ByteSource`: each read is one ranged R2 get. */
+export const storedSource = (rt: Runtime, key: string, size: number) => ({
+  size,
+  async read(offset: number, length: number): Promise<Uint8Array> {
+    const object = await rt.env.MEDIA.get(key, { range: { offset, length } });
+    if (!object) throw new Error(`media object ${key} is gone`);
+    return new Uint8Array(await object.arrayBuffer());
+  },
+});
