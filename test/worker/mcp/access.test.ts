@@ -37,6 +37,7 @@ const EVERY_TOOL = [
   "list_capabilities",
   "list_client_invites",
   "list_flows_with_stats",
+  "list_media",
   "list_plugs",
   "list_rss_feeds",
   "list_scheduled_posts",
@@ -45,6 +46,7 @@ const EVERY_TOOL = [
   "update_node",
   "update_rss_feed",
   "update_scheduled_post",
+  "upload_media",
 ];
 const POST_WRITES = [
   "arm_plug",
@@ -52,6 +54,7 @@ const POST_WRITES = [
   "create_scheduled_post",
   "update_rss_feed",
   "update_scheduled_post",
+  "upload_media",
 ];
 const FLOW_WRITES = [
   "activate_flow",

@@ -291,29 +291,54 @@ describe("what each platform is sent", () => {
   it("sends alt text, cover url and cover time only where the platform takes them", async () => {
     const platforms = ["instagram", "twitter", "facebook", "mastodon", "threads"];
     const accounts = await Promise.all(platforms.map((p) => connect(user.key, p)));
-    const post = await createPost(user.key, {
-      text: "media",
-      platforms: accounts.map((a) => ({ platform: a.platform, account_id: a.id })),
-      media: [
-        { type: "image", url: "https://e.com/a.png", alt_text: "alt" },
-        { type: "video", url: "https://e.com/v.mp4", cover_url: "https://e.com/c.png", cover_time_ms: 1500 },
-        { type: "video", url: "https://e.com/w.mp4", cover_time_ms: 2500 },
-      ],
-      schedule_type: "immediate",
-    });
-    await settled(user.key, post.id);
-    const sent = Object.fromEntries((await publishedCalls(user.key)).map((c) => [c.platform, c.media]));
+    const targetsOn = (names: string[]) =>
+      accounts.filter((a) => names.includes(a.platform)).map((a) => ({ platform: a.platform, account_id: a.id }));
+    const imageIn = { type: "image", url: "https://e.com/a.png", alt_text: "alt" };
+    const videosIn = [
+      { type: "video", url: "https://e.com/v.mp4", cover_url: "https://e.com/c.png", cover_time_ms: 1500 },
+      { type: "video", url: "https://e.com/w.mp4", cover_time_ms: 2500 },
+    ];
+    // Carousels mix images and videos; X, Facebook and Mastodon take one kind a post (checked at scheduling).
+    const posts = await Promise.all([
+      createPost(user.key, {
+        text: "media",
+        platforms: targetsOn(["instagram", "threads"]),
+        media: [imageIn, ...videosIn],
+        schedule_type: "immediate",
+      }),
+      createPost(user.key, {
+        text: "an image",
+        platforms: targetsOn(["twitter", "facebook", "mastodon"]),
+        media: [imageIn],
+        schedule_type: "immediate",
+      }),
+      createPost(user.key, {
+        text: "a video",
+        platforms: targetsOn(["twitter", "facebook", "mastodon"]),
+        media: [videosIn[0]!],
+        schedule_type: "immediate",
+      }),
+    ]);
+    for (const post of posts) await settled(user.key, post.id);
+    const calls = await publishedCalls(user.key);
+    const sent = (platform: string, text: string) =>
+      calls.find((c) => c.platform === platform && c.text === text)?.media;
     const image = { type: "image", url: "https://e.com/a.png" };
     const video = { type: "video", url: "https://e.com/v.mp4" };
     const video2 = { type: "video", url: "https://e.com/w.mp4" };
     const withAlt = { ...image, altText: "alt" };
-    expect(sent.instagram).toEqual([
+    expect(sent("instagram", "media")).toEqual([
       withAlt,
       { ...video, coverUrl: "https://e.com/c.png" },
       { ...video2, coverTimeMs: 2500 },
     ]);
-    for (const platform of ["twitter", "facebook", "threads"]) expect(sent[platform]).toEqual([withAlt, video, video2]);
-    expect(sent.mastodon).toEqual([image, video, video2]);
+    expect(sent("threads", "media")).toEqual([withAlt, video, video2]);
+    for (const platform of ["twitter", "facebook"]) {
+      expect(sent(platform, "an image")).toEqual([withAlt]);
+      expect(sent(platform, "a video")).toEqual([video]);
+    }
+    expect(sent("mastodon", "an image")).toEqual([image]);
+    expect(sent("mastodon", "a video")).toEqual([video]);
 
     // The video platforms take one video each (checked when the post is scheduled), a Pin goes on a board.
     const [tiktok, youtube] = await Promise.all(["tiktok", "youtube"].map((p) => connect(user.key, p)));
