@@ -5,6 +5,7 @@ import { hiddenField } from "../helpers/browser";
 import { open, signedInUser } from "../helpers/dashboard";
 import { flowRow, readyFlow } from "../helpers/flows";
 import { group } from "../helpers/invites";
+import { png, uploaded } from "../helpers/media";
 import { createPost, FUTURE } from "../helpers/posts";
 import { createLink, requestApproval, tokenOf } from "../helpers/reviews";
 import { addWebhook } from "../helpers/webhooks";
@@ -73,6 +74,8 @@ describe("every POST form of every page goes through checkedForm", () => {
       "/dashboard/flows/:id/deactivate",
       "/dashboard/flows/:id/duplicate",
       "/dashboard/flows/:id/runs/:runId/stop",
+      "/dashboard/media",
+      "/dashboard/media/:id/delete",
       "/dashboard/notifications/read",
       "/dashboard/posts/:id/decide",
       "/dashboard/posts/:id/edit",
@@ -147,7 +150,9 @@ describe("every dashboard and settings page and form refuses another user's ids 
       key: owner.key,
       body: { group_id: into.id, platforms: ["instagram"] },
     });
+    const media = await uploaded(owner.key, await png(), { filename: "mine.png" });
     ids = {
+      media: media.id,
       post: post.id,
       link: link.id,
       webhook: hook.id,
@@ -166,6 +171,7 @@ describe("every dashboard and settings page and form refuses another user's ids 
       [/^\/(dashboard|settings)\/webhooks\/:id/, () => path.replace(":id", ids.webhook!).replace(":eventId", "evt_x")],
       [/^\/settings\/api-keys\/:id/, () => path.replace(":id", ids.key!)],
       [/^\/dashboard\/flows\/:id/, () => path.replace(":id", ids.flow!).replace(":runId", "exec_x")],
+      [/^\/dashboard\/media\/:id/, () => path.replace(":id", ids.media!)],
       [/^\/dashboard\/accounts\/groups\/:groupId/, () => path.replace(":groupId", ids.group!)],
       [/^\/dashboard\/accounts\/invites\/:inviteId/, () => path.replace(":inviteId", ids.invite!)],
       [/^\/dashboard\/accounts\/:id/, () => path.replace(":id", ids.account!).replace(":contactId", "bo")],
@@ -225,5 +231,7 @@ describe("every dashboard and settings page and form refuses another user's ids 
     expect(invites.map((i: { state: string }) => i.state)).toEqual(["active"]);
     const account = (await api("GET", `/api/v1/connected-accounts/${ids.account}`, { key: owner.key })).body.data;
     expect(account.status).toBe("active");
+    const media = (await api("GET", `/api/v1/media/${ids.media}`, { key: owner.key })).body.data;
+    expect(media.id).toBe(ids.media);
   });
 });

@@ -4,6 +4,7 @@ import { parseMetaPayload, parseTemplateChanges } from "../../../src/services/fl
 
 // Every payload here is typed with the published shapes (meta-webhooks.ts; WhatsApp's from @whatsapp-cloudapi/types):
 // a field Herald's parser reads under another name than Meta sends fails the typecheck or these expectations.
+// `sentAt` is the platform's own time of each event (milliseconds), which replay refusal reads.
 
 describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald's inbound events", () => {
   it("Instagram: comments and live comments, messages, quick replies, story replies and mentions, postbacks; echoes and the account's own comments are skipped", () => {
@@ -62,10 +63,26 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
       ],
     } satisfies MetaWebhookPayload;
     expect(parseMetaPayload("instagram", payload)).toEqual([
-      { platformAccountId: "ig-1", kind: "comment", id: "c1", senderId: "p1", text: "GUIDE", mediaId: "m1" },
-      { platformAccountId: "ig-1", kind: "comment", id: "c2", senderId: "p2", text: "live", mediaId: "m2" },
-      { platformAccountId: "ig-1", kind: "message", id: "mid1", senderId: "p3", text: "Hello" },
-      { platformAccountId: "ig-1", kind: "message", id: "mid2", senderId: "p4", text: "YES" },
+      {
+        platformAccountId: "ig-1",
+        kind: "comment",
+        id: "c1",
+        senderId: "p1",
+        text: "GUIDE",
+        mediaId: "m1",
+        sentAt: 1_764_000_000_000,
+      },
+      {
+        platformAccountId: "ig-1",
+        kind: "comment",
+        id: "c2",
+        senderId: "p2",
+        text: "live",
+        mediaId: "m2",
+        sentAt: 1_764_000_000_000,
+      },
+      { platformAccountId: "ig-1", kind: "message", id: "mid1", senderId: "p3", text: "Hello", sentAt: 1000 },
+      { platformAccountId: "ig-1", kind: "message", id: "mid2", senderId: "p4", text: "YES", sentAt: 2000 },
       {
         platformAccountId: "ig-1",
         kind: "story_reply",
@@ -73,9 +90,10 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
         senderId: "p5",
         text: "love it",
         mediaId: "story-9",
+        sentAt: 3000,
       },
-      { platformAccountId: "ig-1", kind: "story_mention", id: "mid4", senderId: "p6", text: "" },
-      { platformAccountId: "ig-1", kind: "message", id: "mid5", senderId: "p7", text: "btn_a" },
+      { platformAccountId: "ig-1", kind: "story_mention", id: "mid4", senderId: "p6", text: "", sentAt: 4000 },
+      { platformAccountId: "ig-1", kind: "message", id: "mid5", senderId: "p7", text: "btn_a", sentAt: 5000 },
     ]);
   });
 
@@ -120,8 +138,9 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
         senderId: "u1",
         text: "Info",
         mediaId: "page-1_9",
+        sentAt: 1_764_000_000_000,
       },
-      { platformAccountId: "page-1", kind: "message", id: "m.1", senderId: "psid-2", text: "hi" },
+      { platformAccountId: "page-1", kind: "message", id: "m.1", senderId: "psid-2", text: "hi", sentAt: 1000 },
     ]);
   });
 
@@ -175,10 +194,38 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
       ],
     } satisfies WhatsAppWebhookPayload;
     expect(parseMetaPayload("whatsapp", payload)).toEqual([
-      { platformAccountId: "pn-1", kind: "message", id: "wamid.1", senderId: "34600111222", text: "hola" },
-      { platformAccountId: "pn-1", kind: "message", id: "wamid.2", senderId: "34600111222", text: "btn_yes" },
-      { platformAccountId: "pn-1", kind: "message", id: "wamid.3", senderId: "34600111222", text: "row_2" },
-      { platformAccountId: "pn-1", kind: "message", id: "wamid.4", senderId: "34600111222", text: "STOP" },
+      {
+        platformAccountId: "pn-1",
+        kind: "message",
+        id: "wamid.1",
+        senderId: "34600111222",
+        text: "hola",
+        sentAt: 1_764_000_000_000,
+      },
+      {
+        platformAccountId: "pn-1",
+        kind: "message",
+        id: "wamid.2",
+        senderId: "34600111222",
+        text: "btn_yes",
+        sentAt: 1_764_000_000_000,
+      },
+      {
+        platformAccountId: "pn-1",
+        kind: "message",
+        id: "wamid.3",
+        senderId: "34600111222",
+        text: "row_2",
+        sentAt: 1_764_000_000_000,
+      },
+      {
+        platformAccountId: "pn-1",
+        kind: "message",
+        id: "wamid.4",
+        senderId: "34600111222",
+        text: "STOP",
+        sentAt: 1_764_000_000_000,
+      },
     ]);
     expect(parseTemplateChanges(payload)).toEqual([
       {
