@@ -24,7 +24,7 @@ describe("herald, the command line", () => {
       "herald accounts destinations <accountId> [--fresh] [--check <destination>]",
       "herald posts list [--status <status>] [--limit <n>]",
       "herald posts create [--text <text>] --platforms <json> [--schedule-type <type>] [--scheduled-at <iso>]",
-      "[--media <json>] [--alt <text>] [--video-cover <url|ms>] [--detached <platform>] [--next-slot]",
+      "[--media <json>] [--media-file <path>] [--alt <text>] [--video-cover <url|ms>] [--detached <platform>] [--next-slot]",
       "herald posts update <postId>",
       "herald slots list [--accounts <ids>]",
       "herald slots add --accounts <ids> --weekday <day> --time <HH:mm> [--timezone <zone>]",
