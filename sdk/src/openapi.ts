@@ -5354,7 +5354,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
+            /** @description - `platform_unreachable`: The platform could not be reached or failed; retry. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -5363,7 +5363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable";
+                            code?: "platform_unreachable";
                         };
                     };
                 };
@@ -6477,8 +6477,8 @@ export interface operations {
                 };
             };
             /**
-             * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
-             *     - `platform_refused`: The platform refused the read.
+             * @description - `platform_unreachable`: The platform could not be reached or failed; retry.
+             *     - `platform_read_refused`: The platform refused the read.
              */
             502: {
                 headers: {
@@ -6488,7 +6488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable" | "platform_refused";
+                            code?: "platform_unreachable" | "platform_read_refused";
                         };
                     };
                 };
@@ -6643,8 +6643,8 @@ export interface operations {
                 };
             };
             /**
-             * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
-             *     - `platform_refused`: The platform refused the read.
+             * @description - `platform_unreachable`: The platform could not be reached or failed; retry.
+             *     - `platform_read_refused`: The platform refused the read.
              */
             502: {
                 headers: {
@@ -6654,7 +6654,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable" | "platform_refused";
+                            code?: "platform_unreachable" | "platform_read_refused";
                         };
                     };
                 };
@@ -13498,8 +13498,8 @@ export interface operations {
                 };
             };
             /**
-             * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
-             *     - `platform_refused`: The platform refused the read.
+             * @description - `platform_unreachable`: The platform could not be reached or failed; retry.
+             *     - `platform_read_refused`: The platform refused the read.
              */
             502: {
                 headers: {
@@ -13509,7 +13509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable" | "platform_refused";
+                            code?: "platform_unreachable" | "platform_read_refused";
                         };
                     };
                 };
@@ -16978,7 +16978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
+            /** @description - `platform_unreachable`: The platform could not be reached or failed; retry. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -16987,7 +16987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable";
+                            code?: "platform_unreachable";
                         };
                     };
                 };
