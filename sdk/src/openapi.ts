@@ -5386,7 +5386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
+            /** @description - `platform_unreachable`: The platform could not be reached or failed; retry. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -5395,7 +5395,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable";
+                            code?: "platform_unreachable";
                         };
                     };
                 };
@@ -6509,8 +6509,8 @@ export interface operations {
                 };
             };
             /**
-             * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
-             *     - `platform_refused`: The platform refused the read.
+             * @description - `platform_unreachable`: The platform could not be reached or failed; retry.
+             *     - `platform_read_refused`: The platform refused the read.
              */
             502: {
                 headers: {
@@ -6520,7 +6520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable" | "platform_refused";
+                            code?: "platform_unreachable" | "platform_read_refused";
                         };
                     };
                 };
@@ -6675,8 +6675,8 @@ export interface operations {
                 };
             };
             /**
-             * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
-             *     - `platform_refused`: The platform refused the read.
+             * @description - `platform_unreachable`: The platform could not be reached or failed; retry.
+             *     - `platform_read_refused`: The platform refused the read.
              */
             502: {
                 headers: {
@@ -6686,7 +6686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable" | "platform_refused";
+                            code?: "platform_unreachable" | "platform_read_refused";
                         };
                     };
                 };
@@ -13530,8 +13530,8 @@ export interface operations {
                 };
             };
             /**
-             * @description - `platform_unavailable`: The platform could not be reached or failed; retry.
-             *     - `platform_refused`: The platform refused the read.
+             * @description - `platform_unreachable`: The platform could not be reached or failed; retry.
+             *     - `platform_read_refused`: The platform refused the read.
              */
             502: {
                 headers: {
@@ -13541,7 +13541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable" | "platform_refused";
+                            code?: "platform_unreachable" | "platform_read_refused";
                         };
                     };
                 };
@@ -17010,7 +17010,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `platform_unavailable`: The platform could not be reached or failed; retry. */
+            /** @description - `platform_unreachable`: The platform could not be reached or failed; retry. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -17019,7 +17019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "platform_unavailable";
+                            code?: "platform_unreachable";
                         };
                     };
                 };

@@ -220,7 +220,7 @@ export function failureOf(
     return new PlatformError(
       "rate_limited",
       `${platform} asked to slow down: ${said}`,
-      "RATE_LIMITED",
+      "PLATFORM_RATE_LIMITED",
       facts.retryAfterMs ?? DEFAULT_RATE_LIMIT_WAIT_MS,
     );
   }
@@ -253,7 +253,7 @@ export function answerMessage(data: any): string {
 
 /**
  * A call to a platform's REST API with a bearer token (none for the app's own calls), its failures in
- * Herald's terms (`failureOf`, with 403 as `PERMISSION_DENIED` and 404 as `NOT_FOUND`), waiting as the
+ * Herald's terms (`failureOf`, with 403 as `PERMISSION_DENIED` and 404 as `NOT_ON_PLATFORM`), waiting as the
  * platform's reset header says (`resetWait`), else `Retry-After`.
  */
 export async function sendWithToken(
@@ -272,7 +272,7 @@ export async function sendWithToken(
   throw failureOf(platform, call, answer, {
     message: answerMessage(answer.data),
     retryAfterMs: resetWait?.(answer.headers, now) ?? waitFromRetryAfter(answer.headers.get("retry-after"), now),
-    code: answer.status === 403 ? "PERMISSION_DENIED" : answer.status === 404 ? "NOT_FOUND" : undefined,
+    code: answer.status === 403 ? "PERMISSION_DENIED" : answer.status === 404 ? "NOT_ON_PLATFORM" : undefined,
   });
 }
 

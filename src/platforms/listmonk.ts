@@ -129,7 +129,7 @@ export class ListmonkAdapter implements Platform {
     // listmonk answers 403 to credentials it does not accept ("session expired or invalid").
     if (answer.status === 403)
       throw new PlatformError("auth_expired", `listmonk no longer accepts the API user: ${message}`);
-    if (answer.status === 404) throw new PlatformError("refused", `listmonk: ${message}`, "NOT_FOUND");
+    if (answer.status === 404) throw new PlatformError("refused", `listmonk: ${message}`, "NOT_ON_PLATFORM");
     throw failureOf("listmonk", full, answer, {
       message,
       retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),
@@ -204,7 +204,7 @@ export class ListmonkAdapter implements Platform {
         });
         result.set(id, { likes: 0, comments: 0, reposts: 0, views: campaign?.views ?? 0 });
       } catch (error) {
-        if (!(error instanceof PlatformError && error.code === "NOT_FOUND")) throw error;
+        if (!(error instanceof PlatformError && error.code === "NOT_ON_PLATFORM")) throw error;
         result.set(id, null);
       }
     }

@@ -11,7 +11,7 @@ export async function countsPerPost(
     try {
       return await read(id);
     } catch (error) {
-      if (error instanceof PlatformError && error.code === "NOT_FOUND") return null;
+      if (error instanceof PlatformError && error.code === "NOT_ON_PLATFORM") return null;
       throw error;
     }
   });

@@ -282,6 +282,15 @@ type Connection = OAuthConnection | CredentialConnection;
  */
 type PlatformFailure = "transient" | "rate_limited" | "no_answer" | "refused" | "auth_expired";
 
+/** The code a failure records when its adapter names none. */
+const FAILURE_CODES = {
+  transient: "TRANSIENT",
+  rate_limited: "PLATFORM_RATE_LIMITED",
+  no_answer: "NO_ANSWER",
+  refused: "REFUSED",
+  auth_expired: "AUTH_EXPIRED",
+} as const satisfies Record<PlatformFailure, OutcomeCode>;
+
 /** The longest message a platform failure carries. */
 export const MESSAGE_LIMIT = 500;
 
@@ -290,7 +299,7 @@ export class PlatformError extends Error {
     readonly failure: PlatformFailure,
     message: string,
     /** The code recorded on the target (from the catalog's outcome codes), such as `X_LONG_POST_REFUSED`. */
-    readonly code: OutcomeCode = failure.toUpperCase() as Uppercase<PlatformFailure>,
+    readonly code: OutcomeCode = FAILURE_CODES[failure],
     readonly retryAfterMs?: number,
   ) {
     // Platforms' own words end up in Herald's answers: a sane length, whatever the platform sent.

@@ -47,7 +47,7 @@ describe("destinations (sandbox accounts)", () => {
     const fresh = await api("GET", `${path(discord.id)}?fresh=1`, { key });
     expect([fresh.status, fresh.body.error.code, fresh.body.error.retryable]).toEqual([
       502,
-      "platform_unavailable",
+      "platform_unreachable",
       true,
     ]);
     expect(await faultsLeft("discord")).toBe(0);

@@ -197,7 +197,7 @@ export class HashnodeAdapter implements Platform {
     if (codes.some((code) => AUTH_CODES.has(code))) {
       throw new PlatformError("auth_expired", `Hashnode no longer accepts the token: ${message}`);
     }
-    if (codes.includes("NOT_FOUND")) throw new PlatformError("refused", `Hashnode: ${message}`, "NOT_FOUND");
+    if (codes.includes("NOT_FOUND")) throw new PlatformError("refused", `Hashnode: ${message}`, "NOT_ON_PLATFORM");
     const status: HttpAnswer = answer.ok ? { ...answer, status: 400 } : answer;
     throw failureOf("Hashnode", call, status, {
       message,
@@ -250,7 +250,7 @@ export class HashnodeAdapter implements Platform {
     return countsPerPost(platformPostIds, async (id) => {
       if (id.startsWith("draft:")) return { likes: 0, comments: 0, reposts: 0, views: 0 };
       const { post } = await this.graphql(token, POST, { id }, true);
-      if (!post) throw new PlatformError("refused", `Hashnode has no post ${id}`, "NOT_FOUND");
+      if (!post) throw new PlatformError("refused", `Hashnode has no post ${id}`, "NOT_ON_PLATFORM");
       return {
         likes: post.reactionCount ?? 0,
         comments: (post.responseCount ?? 0) + (post.replyCount ?? 0),

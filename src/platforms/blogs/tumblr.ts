@@ -117,7 +117,8 @@ export class TumblrAdapter implements Platform {
     };
     const answer = await send(this.deps, full);
     if (answer.ok) return (answer.data as TumblrAnswer<T> | null)?.response as T;
-    if (answer.status === 404) throw new PlatformError("refused", `Tumblr: ${messageOf(answer.data)}`, "NOT_FOUND");
+    if (answer.status === 404)
+      throw new PlatformError("refused", `Tumblr: ${messageOf(answer.data)}`, "NOT_ON_PLATFORM");
     throw failureOf("Tumblr", full, answer, {
       message: messageOf(answer.data),
       retryAfterMs: waitFromRetryAfter(answer.headers.get("retry-after"), this.deps.now()),

@@ -126,7 +126,7 @@ export class WordPressAdapter implements Platform {
     const answer = await send(this.deps, full);
     if (answer.ok) return answer;
     const message = messageOf(answer.data);
-    if (answer.status === 404) throw new PlatformError("refused", `WordPress: ${message}`, "NOT_FOUND");
+    if (answer.status === 404) throw new PlatformError("refused", `WordPress: ${message}`, "NOT_ON_PLATFORM");
     if (answer.status === 403) throw new PlatformError("refused", `WordPress: ${message}`, "PERMISSION_DENIED");
     throw failureOf("WordPress", full, answer, {
       message,

@@ -124,7 +124,7 @@ export class LemmyAdapter implements Platform {
       throw new PlatformError("auth_expired", `Lemmy no longer accepts the session: ${message}`);
     }
     if (answer.status === 404 || /^couldnt_find_/.test(error ?? "")) {
-      throw new PlatformError("refused", `Lemmy: ${message}`, "NOT_FOUND");
+      throw new PlatformError("refused", `Lemmy: ${message}`, "NOT_ON_PLATFORM");
     }
     // Lemmy's rate limiter answers 429 or `{ error: "rate_limit_error" }`.
     const limited = error === RATE_LIMITED ? { ...answer, status: 429 } : answer;
@@ -213,7 +213,7 @@ export class LemmyAdapter implements Platform {
       const path = `/post?id=${encodeURIComponent(id)}`;
       const { post_view }: GetPostResponse = await this.call(account, { method: "GET", path });
       if (post_view.post.deleted || post_view.post.removed) {
-        throw new PlatformError("refused", `Lemmy post ${id} was deleted`, "NOT_FOUND");
+        throw new PlatformError("refused", `Lemmy post ${id} was deleted`, "NOT_ON_PLATFORM");
       }
       return { likes: post_view.counts.score, comments: post_view.counts.comments, reposts: 0, views: 0 };
     });

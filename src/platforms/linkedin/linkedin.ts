@@ -460,13 +460,13 @@ async function linkedInFailure(call: CallKind, response: Response, now: number):
     case 403:
       return new PlatformError("refused", message, "PERMISSION_DENIED");
     case 404:
-      return new PlatformError("refused", message, "NOT_FOUND");
+      return new PlatformError("refused", message, "NOT_ON_PLATFORM");
     case 429:
       // LinkedIn's daily limits reset at midnight UTC; it sends no Retry-After of its own.
       return new PlatformError(
         "rate_limited",
         message,
-        OUTCOME.RATE_LIMITED,
+        OUTCOME.PLATFORM_RATE_LIMITED,
         waitFromRetryAfter(response.headers.get("retry-after"), now) ?? untilUtcMidnight(now),
       );
   }

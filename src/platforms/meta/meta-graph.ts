@@ -120,13 +120,18 @@ export function graphFailure(
   const said = error?.error_user_msg || error?.message || `answered ${response.status}`;
   const message = `${call.label}: ${said}`;
   if (response.status === 404 || (code === 100 && error?.error_subcode === 33) || code === 803) {
-    return new PlatformError("refused", message, "NOT_FOUND");
+    return new PlatformError("refused", message, "NOT_ON_PLATFORM");
   }
   if (AUTH_CODES.has(code) || (response.status === 401 && !error)) {
     return new PlatformError("auth_expired", message);
   }
   if (RATE_LIMIT_CODES.has(code) || isBusinessUseCaseLimit(code) || response.status === 429) {
-    return new PlatformError("rate_limited", message, OUTCOME.RATE_LIMITED, regainAccessMs(response.headers, now));
+    return new PlatformError(
+      "rate_limited",
+      message,
+      OUTCOME.PLATFORM_RATE_LIMITED,
+      regainAccessMs(response.headers, now),
+    );
   }
   if (code === 10 || (code >= 200 && code <= 299)) {
     return new PlatformError("refused", message, "PERMISSION_DENIED");

@@ -284,7 +284,7 @@ function youTubeFailure(call: HttpCall, answer: HttpAnswer, now: number): Platfo
   if (reason === "rateLimitExceeded" || reason === "userRateLimitExceeded") {
     return wait(waitFromRetryAfter(answer.headers.get("retry-after"), now) ?? DEFAULT_RATE_LIMIT_WAIT_MS);
   }
-  const code = answer.status === 404 ? "NOT_FOUND" : answer.status === 403 ? "PERMISSION_DENIED" : undefined;
+  const code = answer.status === 404 ? "NOT_ON_PLATFORM" : answer.status === 403 ? "PERMISSION_DENIED" : undefined;
   return failureOf("YouTube", call, answer, {
     message,
     code,

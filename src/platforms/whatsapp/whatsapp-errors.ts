@@ -33,7 +33,7 @@ export function whatsAppFailure(
   const message = `${call.label}: ${said || `answered ${response.status}`} (${code})`;
   if (RATE_LIMITS.has(code)) {
     const wait = regainAccessMs(response.headers, now) ?? DEFAULT_RATE_LIMIT_WAIT_MS;
-    return new PlatformError("rate_limited", message, OUTCOME.RATE_LIMITED, wait);
+    return new PlatformError("rate_limited", message, OUTCOME.PLATFORM_RATE_LIMITED, wait);
   }
   if (code === REENGAGEMENT) return new PlatformError("refused", message, OUTCOME.REENGAGEMENT_REQUIRED);
   if (TEMPLATE_UNAVAILABLE.has(code)) return new PlatformError("refused", message, OUTCOME.TEMPLATE_UNAVAILABLE);

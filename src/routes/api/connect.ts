@@ -10,7 +10,7 @@ import { createRouter } from "../router";
 export const tags = ["Connect"];
 export const notConfigured = ["platform_not_configured", "encryption_not_configured"] as const;
 /** What saving a connection can answer: the platform's say, the identity's owner, the plan's room. */
-export const connectErrors = ["connect_refused", "account_taken", "feature_disabled", "platform_unavailable"] as const;
+export const connectErrors = ["connect_refused", "account_taken", "feature_disabled", "platform_unreachable"] as const;
 
 const start = authedRoute("accounts:write", {
   operationId: "startConnection",

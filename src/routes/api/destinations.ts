@@ -12,7 +12,7 @@ import { createRouter } from "../router";
 
 const tags = ["Accounts"];
 const path = "/api/v1/composer-platform-parts/destinations/{accountId}";
-const errors = ["reauth_required", "platform_unavailable", "platform_refused", "platform_not_configured"] as const;
+const errors = ["reauth_required", "platform_unreachable", "platform_read_refused", "platform_not_configured"] as const;
 
 const list = authedRoute("posts:read", {
   operationId: "listDestinations",

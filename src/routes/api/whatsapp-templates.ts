@@ -15,7 +15,7 @@ const list = authedRoute("flows:read", {
   description:
     "Name, language and status of each template of the WhatsApp Business account, as WhatsApp reports them now; Herald keeps them to check flows' template messages (a flow step whose template is not approved is a problem). Status changes arrive as `whatsapp.template_status` events.",
   request: { params: IdParam },
-  errors: ["reauth_required", "platform_unavailable", "platform_refused", "platform_not_configured"],
+  errors: ["reauth_required", "platform_unreachable", "platform_read_refused", "platform_not_configured"],
   responses: { 200: ok(z.array(WhatsAppTemplateSchema), "The templates, by name and language") },
 });
 

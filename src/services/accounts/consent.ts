@@ -69,7 +69,7 @@ export function connectFailure(platform: PlatformKey, error: unknown): unknown {
   if (error.failure === "refused" || error.failure === "auth_expired") {
     return new AppError("connect_refused", `${platform} refused the connection: ${error.message}`);
   }
-  return new AppError("platform_unavailable", `${platform} could not be reached; try again: ${error.message}`);
+  return new AppError("platform_unreachable", `${platform} could not be reached; try again: ${error.message}`);
 }
 
 /**

@@ -52,9 +52,9 @@ export async function askPlatform<T>(
       throw new AppError("reauth_required", `${account.platform} no longer accepts the account: ${error.message}`);
     }
     if (error.failure === "refused" && refusedField) throw validationError(refusedField, error.message);
-    if (error.failure === "refused") throw new AppError("platform_refused", error.message);
+    if (error.failure === "refused") throw new AppError("platform_read_refused", error.message);
     const message = `${account.platform} could not be reached; try again: ${error.message}`;
-    throw new AppError("platform_unavailable", message, { retryable: true });
+    throw new AppError("platform_unreachable", message, { retryable: true });
   }
 }
 

@@ -99,7 +99,7 @@ describe("WhatsApp templates: read through the adapter and kept", () => {
       body: { platform: "whatsapp", mode: "error", count: 1 },
     });
     const down = await templates(user.key, wa.id);
-    expect([down.status, down.body.error.code]).toEqual([502, "platform_unavailable"]);
+    expect([down.status, down.body.error.code]).toEqual([502, "platform_unreachable"]);
   });
 });
 

@@ -145,7 +145,7 @@ describe("accounts", () => {
       body: { platform: "discord", mode: "error", count: 1 },
     });
     expect(await refused(mcp, "list_account_destinations", { accountId: discord, fresh: true })).toMatchObject({
-      code: "platform_unavailable",
+      code: "platform_unreachable",
       retryable: true,
     });
     const stale = (await connect(user.key, "discord", { status: "reauth_required" })).id;

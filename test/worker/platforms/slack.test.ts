@@ -113,7 +113,7 @@ describe("Slack adapter", () => {
       json(429, refused("ratelimited"), { "retry-after": "30" }),
       "rate_limited",
       30_000,
-      "RATE_LIMITED",
+      "PLATFORM_RATE_LIMITED",
     ],
     ["token_revoked → auth_expired", json(200, refused("token_revoked")), "auth_expired", undefined, "AUTH_EXPIRED"],
     ["not_in_channel → refused", json(200, refused("not_in_channel")), "refused", undefined, "PLATFORM_REFUSED"],

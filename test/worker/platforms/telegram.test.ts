@@ -120,7 +120,7 @@ describe("Telegram adapter", () => {
       json(429, refusal(429, "Too Many Requests: retry after 35", 35)),
       "rate_limited",
       35_000,
-      "RATE_LIMITED",
+      "PLATFORM_RATE_LIMITED",
     ],
     [
       "401 → auth_expired (token revoked)",

@@ -396,7 +396,7 @@ describe("WhatsApp: the Cloud API's refusals in Herald's terms", () => {
     });
     expect([throughput.failure, throughput.code, throughput.retryAfterMs]).toEqual([
       "rate_limited",
-      "RATE_LIMITED",
+      "PLATFORM_RATE_LIMITED",
       180_000,
     ]);
     const pair = await refusal(400, cloudError(131056, "(Business Account, Consumer Account) pair rate limit hit"), {

@@ -196,7 +196,7 @@ describe("X adapter: failures in Herald's terms", () => {
     );
     expect([error.failure, error.code, error.retryAfterMs, error.retryable]).toEqual([
       "rate_limited",
-      "RATE_LIMITED",
+      "PLATFORM_RATE_LIMITED",
       900_000,
       true,
     ]);

@@ -77,7 +77,7 @@ describe("connecting with credentials (platforms scripted)", () => {
     expect([refused.status, refused.body.error.code]).toEqual([400, "connect_refused"]);
     expect(refused.body.error.message).toContain("Invalid identifier or password");
     const down = await api("POST", "/api/v1/connect/bluesky", { key, body });
-    expect([down.status, down.body.error.code]).toEqual([502, "platform_unavailable"]);
+    expect([down.status, down.body.error.code]).toEqual([502, "platform_unreachable"]);
     expect(await accountsOf(userId)).toEqual([]);
   });
 

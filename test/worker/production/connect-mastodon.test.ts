@@ -239,7 +239,7 @@ describe("connecting Mastodon through Herald's app on the instance (instance scr
     expect([refused.status, refused.body.error.code]).toEqual([400, "connect_refused"]);
     expect(refused.body.error.message).toContain("Redirect URI must be an absolute URI");
     const unreachable = await start(key, down);
-    expect([unreachable.status, unreachable.body.error.code]).toEqual([502, "platform_unavailable"]);
+    expect([unreachable.status, unreachable.body.error.code]).toEqual([502, "platform_unreachable"]);
     const apps = await env.DB.prepare("SELECT count(*) AS n FROM oauth_apps WHERE server_url IN (?, ?)")
       .bind(refusing, down)
       .first<number>("n");

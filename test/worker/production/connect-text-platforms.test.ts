@@ -106,7 +106,7 @@ describe("connecting the credential-form text platforms (platforms scripted)", (
     expect([lemmy.status, lemmy.body.error.code]).toEqual([400, "connect_refused"]);
     expect(lemmy.body.error.message).toContain("incorrect_login");
     const dev = await api("POST", "/api/v1/connect/devto", { key, body: { api_key: "dev-key-0123456789" } });
-    expect([dev.status, dev.body.error.code]).toEqual([502, "platform_unavailable"]);
+    expect([dev.status, dev.body.error.code]).toEqual([502, "platform_unreachable"]);
     expect(await accountsOf(userId)).toEqual([]);
   });
 
