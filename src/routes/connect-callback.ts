@@ -1,4 +1,5 @@
 // Where a platform sends the browser back after consent: JSON for an API client, a page for a person's browser.
+import { API_ERRORS } from "../lib/error-codes";
 import { AppError } from "../lib/errors";
 import { connectedPage, consentRefusedPage } from "../pages/consent";
 import { inviteOutcomePage } from "../pages/invite";
@@ -53,7 +54,8 @@ export const connectCallbackRoutes = createRouter().openapi(callback, async (c) 
     const pending = await claimConsentState(rt, c.req.valid("param").platform, query.state, browser);
     if (pending.inviteId) {
       const outcome = await completeInviteConsent(rt, pending, query, browser);
-      return show(c, inviteOutcomePage(outcome, { csrf: formToken(c) }), outcome.status);
+      const status = outcome.ok ? 200 : API_ERRORS[outcome.code].status;
+      return show(c, inviteOutcomePage(outcome, { csrf: formToken(c) }), status);
     }
     const {
       accounts: [first, ...others],

@@ -11,5 +11,7 @@ export const SignatureBody = z
   .openapi("SignatureCreate");
 export type SignatureInput = z.infer<typeof SignatureBody>;
 
-export const SignaturePatch = SignatureBody.partial().openapi("SignatureUpdate");
+export const SignaturePatch = SignatureBody.partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: "give at least one field to change" })
+  .openapi("SignatureUpdate");
 export type SignaturePatchInput = z.infer<typeof SignaturePatch>;

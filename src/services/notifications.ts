@@ -1,10 +1,44 @@
-// In-app notifications: listed newest first, counted unread and marked read.
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+// In-app notifications: written (the one insert every service uses), listed newest first, counted unread, marked read.
+import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { insertIf } from "../db/insert-if";
 import { type NOTIFICATION_KINDS, notifications } from "../db/schema";
 import { iso, isoOrNull } from "../lib/clock";
+import { newId } from "../lib/ids";
 import type { Runtime } from "./runtime";
 
 type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A notification to write: whose, what kind, the sentence the owner reads and the ids it is about. */
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The insert of one in-app notification, to await or to join the batch of the change it tells of (as
+ * `eventInsert` is for events). With `dedupeKey`, a second notification of the same key is not written; with
+ * `onlyIf`, none is written unless that condition holds when it runs (the batch's guarded change happened);
+ * `at` is its time when the change has one (else the clock's now).
+ */
+export function notificationInsert(
+  rt: Runtime,
+  notification: NewNotification,
+  about: { dedupeKey?: string; onlyIf?: SQL; at?: number } = {},
+) {
+  const row = {
+    id: newId("ntf"),
+    ...notification,
+    createdAt: about.at ?? rt.clock.now(),
+    readAt: null,
+    dedupeKey: about.dedupeKey ?? null,
+  };
+  const insert = about.onlyIf
+    ? insertIf(rt.db, notifications, row, about.onlyIf)
+    : rt.db.insert(notifications).values(row);
+  return insert.onConflictDoNothing({ target: notifications.dedupeKey });
+}
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -52,3 +52,23 @@ it("mounts each folder of routes through its index.ts, imported by the folder ab
   });
   expect(unmounted).toEqual([]);
 });
+
+it("writes each kind of row through its one writer: notifications with notificationInsert, events with eventInsert", () => {
+  const writers = { notifications: "src/services/notifications.ts", events: "src/services/events.ts" };
+  const byHand = Object.entries(writers).flatMap(([table, writer]) => {
+    const insert = new RegExp(`\\b(?:insert|insertIf|rowsInsert)\\(\\s*(?:[\\w.]+,\\s*)?${table}\\b`);
+    return sources("src")
+      .filter(({ path, text }) => path !== writer && insert.test(text))
+      .map(({ path }) => `${path} inserts ${table}`);
+  });
+  expect(byHand).toEqual([]);
+});
+
+it("keeps HTTP out of the services: none imports hono, and none speaks in status codes (they throw catalog codes)", () => {
+  const services = sources("src/services");
+  expect(services.length).toBeGreaterThan(100);
+  const http = services.filter(
+    ({ text }) => /from "(?:hono|@hono\/(?!zod-openapi"))[^"]*"/.test(text) || /\bStatusCode\b/.test(text),
+  );
+  expect(http.map((f) => f.path)).toEqual([]);
+});

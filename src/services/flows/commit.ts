@@ -1,10 +1,11 @@
 // Committing a flow's content: guarded on its edit sequence, with the version saved before an edit.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { insertIf } from "../../db/insert-if";
-import { flows, flowVersions, notifications } from "../../db/schema";
+import { flows, flowVersions } from "../../db/schema";
 import { FLOW_AUTOMATION_DISARMED } from "../../db/schema/notifications";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { notificationInsert } from "../notifications";
 import type { Runtime } from "../runtime";
 import { concurrentChange, notADraft, restorePointFailed } from "./errors";
 import { contentHash, type FlowContent, MAX_CONTENT_BYTES, MAX_EDGES, MAX_STEPS } from "./model";
@@ -101,19 +102,15 @@ export async function commitContent(
     .returning();
   const disarmed = row.postArmed
     ? [
-        insertIf(
-          rt.db,
-          notifications,
+        notificationInsert(
+          rt,
           {
-            id: newId("ntf"),
             userId: row.userId,
             kind: FLOW_AUTOMATION_DISARMED,
             message: `Flow "${row.name}" was edited, so it will no longer turn on with its scheduled post. Turn it on again when it is ready.`,
             data: { flow_id: row.id, post_id: row.postId },
-            createdAt: now,
-            dedupeKey: null,
           },
-          flowAtSeq(row.id, seq + 1),
+          { onlyIf: flowAtSeq(row.id, seq + 1), at: now },
         ),
       ]
     : [];

@@ -1,13 +1,12 @@
 // The client's side of an invite link: its page, a platform's consent from it, the accounts landing.
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { and, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
 import { insertIf } from "../../db/insert-if";
-import { accountGroups, clientInviteAccounts, clientInvites, notifications, users } from "../../db/schema";
+import { accountGroups, clientInviteAccounts, clientInvites, users } from "../../db/schema";
 import { CLIENT_CONNECTED, CLIENT_INVITE_USED_UP } from "../../db/schema/notifications";
 import { sha256Hex } from "../../lib/crypto";
+import type { ApiErrorCode } from "../../lib/error-codes";
 import { AppError } from "../../lib/errors";
-import { newId } from "../../lib/ids";
 import { type PlatformKey, platformLabel } from "../../platforms/catalog";
 import {
   connectionWrites,
@@ -26,6 +25,7 @@ import {
   oauthConnectionOf,
   requireGranted,
 } from "../accounts/consent";
+import { notificationInsert } from "../notifications";
 import type { Runtime } from "../runtime";
 import { displayName } from "../users";
 import { type InviteRow, type InviteState, inviteState, isActiveAt, offeredIdentity, placesLeft } from "./rules";
@@ -157,13 +157,11 @@ export async function startInviteConsent(
   return begun.authorizationUrl;
 }
 
-/** What the page after consent says: what happened, and the invite again while it can take more. */
-export interface InviteOutcome {
-  ok: boolean;
-  status: ContentfulStatusCode;
-  message: string;
-  page?: InvitePage;
-}
+/**
+ * What the page after consent says: what happened (a refusal by its code from the catalog), and the invite again
+ * while it can take more.
+ */
+export type InviteOutcome = { message: string; page?: InvitePage } & ({ ok: true } | { ok: false; code: ApiErrorCode });
 
 /**
  * Takes `n` places on the invite, or none: one guarded update, so concurrent returns can never take more places
@@ -202,17 +200,17 @@ export async function completeInviteConsent(
 ): Promise<InviteOutcome> {
   const found = await findInvite(rt, eq(clientInvites.id, pending.inviteId!));
   const token = await inviteTokenOf(rt, pending);
-  if (!found || !token) return { ok: false, status: 404, message: "This invite link is not valid." };
+  if (!found || !token) return { ok: false, code: "not_found", message: "This invite link is not valid." };
   const again = async () => {
     const fresh = await openInvite(rt, token);
     return fresh.state === "active" ? fresh.page : undefined;
   };
   try {
     const connected = await connectThroughInvite(rt, found, pending, query, browser);
-    return { ok: true, status: 200, message: connected, page: await again() };
+    return { ok: true, message: connected, page: await again() };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { ok: false, status: error.status, message: error.message, page: await again() };
+    return { ok: false, code: error.code, message: error.message, page: await again() };
   }
 }
 
@@ -302,11 +300,9 @@ async function writeThroughInvite(rt: Runtime, found: Found, prepared: PreparedC
   const label = platformLabel(prepared.platform);
   // Each written only with the accounts: while they fit the owner's plan (`fits`).
   const notices = prepared.found.map(({ identity }, i) =>
-    insertIf(
-      rt.db,
-      notifications,
+    notificationInsert(
+      rt,
       {
-        id: newId("ntf"),
         userId: invite.userId,
         kind: CLIENT_CONNECTED,
         message: `${identity.name} (${label}) ${joining[i] ? "connected" : "reconnected"} to ${groupName} through an invite`,
@@ -316,11 +312,8 @@ async function writeThroughInvite(rt: Runtime, found: Found, prepared: PreparedC
           account_id: accountIds[i],
           platform: prepared.platform,
         },
-        createdAt: now,
-        readAt: null,
-        dedupeKey: null,
       },
-      fits,
+      { onlyIf: fits, at: now },
     ),
   );
   const record =
@@ -348,30 +341,25 @@ async function writeThroughInvite(rt: Runtime, found: Found, prepared: PreparedC
 }
 
 /** The owner's notification that the invite is used up, written only when the batch it is in made it so. */
-const usedUpNotice = (rt: Runtime, found: Found, now: number) =>
-  rt.db
-    .insert(notifications)
-    .select(
-      rt.db
-        .select({
-          id: sql`${newId("ntf")}`.as("id"),
-          userId: clientInvites.userId,
-          kind: sql`${CLIENT_INVITE_USED_UP}`.as("kind"),
-          message:
-            sql`${`Your invite to ${found.groupName} is used up: clients connected ${found.invite.maxAccounts} accounts through it`}`.as(
-              "message",
-            ),
-          data: sql`json_object('invite_id', ${clientInvites.id}, 'group_id', ${clientInvites.groupId})`.as("data"),
-          createdAt: sql`${now}`.as("created_at"),
-          readAt: sql`NULL`.as("read_at"),
-          dedupeKey: sql`${`${CLIENT_INVITE_USED_UP}:${found.invite.id}`}`.as("dedupe_key"),
-        })
-        .from(clientInvites)
-        .where(
-          and(
-            eq(clientInvites.id, found.invite.id),
-            sql`${clientInvites.accountsAdded} >= ${clientInvites.maxAccounts}`,
+const usedUpNotice = (rt: Runtime, { invite, groupName }: Found, now: number) =>
+  notificationInsert(
+    rt,
+    {
+      userId: invite.userId,
+      kind: CLIENT_INVITE_USED_UP,
+      message: `Your invite to ${groupName} is used up: clients connected ${invite.maxAccounts} accounts through it`,
+      data: { invite_id: invite.id, group_id: invite.groupId },
+    },
+    {
+      dedupeKey: `${CLIENT_INVITE_USED_UP}:${invite.id}`,
+      at: now,
+      onlyIf: exists(
+        rt.db
+          .select({ id: clientInvites.id })
+          .from(clientInvites)
+          .where(
+            and(eq(clientInvites.id, invite.id), sql`${clientInvites.accountsAdded} >= ${clientInvites.maxAccounts}`),
           ),
-        ),
-    )
-    .onConflictDoNothing();
+      ),
+    },
+  );

@@ -2,12 +2,13 @@
 import { and, asc, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
-import { events, notifications, posts, type ReviewDecisionKind, reviewDecisions, reviewLinks } from "../../db/schema";
+import { posts, type ReviewDecisionKind, reviewDecisions, reviewLinks } from "../../db/schema";
 import { REVIEW_DECISION } from "../../db/schema/notifications";
 import { iso } from "../../lib/clock";
 import { AppError, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { eventInsert, eventsWritten } from "../events";
+import { notificationInsert } from "../notifications";
 import { decisionMoves } from "../posts/approval";
 import type { PostRow } from "../posts/present";
 import { loadOwned } from "../posts/store";
@@ -159,10 +160,7 @@ export async function recordDecision(
   return written;
 }
 
-/**
- * The owner's notification and the `post.review_decision` event, each inserted and taken back in the same
- * batch unless the decision was claimed (an insert cannot be conditional on a statement before it).
- */
+/** The owner's notification and the `post.review_decision` event, each written only if the decision was claimed. */
 function announce(
   rt: Runtime,
   post: PostRow,
@@ -171,18 +169,17 @@ function announce(
   claimed: ReturnType<typeof exists>,
 ): BatchItem<"sqlite">[] {
   const said = `${signedBy(decision)} ${SAID[decision.kind]} your post “${excerpt(post.text)}” (review link ${linkId})`;
-  const notificationId = newId("ntf");
-  const dedupeKey = `review:${decision.id}`;
   return [
-    rt.db.insert(notifications).values({
-      id: notificationId,
-      userId: post.userId,
-      kind: REVIEW_DECISION,
-      message: decision.comment ? `${said}: ${decision.comment}` : `${said}.`,
-      data: { post_id: post.id, review_link_id: linkId, decision_id: decision.id, kind: decision.kind },
-      createdAt: decision.createdAt,
-    }),
-    rt.db.delete(notifications).where(and(eq(notifications.id, notificationId), sql`NOT ${claimed}`)),
+    notificationInsert(
+      rt,
+      {
+        userId: post.userId,
+        kind: REVIEW_DECISION,
+        message: decision.comment ? `${said}: ${decision.comment}` : `${said}.`,
+        data: { post_id: post.id, review_link_id: linkId, decision_id: decision.id, kind: decision.kind },
+      },
+      { onlyIf: claimed, at: decision.createdAt },
+    ),
     eventInsert(
       rt,
       post.userId,
@@ -195,9 +192,8 @@ function announce(
         ...(signedAs(decision) ? { typedName: decision.typedName } : {}),
         ...(decision.comment ? { comment: decision.comment } : {}),
       },
-      { dedupeKey },
+      { dedupeKey: `review:${decision.id}`, onlyIf: claimed },
     ),
-    rt.db.delete(events).where(and(eq(events.dedupeKey, dedupeKey), sql`NOT ${claimed}`)),
   ];
 }
 

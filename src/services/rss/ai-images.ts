@@ -1,12 +1,12 @@
 // AI images for RSS posts: a user's month against the plan's allowance, and an item's image made.
 import { and, eq, sql } from "drizzle-orm";
-import { aiImages, notifications, type rssItems, users } from "../../db/schema";
+import { aiImages, type rssItems, users } from "../../db/schema";
 import { RSS_AI_IMAGES_USED_UP } from "../../db/schema/notifications";
 import { insertUnderLimits } from "../../db/under-limit";
 import { monthOf } from "../../lib/clock";
-import { newId } from "../../lib/ids";
 import type { PostCreateInput } from "../../schemas/posts";
 import { deleteMedia, mediaUrl, storeMedia } from "../media/objects";
+import { notificationInsert } from "../notifications";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import type { Illustrator } from "./illustrator";
@@ -91,10 +91,9 @@ async function makeImage(
 
 /** Tells the user once per month that `image: ai` posts go without an image. */
 const usedUpNotice = (rt: Runtime, userId: string, { month, allowance }: AiImageUsage) =>
-  rt.db
-    .insert(notifications)
-    .values({
-      id: newId("ntf"),
+  notificationInsert(
+    rt,
+    {
       userId,
       kind: RSS_AI_IMAGES_USED_UP,
       message:
@@ -102,7 +101,6 @@ const usedUpNotice = (rt: Runtime, userId: string, { month, allowance }: AiImage
           ? 'Your plan includes no AI images: posts from feeds with image "ai" go without an image.'
           : `The ${allowance} AI images of your plan for ${month} (UTC) are used: posts from feeds with image "ai" go without an image until next month.`,
       data: { month, allowance },
-      createdAt: rt.clock.now(),
-      dedupeKey: `${RSS_AI_IMAGES_USED_UP}:${userId}:${month}`,
-    })
-    .onConflictDoNothing();
+    },
+    { dedupeKey: `${RSS_AI_IMAGES_USED_UP}:${userId}:${month}` },
+  );

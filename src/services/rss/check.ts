@@ -2,11 +2,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
-import { notifications, rssFeeds, rssItems } from "../../db/schema";
+import { rssFeeds, rssItems } from "../../db/schema";
 import { RSS_FEED_STOPPED } from "../../db/schema/notifications";
-import { newId } from "../../lib/ids";
 import { type FeedCheckMessage, feedCheckQueue } from "../../queues/feed-checks";
 import type { Received, Verdict } from "../../queues/queue";
+import { notificationInsert } from "../notifications";
 import type { Runtime } from "../runtime";
 import type { FeedRow } from "./feeds";
 import { fetchFeed } from "./fetch";
@@ -126,17 +126,15 @@ async function recordFailure(rt: Runtime, feed: FeedRow, message: string, now: n
     .where(and(eq(rssFeeds.id, feed.id), isNull(rssFeeds.stoppedAt)))
     .returning();
   if (!after || after.stoppedAt === null) return "failed";
-  await rt.db
-    .insert(notifications)
-    .values({
-      id: newId("ntf"),
+  await notificationInsert(
+    rt,
+    {
       userId: feed.userId,
       kind: RSS_FEED_STOPPED,
       message: `Feed ${feed.url} was stopped: ${STOP_AFTER_FAILURES} checks in a row failed (last: ${after.lastError}). Fix it, then resume the feed.`,
       data: { feed_id: feed.id, url: feed.url, last_error: after.lastError },
-      createdAt: now,
-      dedupeKey: `${RSS_FEED_STOPPED}:${feed.id}:${now}`,
-    })
-    .onConflictDoNothing();
+    },
+    { dedupeKey: `${RSS_FEED_STOPPED}:${feed.id}:${now}`, at: now },
+  );
   return "stopped";
 }

@@ -1,13 +1,13 @@
 // A feed's new items made into posts (drafts or scheduled in a free slot), each claimed once.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { accounts, notifications, postTargets, rssItems, users } from "../../db/schema";
+import { accounts, postTargets, rssItems, users } from "../../db/schema";
 import { RSS_NO_FREE_SLOT } from "../../db/schema/notifications";
 import { AppError } from "../../lib/errors";
-import { newId } from "../../lib/ids";
 import { assertPublicUrl } from "../../lib/ssrf";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput } from "../../schemas/posts";
 import { type Principal, SCOPES } from "../auth/auth";
+import { notificationInsert } from "../notifications";
 import { saveInNextSlot } from "../posts/next-slot";
 import { type PreparedPost, preparePost } from "../posts/prepare";
 import { savePosts } from "../posts/write";
@@ -230,15 +230,13 @@ async function accountsPostedTo(rt: Runtime, postIds: string[]): Promise<Set<str
 }
 
 const noSlotNotice = (rt: Runtime, feed: FeedRow, item: ItemRow, postId: string) =>
-  rt.db
-    .insert(notifications)
-    .values({
-      id: newId("ntf"),
+  notificationInsert(
+    rt,
+    {
       userId: feed.userId,
       kind: RSS_NO_FREE_SLOT,
       message: `No posting slot is free in the next ${SLOT_SEARCH_DAYS} days for "${item.title}" from ${feed.url}; it was saved as a draft.`,
       data: { feed_id: feed.id, post_id: postId, item_link: item.link },
-      createdAt: rt.clock.now(),
-      dedupeKey: `${RSS_NO_FREE_SLOT}:${feed.id}:${item.seq}`,
-    })
-    .onConflictDoNothing();
+    },
+    { dedupeKey: `${RSS_NO_FREE_SLOT}:${feed.id}:${item.seq}` },
+  );

@@ -1,22 +1,14 @@
 // Webhook delivery: each queued try claimed, sent, recorded, retried later or switched off.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
-import {
-  deliveryAttempts,
-  events,
-  MAX_TRIES,
-  notifications,
-  users,
-  webhookDeliveries,
-  webhooks,
-} from "../../db/schema";
+import { deliveryAttempts, events, MAX_TRIES, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { WEBHOOK_SWITCHED_OFF } from "../../db/schema/notifications";
-import { newId } from "../../lib/ids";
 import type { Received, Verdict } from "../../queues/queue";
 import { type DeliveryMessage, webhookQueue } from "../../queues/webhooks";
 import { presentEvent } from "../events";
+import { notificationInsert } from "../notifications";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import { type Endpoint, type SendResult, sendEvent } from "./send";
@@ -164,27 +156,25 @@ function outcomeStatements(
 
 /** The owner's notification, written only when the statement before it switched the webhook off just now. */
 const switchOffNotice = (rt: Runtime, hook: WebhookRow, now: number) =>
-  rt.db
-    .insert(notifications)
-    .select(
-      rt.db
-        .select({
-          id: sql`${newId("ntf")}`.as("id"),
-          userId: webhooks.userId,
-          kind: sql`${WEBHOOK_SWITCHED_OFF}`.as("kind"),
-          message:
-            sql`${`Webhook ${hook.targetUrl} was switched off: ${SWITCH_OFF_AFTER} events in a row failed every try. Fix the endpoint, then switch it on again.`}`.as(
-              "message",
-            ),
-          data: sql`json_object('webhook_id', ${webhooks.id}, 'target_url', ${webhooks.targetUrl})`.as("data"),
-          createdAt: sql`${now}`.as("created_at"),
-          readAt: sql`NULL`.as("read_at"),
-          dedupeKey: sql`${`${WEBHOOK_SWITCHED_OFF}:${hook.id}:${now}`}`.as("dedupe_key"),
-        })
-        .from(webhooks)
-        .where(and(eq(webhooks.id, hook.id), eq(webhooks.active, false), eq(webhooks.switchedOffAt, now))),
-    )
-    .onConflictDoNothing();
+  notificationInsert(
+    rt,
+    {
+      userId: hook.userId,
+      kind: WEBHOOK_SWITCHED_OFF,
+      message: `Webhook ${hook.targetUrl} was switched off: ${SWITCH_OFF_AFTER} events in a row failed every try. Fix the endpoint, then switch it on again.`,
+      data: { webhook_id: hook.id, target_url: hook.targetUrl },
+    },
+    {
+      dedupeKey: `${WEBHOOK_SWITCHED_OFF}:${hook.id}:${now}`,
+      at: now,
+      onlyIf: exists(
+        rt.db
+          .select({ id: webhooks.id })
+          .from(webhooks)
+          .where(and(eq(webhooks.id, hook.id), eq(webhooks.active, false), eq(webhooks.switchedOffAt, now))),
+      ),
+    },
+  );
 
 /** Sends one event to a webhook; a signing secret that cannot be opened fails this try alone, sending nothing. */
 async function signedSend(rt: Runtime, hook: WebhookRow, body: ReturnType<typeof presentEvent>): Promise<SendResult> {

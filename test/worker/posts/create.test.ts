@@ -416,6 +416,14 @@ describe("signatures", () => {
     expect(res.body.error.targets[0].code).toBe("unknown_signature");
     expect((await api("DELETE", `/api/v1/signatures/${theirs.body.data.id}`, { key: user.key })).status).toBe(404);
   });
+
+  it("refuses an update that changes nothing (it was a 500), and leaves the signature as it was", async () => {
+    const sig = await api("POST", "/api/v1/signatures", { key: user.key, body: { name: "kept", text: "— Kept" } });
+    const empty = await api("PATCH", `/api/v1/signatures/${sig.body.data.id}`, { key: user.key, body: {} });
+    expect([empty.status, empty.body.error.code]).toEqual([400, "validation_error"]);
+    const list = await api("GET", "/api/v1/signatures", { key: user.key });
+    expect(list.body.data.find((s: { id: string }) => s.id === sig.body.data.id)).toMatchObject({ name: "kept" });
+  });
 });
 
 describe("Idempotency-Key", () => {

@@ -1,14 +1,14 @@
 // Running one step of an execution: what each step type does, and an answer to a step that waits.
 import { eq } from "drizzle-orm";
-import { flows, notifications } from "../../../db/schema";
+import { flows } from "../../../db/schema";
 import { FLOW_NOTIFY } from "../../../db/schema/notifications";
 import { dayOf } from "../../../lib/clock";
 import { AppError } from "../../../lib/errors";
-import { newId } from "../../../lib/ids";
 import { fetchPublic } from "../../../platforms/http";
 import { PlatformError } from "../../../platforms/types";
 import type { ConditionData, MessageData } from "../../../schemas/flow-steps";
 import { AiBudgetReached, giveBackAiCredits, takeAiCredits } from "../../ai/ai-credits";
+import { notificationInsert } from "../../notifications";
 import type { FlowStep } from "../model";
 import { openStep } from "../secrets";
 import { plainReply, replierFor } from "./ai-reply";
@@ -214,19 +214,16 @@ async function action(
       return next();
     case "notify":
       await session.ensureStanding(exec, false);
-      await rt.db
-        .insert(notifications)
-        .values({
-          id: newId("ntf"),
+      await notificationInsert(
+        rt,
+        {
           userId: exec.userId,
           kind: FLOW_NOTIFY,
           message: `${exec.flowName}: ${data.message}`,
           data: { flow_id: exec.flowId, execution_id: exec.id, contact_id: exec.contactId },
-          createdAt: rt.clock.now(),
-          readAt: null,
-          dedupeKey: `flow:${exec.id}:${step.id}`,
-        })
-        .onConflictDoNothing();
+        },
+        { dedupeKey: `flow:${exec.id}:${step.id}` },
+      );
       return next();
     case "http": {
       await session.ensureStanding(exec, false);
