@@ -2839,7 +2839,7 @@ export interface components {
                 text_length: number;
                 text_limit: number;
                 destination_id: string | null;
-                /** @description Only the fields this platform is sent */
+                /** @description Only the fields this platform is sent. Where it needs a copy of a library image (smaller, or JPEG) that is not made yet, the item has `url: null`, `variantOf` (the original) and `maxBytes`: a dry run makes no copy, saving the post does */
                 media: {
                     [key: string]: unknown;
                 }[];

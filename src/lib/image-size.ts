@@ -1,42 +1,21 @@
-/** An image's format and pixel size, read from its header (PNG, GIF, JPEG), or null for anything else. */
+// An image's format and pixel size from its header, read by the maintained `image-size` library (null if unknown).
+import { imageSize as readImageSize } from "image-size";
+
+const MIME = { png: "image/png", gif: "image/gif", jpg: "image/jpeg", webp: "image/webp" } as const;
+
 export interface ImageSize {
-  type: "image/png" | "image/gif" | "image/jpeg";
+  type: (typeof MIME)[keyof typeof MIME];
   width: number;
   height: number;
 }
 
+/** The format (PNG, GIF, JPEG or WebP) and size of the image `bytes` start with, or null for anything else. */
 export function imageSize(bytes: Uint8Array): ImageSize | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const starts = (signature: number[]) => signature.every((b, i) => bytes[i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47]) && bytes.length >= 24) {
-    // The IHDR chunk comes first: width and height, big-endian, at bytes 16 and 20.
-    return { type: "image/png", width: view.getUint32(16), height: view.getUint32(20) };
+  try {
+    const { type, width, height } = readImageSize(bytes);
+    const mime = type ? MIME[type as keyof typeof MIME] : undefined;
+    return mime && width > 0 && height > 0 ? { type: mime, width, height } : null;
+  } catch {
+    return null;
   }
-  if (starts([0x47, 0x49, 0x46, 0x38]) && bytes.length >= 10) {
-    // The logical screen size, little-endian, after "GIF87a"/"GIF89a".
-    return { type: "image/gif", width: view.getUint16(6, true), height: view.getUint16(8, true) };
-  }
-  if (starts([0xff, 0xd8])) return jpegSize(bytes, view);
-  return null;
-}
-
-/** A start-of-frame marker (SOF0–SOF15, except DHT, JPG and DAC) holds the frame's height, then width. */
-const isStartOfFrame = (marker: number) =>
-  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-
-function jpegSize(bytes: Uint8Array, view: DataView): ImageSize | null {
-  let at = 2;
-  while (at + 9 <= bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1]!;
-    if (marker === 0xff) {
-      at += 1; // fill byte
-      continue;
-    }
-    if (isStartOfFrame(marker)) {
-      return { type: "image/jpeg", width: view.getUint16(at + 7), height: view.getUint16(at + 5) };
-    }
-    at += 2 + view.getUint16(at + 2);
-  }
-  return null;
 }

@@ -26,6 +26,7 @@ const API = "https://api.dribbble.com/v2";
 /** Dribbble's shot image: exactly 400×300 or 800×600, at most 8 MB, GIF, JPEG or PNG. */
 export const DRIBBBLE_IMAGE_LIMIT = 8 * MB;
 export const DRIBBBLE_SIZES = ["400x300", "800x600"];
+const DRIBBBLE_TYPES = ["image/gif", "image/jpeg", "image/png"];
 export const DRIBBBLE_TAGS_MAX = 12;
 const TITLE_LIMIT = 100;
 
@@ -97,7 +98,11 @@ export class DribbbleAdapter implements Platform {
     const token = credential(account, "accessToken");
     const file = await downloadMedia(this.deps, image, DRIBBBLE_IMAGE_LIMIT);
     const size = imageSize(file.bytes);
-    refuseUnless(size !== null, "MEDIA_NOT_SUPPORTED", "A Dribbble shot is a GIF, JPEG or PNG image");
+    refuseUnless(
+      size !== null && DRIBBBLE_TYPES.includes(size.type),
+      "MEDIA_NOT_SUPPORTED",
+      "A Dribbble shot is a GIF, JPEG or PNG image",
+    );
     refuseUnless(
       DRIBBBLE_SIZES.includes(`${size.width}x${size.height}`),
       "MEDIA_NOT_SUPPORTED",

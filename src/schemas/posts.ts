@@ -213,9 +213,10 @@ export const DryRunSchema = z
         text_length: z.number().int(),
         text_limit: z.number().int(),
         destination_id: z.string().nullable(),
-        media: z
-          .array(z.record(z.string(), z.unknown()))
-          .openapi({ description: "Only the fields this platform is sent" }),
+        media: z.array(z.record(z.string(), z.unknown())).openapi({
+          description:
+            "Only the fields this platform is sent. Where it needs a copy of a library image (smaller, or JPEG) that is not made yet, the item has `url: null`, `variantOf` (the original) and `maxBytes`: a dry run makes no copy, saving the post does",
+        }),
         options: z.record(z.string(), z.unknown()),
         article: z.record(z.string(), z.unknown()).nullable(),
       }),

@@ -1,4 +1,4 @@
-// The LinkedIn adapter (versioned REST API): a member's or page's posts with images or video, and statistics.
+// The LinkedIn adapter (versioned REST API): a member's or page's posts with images, video or a document; statistics.
 import type { LIActionResponse, LIFinderResponse } from "linkedin-api-client";
 import { OUTCOME } from "../../lib/error-codes";
 import {
@@ -28,7 +28,7 @@ import { linkedInConnection } from "./linkedin-connect";
 interface LinkedInDeps extends HttpDeps {
   /** The `LinkedIn-Version` header (YYYYMM); LinkedIn supports each version for about a year. */
   version?: string;
-  /** How often and how long to look at an uploaded video LinkedIn is still processing. */
+  /** How often and how long to look at an uploaded video or document LinkedIn is still processing. */
   videoWait?: Wait;
 }
 
@@ -36,7 +36,7 @@ interface LinkedInDeps extends HttpDeps {
  * LinkedIn's shapes. The Rest.li envelopes (an action's `value`, a finder's `elements`) are the official
  * `linkedin-api-client`'s; it types entities as open records, so the entities Herald sends and reads are written here,
  * the fields Herald uses only, from the versioned REST reference (https://learn.microsoft.com/linkedin/marketing/
- * community-management/shares/posts-api, …/images-api, …/videos-api, …/network-update-social-actions,
+ * community-management/shares/posts-api, …/images-api, …/videos-api, …/documents-api, …/network-update-social-actions,
  * …/organizations/share-statistics, and https://learn.microsoft.com/linkedin/shared/api-guide/concepts/error-handling),
  * read 2026-11-27.
  */
@@ -48,7 +48,7 @@ export type LinkedInFinder<Element> = Omit<LIFinderResponse["data"], "elements">
 
 export type LinkedInVisibility = "PUBLIC" | "CONNECTIONS" | "LOGGED_IN" | "CONTAINER";
 
-/** Posts API: the `content` of a post with media (one image or video, or a multiImage of 2–20). */
+/** Posts API: the `content` of a post with media (one image, video or document with its title, or a multiImage of 2–20). */
 export type LinkedInPostContent =
   | { media: { id: string; altText?: string; title?: string } }
   | { multiImage: { images: { id: string; altText?: string }[] } };
@@ -99,7 +99,25 @@ export interface LinkedInVideoFinalize {
 }
 export interface LinkedInVideo {
   id?: string;
-  status?: "WAITING_UPLOAD" | "PROCESSING" | "AVAILABLE" | "PROCESSING_FAILED";
+  status?: LinkedInProcessing;
+}
+
+/** Where LinkedIn stands with an uploaded video or document. */
+export type LinkedInProcessing = "WAITING_UPLOAD" | "PROCESSING" | "AVAILABLE" | "PROCESSING_FAILED";
+
+/** Documents API: `initializeUpload` (a PDF, PPT(X) or DOC(X) shown as a carousel), and a document's `status`. */
+export interface LinkedInDocumentInit {
+  initializeUploadRequest: { owner: string };
+}
+export interface LinkedInDocumentUpload {
+  uploadUrl: string;
+  document: string;
+  uploadUrlExpiresAt?: number;
+}
+export interface LinkedInDocument {
+  id?: string;
+  owner?: string;
+  status?: LinkedInProcessing;
 }
 
 /** socialActions: a comment to create, the created comment, and an entity's summaries. */
@@ -147,12 +165,14 @@ const LINKEDIN_MULTI_IMAGE_MAX = 20;
 /** The largest image Herald fetches for LinkedIn, and the Videos API's largest upload. */
 const IMAGE_LIMIT = 20 * MB;
 const VIDEO_LIMIT = 500 * MB;
+/** The Documents API's largest file (and 300 pages, checked when the post is scheduled). */
+const DOCUMENT_LIMIT = 100 * MB;
 /** A video served without its size is read whole before uploading, which a Worker's memory bounds. */
 const UNSIZED_VIDEO_LIMIT = 100 * MB;
 const API = "https://api.linkedin.com";
 
 /**
- * LinkedIn through the versioned REST API (Posts, Images, Videos, socialActions, organization share
+ * LinkedIn through the versioned REST API (Posts, Images, Videos, Documents, socialActions, organization share
  * statistics). `platformUserId` is the author: an organization URN (`urn:li:organization:123`) for a
  * company page, a person URN or a bare member id (OpenID `sub`) for a member. `credentials.accessToken`
  * is the member's token (with `w_organization_social` to post as a page it administers).
@@ -313,14 +333,50 @@ export class LinkedInAdapter implements Platform {
       const [only] = images;
       return images.length === 1 && only ? { media: only } : { multiImage: { images } };
     }
-    if (media.length === 1 && media[0]!.type === "video") {
-      return { media: { id: await this.uploadVideo(token, owner, media[0]!.url) } };
+    const [only] = media;
+    if (media.length === 1 && only?.type === "video") {
+      return { media: { id: await this.uploadVideo(token, owner, only.url) } };
+    }
+    if (media.length === 1 && only?.type === "document") {
+      return { media: { id: await this.uploadDocument(token, owner, only.url), title: only.title ?? "Document" } };
     }
     throw new PlatformError(
       "refused",
-      `LinkedIn posts take one video, or 1–${LINKEDIN_MULTI_IMAGE_MAX} images`,
+      `LinkedIn posts take one video, one document, or 1–${LINKEDIN_MULTI_IMAGE_MAX} images`,
       "MEDIA_NOT_SUPPORTED",
     );
+  }
+
+  /** Documents API: initializeUpload, the bytes to the upload URL, then a wait until LinkedIn has processed it. */
+  private async uploadDocument(token: string, owner: string, url: string): Promise<string> {
+    const { bytes } = await downloadMedia(this.deps, { type: "document", url }, DOCUMENT_LIMIT);
+    const call = { label: "LinkedIn document upload", creates: false };
+    const request: LinkedInDocumentInit = { initializeUploadRequest: { owner } };
+    const init: LinkedInAction<LinkedInDocumentUpload> | undefined = await readJson(
+      await this.request(token, call, "POST", `${API}/rest/documents?action=initializeUpload`, request),
+    );
+    const { uploadUrl, document }: Partial<LinkedInDocumentUpload> = init?.value ?? {};
+    if (typeof uploadUrl !== "string" || typeof document !== "string") throw unreadable(call);
+    await this.put(token, call, uploadUrl, bytes);
+    await this.untilAvailable(token, "document", document);
+    return document;
+  }
+
+  /** Looks at an uploaded video or document until LinkedIn says it is available (or could not process it). */
+  private untilAvailable(token: string, kind: "video" | "document", urn: string) {
+    return waitUntilReady(this.deps, this.videoWait, `LinkedIn ${kind}`, async () => {
+      const response = await this.request(
+        token,
+        { label: `LinkedIn ${kind} status`, creates: false },
+        "GET",
+        `${API}/rest/${kind}s/${encodeURIComponent(urn)}`,
+      );
+      const status = ((await readJson(response)) as LinkedInVideo | LinkedInDocument | undefined)?.status;
+      if (status === "PROCESSING_FAILED") {
+        throw new PlatformError("refused", `LinkedIn could not process the ${kind}`, "PLATFORM_REFUSED");
+      }
+      return status === "AVAILABLE";
+    });
   }
 
   /** Images API: initializeUpload, then the bytes to the upload URL; answers the image URN. */
@@ -363,20 +419,7 @@ export class LinkedInAdapter implements Platform {
       finalizeUploadRequest: { video, uploadToken: uploadToken ?? "", uploadedPartIds: etags },
     };
     await this.request(token, call, "POST", `${API}/rest/videos?action=finalizeUpload`, finalize);
-
-    await waitUntilReady(this.deps, this.videoWait, "LinkedIn video", async () => {
-      const response = await this.request(
-        token,
-        { label: "LinkedIn video status", creates: false },
-        "GET",
-        `${API}/rest/videos/${encodeURIComponent(video)}`,
-      );
-      const status = ((await readJson(response)) as LinkedInVideo | undefined)?.status;
-      if (status === "PROCESSING_FAILED") {
-        throw new PlatformError("refused", "LinkedIn could not process the video", "PLATFORM_REFUSED");
-      }
-      return status === "AVAILABLE";
-    });
+    await this.untilAvailable(token, "video", video);
     return video;
   }
 

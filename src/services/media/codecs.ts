@@ -1,4 +1,4 @@
-// The image codecs variants are made with: Squoosh's WASM builds (@jsquash), loaded from bundled WASM modules.
+// The image codecs Herald decodes and encodes with: Squoosh's WASM builds (@jsquash), loaded from bundled modules.
 import jpegDecodeWasm from "@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm";
 import jpegEncodeWasm from "@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm";
 import * as pngDecodeModule from "@jsquash/png/codec/pkg/squoosh_png_bg.wasm";
@@ -23,16 +23,18 @@ const compiled = (namespace: object) => (namespace as { default: WebAssembly.Mod
  */
 async function loadCodecs() {
   const hadLocation = "location" in globalThis;
-  const [jpegDecode, jpegEncode, pngDecode, webpDecode, resize] = await Promise.all([
+  const [jpegDecode, jpegEncode, pngDecode, pngEncode, webpDecode, resize] = await Promise.all([
     import("@jsquash/jpeg/decode"),
     import("@jsquash/jpeg/encode"),
     import("@jsquash/png/decode"),
+    import("@jsquash/png/encode"),
     import("@jsquash/webp/decode"),
     import("@jsquash/resize"),
   ]);
   await Promise.all([
     jpegDecode.init(jpegDecodeWasm),
     jpegEncode.init(jpegEncodeWasm),
+    // PNG's decoder and encoder are one module: initialising it once serves both.
     pngDecode.init(compiled(pngDecodeModule)),
     webpDecode.init(webpDecodeWasm),
     resize.initResize(compiled(resizeModule)),
@@ -48,6 +50,7 @@ async function loadCodecs() {
     resize: (image: Pixels, width: number, height: number) =>
       resize.default(image as Codec, { width, height }) as Promise<Pixels>,
     encodeJpeg: (image: Pixels, quality: number) => jpegEncode.default(image as Codec, { quality }),
+    encodePng: (image: Pixels) => pngEncode.default(image as Codec),
   };
 }
 
@@ -64,6 +67,11 @@ export async function decodeImage(bytes: ArrayBuffer, contentType: string): Prom
   const decode = (await codecsReady()).decoders[contentType];
   if (!decode) throw new Error(`no decoder for ${contentType}`);
   return decode(bytes);
+}
+
+/** `image` (RGBA) as a PNG file. */
+export async function encodePng(image: Pixels): Promise<Uint8Array> {
+  return new Uint8Array(await (await codecsReady()).encodePng(image));
 }
 
 /** Resized with Lanczos (the Squoosh default); transparent pixels land on white, as JPEG has no alpha. */

@@ -13,15 +13,6 @@ const MEDIA_KEY_PATTERN = /^[0-9A-Za-z]{32}\.(png|jpg|webp|gif|mp4|mov|pdf)$/;
 
 const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
-/** The image type of `bytes` from their signature (PNG, JPEG, WebP), or null for anything else. */
-export function imageTypeOf(bytes: Uint8Array): string | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (starts([0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  return null;
-}
-
 /** A new unguessable key for a file with `extension`. */
 export const newMediaKey = (extension: string) => `${randomToken(32)}.${extension}`;
 

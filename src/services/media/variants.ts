@@ -35,20 +35,21 @@ async function encodeToFit(image: Pixels, maxBytes: number) {
   throw new Error(`no JPEG of the image fits ${maxBytes} bytes`);
 }
 
+/** The copy of a media item that fits, if one was made already (reading only). */
+export async function madeVariant(rt: Runtime, mediaId: string, fit: ImageFit): Promise<VariantRow | undefined> {
+  const [row] = await rt.db
+    .select()
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.mediaId, mediaId), eq(mediaVariants.fit, fitKey(fit))));
+  return row;
+}
+
 /**
  * The copy of `media` that fits, made now if it does not exist yet (decoded from R2, resized or re-encoded as JPEG,
  * stored under its own unguessable key). Two requests making the same copy at once keep one; the other's object goes.
  */
 export async function variantFor(rt: Runtime, media: MediaRow, fit: ImageFit): Promise<VariantRow> {
-  const key = fitKey(fit);
-  const existing = async () =>
-    (
-      await rt.db
-        .select()
-        .from(mediaVariants)
-        .where(and(eq(mediaVariants.mediaId, media.id), eq(mediaVariants.fit, key)))
-    )[0];
-  const found = await existing();
+  const found = await madeVariant(rt, media.id, fit);
   if (found) return found;
   const original = await rt.env.MEDIA.get(media.key);
   if (!original) throw new Error(`media object ${media.key} is gone`);
@@ -56,7 +57,7 @@ export async function variantFor(rt: Runtime, media: MediaRow, fit: ImageFit): P
   const { bytes, width, height } = await encodeToFit(image, fit.maxBytes);
   const row: VariantRow = {
     mediaId: media.id,
-    fit: key,
+    fit: fitKey(fit),
     key: newMediaKey("jpg"),
     contentType: fit.contentType,
     size: bytes.byteLength,
@@ -70,5 +71,5 @@ export async function variantFor(rt: Runtime, media: MediaRow, fit: ImageFit): P
   const inserted = await rt.db.insert(mediaVariants).values(row).onConflictDoNothing().returning();
   if (inserted.length > 0) return row;
   await rt.env.MEDIA.delete(row.key);
-  return (await existing())!;
+  return (await madeVariant(rt, media.id, fit))!;
 }

@@ -1,14 +1,44 @@
-// A dry run of a create: what each target would be sent, saving nothing.
+// A dry run of a create: what each target would be sent, saving nothing (not even the copies of images it needs).
 import { iso } from "../../lib/clock";
 import type { PostCreateInput } from "../../schemas/posts";
 import type { Principal } from "../auth/auth";
+import { madeVariant } from "../media/variants";
 import type { Runtime } from "../runtime";
 import { findNextFreeSlot } from "../slots/find";
 import { preparePost } from "./prepare";
+import { type ResolvedTarget, sendCopy } from "./validate";
+
+/**
+ * The media a target would be sent. Where its platform needs a copy of a library image, the copy already made is
+ * shown; one not made yet is not made now: its item has no address yet (`url: null`), names the original
+ * (`variantOf`) and the most bytes the copy will have (`maxBytes`). Saving the post makes it.
+ */
+async function mediaSent(rt: Runtime, target: ResolvedTarget): Promise<Record<string, unknown>[]> {
+  const media: Record<string, unknown>[] = target.request.media.map((item) => ({ ...item }));
+  for (const { index, media: original, fit } of target.fits) {
+    const item = { ...target.request.media[index]! };
+    media[index] = item;
+    const made = await madeVariant(rt, original.id, fit);
+    if (made) sendCopy(rt, item, original, made);
+    else {
+      media[index] = {
+        ...item,
+        url: null,
+        variantOf: original.id,
+        contentType: fit.contentType,
+        maxBytes: fit.maxBytes,
+        size: null,
+        width: null,
+        height: null,
+      };
+    }
+  }
+  return media;
+}
 
 /** What a create would do, per target (the time, the text against its limit, what is sent), saving nothing. */
 export async function dryRunPost(rt: Runtime, principal: Principal, input: PostCreateInput) {
-  const { post, resolved, nextSlot } = await preparePost(rt, principal, input);
+  const { post, resolved, nextSlot } = await preparePost(rt, principal, input, { makeCopies: false });
   const scheduledAt = nextSlot
     ? (
         await findNextFreeSlot(
@@ -22,16 +52,18 @@ export async function dryRunPost(rt: Runtime, principal: Principal, input: PostC
     dry_run: true as const,
     status: post.status,
     scheduled_at: scheduledAt === null ? null : iso(scheduledAt),
-    platforms: resolved.map((t) => ({
-      platform: t.platform,
-      account_id: t.account.id,
-      text: t.request.text,
-      text_length: t.textLength,
-      text_limit: t.textLimit,
-      destination_id: t.request.destinationId ?? null,
-      media: t.request.media as unknown as Record<string, unknown>[],
-      options: t.request.options,
-      article: (t.request.article as Record<string, unknown> | undefined) ?? null,
-    })),
+    platforms: await Promise.all(
+      resolved.map(async (t) => ({
+        platform: t.platform,
+        account_id: t.account.id,
+        text: t.request.text,
+        text_length: t.textLength,
+        text_limit: t.textLimit,
+        destination_id: t.request.destinationId ?? null,
+        media: await mediaSent(rt, t),
+        options: t.request.options,
+        article: (t.request.article as Record<string, unknown> | undefined) ?? null,
+      })),
+    ),
   };
 }

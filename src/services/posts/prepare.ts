@@ -59,10 +59,15 @@ export function targetRows(rt: Runtime, userId: string, postId: string, draft: P
   );
 }
 
-/** Checks a new post (its draft, then every target) and lays it out as rows. */
-export async function preparePost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PreparedPost> {
+/** Checks a new post (its draft, then every target) and lays it out as rows (`options` as `resolveTargets`'). */
+export async function preparePost(
+  rt: Runtime,
+  principal: Principal,
+  input: PostCreateInput,
+  options: { makeCopies?: boolean } = {},
+): Promise<PreparedPost> {
   const draft = draftFromCreate(rt, input);
-  const resolved = await resolveTargets(rt, principal, draft);
+  const resolved = await resolveTargets(rt, principal, draft, options);
   return layOutPost(rt, principal, draft, resolved, wantsNextSlot(input));
 }
 

@@ -11,7 +11,7 @@ import { type AccountRow, ownedAccounts } from "../accounts/accounts";
 import type { Principal } from "../auth/auth";
 import { type MediaRow, ownedMediaByIds } from "../media/library";
 import { mediaUrl } from "../media/objects";
-import { variantFor } from "../media/variants";
+import { type VariantRow, variantFor } from "../media/variants";
 import { planOf } from "../plans";
 import type { Runtime } from "../runtime";
 import {
@@ -89,13 +89,19 @@ const targetProblems = (draft: PostDraft, problems: TargetProblem[]) =>
 
 /**
  * Checks every target of a post and works out exactly what each platform would receive: loads the user's accounts
- * and signatures the post names, then `checkTargets`.
+ * and signatures the post names, then `checkTargets`, then makes the copies of library images platforms need
+ * (unless `makeCopies` is false, as in a dry run, which writes nothing: `fits` then says what would be made).
  */
-export async function resolveTargets(rt: Runtime, principal: Principal, draft: PostDraft): Promise<ResolvedTarget[]> {
+export async function resolveTargets(
+  rt: Runtime,
+  principal: Principal,
+  draft: PostDraft,
+  { makeCopies = true } = {},
+): Promise<ResolvedTarget[]> {
   const { accounts, signatureTexts, library } = await loadNamed(rt, principal.userId, draft);
   withLibraryMedia(rt, draft, library);
   const resolved = checkTargets(rt, principal, draft, accounts, signatureTexts, library);
-  await sendFittingCopies(rt, resolved);
+  if (makeCopies) await sendFittingCopies(rt, resolved);
   return resolved;
 }
 
@@ -121,17 +127,21 @@ async function sendFittingCopies(rt: Runtime, resolved: ResolvedTarget[]) {
     for (const { index, media, fit } of target.fits) {
       const key = `${media.id} ${fit.maxBytes}`;
       if (!made.has(key)) made.set(key, variantFor(rt, media, fit));
-      const variant = await made.get(key)!;
-      Object.assign(target.request.media[index]!, {
-        url: mediaUrl(rt, variant.key),
-        variantOf: media.id,
-        contentType: variant.contentType,
-        size: variant.size,
-        width: variant.width,
-        height: variant.height,
-      });
+      sendCopy(rt, target.request.media[index]!, media, await made.get(key)!);
     }
   }
+}
+
+/** A media item of a request, sent as a copy of the library item instead of the original (in place). */
+export function sendCopy(rt: Runtime, item: OutgoingMedia, media: MediaRow, variant: VariantRow) {
+  Object.assign(item, {
+    url: mediaUrl(rt, variant.key),
+    variantOf: media.id,
+    contentType: variant.contentType,
+    size: variant.size,
+    width: variant.width,
+    height: variant.height,
+  });
 }
 
 /**

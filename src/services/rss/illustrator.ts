@@ -1,6 +1,6 @@
 // The illustrator of RSS posts: one image per feed item, Workers AI or a local stand-in.
-import { encodePng } from "../../lib/png";
-import { imageTypeOf } from "../media/objects";
+import { fileTypeFromBuffer } from "file-type";
+import { encodePng } from "../media/codecs";
 import type { Runtime } from "../runtime";
 import { clip } from "./writer";
 
@@ -42,6 +42,9 @@ async function bytesOf(answer: unknown): Promise<Uint8Array> {
   throw new Error("the model answered no image");
 }
 
+/** The image types an illustration may be (those Herald stores AI images as). */
+const ILLUSTRATION_TYPES = ["image/png", "image/jpeg", "image/webp"];
+
 /** Workers AI text-to-image. FLUX.1 [schnell] answers `{ image: <base64 JPEG> }`; models that stream bytes work too. */
 export function aiIllustrator(ai: Pick<Ai, "run">, model: string): Illustrator {
   return {
@@ -51,8 +54,10 @@ export function aiIllustrator(ai: Pick<Ai, "run">, model: string): Illustrator {
         prompt: imagePrompt(subject),
       });
       const bytes = await bytesOf(answer);
-      const contentType = imageTypeOf(bytes);
-      if (!contentType) throw new Error("the model's answer is not a PNG, JPEG or WebP image");
+      const contentType = (await fileTypeFromBuffer(bytes))?.mime;
+      if (!contentType || !ILLUSTRATION_TYPES.includes(contentType)) {
+        throw new Error("the model's answer is not a PNG, JPEG or WebP image");
+      }
       return { bytes, contentType, altText: `AI-generated illustration for "${subject}"` };
     },
   };
@@ -68,13 +73,13 @@ async function patternPng(text: string): Promise<Uint8Array> {
   const paper = ink.map((c) => 255 - Math.round((255 - c) / 8));
   const filled = (col: number, row: number) => (hash[3 + row * 3 + Math.min(col, CELLS - 1 - col)]! & 1) === 1;
   const cell = SIZE / CELLS;
-  const rgb = new Uint8Array(SIZE * SIZE * 3);
+  const data = new Uint8ClampedArray(SIZE * SIZE * 4);
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
-      rgb.set(filled(Math.floor(x / cell), Math.floor(y / cell)) ? ink : paper, (y * SIZE + x) * 3);
+      data.set([...(filled(Math.floor(x / cell), Math.floor(y / cell)) ? ink : paper), 255], (y * SIZE + x) * 4);
     }
   }
-  return encodePng(SIZE, SIZE, rgb);
+  return encodePng({ data, width: SIZE, height: SIZE });
 }
 
 /** A real PNG drawn from the subject, deterministic; used when no AI binding is configured (local dev, tests). */

@@ -1,15 +1,18 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { encodePng } from "../../../src/lib/png";
+import { encodePng } from "../../../src/services/media/codecs";
 import { type Answer, api } from "./api";
 
 /** A PNG of `width`×`height`: one colour, or noise (which does not compress: a large file for its pixels). */
 export function png(width = 1, height = 1, { noise = false } = {}) {
-  const rgb = new Uint8Array(width * height * 3);
-  if (noise) for (let at = 0; at < rgb.length; at += 65536) crypto.getRandomValues(rgb.subarray(at, at + 65536));
-  else rgb.fill(200);
-  return encodePng(width, height, rgb);
+  const data = new Uint8ClampedArray(width * height * 4);
+  const bytes = new Uint8Array(data.buffer);
+  if (noise) for (let at = 0; at < bytes.length; at += 65536) crypto.getRandomValues(bytes.subarray(at, at + 65536));
+  else data.fill(200);
+  // Opaque: a transparent pixel would be flattened to white in a JPEG copy, as the tests need not.
+  for (let at = 3; at < data.length; at += 4) data[at] = 255;
+  return encodePng({ data, width, height });
 }
 
 /** A PDF of `pages` pages. */

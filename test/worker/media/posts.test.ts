@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { api, connect, newUser } from "../helpers/api";
-import { MIB, padded, pdf, png, uploaded } from "../helpers/media";
+import { MIB, padded, pdf, png, stored, uploaded } from "../helpers/media";
 import { tinyGif, tinyMp4 } from "../helpers/media-samples";
 import { createPost, FUTURE, publishedCalls, resetClock, runDue, settled } from "../helpers/posts";
 
@@ -147,6 +147,49 @@ describe("media_id in posts", () => {
       .bind(media.id)
       .first<{ n: number }>();
     expect(rows!.n).toBe(1);
+  });
+
+  it("a dry run that needs a copy for Bluesky makes none: nothing is written to R2 or the tables", async () => {
+    const media = await uploaded(user.key, await png(700, 700, { noise: true }), { filename: "noise.png" });
+    const [bluesky, mastodon] = await Promise.all([connect(user.key, "bluesky"), connect(user.key, "mastodon")]);
+    const body = {
+      text: "hello",
+      platforms: [
+        { platform: "bluesky", account_id: bluesky.id },
+        { platform: "mastodon", account_id: mastodon.id },
+      ],
+      media: [{ media_id: media.id }],
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    };
+    const before = await stored();
+    const variants = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM media_variants WHERE media_id = ?")
+        .bind(media.id)
+        .first<{ n: number }>())!.n;
+    const dry = await api("POST", "/api/v1/posts?dry_run=true", { key: user.key, body });
+    expect(dry.status).toBe(200);
+    expect(dry.body.data.platforms[0].media).toEqual([
+      expect.objectContaining({
+        url: null,
+        variantOf: media.id,
+        contentType: "image/jpeg",
+        maxBytes: 1_000_000,
+        size: null,
+      }),
+    ]);
+    expect(dry.body.data.platforms[1].media).toEqual([
+      expect.objectContaining({ url: media.url, contentType: "image/png", size: media.size }),
+    ]);
+    expect([await stored(), await variants()]).toEqual([before, 0]);
+    // Saving the post makes the copy; a dry run after that shows it.
+    expect((await api("POST", "/api/v1/posts", { key: user.key, body })).status).toBe(201);
+    expect(await variants()).toBe(1);
+    const again = await api("POST", "/api/v1/posts?dry_run=true", { key: user.key, body });
+    const copy = again.body.data.platforms[0].media[0];
+    expect(copy).toMatchObject({ variantOf: media.id, contentType: "image/jpeg" });
+    expect(copy.url).toMatch(/\/media\/\w{32}\.jpg$/);
+    expect(copy.size).toBeLessThanOrEqual(1_000_000);
   });
 
   it("a PDF goes to LinkedIn as a document post with a title, and is refused where no document is taken", async () => {

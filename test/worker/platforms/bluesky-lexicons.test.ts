@@ -6,10 +6,10 @@ import {
 } from "@atproto/api";
 import { jsonToLex, Lexicons } from "@atproto/lexicon";
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../../../src/lib/png";
 import { BlueskyAdapter, type PostRecord, type Wire, type WireBlob } from "../../../src/platforms/bluesky";
 import { blueskyAccount, DID, PDS } from "../helpers/answers/bluesky";
 import { type Answer, bytes, json, scriptedPlatform } from "../helpers/platform";
+import { pngOf } from "../helpers/png";
 
 // Every record Herald writes to a Bluesky repository, checked at run time against Bluesky's own lexicons
 // (the documents @atproto/api ships, read by @atproto/lexicon), as the PDS checks a record it is given.
@@ -44,7 +44,7 @@ const blob = (n: number, mimeType: string, size: number): WireBlob => ({
 /** The records the adapter sent, in order. */
 const recordsOf = (sent: { url: string; body: unknown }[]) =>
   sent.filter((s) => s.url.endsWith("com.atproto.repo.createRecord")).map((s) => (s.body as any).record);
-const WIDE_PNG = await encodePng(40, 30, new Uint8Array(40 * 30 * 3).fill(90));
+const WIDE_PNG = await pngOf(40, 30, 90);
 const png: Answer = () => new Response(WIDE_PNG, { headers: { "content-type": "image/png" } });
 const page =
   (html: string): Answer =>

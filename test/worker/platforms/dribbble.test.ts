@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { encodePng } from "../../../src/lib/png";
 import { DribbbleAdapter, type DribbbleError, type DribbbleUser } from "../../../src/platforms/dribbble";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
 import { type Answer, type Exchange, json, scriptedPlatform } from "../helpers/platform";
+import { pngOf } from "../helpers/png";
 import { platformFailure } from "../helpers/recorded-fetch";
 
 // Requests and answers as Dribbble's API v2 pages show them (developer.dribbble.com/v2/oauth/, /v2/shots/,
@@ -28,7 +28,7 @@ function dribbble(script: Exchange[]) {
 
 /** A real PNG of that size, as its host serves it. */
 const png = async (width: number, height: number): Promise<Answer> => {
-  const file = await encodePng(width, height, new Uint8Array(width * height * 3));
+  const file = await pngOf(width, height);
   return () => new Response(file, { headers: { "content-type": "image/png" } });
 };
 const accepted =

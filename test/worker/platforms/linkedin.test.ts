@@ -3,6 +3,8 @@ import {
   type LinkedInAction,
   LinkedInAdapter,
   type LinkedInComment,
+  type LinkedInDocument,
+  type LinkedInDocumentUpload,
   type LinkedInError,
   type LinkedInFinder,
   type LinkedInImageUpload,
@@ -220,6 +222,78 @@ describe("LinkedIn: posts", () => {
     });
     expect(json(wire.sent[7]!.body).content).toEqual({ media: { id: video } });
     expect(time.sleeps).toEqual([10_000]);
+    wire.expectAllUsed();
+  });
+
+  it("posts a PDF as a document post with its title: Documents API upload, a wait until available, then the post", async () => {
+    const document = "urn:li:document:D5F10AQH4nNZ2rd9nHQ";
+    const uploadUrl = "https://www.linkedin.com/dms-uploads/sp/v2/D5F10AQH4nNZ2rd9nHQ/uploaded-document/0";
+    const status = (value: LinkedInDocument["status"]): Exchange => ({
+      method: "GET",
+      url: `${API}/rest/documents/${encodeURIComponent(document)}`,
+      json: { id: document, owner: ORG, status: value } satisfies LinkedInDocument,
+    });
+    const { wire, time, adapter } = linkedin([
+      { method: "GET", url: "https://cdn.example/deck.pdf", text: "%PDF-1.7 deck" },
+      {
+        method: "POST",
+        url: `${API}/rest/documents?action=initializeUpload`,
+        json: {
+          value: { uploadUrlExpiresAt: 1_650_567_510_704, uploadUrl, document },
+        } satisfies LinkedInAction<LinkedInDocumentUpload>,
+      },
+      { method: "PUT", url: uploadUrl, status: 201, text: "" },
+      status("PROCESSING"),
+      status("AVAILABLE"),
+      created("urn:li:share:7002"),
+    ]);
+    const result = await adapter.publish(
+      company,
+      request({ media: [{ type: "document", url: "https://cdn.example/deck.pdf", title: "Q3 results" }] }),
+    );
+    expect(result.platformPostId).toBe("urn:li:share:7002");
+    expect(json(wire.sent[1]!.body)).toEqual({ initializeUploadRequest: { owner: ORG } });
+    expect(wire.sent[2]).toEqual({
+      method: "PUT",
+      url: uploadUrl,
+      headers: { ...HEADERS, "content-type": "application/octet-stream" },
+      body: "%PDF-1.7 deck",
+    });
+    expect(json(wire.sent[5]!.body)).toMatchObject({
+      author: ORG,
+      commentary: "Hello",
+      content: { media: { id: document, title: "Q3 results" } },
+    });
+    expect(time.sleeps).toEqual([10_000]);
+    wire.expectAllUsed();
+  });
+
+  it("a document LinkedIn could not process is refused, and nothing is posted", async () => {
+    const document = "urn:li:document:D5F10AQbad";
+    const { wire, adapter } = linkedin([
+      { method: "GET", url: "https://cdn.example/deck.pdf", text: "%PDF-1.7 deck" },
+      {
+        method: "POST",
+        url: `${API}/rest/documents?action=initializeUpload`,
+        json: {
+          value: { uploadUrl: "https://www.linkedin.com/dms-uploads/d", document },
+        } satisfies LinkedInAction<LinkedInDocumentUpload>,
+      },
+      { method: "PUT", url: "https://www.linkedin.com/dms-uploads/d", status: 201, text: "" },
+      {
+        method: "GET",
+        url: `${API}/rest/documents/${encodeURIComponent(document)}`,
+        json: { id: document, status: "PROCESSING_FAILED" } satisfies LinkedInDocument,
+      },
+    ]);
+    const failed = await platformFailure(
+      adapter.publish(member, request({ media: [{ type: "document", url: "https://cdn.example/deck.pdf" }] })),
+    );
+    expect([failed.failure, failed.code, failed.message]).toEqual([
+      "refused",
+      "PLATFORM_REFUSED",
+      "LinkedIn could not process the document",
+    ]);
     wire.expectAllUsed();
   });
 

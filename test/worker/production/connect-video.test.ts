@@ -1,8 +1,8 @@
 import type { youtube_v3 } from "@googleapis/youtube";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { encodePng } from "../../../src/lib/png";
 import { api } from "../helpers/api";
 import { type Answer, type Exchange, json } from "../helpers/platform";
+import { pngOf } from "../helpers/png";
 import { createPost, settled } from "../helpers/posts";
 import {
   challengeOf,
@@ -349,7 +349,7 @@ describe("Dribbble end to end", () => {
     const stored = await expectSealed(callback.body.data.id, "drb-one");
     expect(stored.expires_at).toBeNull();
 
-    const shot = await encodePng(400, 300, new Uint8Array(400 * 300 * 3));
+    const shot = await pngOf(400, 300);
     const wire = scriptWorkerFetch([
       {
         expect: "GET https://cdn.example.com/shot.png",
