@@ -1,4 +1,4 @@
-// How pages write times, status words and status badges.
+// How pages write times, file sizes, status words and status badges.
 import { html } from "./html";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -34,3 +34,7 @@ export const words = (value: string) => value.replaceAll("_", " ");
 
 /** A coloured badge for a post or target status. */
 export const statusBadge = (status: string) => html`<span class="badge s-${status}">${words(status)}</span>`;
+
+/** A file's size in words: KB under a megabyte (at least 1), else MB with one decimal. */
+export const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

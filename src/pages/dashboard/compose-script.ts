@@ -1,6 +1,6 @@
 /**
  * The new-post form's script (served at `COMPOSE_SCRIPT_PATH`): a live count of each chosen account's characters
- * against its limit, and a new media row once the last one is filled. The form works without it; the server
+ * against its limit, and a new media row once the last one is filled (a URL, a library pick or a file). The form works without it; the server
  * checks everything on submit. It counts as `countText` does (src/services/posts/content.ts), from what the page
  * says: the server's link pattern and short-link length on the form, each account's limit and rule on its box.
  */
@@ -43,7 +43,8 @@ export const COMPOSE_SCRIPT = `(() => {
   const addRowWhenLastFilled = (event) => {
     const rows = media.querySelectorAll(".media-row");
     const last = rows[rows.length - 1];
-    if (!last || !last.contains(event.target) || !event.target.name.endsWith(".url") || !event.target.value) return;
+    const fills = /[.](url|media_id|file)$/.test(event.target.name || "");
+    if (!last || !last.contains(event.target) || !fills || !event.target.value) return;
     const next = last.cloneNode(true);
     const i = rows.length;
     next.dataset.row = String(i);
@@ -53,7 +54,8 @@ export const COMPOSE_SCRIPT = `(() => {
         const value = el.getAttribute(attr);
         if (value) el.setAttribute(attr, value.replace(/^(media[.-])\\d+/, "$1" + i));
       }
-      if ("value" in el && el.tagName !== "SELECT") el.value = "";
+      if (el.name && el.name.endsWith(".media_id")) el.selectedIndex = 0;
+      else if ("value" in el && el.tagName !== "SELECT") el.value = "";
       el.removeAttribute("aria-invalid");
       el.removeAttribute("aria-describedby");
     }

@@ -1,16 +1,21 @@
 // The dashboard's compose page: the post form (text, accounts, media, when), with its problems shown.
 import { PLATFORMS, type PlatformKey, platformLabel } from "../../platforms/catalog";
 import type { AccountRow } from "../../services/accounts/accounts";
+import type { MediaView } from "../../services/media/library";
 import type { dryRunPost } from "../../services/posts/dry-run";
-import { dateTimeIn, statusBadge } from "../format";
+import { dateTimeIn, sizeOf, statusBadge } from "../format";
 import { type Html, html } from "../html";
 import { dashboardPage, type Notice, noticeOf, type Viewer } from "./layout";
 
 export const WHEN = ["at", "next_slot", "now", "draft"] as const;
+
+/** What the file inputs offer: the types the media library takes. */
+const ACCEPTED = "image/jpeg,image/png,image/webp,image/gif,video/mp4,video/quicktime,application/pdf";
 export type When = (typeof WHEN)[number];
 
-/** One media item's fields, as typed. */
+/** One media item's fields, as typed: a library item (`media_id`, picked or just uploaded), or a URL with its kind. */
 export interface MediaFields {
+  media_id: string;
   type: string;
   url: string;
   alt_text: string;
@@ -51,6 +56,8 @@ export interface ComposeView {
   /** The user's accounts that take posts, and their groups. */
   accounts: AccountRow[];
   groups: { id: string; name: string }[];
+  /** The user's media library, newest first, to pick items from. */
+  library: MediaView[];
   errors?: FieldErrors;
   preview?: Awaited<ReturnType<typeof dryRunPost>>;
   notice?: Notice;
@@ -175,8 +182,19 @@ function mediaRow(view: ComposeView, row: MediaFields, i: number, covers: { url:
   };
   const typeName = `media.${i}.type`;
   const typeProblem = problem(view, typeName);
+  const pickName = `media.${i}.media_id`;
+  const pick = problem(view, pickName);
+  const fileName = `media.${i}.file`;
+  const upload = problem(view, fileName);
   return html`<fieldset class="media-row" data-row="${i}"><legend>Item ${i + 1}</legend>
-    ${input("url", "Image or video URL", "url")}
+    <label for="${idOf(pickName)}">From the media library</label><select id="${idOf(pickName)}" name="${pickName}"${pick.attrs}>
+      <option value="">None</option>${view.library.map(
+        (m) =>
+          html`<option value="${m.id}"${m.id === row.media_id ? html` selected` : ""}>${m.filename ?? m.id} · ${m.type} · ${sizeOf(m.size)}</option>`,
+      )}</select>${pick.note}
+    <label for="${idOf(fileName)}">Or upload a file</label><p class="small muted hint">JPEG, PNG, WebP, GIF, MP4 or MOV, PDF: kept in the media library.</p>
+    <input id="${idOf(fileName)}" name="${fileName}" type="file" accept="${ACCEPTED}"${upload.attrs}>${upload.note}
+    ${input("url", "Or an image or video URL", "url")}
     <label for="${idOf(typeName)}">Kind</label><select id="${idOf(typeName)}" name="${typeName}"${typeProblem.attrs}>
       <option value="image"${row.type !== "video" ? html` selected` : ""}>Image</option><option value="video"${row.type === "video" ? html` selected` : ""}>Video</option></select>${typeProblem.note}
     ${input("alt_text", "Alt text", "text", "For images: what a screen reader says.")}
@@ -186,15 +204,16 @@ function mediaRow(view: ComposeView, row: MediaFields, i: number, covers: { url:
 }
 
 function mediaField(view: ComposeView) {
-  const filled = view.values.media.filter((m) => m.url !== "");
-  const rows: MediaFields[] = [...filled, { type: "image", url: "", alt_text: "", cover_url: "", cover_time: "" }];
+  const filled = view.values.media.filter((m) => m.url !== "" || m.media_id !== "");
+  const empty = { media_id: "", type: "image", url: "", alt_text: "", cover_url: "", cover_time: "" };
+  const rows: MediaFields[] = [...filled, empty];
   const covers = {
     url: platformsThat(view.accounts, "takesCoverUrl"),
     time: platformsThat(view.accounts, "takesCoverTime"),
   };
   const alt = platformsThat(view.accounts, "takesAltText");
   return html`<fieldset id="media"><legend>Media</legend>
-    <p class="small muted">By URL. ${alt.length > 0 ? `Alt text goes to ${alt.join(", ")}. ` : ""}Preview adds a row for another item.</p>
+    <p class="small muted">From the <a href="/dashboard/media">media library</a>, a file, or a URL. ${alt.length > 0 ? `Alt text goes to ${alt.join(", ")}. ` : ""}Preview checks each item against every chosen platform, saving nothing, and adds a row for another item.</p>
     ${rows.map((row, i) => mediaRow(view, row, i, covers))}</fieldset>`;
 }
 
@@ -221,6 +240,14 @@ const MEDIA_WORDS: Record<string, string> = {
   coverTimeMs: "cover frame",
 };
 
+/** How a library image reaches a platform that needs a copy: the copy made already, or one to be made on saving. */
+function copyWords(m: Record<string, unknown>) {
+  if (typeof m.variantOf !== "string") return "";
+  return m.url === null
+    ? ` (a JPEG copy of at most ${sizeOf(Number(m.maxBytes))} is made on saving)`
+    : ` (a JPEG copy of ${sizeOf(Number(m.size))})`;
+}
+
 /** What one target would be sent: its time in UTC, its length against its limit, the media fields it takes. */
 function previewCard(view: ComposeView, target: NonNullable<ComposeView["preview"]>["platforms"][number]) {
   const preview = view.preview!;
@@ -228,7 +255,7 @@ function previewCard(view: ComposeView, target: NonNullable<ComposeView["preview
   const over = target.text_length > target.text_limit;
   const media = target.media.map((m, i) => {
     const sent = Object.keys(m).filter((k) => MEDIA_WORDS[k]);
-    return html`<li>${String(m.type)} ${i + 1}: ${sent.length > 0 ? `with ${sent.map((k) => MEDIA_WORDS[k]).join(", ")}` : "the file only"}</li>`;
+    return html`<li>${String(m.type)} ${i + 1}: ${sent.length > 0 ? `with ${sent.map((k) => MEDIA_WORDS[k]).join(", ")}` : "the file only"}${copyWords(m)}</li>`;
   });
   return html`<article class="preview" data-platform="${target.platform}" data-account="${target.account_id}">
     <div class="spread"><span class="who">${platformLabel(target.platform)} · ${account?.name ?? target.account_id}</span>
@@ -262,7 +289,7 @@ export function composePage(viewer: Viewer, view: ComposeView) {
       <h1>${title}${editing ? html` ${statusBadge(editing.status)}` : ""}</h1>
       ${noticeOf(view.notice)}${errorSummary(view)}
       <div class="cols">
-        <form id="compose" class="compose" method="post" action="${action}" novalidate
+        <form id="compose" class="compose" method="post" action="${action}" enctype="multipart/form-data" novalidate
           data-link-pattern="${view.counting.linkPattern}" data-short-link-length="${view.counting.shortLinkLength}">
           <input type="hidden" name="csrf" value="${viewer.csrf}">
           ${editing ? "" : html`<input type="hidden" name="idempotency_key" value="${values.idempotencyKey}">`}

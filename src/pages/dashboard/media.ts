@@ -1,10 +1,8 @@
 // The dashboard's media page: the library as a grid (type, size, where used), upload with a file input, delete.
 import type { MediaView } from "../../services/media/library";
+import { sizeOf } from "../format";
 import { html } from "../html";
 import { dashboardPage, type Notice, noticeOf, postButton, type Viewer } from "./layout";
-
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function facts(m: MediaView) {
   const parts = [m.content_type, sizeOf(m.size)];

@@ -40,6 +40,19 @@ export function emptyValues(now: number, zone: string, idempotencyKey: string): 
   };
 }
 
+/** The row numbers of the form's media rows (a row is sent as `media.<n>.<field>`), in order, at most `MAX_MEDIA`. */
+export const mediaRowsOf = (form: Record<string, unknown>) =>
+  [
+    ...new Set(
+      Object.keys(form)
+        .map((name) => /^media\.(\d+)\.(?:url|media_id|file)$/.exec(name)?.[1])
+        .filter((i): i is string => i !== undefined)
+        .map(Number),
+    ),
+  ]
+    .sort((a, b) => a - b)
+    .slice(0, MAX_MEDIA);
+
 /** The fields of a posted form; fields sent with a prefix (`destination.<id>`, `override.<platform>`) by their rest. */
 export function valuesFromForm(form: Record<string, unknown>): ComposeValues {
   const prefixed = (prefix: string) =>
@@ -48,12 +61,7 @@ export function valuesFromForm(form: Record<string, unknown>): ComposeValues {
         .filter((name) => name.startsWith(prefix))
         .map((name) => [name.slice(prefix.length), field(form, name)]),
     );
-  const rows = Object.keys(form)
-    .map((name) => /^media\.(\d+)\.url$/.exec(name)?.[1])
-    .filter((i): i is string => i !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .slice(0, MAX_MEDIA);
+  const rows = mediaRowsOf(form);
   const asked = field(form, "when");
   return {
     text: field(form, "text"),
@@ -61,6 +69,7 @@ export function valuesFromForm(form: Record<string, unknown>): ComposeValues {
     destinations: prefixed("destination."),
     overrides: prefixed("override."),
     media: rows.map((i) => ({
+      media_id: field(form, `media.${i}.media_id`).trim(),
       type: field(form, `media.${i}.type`),
       url: field(form, `media.${i}.url`).trim(),
       alt_text: field(form, `media.${i}.alt_text`),
@@ -88,8 +97,9 @@ export function valuesFromPost(post: PostRow, targets: TargetRow[], zone: string
     destinations: Object.fromEntries(destinations),
     overrides: Object.fromEntries(overrides),
     media: post.media.map((m) => ({
+      media_id: m.media_id ?? "",
       type: m.type,
-      url: m.url,
+      url: m.media_id ? "" : m.url,
       alt_text: m.alt_text ?? "",
       cover_url: m.cover_url ?? "",
       cover_time: m.cover_time_ms === undefined ? "" : String(m.cover_time_ms / 1000),
@@ -100,13 +110,13 @@ export function valuesFromPost(post: PostRow, targets: TargetRow[], zone: string
   };
 }
 
-/** The media rows that hold an item (a URL), with their row numbers on the form. */
+/** The media rows that hold an item (a library item, a URL, or both: refused), with their row numbers on the form. */
 const filledMedia = (values: ComposeValues) =>
-  values.media.map((row, index) => ({ row, index })).filter(({ row }) => row.url !== "");
+  values.media.map((row, index) => ({ row, index })).filter(({ row }) => row.url !== "" || row.media_id !== "");
 
 const mediaItem = (row: MediaFields) => ({
-  type: row.type,
-  url: row.url,
+  ...(row.media_id ? { media_id: row.media_id } : { type: row.type }),
+  ...(row.url ? { url: row.url } : {}),
   ...(row.alt_text.trim() ? { alt_text: row.alt_text.trim() } : {}),
   ...(row.cover_url ? { cover_url: row.cover_url } : {}),
   ...(row.cover_time ? { cover_time_ms: Math.round(Number(row.cover_time) * 1000) } : {}),
@@ -194,6 +204,7 @@ export function updateInput(
 }
 
 const MEDIA_FIELDS: Record<string, keyof MediaFields> = {
+  media_id: "media_id",
   type: "type",
   url: "url",
   alt_text: "alt_text",
@@ -215,6 +226,8 @@ function fieldOf(path: string, values: ComposeValues): string {
       const row = filledMedia(values)[Number(first)];
       return row === undefined ? "media" : `media.${row.index}.${MEDIA_FIELDS[second ?? ""] ?? "url"}`;
     }
+    case "media_file":
+      return `media.${first}.file`;
     case "platform_overrides":
       return first ? `override.${first}` : "";
     case "scheduled_at":

@@ -1,6 +1,7 @@
 /**
  * The dashboard's new-post and edit forms. Saving is the REST create (its schema, its service, its idempotency
  * keys: one per form shown, so a double click creates one post) or the REST update; Preview is the REST dry run.
+ * A file chosen in a media row is first uploaded to the library (as `POST /api/v1/media`) and used by its id.
  */
 import type { Context } from "hono";
 import { sha256Hex } from "../../../lib/crypto";
@@ -17,6 +18,7 @@ import { listAccounts } from "../../../services/accounts/accounts";
 import type { Principal } from "../../../services/auth/auth";
 import { principalForSession, type Session } from "../../../services/auth/sessions";
 import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "../../../services/idempotency";
+import { listMedia, uploadFile } from "../../../services/media/library";
 import { LINK_PATTERN, shortLinkLength } from "../../../services/posts/content";
 import { dryRunPost } from "../../../services/posts/dry-run";
 import { createPost, loadOwned, unschedulePost, updatePost } from "../../../services/posts/store";
@@ -24,7 +26,15 @@ import type { Runtime } from "../../../services/runtime";
 import type { AppEnv } from "../../env";
 import { toSignIn } from "../../forms";
 import { createRouter } from "../../router";
-import { createInput, emptyValues, fieldErrors, updateInput, valuesFromForm, valuesFromPost } from "./compose-form";
+import {
+  createInput,
+  emptyValues,
+  fieldErrors,
+  mediaRowsOf,
+  updateInput,
+  valuesFromForm,
+  valuesFromPost,
+} from "./compose-form";
 import { dashboardForm, dashboardView, field, scriptResponse, showPage, viewerOf } from "./session";
 
 /** The idempotency key a form carries: random, so no two forms shown share one. */
@@ -36,6 +46,34 @@ const FIRST_SUBMIT_WAIT_MS = 10_000;
 const LOOK_EVERY_MS = 100;
 
 type Extra = Pick<ComposeView, "editing" | "errors" | "preview" | "notice">;
+
+/** Library items a media row offers, newest first. */
+const LIBRARY_SHOWN = 100;
+
+/**
+ * Uploads each file chosen in a media row to the library, then the row names it (`media_id`): the page shown next
+ * has it picked, so a preview followed by a save uploads it once. A refused file is a problem of its row.
+ */
+async function uploadChosenFiles(
+  rt: Runtime,
+  principal: Principal,
+  form: Record<string, unknown>,
+  values: ComposeValues,
+) {
+  const rows = mediaRowsOf(form);
+  for (const [position, row] of rows.entries()) {
+    const file = form[`media.${row}.file`];
+    if (!(file instanceof File) || file.size === 0) continue;
+    const fields = values.media[position]!;
+    try {
+      const alt = fields.alt_text.trim();
+      fields.media_id = (await uploadFile(rt, principal, file, alt === "" ? null : alt)).id;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw validationError(`media_file.${position}`, `${file.name}: ${error.message}`);
+    }
+  }
+}
 type Owned = Awaited<ReturnType<typeof loadOwned>>;
 
 async function renderCompose(
@@ -46,16 +84,18 @@ async function renderCompose(
   status = 200,
 ) {
   const { rt } = c.var;
-  const [viewer, accounts, groups] = await Promise.all([
+  const [viewer, accounts, groups, library] = await Promise.all([
     viewerOf(c, session),
     listAccounts(rt, session.userId),
     listGroups(rt, session.userId),
+    listMedia(rt, session.userId, { limit: LIBRARY_SHOWN }),
   ]);
   const view: ComposeView = {
     ...extra,
     values: values(viewer.zone),
     accounts: accounts.filter((a) => PLATFORMS[a.platform as PlatformKey]?.publishes),
     groups,
+    library: library.data,
     counting: { linkPattern: LINK_PATTERN.source, shortLinkLength: shortLinkLength(rt.config.public_base_url) },
   };
   return showPage(c, composePage(viewer, view), status);
@@ -161,6 +201,7 @@ export const dashboardComposeRoutes = createRouter()
     const zone = await zoneOfForm(c, session);
     const principal = principalForSession(session);
     return onForm(c, session, values, undefined, async () => {
+      await uploadChosenFiles(rt, principal, c.var.form, values);
       const input = createInput(values, zone);
       if (intent(c) === "preview") return { preview: await dryRunPost(rt, principal, input) };
       const post = await createOnce(rt, principal, values.idempotencyKey, input);
@@ -186,6 +227,7 @@ export const dashboardComposeRoutes = createRouter()
     const principal = principalForSession(session);
     const editing = { postId: owned.post.id, status: owned.post.status };
     return onForm(c, session, values, editing, async () => {
+      await uploadChosenFiles(rt, principal, c.var.form, values);
       if (intent(c) === "preview")
         return { preview: await dryRunPost(rt, principal, createInput(values, zone, owned)) };
       await updatePost(rt, principal, owned.post.id, updateInput(values, zone, owned));
