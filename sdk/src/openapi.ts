@@ -1804,7 +1804,7 @@ export interface paths {
         put?: never;
         /**
          * Make a platform's next calls fail
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content.
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content. `revoked`: the account's tokens are refused. `rate_limited`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner).
          *
          *     Scope: `posts:write`.
          */
@@ -4032,7 +4032,7 @@ export interface components {
         SandboxFault: {
             platform: components["schemas"]["PlatformKey"];
             /** @enum {string} */
-            mode: "error" | "timeout" | "reject" | "revoked";
+            mode: "error" | "timeout" | "reject" | "revoked" | "rate_limited";
             count: number;
         };
         SandboxEventRequest: {

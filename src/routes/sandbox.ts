@@ -113,7 +113,7 @@ const faults = authedRoute("posts:write", {
   path: "/api/v1/sandbox/faults",
   tags,
   summary: "Make a platform's next calls fail",
-  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content.`,
+  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content. \`revoked\`: the account's tokens are refused. \`rate_limited\`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner).`,
   request: { body: jsonBody(FaultBody) },
   responses: { 200: ok(FaultBody, "The fault now armed") },
 });
