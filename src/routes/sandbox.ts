@@ -16,6 +16,7 @@ import {
   PublishedQuery,
   SandboxAccountBody,
   SandboxAccountPatch,
+  SandboxBacklogSchema,
   SandboxCallSchema,
   SandboxContactBody,
   SandboxEventBody,
@@ -43,6 +44,7 @@ import {
   setSandboxProfile,
   updateSandboxAccount,
 } from "../services/sandbox";
+import { sandboxBacklog } from "../services/sandbox-backlog";
 import { authedRoute, publicRoute } from "./define";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
@@ -164,6 +166,16 @@ const tick = authedRoute("posts:write", {
   },
 });
 
+const backlog = authedRoute("posts:read", {
+  operationId: "getSandboxBacklog",
+  method: "get",
+  path: "/api/v1/sandbox/backlog",
+  tags,
+  summary: "Read the work not yet finished",
+  description: `${note} Across every user: targets due and not sent, webhook deliveries unfinished, outbox events not fanned out, inbound events not handled, flow runs midway and plugs firing. All zero (\`settled\`) means nothing more happens until something new is due; a load test waits for it.`,
+  responses: { 200: ok(SandboxBacklogSchema, "What is outstanding now") },
+});
+
 const getConfig = authedRoute("posts:read", {
   operationId: "getSandboxConfig",
   method: "get",
@@ -279,6 +291,7 @@ sandboxRoutes
     const data = await setContactControls(c.var.rt, c.var.principal.userId, accountId, contactId, controls);
     return c.json({ success: true as const, data }, 200);
   })
+  .openapi(backlog, async (c) => c.json({ success: true as const, data: await sandboxBacklog(c.var.rt) }, 200))
   .openapi(getConfig, async (c) => c.json({ success: true as const, data: c.var.rt.config }, 200))
   .openapi(patchConfig, async (c) => {
     const data = await updateConfig(c.var.rt, c.req.valid("json"));
