@@ -5,7 +5,7 @@ import { MINUTE } from "./clock.mjs";
 import { inTurns } from "./plan.mjs";
 
 const TAG = /Soak (s\d+[pin]\d+):/;
-const FLOW_TAG = /^(F\d+) (one|two|three)$/;
+const FLOW_TAG = /^(F\d+[dc]) (one|two|three)$/;
 const MAX_TRIES = 5;
 const SWITCH_OFF_AFTER = 3;
 const HOLD_MS = 10 * MINUTE;

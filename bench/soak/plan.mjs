@@ -77,10 +77,16 @@ export async function setUp({ api, random, scale, receivers, feeds, start, seed,
     world.users.push(user);
   }
 
-  await Promise.all(
-    world.users.map((user) => setUpUser({ api: api.as(user.key), user, world, random, receivers, feeds, fail })),
+  await inTurns(world.users, 8, (user) =>
+    setUpUser({ api: api.as(user.key), user, world, random, receivers, feeds, fail }),
   );
+  // Made in turns, kept in the users' order: the run's later choices among them follow the seed alone.
+  const byUser = (a, b) => a.userIndex - b.userIndex || a.tag?.localeCompare(b.tag ?? "");
+  world.webhooks.sort((a, b) => a.userIndex - b.userIndex || a.receiverId.localeCompare(b.receiverId));
+  world.flows.sort(byUser);
+  world.feeds.sort(byUser);
   await schedulePosts({ api, world, random: random.fork("posts"), scale, start, seed, fail });
+  world.plugs.sort((a, b) => a.tag.localeCompare(b.tag));
   return world;
 }
 
@@ -104,7 +110,16 @@ async function setUpUser({ api, user, world, random, receivers, feeds, fail }) {
           signature_format: r.pick(["service", "standard"]),
         });
         receiver.secret = hook.signing_secret;
-        world.webhooks.push({ id: hook.id, userId: user.id, receiverId, behaviour, events, accountIds, receiver });
+        world.webhooks.push({
+          id: hook.id,
+          userId: user.id,
+          userIndex: user.index,
+          receiverId,
+          behaviour,
+          events,
+          accountIds,
+          receiver,
+        });
       } catch (error) {
         fail("webhook", error);
       }
@@ -115,7 +130,7 @@ async function setUpUser({ api, user, world, random, receivers, feeds, fail }) {
     const url = feeds.add(feedId);
     try {
       const feed = await api.post("/api/v1/rss-feeds", { url, account_ids: [user.accounts[0].id], mode: "draft" });
-      world.feeds.push({ id: feed.id, feedId, userId: user.id, key: user.key });
+      world.feeds.push({ id: feed.id, feedId, userId: user.id, userIndex: user.index, key: user.key });
     } catch (error) {
       fail("feed", error);
     }
@@ -137,7 +152,7 @@ async function setUpUser({ api, user, world, random, receivers, feeds, fail }) {
   if (user.flowAccount) {
     for (const kind of ["dm_keyword", "comment_keyword"]) {
       try {
-        world.flows.push(await makeFlow(api, user, kind, world.flows.length));
+        world.flows.push(await makeFlow(api, user, kind));
       } catch (error) {
         fail("flow", error);
       }
@@ -146,8 +161,8 @@ async function setUpUser({ api, user, world, random, receivers, feeds, fail }) {
 }
 
 /** A live flow whose every message carries its tag, so the sandbox's records say which flow sent what. */
-async function makeFlow(api, user, kind, n) {
-  const tag = `F${n}`;
+async function makeFlow(api, user, kind) {
+  const tag = `F${user.index}${kind === "dm_keyword" ? "d" : "c"}`;
   const keyword = kind === "dm_keyword" ? "hello" : "info";
   const flow = await api.post("/api/v1/flows", { name: `Soak ${tag}`, account_id: user.flowAccount.id });
   const steps = [
@@ -168,7 +183,16 @@ async function makeFlow(api, user, kind, n) {
     await api.post(`/api/v1/flows/${flow.id}/edges`, { from: steps[i].name, to: steps[i + 1].name });
   }
   await api.post(`/api/v1/flows/${flow.id}/activate`);
-  return { id: flow.id, tag, kind, keyword, userId: user.id, key: user.key, accountId: user.flowAccount.id };
+  return {
+    id: flow.id,
+    tag,
+    kind,
+    keyword,
+    userId: user.id,
+    userIndex: user.index,
+    key: user.key,
+    accountId: user.flowAccount.id,
+  };
 }
 
 /** A post's text names its tag, so each platform call is matched to the post it was for. */
@@ -194,7 +218,7 @@ async function schedulePosts({ api, world, random, scale, start, seed, fail }) {
     const user = random.pick(users);
     const targets = random.sample(user.accounts, random.int(1, Math.min(3, user.accounts.length)));
     const at = start + 2 * MINUTE + Math.floor(random.next() * (scale.spanMs - 2 * MINUTE));
-    const kind = random.weighted({ bulk: 70, single: 25, review: 5 });
+    const kind = random.weighted({ bulk: 80, single: 15, review: 5 });
     rows.push({ user, tag: `s${seed}p${p}`, at, kind, targets });
   }
   const body = (row) => ({
