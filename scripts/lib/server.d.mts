@@ -17,5 +17,7 @@ export function startServer(options: {
   onLine?: (line: string) => void;
   /** Where wrangler serves the Worker's inspector. */
   inspectorPort?: number;
+  /** wrangler leads its own process group (kill it and workerd together with `process.kill(-pid, …)`). */
+  detached?: boolean;
 }): Promise<{ server: ChildProcess; baseUrl: string; port: number; stop: () => boolean }>;
 export function call(baseUrl: string, method: string, path: string, body?: unknown, key?: string): Promise<any>;

@@ -75,7 +75,8 @@ export function freePort() {
  * Serves the Worker on `port` with the tunables set in `shell` (the environment `npm start` was given) and `vars`
  * beside them, in sandbox mode unless `sandbox` is false (as deployed); resolves once /api/v1/health answers.
  * `onLine` receives each line the Worker and wrangler print, instead of the terminal. `inspectorPort` sets where
- * wrangler serves the Worker's inspector (for CPU profiles).
+ * wrangler serves the Worker's inspector (for CPU profiles). `detached` makes wrangler lead its own process group, so
+ * that wrangler and workerd can be killed together (`process.kill(-server.pid, "SIGKILL")`, as the soak does).
  *
  * Without a `port`, a free one is taken, and another if wrangler exits before answering: between the probe that
  * found a port free and wrangler binding it, another process on the machine may take it (tests start several
@@ -101,6 +102,7 @@ async function startServerOn({
   sandbox = true,
   onLine,
   inspectorPort,
+  detached = false,
 }) {
   // Short links and the OAuth issuer name the address the server really answers on, unless told otherwise.
   const vars = {
@@ -117,7 +119,7 @@ async function startServerOn({
   if (persistTo) args.push("--persist-to", persistTo);
   if (quiet) args.push("--log-level", "error");
   const stdout = onLine ? "pipe" : quiet ? "ignore" : "inherit";
-  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", stdout, "inherit"] });
+  const server = spawn(wrangler, args, { cwd: root, env, stdio: ["ignore", stdout, "inherit"], detached });
   if (onLine) createInterface({ input: server.stdout }).on("line", onLine);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);

@@ -1824,7 +1824,7 @@ export interface paths {
         put?: never;
         /**
          * Make a platform's next calls fail
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content.
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content. `revoked`: the account's tokens are refused. `rate_limited`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner).
          *
          *     Scope: `posts:write`.
          */
@@ -1961,6 +1961,28 @@ export interface paths {
          *     Scope: `flows:write`.
          */
         post: operations["setSandboxContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sandbox/backlog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the work not yet finished
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Across every user: targets due and not sent, webhook deliveries unfinished, outbox events not fanned out, inbound events not handled, flow runs midway and plugs firing. All zero (`settled`) means nothing more happens until something new is due; a load test waits for it.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getSandboxBacklog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4064,7 +4086,7 @@ export interface components {
         SandboxFault: {
             platform: components["schemas"]["PlatformKey"];
             /** @enum {string} */
-            mode: "error" | "timeout" | "reject" | "revoked";
+            mode: "error" | "timeout" | "reject" | "revoked" | "rate_limited";
             count: number;
         };
         SandboxEventRequest: {
@@ -4139,6 +4161,26 @@ export interface components {
             opted_out?: boolean;
             /** @description A person answers them for this long (0 ends it): automations stay quiet */
             human_takeover_minutes?: number;
+        };
+        SandboxBacklog: {
+            /** @description Targets whose post is due (scheduled or queued, not waiting for approval) and not sent */
+            targets_due: number;
+            /** @description Targets claimed for a platform call whose outcome is not yet written */
+            targets_publishing: number;
+            /** @description Webhook deliveries pending or being sent */
+            deliveries_unfinished: number;
+            /** @description Outbox events the webhook fan-out has not read yet */
+            events_not_fanned_out: number;
+            /** @description Inbound comments and messages not yet handled */
+            inbound_unhandled: number;
+            /** @description Flow executions midway through a run */
+            executions_running: number;
+            /** @description Plugs whose action was started and whose outcome is not yet written */
+            plugs_firing: number;
+            /** @description Every count is zero */
+            settled: boolean;
+            /** @description The service time counted at */
+            now: string;
         };
         Config: {
             rate_limit_per_hour: number;
@@ -18499,6 +18541,118 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSandboxBacklog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is outstanding now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SandboxBacklog"];
                     };
                 };
             };

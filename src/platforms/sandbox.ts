@@ -20,9 +20,15 @@ import {
   type TemplateStatus,
 } from "./types";
 
-/** How a faulted call fails: 503, no answer, a refusal of the content, or the account's tokens refused (revoked). */
-export const FAULT_MODES = ["error", "timeout", "reject", "revoked"] as const;
+/**
+ * How a faulted call fails: 503, no answer, a refusal of the content, the account's tokens refused (revoked), or 429
+ * with the time its window resets (`rate_limited`, `SANDBOX_RATE_LIMIT_RESET_MS` later).
+ */
+export const FAULT_MODES = ["error", "timeout", "reject", "revoked", "rate_limited"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
+
+/** How long after a `rate_limited` fault the sandbox platform says its window resets. */
+export const SANDBOX_RATE_LIMIT_RESET_MS = 20_000;
 
 type CallRow = typeof sandboxCalls.$inferInsert;
 
@@ -231,6 +237,10 @@ export class SandboxAdapter implements Platform {
     if (!fault) return;
     const mode = fault.mode as FaultMode;
     if (mode === "error") throw new PlatformError("transient", `${this.platform} answered 503 (sandbox fault)`);
+    if (mode === "rate_limited") {
+      const message = `${this.platform} answered 429: its rate limit resets in ${SANDBOX_RATE_LIMIT_RESET_MS / 1000} s (sandbox fault)`;
+      throw new PlatformError("rate_limited", message, "RATE_LIMITED", SANDBOX_RATE_LIMIT_RESET_MS);
+    }
     if (mode === "timeout") throw new PlatformError("no_answer", `${this.platform} did not answer (sandbox fault)`);
     if (mode === "revoked") {
       throw new PlatformError(

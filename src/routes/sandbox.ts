@@ -16,6 +16,7 @@ import {
   PublishedQuery,
   SandboxAccountBody,
   SandboxAccountPatch,
+  SandboxBacklogSchema,
   SandboxCallSchema,
   SandboxContactBody,
   SandboxEmailSchema,
@@ -46,6 +47,7 @@ import {
   setSandboxProfile,
   updateSandboxAccount,
 } from "../services/sandbox";
+import { sandboxBacklog } from "../services/sandbox-backlog";
 import { authedRoute, publicRoute } from "./define";
 import type { AppEnv } from "./env";
 import { createRouter } from "./router";
@@ -128,7 +130,7 @@ const faults = authedRoute("posts:write", {
   path: "/api/v1/sandbox/faults",
   tags,
   summary: "Make a platform's next calls fail",
-  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content.`,
+  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content. \`revoked\`: the account's tokens are refused. \`rate_limited\`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner).`,
   request: { body: jsonBody(FaultBody) },
   responses: { 200: ok(FaultBody, "The fault now armed") },
 });
@@ -177,6 +179,16 @@ const tick = authedRoute("posts:write", {
   responses: {
     200: ok(z.object({ ran: z.array(z.string()), results: z.record(z.string(), z.unknown()) }), "What ran"),
   },
+});
+
+const backlog = authedRoute("posts:read", {
+  operationId: "getSandboxBacklog",
+  method: "get",
+  path: "/api/v1/sandbox/backlog",
+  tags,
+  summary: "Read the work not yet finished",
+  description: `${note} Across every user: targets due and not sent, webhook deliveries unfinished, outbox events not fanned out, inbound events not handled, flow runs midway and plugs firing. All zero (\`settled\`) means nothing more happens until something new is due; a load test waits for it.`,
+  responses: { 200: ok(SandboxBacklogSchema, "What is outstanding now") },
 });
 
 const getConfig = authedRoute("posts:read", {
@@ -297,6 +309,7 @@ sandboxRoutes
     const data = await setContactControls(c.var.rt, c.var.principal.userId, accountId, contactId, controls);
     return c.json({ success: true as const, data }, 200);
   })
+  .openapi(backlog, async (c) => c.json({ success: true as const, data: await sandboxBacklog(c.var.rt) }, 200))
   .openapi(getConfig, async (c) => c.json({ success: true as const, data: c.var.rt.config }, 200))
   .openapi(patchConfig, async (c) => {
     const data = await updateConfig(c.var.rt, c.req.valid("json"));

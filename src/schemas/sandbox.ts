@@ -192,3 +192,19 @@ export const SandboxContactBody = z
   })
   .strict()
   .openapi("SandboxContactRequest");
+
+const outstanding = (description: string) => z.number().int().openapi({ description });
+
+export const SandboxBacklogSchema = z
+  .object({
+    targets_due: outstanding("Targets whose post is due (scheduled or queued, not waiting for approval) and not sent"),
+    targets_publishing: outstanding("Targets claimed for a platform call whose outcome is not yet written"),
+    deliveries_unfinished: outstanding("Webhook deliveries pending or being sent"),
+    events_not_fanned_out: outstanding("Outbox events the webhook fan-out has not read yet"),
+    inbound_unhandled: outstanding("Inbound comments and messages not yet handled"),
+    executions_running: outstanding("Flow executions midway through a run"),
+    plugs_firing: outstanding("Plugs whose action was started and whose outcome is not yet written"),
+    settled: z.boolean().openapi({ description: "Every count is zero" }),
+    now: z.string().openapi({ description: "The service time counted at" }),
+  })
+  .openapi("SandboxBacklog");

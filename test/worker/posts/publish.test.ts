@@ -158,6 +158,29 @@ describe("exactly once", () => {
     expect(await publishedCalls(user.key)).toHaveLength(1);
   });
 
+  it("waits out a 429 until the platform's rate limit resets before trying again", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const armed = await api("POST", "/api/v1/sandbox/faults", {
+      key: user.key,
+      body: { platform: "bluesky", mode: "rate_limited", count: 1 },
+    });
+    expect(armed.body.data).toEqual({ platform: "bluesky", mode: "rate_limited", count: 1 });
+    const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
+    await runDue(user.key);
+    const target = await eventually(async () => {
+      const row = await env.DB.prepare(
+        "SELECT status, error_code, dispatched_at, updated_at FROM post_targets WHERE post_id = ?",
+      )
+        .bind(post.id)
+        .first<{ status: string; error_code: string | null; dispatched_at: number; updated_at: number }>();
+      return row?.error_code ? row : undefined;
+    }, "the 429 to be recorded");
+    // fastRetries asks for no wait: the platform's reset (20 s on the sandbox) is what the retry waits for.
+    expect(target).toMatchObject({ status: "queued", error_code: "RATE_LIMITED" });
+    expect(target.dispatched_at - target.updated_at).toBe(20_000);
+    expect(await publishedCalls(user.key)).toHaveLength(0);
+  });
+
   // Four tries through the real queue: over vitest's 5 s default when the whole suite runs at once.
   it("fails a target after the last retry with the platform's error recorded", { timeout: 30_000 }, async () => {
     const bluesky = await connect(user.key, "bluesky");
