@@ -1625,6 +1625,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/accounts/{accountId}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's follower count per day, and its change in a window
+         * @description Read once a day from the account's profile on platforms that report followers (docs/platforms.md). `from` and `to` as for the overview; the default window is the last 30 days.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getFollowerGrowth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/connect/{platform}/callback": {
         parameters: {
             query?: never;
@@ -1654,7 +1676,7 @@ export interface paths {
         };
         /**
          * Follow a short link from a published post
-         * @description Links in a post's text become these when it is published. Counts the click and redirects (302).
+         * @description Links in a post's text become these when it is published. Counts the click (crawlers and link-preview fetchers apart) and redirects (302).
          */
         get: operations["followShortLink"];
         put?: never;
@@ -3948,6 +3970,26 @@ export interface components {
              */
             source: "plug_check" | "daily";
         } | null);
+        FollowerGrowth: {
+            account_id: string;
+            platform: string;
+            /** @description Whether the platform reports followers at all (else `points` stays empty) */
+            reports_followers: boolean;
+            /** @description One per UTC day Herald read the count, oldest first */
+            points: components["schemas"]["FollowerPoint"][];
+            /** @description Last point minus first (0 with fewer than two) */
+            change: number;
+            /** @description `change` as a percentage of the first point, one decimal; null without a base */
+            change_percent: number | null;
+        };
+        FollowerPoint: {
+            /**
+             * @description The UTC day of the snapshot
+             * @example 2026-11-02
+             */
+            date: string;
+            followers: number;
+        };
         /** @description The first account the consent brought, and the others */
         ConnectCallback: components["schemas"]["ConnectedAccount"] & {
             /** @description The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account. */
@@ -3987,6 +4029,8 @@ export interface components {
             group_id?: string | null;
             /** @description What the platform itself reports now, when it should differ from subscription_tier (X tier changes) */
             platform_subscription_tier?: string | null;
+            /** @description The follower count the platform's profile read reports (platforms that report followers) */
+            platform_followers?: number | null;
         };
         SandboxAccountPatch: {
             name?: string;
@@ -3999,6 +4043,8 @@ export interface components {
             group_id?: string | null;
             /** @description What the platform itself reports now, when it should differ from subscription_tier (X tier changes) */
             platform_subscription_tier?: string | null;
+            /** @description The follower count the platform's profile read reports (platforms that report followers) */
+            platform_followers?: number | null;
         };
         /** @description One call the sandbox platform received, with what was sent (text, media, options, …) */
         SandboxCall: {
@@ -16777,6 +16823,125 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["PostAnalytics"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFollowerGrowth: {
+        parameters: {
+            query?: {
+                /** @description Start of the window: a timestamp, or a date (from its UTC midnight). Default: 30 days before `to` */
+                from?: string;
+                /** @description End of the window: a timestamp, or a date (to the end of that UTC day). Default: now */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The daily counts, oldest first, and the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FollowerGrowth"];
                     };
                 };
             };

@@ -1,6 +1,8 @@
-// REST routes for analytics: a period's overview and one post's metrics.
+// REST routes for analytics: a period's overview, one post's metrics, an account's followers.
 import { AnalyticsOverviewQuery, AnalyticsOverviewSchema, PostAnalyticsSchema } from "../../schemas/analytics";
+import { AccountIdParam, FollowerGrowthQuery, FollowerGrowthSchema } from "../../schemas/audience";
 import { IdParam, ok } from "../../schemas/common";
+import { getFollowerGrowth } from "../../services/analytics/followers";
 import { getAnalyticsOverview } from "../../services/analytics/overview";
 import { getPostAnalytics } from "../../services/analytics/post";
 import { authedRoute } from "../define";
@@ -32,6 +34,18 @@ const post = authedRoute("posts:read", {
   responses: { 200: ok(PostAnalyticsSchema, "Each target's readings, oldest first") },
 });
 
+const followers = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/analytics/accounts/{accountId}/followers",
+  operationId: "getFollowerGrowth",
+  tags,
+  summary: "An account's follower count per day, and its change in a window",
+  description:
+    "Read once a day from the account's profile on platforms that report followers (docs/platforms.md). `from` and `to` as for the overview; the default window is the last 30 days.",
+  request: { params: AccountIdParam, query: FollowerGrowthQuery },
+  responses: { 200: ok(FollowerGrowthSchema, "The daily counts, oldest first, and the change") },
+});
+
 export const analyticsRoutes = createRouter()
   .openapi(overview, async (c) => {
     const data = await getAnalyticsOverview(c.var.rt, c.var.principal.userId, c.req.valid("query"));
@@ -39,5 +53,10 @@ export const analyticsRoutes = createRouter()
   })
   .openapi(post, async (c) => {
     const data = await getPostAnalytics(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(followers, async (c) => {
+    const { accountId } = c.req.valid("param");
+    const data = await getFollowerGrowth(c.var.rt, c.var.principal.userId, accountId, c.req.valid("query"));
     return c.json({ success: true as const, data }, 200);
   });
