@@ -1625,6 +1625,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clicks on your posts' short links, per link and per day
+         * @description Every `/l/<code>` link visited in the window (with `post_id`: every link of that post), with its URL, post and platform. Visits by known crawlers and link-preview fetchers are counted apart (`bots`), not as clicks. Days are UTC.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getLinkClicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/accounts/{accountId}/followers": {
         parameters: {
             query?: never;
@@ -3970,6 +3992,38 @@ export interface components {
              */
             source: "plug_check" | "daily";
         } | null);
+        LinkClicksAnswer: {
+            from: string;
+            to: string;
+            /** @description Visits by people */
+            clicks: number;
+            /** @description Visits by known crawlers and link-preview fetchers (not clicks) */
+            bots: number;
+            /** @description Most clicked first */
+            links: components["schemas"]["LinkClicks"][];
+        };
+        LinkClicks: {
+            code: string;
+            /** @example https://herald.example/l/3hZ0cQ8v */
+            short_url: string;
+            /** @description Where the link leads (with the UTM parameters it was published with) */
+            url: string;
+            post_id: string;
+            account_id: string;
+            platform: string;
+            /** @description Visits by people */
+            clicks: number;
+            /** @description Visits by known crawlers and link-preview fetchers (not clicks) */
+            bots: number;
+            /** @description Every UTC day of the window, oldest first */
+            days: {
+                date: string;
+                /** @description Visits by people */
+                clicks: number;
+                /** @description Visits by known crawlers and link-preview fetchers (not clicks) */
+                bots: number;
+            }[];
+        };
         FollowerGrowth: {
             account_id: string;
             platform: string;
@@ -16823,6 +16877,125 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["PostAnalytics"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLinkClicks: {
+        parameters: {
+            query?: {
+                /** @description Start of the window: a timestamp, or a date (from its UTC midnight). Default: 30 days before `to` */
+                from?: string;
+                /** @description End of the window: a timestamp, or a date (to the end of that UTC day). Default: now */
+                to?: string;
+                /** @description Only this post's links (all of them, visited in the window or not) */
+                post_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, most clicked first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LinkClicksAnswer"];
                     };
                 };
             };

@@ -1,8 +1,15 @@
-// REST routes for analytics: a period's overview, one post's metrics, an account's followers.
+// REST routes for analytics: a period's overview, one post's metrics, followers, link clicks.
 import { AnalyticsOverviewQuery, AnalyticsOverviewSchema, PostAnalyticsSchema } from "../../schemas/analytics";
-import { AccountIdParam, FollowerGrowthQuery, FollowerGrowthSchema } from "../../schemas/audience";
+import {
+  AccountIdParam,
+  FollowerGrowthQuery,
+  FollowerGrowthSchema,
+  LinkClicksAnswerSchema,
+  LinkClicksQuery,
+} from "../../schemas/audience";
 import { IdParam, ok } from "../../schemas/common";
 import { getFollowerGrowth } from "../../services/analytics/followers";
+import { getLinkClicks } from "../../services/analytics/links";
 import { getAnalyticsOverview } from "../../services/analytics/overview";
 import { getPostAnalytics } from "../../services/analytics/post";
 import { authedRoute } from "../define";
@@ -46,6 +53,18 @@ const followers = authedRoute("posts:read", {
   responses: { 200: ok(FollowerGrowthSchema, "The daily counts, oldest first, and the change") },
 });
 
+const links = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/analytics/links",
+  operationId: "getLinkClicks",
+  tags,
+  summary: "Clicks on your posts' short links, per link and per day",
+  description:
+    "Every `/l/<code>` link visited in the window (with `post_id`: every link of that post), with its URL, post and platform. Visits by known crawlers and link-preview fetchers are counted apart (`bots`), not as clicks. Days are UTC.",
+  request: { query: LinkClicksQuery },
+  responses: { 200: ok(LinkClicksAnswerSchema, "The links, most clicked first") },
+});
+
 export const analyticsRoutes = createRouter()
   .openapi(overview, async (c) => {
     const data = await getAnalyticsOverview(c.var.rt, c.var.principal.userId, c.req.valid("query"));
@@ -53,6 +72,10 @@ export const analyticsRoutes = createRouter()
   })
   .openapi(post, async (c) => {
     const data = await getPostAnalytics(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(links, async (c) => {
+    const data = await getLinkClicks(c.var.rt, c.var.principal.userId, c.req.valid("query"));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(followers, async (c) => {
