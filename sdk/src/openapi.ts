@@ -1373,6 +1373,32 @@ export interface paths {
         patch: operations["updateSignature"];
         trace?: never;
     };
+    "/api/v1/settings/utm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The UTM parameters posts without their own get on their links
+         * @description Scope: `posts:read`.
+         */
+        get: operations["getDefaultUtm"];
+        /**
+         * Set (or with null, remove) the default UTM parameters
+         * @description Added at publish time, before shortening, to every link of a post that has no `utm` of its own; `{platform}` and `{account}` are filled in per target, and a parameter a link already has is kept.
+         *
+         *     Scope: `posts:write`.
+         */
+        put: operations["setDefaultUtm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -2890,6 +2916,7 @@ export interface components {
                 [key: string]: components["schemas"]["PlatformOverride"];
             };
             platforms: components["schemas"]["PostTarget"][];
+            utm: components["schemas"]["Utm"];
             /**
              * @description Approve-before-publish: null until the post is sent for approval (`POST /posts/{id}/request-approval`); then the last step of its review
              * @enum {string|null}
@@ -2960,6 +2987,25 @@ export interface components {
             attempts: number;
             published_at: string | null;
         };
+        /**
+         * @description The post's own UTM parameters (null: the workspace default)
+         * @example {
+         *       "source": "{platform}",
+         *       "medium": "social",
+         *       "campaign": "spring-launch",
+         *       "content": "{account}"
+         *     }
+         */
+        Utm: {
+            /** @description `{platform}` and `{account}` are filled in per target at publish time */
+            source?: string;
+            /** @description `{platform}` and `{account}` are filled in per target at publish time */
+            medium?: string;
+            /** @description `{platform}` and `{account}` are filled in per target at publish time */
+            campaign?: string;
+            /** @description `{platform}` and `{account}` are filled in per target at publish time */
+            content?: string;
+        } | null;
         /** @description The flow that listens for comments on this post (one post's answer only, not lists) */
         PostAutomation: {
             flowId: string;
@@ -3018,6 +3064,7 @@ export interface components {
                 kick?: components["schemas"]["PlatformOverrideInput"];
                 whatsapp?: components["schemas"]["PlatformOverrideInput"];
             };
+            utm?: components["schemas"]["Utm"] & unknown;
             /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot. */
             next_slot?: boolean;
             /** @description The same as `next_slot` */
@@ -3118,6 +3165,7 @@ export interface components {
                 kick?: components["schemas"]["PlatformOverrideInput"];
                 whatsapp?: components["schemas"]["PlatformOverrideInput"];
             };
+            utm?: components["schemas"]["Utm"] & unknown;
         };
         MediaUpload: {
             /** @example upl_3hZ0cQ8vXb1mK2pLr9Ta */
@@ -3794,6 +3842,12 @@ export interface components {
         SignatureUpdate: {
             name?: string;
             text?: string;
+        };
+        UtmDefault: {
+            utm: components["schemas"]["Utm"] & unknown;
+        };
+        UtmDefaultRequest: {
+            utm: components["schemas"]["Utm"] & unknown;
         };
         Webhook: {
             /** @example wh_3hZ0cQ8vXb1mK2pLr9Ta */
@@ -15288,6 +15342,234 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Signature"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDefaultUtm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UtmDefault"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setDefaultUtm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UtmDefaultRequest"];
+            };
+        };
+        responses: {
+            /** @description The default now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UtmDefault"];
                     };
                 };
             };

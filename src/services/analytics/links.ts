@@ -58,9 +58,7 @@ export async function linkClicksIn(
       .innerJoin(shortLinks, eq(shortLinks.code, linkClicks.code))
       .innerJoin(postTargets, eq(postTargets.id, shortLinks.targetId))
       .innerJoin(posts, and(eq(posts.id, shortLinks.postId), isNull(posts.deletedAt)))
-      .where(
-        and(eq(linkClicks.userId, userId), gte(linkClicks.day, firstDay), lte(linkClicks.day, lastDay), narrowed),
-      )
+      .where(and(eq(linkClicks.userId, userId), gte(linkClicks.day, firstDay), lte(linkClicks.day, lastDay), narrowed))
       .orderBy(asc(linkClicks.day)),
     window.postId
       ? rt.db
