@@ -1253,6 +1253,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/posting-slots/from-best-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create posting slots at the accounts' best times
+         * @description Up to `count` weekly slots for `account_ids` at the best weekday and hour cells of their history (as `GET /analytics/best-times`, the accounts' posts read together), on the hour in the owner's zone; a cell where the same accounts have a slot already is skipped. They are ordinary slots: every slot rule applies, and nothing is created when one refuses (400 `slot_limit`) or there is too little history (409 `not_enough_history`).
+         *
+         *     Scope: `posts:write`.
+         */
+        post: operations["createSlotsFromBestTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/posting-slots/occurrences": {
         parameters: {
             query?: never;
@@ -1665,6 +1687,28 @@ export interface paths {
          *     Scope: `posts:read`.
          */
         get: operations["getLinkClicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/best-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weekday and hour cells when the account's posts did best
+         * @description From the account's own published posts of the last `days` days (engagement per 1,000 followers where the counts are known), in the owner's zone. Below 10 posts it falls back to the workspace's accounts on the same platform, and below that answers `basis: insufficient` with no cells. The method is in docs/analytics.md.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getBestTimes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3770,6 +3814,45 @@ export interface components {
             /** @example Europe/Berlin */
             timezone: string;
         };
+        SlotsFromBestTimes: {
+            /**
+             * @description `account`: from the account's own posts; `workspace`: too few of its own, so from the workspace's accounts on the same platform; `insufficient`: too few either way, and no cells
+             * @enum {string}
+             */
+            basis: "account" | "workspace" | "insufficient";
+            /**
+             * @description The owner's zone the weekdays and hours are in
+             * @example Europe/Berlin
+             */
+            zone: string;
+            /** @description The cells the slots were made at */
+            cells: components["schemas"]["BestTimeCell"][];
+            /** @description The slots created (fewer than `count` when fewer cells rank) */
+            slots: components["schemas"]["PostingSlot"][];
+        };
+        BestTimeCell: {
+            /** @description 0 Sunday … 6 Saturday, in `zone` */
+            weekday: number;
+            /** @description 0 … 23, in `zone` */
+            hour: number;
+            /** @description Posts published in this hour of the week in the sample */
+            posts: number;
+            /** @description Median of the posts' likes + comments + reposts, in `unit` */
+            median_engagement: number;
+            /** @description The cell's median against the sample's median: 1 is a typical post */
+            score: number;
+        };
+        SlotsFromBestTimesRequest: {
+            account_ids: string[];
+            /** @description How many slots to create (at most) */
+            count: number;
+            /**
+             * @description History to read, as for best times (default 90)
+             * @default 90
+             * @example 90
+             */
+            days?: number;
+        };
         PostingSlotOccurrence: {
             slot_id: string;
             account_ids: string[];
@@ -4077,6 +4160,33 @@ export interface components {
                 /** @description Visits by known crawlers and link-preview fetchers (not clicks) */
                 bots: number;
             }[];
+        };
+        BestTimes: {
+            account_id: string;
+            /**
+             * @description `account`: from the account's own posts; `workspace`: too few of its own, so from the workspace's accounts on the same platform; `insufficient`: too few either way, and no cells
+             * @enum {string}
+             */
+            basis: "account" | "workspace" | "insufficient";
+            /**
+             * @description The owner's zone the weekdays and hours are in
+             * @example Europe/Berlin
+             */
+            zone: string;
+            days: number;
+            /** @description Published posts with a metrics reading the answer rests on */
+            posts: number;
+            /** @description Posts needed before any answer is given */
+            minimum_posts: number;
+            /**
+             * @description `per_1000_followers` when every post's follower count at the time is known (daily snapshots), else raw engagement
+             * @enum {string}
+             */
+            unit: "per_1000_followers" | "engagement";
+            /** @description Best first; only cells with at least 2 posts; at most 10 */
+            cells: components["schemas"]["BestTimeCell"][];
+            /** @description The answer in words ("Not enough posts yet: …") */
+            message: string;
         };
         FollowerGrowth: {
             account_id: string;
@@ -14496,6 +14606,139 @@ export interface operations {
             };
         };
     };
+    createSlotsFromBestTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotsFromBestTimesRequest"];
+            };
+        };
+        responses: {
+            /** @description The slots created and the cells they came from */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SlotsFromBestTimes"];
+                    };
+                };
+            };
+            /**
+             * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+             *     - `slot_limit`: The user has as many posting slots as allowed (`error.limit`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error" | "slot_limit";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_enough_history`: Too few published posts with metrics to find best times from (`error.posts` of `error.minimum`); nothing was created. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_enough_history";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     listSlotOccurrences: {
         parameters: {
             query: {
@@ -17278,6 +17521,123 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["LinkClicksAnswer"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBestTimes: {
+        parameters: {
+            query: {
+                /** @description The account whose posts are read (its platform's siblings stand in when too few) */
+                account_id: string;
+                /** @description How many days of history to read (7 to 365) */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best cells, with the basis they rest on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BestTimes"];
                     };
                 };
             };

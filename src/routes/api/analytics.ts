@@ -1,4 +1,4 @@
-// REST routes for analytics: a period's overview, one post's metrics, followers, link clicks.
+// REST routes for analytics: a period's overview, one post's metrics, followers, link clicks, best times.
 import { AnalyticsOverviewQuery, AnalyticsOverviewSchema, PostAnalyticsSchema } from "../../schemas/analytics";
 import {
   AccountIdParam,
@@ -7,7 +7,9 @@ import {
   LinkClicksAnswerSchema,
   LinkClicksQuery,
 } from "../../schemas/audience";
+import { BestTimesQuery, BestTimesSchema } from "../../schemas/best-times";
 import { IdParam, ok } from "../../schemas/common";
+import { getBestTimes } from "../../services/analytics/best-times";
 import { getFollowerGrowth } from "../../services/analytics/followers";
 import { getLinkClicks } from "../../services/analytics/links";
 import { getAnalyticsOverview } from "../../services/analytics/overview";
@@ -65,6 +67,18 @@ const links = authedRoute("posts:read", {
   responses: { 200: ok(LinkClicksAnswerSchema, "The links, most clicked first") },
 });
 
+const bestTimes = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/analytics/best-times",
+  operationId: "getBestTimes",
+  tags,
+  summary: "The weekday and hour cells when the account's posts did best",
+  description:
+    "From the account's own published posts of the last `days` days (engagement per 1,000 followers where the counts are known), in the owner's zone. Below 10 posts it falls back to the workspace's accounts on the same platform, and below that answers `basis: insufficient` with no cells. The method is in docs/analytics.md.",
+  request: { query: BestTimesQuery },
+  responses: { 200: ok(BestTimesSchema, "The best cells, with the basis they rest on") },
+});
+
 export const analyticsRoutes = createRouter()
   .openapi(overview, async (c) => {
     const data = await getAnalyticsOverview(c.var.rt, c.var.principal.userId, c.req.valid("query"));
@@ -76,6 +90,10 @@ export const analyticsRoutes = createRouter()
   })
   .openapi(links, async (c) => {
     const data = await getLinkClicks(c.var.rt, c.var.principal.userId, c.req.valid("query"));
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(bestTimes, async (c) => {
+    const data = await getBestTimes(c.var.rt, c.var.principal.userId, c.req.valid("query"));
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(followers, async (c) => {
