@@ -1717,6 +1717,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report to hand a client: totals against the period before, followers, posts, links, best times
+         * @description For `account_ids`, a client group's accounts (`group_id`), or every account. `format=csv` answers one CSV file with a table per section (columns in docs/analytics.md; cells a spreadsheet would run as formulas start with `'`); `format=pdf` a PDF with the workspace, the group, the period and the charts.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getAnalyticsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/accounts/{accountId}/followers": {
         parameters: {
             query?: never;
@@ -4188,6 +4210,108 @@ export interface components {
             /** @description The answer in words ("Not enough posts yet: …") */
             message: string;
         };
+        AnalyticsReport: {
+            workspace: string;
+            group: {
+                id: string;
+                name: string;
+            } | null;
+            from: string;
+            to: string;
+            /** @description The window just before, as long */
+            previous: {
+                from: string;
+                to: string;
+            };
+            accounts: {
+                account_id: string;
+                platform: string;
+                name: string;
+            }[];
+            totals: {
+                posts_published: number;
+                likes: number;
+                comments: number;
+                reposts: number;
+                views: number;
+                /** @description likes + comments + reposts */
+                engagement: number;
+                /** @description People's clicks on the posts' short links (bots apart) */
+                link_clicks: number;
+            };
+            previous_totals: {
+                posts_published: number;
+                likes: number;
+                comments: number;
+                reposts: number;
+                views: number;
+                /** @description likes + comments + reposts */
+                engagement: number;
+                /** @description People's clicks on the posts' short links (bots apart) */
+                link_clicks: number;
+            };
+            /** @description Per total: the difference and its percentage */
+            change: {
+                [key: string]: {
+                    value: number;
+                    percent: number | null;
+                };
+            };
+            followers: {
+                account_id: string;
+                platform: string;
+                name: string;
+                start: number | null;
+                end: number | null;
+                change: number;
+                change_percent: number | null;
+                points: components["schemas"]["FollowerPoint"][];
+            }[];
+            /** @description Every post published in the period, most engagement first */
+            posts: {
+                post_id: string;
+                text: string;
+                platforms: string[];
+                published_at: string;
+                likes: number;
+                comments: number;
+                reposts: number;
+                views: number;
+                engagement: number;
+            }[];
+            links: {
+                code: string;
+                short_url: string;
+                url: string;
+                post_id: string;
+                account_id: string;
+                platform: string;
+                clicks: number;
+                bots: number;
+            }[];
+            best_times: {
+                account_id: string;
+                platform: string;
+                name: string;
+                /** @enum {string} */
+                basis: "account" | "workspace" | "insufficient";
+                zone: string;
+                days: number;
+                posts: number;
+                minimum_posts: number;
+                unit: string;
+                cells: components["schemas"]["BestTimeCell"][];
+                message: string;
+            }[];
+        };
+        FollowerPoint: {
+            /**
+             * @description The UTC day of the snapshot
+             * @example 2026-11-02
+             */
+            date: string;
+            followers: number;
+        };
         FollowerGrowth: {
             account_id: string;
             platform: string;
@@ -4199,14 +4323,6 @@ export interface components {
             change: number;
             /** @description `change` as a percentage of the first point, one decimal; null without a base */
             change_percent: number | null;
-        };
-        FollowerPoint: {
-            /**
-             * @description The UTC day of the snapshot
-             * @example 2026-11-02
-             */
-            date: string;
-            followers: number;
         };
         /** @description The first account the consent brought, and the others */
         ConnectCallback: components["schemas"]["ConnectedAccount"] & {
@@ -17639,6 +17755,131 @@ export interface operations {
                         success: true;
                         data: components["schemas"]["BestTimes"];
                     };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the window: a timestamp, or a date (from its UTC midnight). Default: 30 days before `to` */
+                from?: string;
+                /** @description End of the window: a timestamp, or a date (to the end of that UTC day). Default: now */
+                to?: string;
+                /** @description Comma-separated account ids (not with `group_id`) */
+                account_ids?: string;
+                /** @description A client group: its accounts */
+                group_id?: string;
+                /** @description `csv` and `pdf` answer a file */
+                format?: "json" | "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyticsReport"];
+                    };
+                    "text/csv": string;
+                    "application/pdf": string;
                 };
             };
             /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */

@@ -1,4 +1,5 @@
-// REST routes for analytics: a period's overview, one post's metrics, followers, link clicks, best times.
+// REST routes for analytics: the overview, a post's metrics, followers, link clicks, best times, the report.
+import { z } from "@hono/zod-openapi";
 import { AnalyticsOverviewQuery, AnalyticsOverviewSchema, PostAnalyticsSchema } from "../../schemas/analytics";
 import {
   AccountIdParam,
@@ -9,11 +10,15 @@ import {
 } from "../../schemas/audience";
 import { BestTimesQuery, BestTimesSchema } from "../../schemas/best-times";
 import { IdParam, ok } from "../../schemas/common";
+import { ReportQuery, ReportSchema } from "../../schemas/report";
 import { getBestTimes } from "../../services/analytics/best-times";
 import { getFollowerGrowth } from "../../services/analytics/followers";
 import { getLinkClicks } from "../../services/analytics/links";
 import { getAnalyticsOverview } from "../../services/analytics/overview";
 import { getPostAnalytics } from "../../services/analytics/post";
+import { buildReport, reportJson } from "../../services/analytics/report";
+import { reportCsv } from "../../services/analytics/report-csv";
+import { reportPdf } from "../../services/analytics/report-pdf";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 
@@ -79,6 +84,27 @@ const bestTimes = authedRoute("posts:read", {
   responses: { 200: ok(BestTimesSchema, "The best cells, with the basis they rest on") },
 });
 
+const report = authedRoute("posts:read", {
+  method: "get",
+  path: "/api/v1/analytics/report",
+  operationId: "getAnalyticsReport",
+  tags,
+  summary: "The report to hand a client: totals against the period before, followers, posts, links, best times",
+  description:
+    "For `account_ids`, a client group's accounts (`group_id`), or every account. `format=csv` answers one CSV file with a table per section (columns in docs/analytics.md; cells a spreadsheet would run as formulas start with `'`); `format=pdf` a PDF with the workspace, the group, the period and the charts.",
+  request: { query: ReportQuery },
+  responses: {
+    200: {
+      description: "The report",
+      content: {
+        "application/json": { schema: z.object({ success: z.literal(true), data: ReportSchema }) },
+        "text/csv": { schema: z.string() },
+        "application/pdf": { schema: z.string().openapi({ format: "binary" }) },
+      },
+    },
+  },
+});
+
 export const analyticsRoutes = createRouter()
   .openapi(overview, async (c) => {
     const data = await getAnalyticsOverview(c.var.rt, c.var.principal.userId, c.req.valid("query"));
@@ -95,6 +121,20 @@ export const analyticsRoutes = createRouter()
   .openapi(bestTimes, async (c) => {
     const data = await getBestTimes(c.var.rt, c.var.principal.userId, c.req.valid("query"));
     return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(report, async (c) => {
+    const { format, ...input } = c.req.valid("query");
+    const made = await buildReport(c.var.rt, c.var.principal.userId, input);
+    if (format === "json") return c.json({ success: true as const, data: reportJson(made) }, 200);
+    const name = `report ${made.from.slice(0, 10)} ${made.to.slice(0, 10)}.${format}`;
+    const headers = {
+      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/pdf",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    };
+    const body = format === "csv" ? reportCsv(made) : await reportPdf(made);
+    return c.body(body as string, 200, headers);
   })
   .openapi(followers, async (c) => {
     const { accountId } = c.req.valid("param");
