@@ -4,7 +4,7 @@
 // user and across users, the publish lag of 1,000 posts due in the same minute, then webhook delivery to a local
 // receiver (throughput, and the delay from emitEvent to its 2xx), then one RSS check cycle over 1,000 locally
 // served feeds (most answering 304). Writes everything to bench/results.json and compares it with the run before.
-// `npm run bench -- scale` runs the scale simulation instead (bench/scale.mjs).
+// `npm run bench -- scale` runs the scale simulation instead (bench/scale.mjs); `-- report` the report bench.
 import { execFileSync } from "node:child_process";
 import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -19,6 +19,10 @@ import { mediaUpload } from "./media-upload.mjs";
 import { checkedCount, PLUGS, seedPlugs } from "./plug-cycle.mjs";
 import { printStages, publishStages, queueBatches, workerdCpuMs } from "./publish-stages.mjs";
 
+if (process.argv[2] === "report") {
+  await import("./report.mjs");
+  process.exit(0);
+}
 if (process.argv[2] === "scale") {
   await import("./scale.mjs");
   process.exit(0);

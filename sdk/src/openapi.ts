@@ -1253,6 +1253,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/posting-slots/from-best-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create posting slots at the accounts' best times
+         * @description Up to `count` weekly slots for `account_ids` at the best weekday and hour cells of their history (as `GET /analytics/best-times`, the accounts' posts read together), on the hour in the owner's zone; a cell where the same accounts have a slot already is skipped. They are ordinary slots: every slot rule applies, and nothing is created when one refuses (400 `slot_limit`) or there is too little history (409 `not_enough_history`).
+         *
+         *     Scope: `posts:write`.
+         */
+        post: operations["createSlotsFromBestTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/posting-slots/occurrences": {
         parameters: {
             query?: never;
@@ -1371,6 +1393,32 @@ export interface paths {
          *     Scope: `posts:write`.
          */
         patch: operations["updateSignature"];
+        trace?: never;
+    };
+    "/api/v1/settings/utm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The UTM parameters posts without their own get on their links
+         * @description Scope: `posts:read`.
+         */
+        get: operations["getDefaultUtm"];
+        /**
+         * Set (or with null, remove) the default UTM parameters
+         * @description Added at publish time, before shortening, to every link of a post that has no `utm` of its own; `{platform}` and `{account}` are filled in per target, and a parameter a link already has is kept.
+         *
+         *     Scope: `posts:write`.
+         */
+        put: operations["setDefaultUtm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/webhooks": {
@@ -1625,6 +1673,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clicks on your posts' short links, per link and per day
+         * @description Every `/l/<code>` link visited in the window (with `post_id`: every link of that post), with its URL, post and platform. Visits by known crawlers and link-preview fetchers are counted apart (`bots`), not as clicks. Days are UTC.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getLinkClicks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/best-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weekday and hour cells when the account's posts did best
+         * @description From the account's own published posts of the last `days` days (engagement per 1,000 followers where the counts are known), in the owner's zone. Below 10 posts it falls back to the workspace's accounts on the same platform, and below that answers `basis: insufficient` with no cells. The method is in docs/analytics.md.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getBestTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The report to hand a client: totals against the period before, followers, posts, links, best times
+         * @description For `account_ids`, a client group's accounts (`group_id`), or every account. `format=csv` answers one CSV file with a table per section (columns in docs/analytics.md; cells a spreadsheet would run as formulas start with `'`); `format=pdf` a PDF with the workspace, the group, the period and the charts.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getAnalyticsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/accounts/{accountId}/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's follower count per day, and its change in a window
+         * @description Read once a day from the account's profile on platforms that report followers (docs/platforms.md). `from` and `to` as for the overview; the default window is the last 30 days.
+         *
+         *     Scope: `posts:read`.
+         */
+        get: operations["getFollowerGrowth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/connect/{platform}/callback": {
         parameters: {
             query?: never;
@@ -1654,7 +1790,7 @@ export interface paths {
         };
         /**
          * Follow a short link from a published post
-         * @description Links in a post's text become these when it is published. Counts the click and redirects (302).
+         * @description Links in a post's text become these when it is published. Counts the click (crawlers and link-preview fetchers apart) and redirects (302).
          */
         get: operations["followShortLink"];
         put?: never;
@@ -2888,6 +3024,7 @@ export interface components {
                 [key: string]: components["schemas"]["PlatformOverride"];
             };
             platforms: components["schemas"]["PostTarget"][];
+            utm: components["schemas"]["Utm"];
             /**
              * @description Approve-before-publish: null until the post is sent for approval (`POST /posts/{id}/request-approval`); then the last step of its review
              * @enum {string|null}
@@ -2958,6 +3095,25 @@ export interface components {
             attempts: number;
             published_at: string | null;
         };
+        /**
+         * @description The post's own UTM parameters (null: the workspace default)
+         * @example {
+         *       "source": "{platform}",
+         *       "medium": "social",
+         *       "campaign": "spring-launch",
+         *       "content": "{account}"
+         *     }
+         */
+        Utm: {
+            /** @description `{platform}` and `{account}` are filled in per target at publish time */
+            source?: string;
+            /** @description `{platform}` and `{account}` are filled in per target at publish time */
+            medium?: string;
+            /** @description `{platform}` and `{account}` are filled in per target at publish time */
+            campaign?: string;
+            /** @description `{platform}` and `{account}` are filled in per target at publish time */
+            content?: string;
+        } | null;
         /** @description The flow that listens for comments on this post (one post's answer only, not lists) */
         PostAutomation: {
             flowId: string;
@@ -3016,6 +3172,7 @@ export interface components {
                 kick?: components["schemas"]["PlatformOverrideInput"];
                 whatsapp?: components["schemas"]["PlatformOverrideInput"];
             };
+            utm?: components["schemas"]["Utm"] & unknown;
             /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot. */
             next_slot?: boolean;
             /** @description The same as `next_slot` */
@@ -3116,6 +3273,7 @@ export interface components {
                 kick?: components["schemas"]["PlatformOverrideInput"];
                 whatsapp?: components["schemas"]["PlatformOverrideInput"];
             };
+            utm?: components["schemas"]["Utm"] & unknown;
         };
         MediaUpload: {
             /** @example upl_3hZ0cQ8vXb1mK2pLr9Ta */
@@ -3720,6 +3878,45 @@ export interface components {
             /** @example Europe/Berlin */
             timezone: string;
         };
+        SlotsFromBestTimes: {
+            /**
+             * @description `account`: from the account's own posts; `workspace`: too few of its own, so from the workspace's accounts on the same platform; `insufficient`: too few either way, and no cells
+             * @enum {string}
+             */
+            basis: "account" | "workspace" | "insufficient";
+            /**
+             * @description The owner's zone the weekdays and hours are in
+             * @example Europe/Berlin
+             */
+            zone: string;
+            /** @description The cells the slots were made at */
+            cells: components["schemas"]["BestTimeCell"][];
+            /** @description The slots created (fewer than `count` when fewer cells rank) */
+            slots: components["schemas"]["PostingSlot"][];
+        };
+        BestTimeCell: {
+            /** @description 0 Sunday … 6 Saturday, in `zone` */
+            weekday: number;
+            /** @description 0 … 23, in `zone` */
+            hour: number;
+            /** @description Posts published in this hour of the week in the sample */
+            posts: number;
+            /** @description Median of the posts' likes + comments + reposts, in `unit` */
+            median_engagement: number;
+            /** @description The cell's median against the sample's median: 1 is a typical post */
+            score: number;
+        };
+        SlotsFromBestTimesRequest: {
+            account_ids: string[];
+            /** @description How many slots to create (at most) */
+            count: number;
+            /**
+             * @description History to read, as for best times (default 90)
+             * @default 90
+             * @example 90
+             */
+            days?: number;
+        };
         PostingSlotOccurrence: {
             slot_id: string;
             account_ids: string[];
@@ -3792,6 +3989,12 @@ export interface components {
         SignatureUpdate: {
             name?: string;
             text?: string;
+        };
+        UtmDefault: {
+            utm: components["schemas"]["Utm"] & unknown;
+        };
+        UtmDefaultRequest: {
+            utm: components["schemas"]["Utm"] & unknown;
         };
         Webhook: {
             /** @example wh_3hZ0cQ8vXb1mK2pLr9Ta */
@@ -3990,6 +4193,179 @@ export interface components {
              */
             source: "plug_check" | "daily";
         } | null);
+        LinkClicksAnswer: {
+            from: string;
+            to: string;
+            /** @description Visits by people */
+            clicks: number;
+            /** @description Visits by known crawlers and link-preview fetchers (not clicks) */
+            bots: number;
+            /** @description Most clicked first */
+            links: components["schemas"]["LinkClicks"][];
+        };
+        LinkClicks: {
+            code: string;
+            /** @example https://herald.example/l/3hZ0cQ8v */
+            short_url: string;
+            /** @description Where the link leads (with the UTM parameters it was published with) */
+            url: string;
+            post_id: string;
+            account_id: string;
+            platform: string;
+            /** @description Visits by people */
+            clicks: number;
+            /** @description Visits by known crawlers and link-preview fetchers (not clicks) */
+            bots: number;
+            /** @description Every UTC day of the window, oldest first */
+            days: {
+                date: string;
+                /** @description Visits by people */
+                clicks: number;
+                /** @description Visits by known crawlers and link-preview fetchers (not clicks) */
+                bots: number;
+            }[];
+        };
+        BestTimes: {
+            account_id: string;
+            /**
+             * @description `account`: from the account's own posts; `workspace`: too few of its own, so from the workspace's accounts on the same platform; `insufficient`: too few either way, and no cells
+             * @enum {string}
+             */
+            basis: "account" | "workspace" | "insufficient";
+            /**
+             * @description The owner's zone the weekdays and hours are in
+             * @example Europe/Berlin
+             */
+            zone: string;
+            days: number;
+            /** @description Published posts with a metrics reading the answer rests on */
+            posts: number;
+            /** @description Posts needed before any answer is given */
+            minimum_posts: number;
+            /**
+             * @description `per_1000_followers` when every post's follower count at the time is known (daily snapshots), else raw engagement
+             * @enum {string}
+             */
+            unit: "per_1000_followers" | "engagement";
+            /** @description Best first; only cells with at least 2 posts; at most 10 */
+            cells: components["schemas"]["BestTimeCell"][];
+            /** @description The answer in words ("Not enough posts yet: …") */
+            message: string;
+        };
+        AnalyticsReport: {
+            workspace: string;
+            group: {
+                id: string;
+                name: string;
+            } | null;
+            from: string;
+            to: string;
+            /** @description The window just before, as long */
+            previous: {
+                from: string;
+                to: string;
+            };
+            accounts: {
+                account_id: string;
+                platform: string;
+                name: string;
+            }[];
+            totals: {
+                posts_published: number;
+                likes: number;
+                comments: number;
+                reposts: number;
+                views: number;
+                /** @description likes + comments + reposts */
+                engagement: number;
+                /** @description People's clicks on the posts' short links (bots apart) */
+                link_clicks: number;
+            };
+            previous_totals: {
+                posts_published: number;
+                likes: number;
+                comments: number;
+                reposts: number;
+                views: number;
+                /** @description likes + comments + reposts */
+                engagement: number;
+                /** @description People's clicks on the posts' short links (bots apart) */
+                link_clicks: number;
+            };
+            /** @description Per total: the difference and its percentage */
+            change: {
+                [key: string]: {
+                    value: number;
+                    percent: number | null;
+                };
+            };
+            followers: {
+                account_id: string;
+                platform: string;
+                name: string;
+                start: number | null;
+                end: number | null;
+                change: number;
+                change_percent: number | null;
+                points: components["schemas"]["FollowerPoint"][];
+            }[];
+            /** @description Every post published in the period, most engagement first */
+            posts: {
+                post_id: string;
+                text: string;
+                platforms: string[];
+                published_at: string;
+                likes: number;
+                comments: number;
+                reposts: number;
+                views: number;
+                engagement: number;
+            }[];
+            links: {
+                code: string;
+                short_url: string;
+                url: string;
+                post_id: string;
+                account_id: string;
+                platform: string;
+                clicks: number;
+                bots: number;
+            }[];
+            best_times: {
+                account_id: string;
+                platform: string;
+                name: string;
+                /** @enum {string} */
+                basis: "account" | "workspace" | "insufficient";
+                zone: string;
+                days: number;
+                posts: number;
+                minimum_posts: number;
+                unit: string;
+                cells: components["schemas"]["BestTimeCell"][];
+                message: string;
+            }[];
+        };
+        FollowerPoint: {
+            /**
+             * @description The UTC day of the snapshot
+             * @example 2026-11-02
+             */
+            date: string;
+            followers: number;
+        };
+        FollowerGrowth: {
+            account_id: string;
+            platform: string;
+            /** @description Whether the platform reports followers at all (else `points` stays empty) */
+            reports_followers: boolean;
+            /** @description One per UTC day Herald read the count, oldest first */
+            points: components["schemas"]["FollowerPoint"][];
+            /** @description Last point minus first (0 with fewer than two) */
+            change: number;
+            /** @description `change` as a percentage of the first point, one decimal; null without a base */
+            change_percent: number | null;
+        };
         /** @description The first account the consent brought, and the others */
         ConnectCallback: components["schemas"]["ConnectedAccount"] & {
             /** @description The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account. */
@@ -4029,6 +4405,8 @@ export interface components {
             group_id?: string | null;
             /** @description What the platform itself reports now, when it should differ from subscription_tier (X tier changes) */
             platform_subscription_tier?: string | null;
+            /** @description The follower count the platform's profile read reports (platforms that report followers) */
+            platform_followers?: number | null;
         };
         SandboxAccountPatch: {
             name?: string;
@@ -4041,6 +4419,8 @@ export interface components {
             group_id?: string | null;
             /** @description What the platform itself reports now, when it should differ from subscription_tier (X tier changes) */
             platform_subscription_tier?: string | null;
+            /** @description The follower count the platform's profile read reports (platforms that report followers) */
+            platform_followers?: number | null;
         };
         /** @description One call the sandbox platform received, with what was sent (text, media, options, …) */
         SandboxCall: {
@@ -14416,6 +14796,139 @@ export interface operations {
             };
         };
     };
+    createSlotsFromBestTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotsFromBestTimesRequest"];
+            };
+        };
+        responses: {
+            /** @description The slots created and the cells they came from */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SlotsFromBestTimes"];
+                    };
+                };
+            };
+            /**
+             * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+             *     - `slot_limit`: The user has as many posting slots as allowed (`error.limit`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error" | "slot_limit";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_enough_history`: Too few published posts with metrics to find best times from (`error.posts` of `error.minimum`); nothing was created. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_enough_history";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     listSlotOccurrences: {
         parameters: {
             query: {
@@ -15262,6 +15775,234 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["Signature"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDefaultUtm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UtmDefault"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setDefaultUtm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UtmDefaultRequest"];
+            };
+        };
+        responses: {
+            /** @description The default now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["UtmDefault"];
                     };
                 };
             };
@@ -16851,6 +17592,486 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["PostAnalytics"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLinkClicks: {
+        parameters: {
+            query?: {
+                /** @description Start of the window: a timestamp, or a date (from its UTC midnight). Default: 30 days before `to` */
+                from?: string;
+                /** @description End of the window: a timestamp, or a date (to the end of that UTC day). Default: now */
+                to?: string;
+                /** @description Only this post's links (all of them, visited in the window or not) */
+                post_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, most clicked first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LinkClicksAnswer"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBestTimes: {
+        parameters: {
+            query: {
+                /** @description The account whose posts are read (its platform's siblings stand in when too few) */
+                account_id: string;
+                /** @description How many days of history to read (7 to 365) */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best cells, with the basis they rest on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["BestTimes"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAnalyticsReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the window: a timestamp, or a date (from its UTC midnight). Default: 30 days before `to` */
+                from?: string;
+                /** @description End of the window: a timestamp, or a date (to the end of that UTC day). Default: now */
+                to?: string;
+                /** @description Comma-separated account ids (not with `group_id`) */
+                account_ids?: string;
+                /** @description A client group: its accounts */
+                group_id?: string;
+                /** @description `csv` and `pdf` answer a file */
+                format?: "json" | "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AnalyticsReport"];
+                    };
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getFollowerGrowth: {
+        parameters: {
+            query?: {
+                /** @description Start of the window: a timestamp, or a date (from its UTC midnight). Default: 30 days before `to` */
+                from?: string;
+                /** @description End of the window: a timestamp, or a date (to the end of that UTC day). Default: now */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The daily counts, oldest first, and the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FollowerGrowth"];
                     };
                 };
             };

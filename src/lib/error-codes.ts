@@ -113,6 +113,11 @@ export const API_ERRORS = {
     status: 409,
     description: "The resource's state does not allow this now, or it changed meanwhile (`error.status`).",
   },
+  not_enough_history: {
+    status: 409,
+    description:
+      "Too few published posts with metrics to find best times from (`error.posts` of `error.minimum`); nothing was created.",
+  },
   busy: { status: 409, description: "Another request is changing the same thing; retry (`error.retryable`)." },
   firing: { status: 409, description: "The plug's action is running; it cannot be removed now." },
   reauth_required: { status: 409, description: "The account must be connected again." },

@@ -57,6 +57,8 @@ interface PlatformRules {
   takesArticles: boolean;
   /** Posts can be published to it. WhatsApp Business accounts have no feed: they only run automation flows. */
   publishes: boolean;
+  /** Its profile read reports the account's followers: the daily follower snapshot reads it (docs/platforms.md). */
+  reportsFollowers: boolean;
 }
 
 const social = (textLimit: number, media: Partial<PlatformRules> = {}): PlatformRules => ({
@@ -69,6 +71,7 @@ const social = (textLimit: number, media: Partial<PlatformRules> = {}): Platform
   defaultsToFirstDestination: false,
   takesArticles: false,
   publishes: true,
+  reportsFollowers: false,
   ...media,
 });
 
@@ -76,9 +79,9 @@ const ALT = { takesAltText: true };
 
 export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   // X takes long-form articles (X Articles) besides posts.
-  twitter: social(280, { ...ALT, urlLength: 23, takesArticles: true }),
-  instagram: social(2200, { ...ALT, takesCoverUrl: true, takesCoverTime: true }),
-  facebook: social(63206, ALT),
+  twitter: social(280, { ...ALT, urlLength: 23, takesArticles: true, reportsFollowers: true }),
+  instagram: social(2200, { ...ALT, takesCoverUrl: true, takesCoverTime: true, reportsFollowers: true }),
+  facebook: social(63206, { ...ALT, reportsFollowers: true }),
   linkedin: social(3000, ALT),
   threads: social(500, ALT),
   tiktok: social(2200, { takesCoverTime: true }),

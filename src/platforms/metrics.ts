@@ -1,4 +1,4 @@
-// `countsPerPost`: a platform's counts read per post in parallel, null for a post it no longer has.
+// `countsPerPost`: a platform's counts read per post in parallel (null: gone); `followersOf`: a profile's count.
 import { mapLimited } from "../lib/map-limited";
 import { type Metrics, PlatformError } from "./types";
 
@@ -17,3 +17,7 @@ export async function countsPerPost(
   });
   return new Map(ids.map((id, i) => [id, counts[i]!]));
 }
+
+/** A profile's `followers`, present only when the platform's answer carried a count. */
+export const followersOf = (count: number | undefined): { followers?: number } =>
+  typeof count === "number" ? { followers: count } : {};

@@ -1,13 +1,22 @@
 // The sandbox platform: records what it was sent, answers metrics, and fails on the faults it is given.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { rowsInsert } from "../db/rows-insert";
-import { accounts, sandboxCalls, sandboxFaults, sandboxMetrics, sandboxProfiles, sandboxTemplates } from "../db/schema";
+import {
+  accounts,
+  sandboxCalls,
+  sandboxFaults,
+  sandboxFollowers,
+  sandboxMetrics,
+  sandboxProfiles,
+  sandboxTemplates,
+} from "../db/schema";
 import { coalesced } from "../lib/coalesce";
 import { OUTCOME } from "../lib/error-codes";
 import { newId } from "../lib/ids";
 import { oncePer } from "../lib/memo";
 import type { Runtime } from "../services/runtime";
 import { PLATFORMS, type PlatformKey, X_PAID_TIERS } from "./catalog";
+import { followersOf } from "./metrics";
 import {
   type Destination,
   type MessageTemplate,
@@ -16,6 +25,7 @@ import {
   type Platform,
   type PlatformAccount,
   PlatformError,
+  type Profile,
   type PublishResult,
   type TemplateStatus,
 } from "./types";
@@ -112,9 +122,15 @@ export class SandboxAdapter implements Platform {
     return again?.destinations[0] ?? board;
   }
 
-  async readProfile(account: PlatformAccount) {
+  /** Counts the read (what tests check) and reports the followers set through the sandbox API, if any. */
+  async readProfile(account: PlatformAccount): Promise<Profile> {
     await this.failIfFaulted();
-    return { subscriptionTier: await this.platformTier(account) };
+    const [audience] = await this.rt.db
+      .insert(sandboxFollowers)
+      .values({ accountId: account.id, followers: null, reads: 1 })
+      .onConflictDoUpdate({ target: sandboxFollowers.accountId, set: { reads: sql`${sandboxFollowers.reads} + 1` } })
+      .returning();
+    return { subscriptionTier: await this.platformTier(account), ...followersOf(audience?.followers ?? undefined) };
   }
 
   /** The tier X would report now: the sandbox's own say when set, else what Herald last read. */

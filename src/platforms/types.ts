@@ -68,6 +68,13 @@ export interface PublishRequest {
   article?: OutgoingArticle;
 }
 
+/** An account as its platform describes it (`readProfile`). */
+export interface Profile {
+  subscriptionTier: string | null;
+  /** Followers (subscribers, page likes) where the platform reports them (`PLATFORMS[key].reportsFollowers`). */
+  followers?: number;
+}
+
 export interface PublishResult {
   platformPostId: string;
   url?: string;
@@ -147,8 +154,8 @@ export interface Platform {
    * platform names it, or `refused`. Platforms whose `destinationMode` is `manual` have it.
    */
   checkDestination?(account: PlatformAccount, input: string): Promise<Destination>;
-  /** The account as the platform describes it now: its subscription tier, where it has one. */
-  readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }>;
+  /** The account as the platform describes it now: its subscription tier and follower count, where it has them. */
+  readProfile(account: PlatformAccount): Promise<Profile>;
   /** WhatsApp Business: the account's message templates (name, language, status). */
   listMessageTemplates?(account: PlatformAccount): Promise<MessageTemplate[]>;
   /** Messaging people (automation flows); platforms flows run on have it. */

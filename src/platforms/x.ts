@@ -19,6 +19,7 @@ import {
   waitFromEpochSeconds,
 } from "./http";
 import { downloadMedia, MB, type MediaFile } from "./media";
+import { followersOf } from "./metrics";
 import { OAUTH_CONNECTIONS } from "./oauth-connections";
 import { type AppIdentity, declaredConnection, oauthTokenCall } from "./platform-oauth";
 import {
@@ -31,6 +32,7 @@ import {
   type PlatformAccount,
   type PlatformCredentials,
   PlatformError,
+  type Profile,
   type PublishRequest,
   type PublishResult,
 } from "./types";
@@ -132,10 +134,10 @@ export class XAdapter implements Platform {
     return revoked;
   }
 
-  private async me(token: string) {
+  private async me(token: string, fields = "subscription_type,username,name") {
     const answer = await this.call(
       null,
-      { method: "GET", url: `${API}/2/users/me?user.fields=subscription_type,username,name`, safe: true },
+      { method: "GET", url: `${API}/2/users/me?user.fields=${fields}`, safe: true },
       token,
     );
     const user: UserV2Result = answer.data;
@@ -147,9 +149,12 @@ export class XAdapter implements Platform {
     return { platformUserId: me.id, name: me.name, subscriptionTier: TIERS[me.subscription_type ?? "None"] ?? null };
   }
 
-  async readProfile(account: PlatformAccount) {
-    const me = await this.me(credential(account, "accessToken"));
-    return { subscriptionTier: TIERS[me.subscription_type ?? "None"] ?? null };
+  async readProfile(account: PlatformAccount): Promise<Profile> {
+    const me = await this.me(credential(account, "accessToken"), "subscription_type,public_metrics");
+    return {
+      subscriptionTier: TIERS[me.subscription_type ?? "None"] ?? null,
+      ...followersOf(me.public_metrics?.followers_count),
+    };
   }
 
   // --- posting ----------------------------------------------------------------------------------

@@ -43,6 +43,7 @@ import {
   sandboxInbound,
   sendSandboxTemplateStatus,
   setSandboxFault,
+  setSandboxFollowers,
   setSandboxMetrics,
   setSandboxProfile,
   updateSandboxAccount,
@@ -246,18 +247,17 @@ sandboxRoutes
     return c.json({ success: true as const, data: await createSandboxUser(c.var.rt, c.req.valid("json")) }, 201);
   })
   .openapi(connect, async (c) => {
-    const { platform, platform_subscription_tier: platformTier, ...facts } = c.req.valid("json");
+    const { platform, platform_subscription_tier: platformTier, platform_followers, ...facts } = c.req.valid("json");
     const row = await connectSandboxAccount(c.var.rt, c.var.principal.userId, platform, facts);
     if (platformTier !== undefined) await setSandboxProfile(c.var.rt, row.id, platformTier);
+    if (platform_followers !== undefined) await setSandboxFollowers(c.var.rt, row.id, platform_followers);
     return c.json({ success: true as const, data: presentAccount(row) }, 201);
   })
   .openapi(patchAccount, async (c) => {
-    const row = await updateSandboxAccount(
-      c.var.rt,
-      c.var.principal.userId,
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    );
+    const { platform_followers, platform_subscription_tier: _, ...facts } = c.req.valid("json");
+    const id = c.req.valid("param").id;
+    const row = await updateSandboxAccount(c.var.rt, c.var.principal.userId, id, facts);
+    if (platform_followers !== undefined) await setSandboxFollowers(c.var.rt, row.id, platform_followers);
     return c.json({ success: true as const, data: presentAccount(row) }, 200);
   })
   .openapi(published, async (c) => {

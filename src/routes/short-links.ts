@@ -10,7 +10,8 @@ const follow = publicRoute({
   path: "/l/{code}",
   tags: ["Links"],
   summary: "Follow a short link from a published post",
-  description: "Links in a post's text become these when it is published. Counts the click and redirects (302).",
+  description:
+    "Links in a post's text become these when it is published. Counts the click (crawlers and link-preview fetchers apart) and redirects (302).",
   request: {
     params: z.object({
       code: z
@@ -27,5 +28,5 @@ const follow = publicRoute({
 });
 
 export const shortLinkRoutes = createRouter().openapi(follow, async (c) =>
-  c.redirect(await followShortLink(c.var.rt, c.req.valid("param").code), 302),
+  c.redirect(await followShortLink(c.var.rt, c.req.valid("param").code, c.req.header("user-agent") ?? null), 302),
 );

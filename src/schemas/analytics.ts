@@ -14,7 +14,8 @@ const WindowBound = z
   .max(40)
   .refine(isDateOrTimestamp, "an ISO 8601 date (YYYY-MM-DD) or timestamp (2026-11-01T09:00:00Z)");
 
-export const AnalyticsOverviewQuery = z.object({
+/** An analytics window's `from` and `to` query parameters. */
+export const windowFields = {
   from: WindowBound.optional().openapi({
     description: "Start of the window: a timestamp, or a date (from its UTC midnight). Default: 30 days before `to`",
     example: "2026-11-01",
@@ -23,6 +24,10 @@ export const AnalyticsOverviewQuery = z.object({
     description: "End of the window: a timestamp, or a date (to the end of that UTC day). Default: now",
     example: "2026-11-30",
   }),
+};
+
+export const AnalyticsOverviewQuery = z.object({
+  ...windowFields,
   account_ids: IdListQuery.optional().openapi({ description: "Comma-separated account ids (default: every account)" }),
 });
 

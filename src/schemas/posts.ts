@@ -4,6 +4,7 @@ import { TARGET_STATUSES } from "../db/schema";
 import { PlatformKeySchema } from "./accounts";
 import { PostAutomationSchema } from "./automation";
 import { QueryFlag, Timestamp } from "./common";
+import { UtmSchema } from "./utm";
 
 /** Accounts one post goes to, and media items on it. */
 export const MAX_TARGETS = 50;
@@ -118,6 +119,10 @@ const postFields = {
   timezone: z.string().min(1).max(64).openapi({ example: "Europe/Berlin" }),
   media: z.array(MediaItemInputSchema).max(MAX_MEDIA),
   platform_overrides: z.partialRecord(PlatformKeySchema, PlatformOverrideInputSchema),
+  utm: UtmSchema.nullable().openapi({
+    description:
+      "The post's UTM parameters for its links; null or left out: the workspace default (`PUT /settings/utm`); `{}`: none",
+  }),
 };
 
 export const PostCreateSchema = z
@@ -129,6 +134,7 @@ export const PostCreateSchema = z
     timezone: postFields.timezone.optional(),
     media: postFields.media.default([]),
     platform_overrides: postFields.platform_overrides.default({}),
+    utm: postFields.utm.optional(),
     next_slot: z.boolean().optional().openapi({
       description:
         "true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot.",
@@ -184,6 +190,7 @@ export const PostSchema = z
     media: z.array(MediaItemSchema),
     platform_overrides: z.record(z.string(), PlatformOverrideSchema),
     platforms: z.array(PostTargetSchema),
+    utm: UtmSchema.nullable().openapi({ description: "The post's own UTM parameters (null: the workspace default)" }),
     approval: z.enum(["requested", "approved", "changes_requested"]).nullable().openapi({
       description:
         "Approve-before-publish: null until the post is sent for approval (`POST /posts/{id}/request-approval`); then the last step of its review",

@@ -47,6 +47,9 @@ const accountFacts = {
   platform_subscription_tier: z.string().min(1).max(50).nullable().optional().openapi({
     description: "What the platform itself reports now, when it should differ from subscription_tier (X tier changes)",
   }),
+  platform_followers: z.number().int().min(0).max(1_000_000_000).nullable().optional().openapi({
+    description: "The follower count the platform's profile read reports (platforms that report followers)",
+  }),
 };
 
 export const SandboxAccountBody = z
@@ -54,8 +57,11 @@ export const SandboxAccountBody = z
   .openapi("SandboxAccountRequest");
 
 export const SandboxAccountPatch = z.object(accountFacts).openapi("SandboxAccountPatch");
-/** What a sandbox account is said to be (the platform's own say, `platform_subscription_tier`, aside). */
-export type AccountFacts = Omit<z.infer<typeof SandboxAccountPatch>, "platform_subscription_tier">;
+/** What a sandbox account is said to be (the platform's own say, `platform_subscription_tier` and followers, aside). */
+export type AccountFacts = Omit<
+  z.infer<typeof SandboxAccountPatch>,
+  "platform_subscription_tier" | "platform_followers"
+>;
 
 export const SandboxCallSchema = z
   .object({

@@ -9,6 +9,7 @@ import {
   sandboxCalls,
   sandboxEmails,
   sandboxFaults,
+  sandboxFollowers,
   sandboxMetrics,
   sandboxProfiles,
   sandboxTemplates,
@@ -190,6 +191,14 @@ export async function setSandboxProfile(rt: Runtime, accountId: string, subscrip
     .insert(sandboxProfiles)
     .values({ accountId, subscriptionTier })
     .onConflictDoUpdate({ target: sandboxProfiles.accountId, set: { subscriptionTier } });
+}
+
+/** Sets the follower count the platform reports for the account (null: none). */
+export async function setSandboxFollowers(rt: Runtime, accountId: string, followers: number | null) {
+  await rt.db
+    .insert(sandboxFollowers)
+    .values({ accountId, followers })
+    .onConflictDoUpdate({ target: sandboxFollowers.accountId, set: { followers } });
 }
 
 /** Moves the service clock and lets the scheduler see the new time, so what became due goes out. */

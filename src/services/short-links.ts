@@ -1,6 +1,8 @@
 // Short links: links in published text become `/l/<code>`, and a visit is counted and redirected.
 import { eq, sql } from "drizzle-orm";
-import { shortLinks } from "../db/schema";
+import { linkClicks, postTargets, shortLinks } from "../db/schema";
+import { isBot } from "../lib/bots";
+import { dayOf } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
 import { notFound } from "../lib/errors";
 import { LINK_PATTERN, SHORT_CODE_LENGTH } from "./posts/content";
@@ -31,19 +33,27 @@ export async function shortenLinks(
   const codes = await Promise.all(urls.map((url, i) => codeFor(owner.targetId, i, url)));
   await rt.db
     .insert(shortLinks)
-    .values(urls.map((url, i) => ({ code: codes[i]!, url, ...owner, clicks: 0, createdAt: rt.clock.now() })))
+    .values(urls.map((url, i) => ({ code: codes[i]!, url, ...owner, createdAt: rt.clock.now() })))
     .onConflictDoNothing();
   let i = 0;
   return text.replace(LINK_PATTERN, () => `${rt.config.public_base_url}/l/${codes[i++]}`);
 }
 
-/** Counts a visit and answers where the code leads. */
-export async function followShortLink(rt: Runtime, code: string): Promise<string> {
+/** Counts a visit (a person's click, or a crawler's or preview fetcher's apart) and answers where the code leads. */
+export async function followShortLink(rt: Runtime, code: string, userAgent: string | null): Promise<string> {
   const [link] = await rt.db
-    .update(shortLinks)
-    .set({ clicks: sql`${shortLinks.clicks} + 1` })
-    .where(eq(shortLinks.code, code))
-    .returning({ url: shortLinks.url });
+    .select({ url: shortLinks.url, postId: shortLinks.postId, userId: postTargets.userId })
+    .from(shortLinks)
+    .innerJoin(postTargets, eq(postTargets.id, shortLinks.targetId))
+    .where(eq(shortLinks.code, code));
   if (!link) throw notFound("Link");
+  const bot = isBot(userAgent) ? 1 : 0;
+  await rt.db
+    .insert(linkClicks)
+    .values({ code, day: dayOf(rt.clock.now()), userId: link.userId, postId: link.postId, clicks: 1 - bot, bots: bot })
+    .onConflictDoUpdate({
+      target: [linkClicks.code, linkClicks.day],
+      set: { clicks: sql`${linkClicks.clicks} + ${1 - bot}`, bots: sql`${linkClicks.bots} + ${bot}` },
+    });
   return link.url;
 }

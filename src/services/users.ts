@@ -38,6 +38,7 @@ export async function userRow(rt: Runtime, input: NewUser): Promise<UserRow> {
     passwordHash: await hashPassword(input.password),
     plan: input.plan,
     admin: false,
+    utm: null,
     timeZone: null,
     createdAt: rt.clock.now(),
   };

@@ -1,5 +1,5 @@
-// The metric samples table: each reading of a published target's metrics, its history.
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// The analytics tables: each reading of a published target's metrics, and accounts' daily follower counts.
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * One reading of a published target's metrics: written each time Herald reads them from the platform (a plug
@@ -22,4 +22,22 @@ export const metricSamples = sqliteTable(
     readAt: integer("read_at").notNull(),
   },
   (t) => [index("metric_samples_target").on(t.targetId, t.readAt)],
+);
+
+/**
+ * An account's follower count on one UTC day, read from its platform's profile by the daily analytics job. The row
+ * is claimed (followers null) before the platform is called, so racing jobs read the profile once a day.
+ */
+export const followerSnapshots = sqliteTable(
+  "follower_snapshots",
+  {
+    accountId: text("account_id").notNull(),
+    /** The UTC day, "YYYY-MM-DD". */
+    day: text("day").notNull(),
+    userId: text("user_id").notNull(),
+    /** Null while the read that claimed the day is under way. */
+    followers: integer("followers"),
+    readAt: integer("read_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );

@@ -1,6 +1,6 @@
-// Tables of publishing: posts, their targets, signatures, short links and idempotency keys.
+// Tables of publishing: posts, their targets, signatures, short links and their clicks, idempotency keys.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PublishRequest } from "../../platforms/types";
 import { accounts } from "./accounts";
 import { users } from "./users";
@@ -16,6 +16,12 @@ export type MediaItem = {
   cover_url?: string;
   cover_time_ms?: number;
 };
+
+/** UTM parameters added to a post's links at publish time; `{platform}` and `{account}` are filled per target. */
+export type UtmTemplate = { source?: string; medium?: string; campaign?: string; content?: string };
+
+/** An evergreen post: after each publish a copy is scheduled `every_days` later, until a stop rule is met. */
+export type RepeatRule = { every_days: number; times?: number; until?: string; variations?: string[] };
 
 export type PlatformOverride = {
   detached?: boolean;
@@ -64,6 +70,16 @@ export const posts = sqliteTable(
     approval: text("approval", { enum: ["requested", "approved", "changes_requested"] }),
     /** The comment of the last "request changes", kept on the post for the owner. */
     approvalComment: text("approval_comment"),
+    /** The post's own UTM parameters (else the user's default applies), copied to each target when saved. */
+    utm: text("utm", { mode: "json" }).$type<UtmTemplate>(),
+    /** On an evergreen original: how its copies come back. Null: no more copies. */
+    repeat: text("repeat", { mode: "json" }).$type<RepeatRule>(),
+    /** On a copy: the evergreen original it repeats. */
+    repeatOf: text("repeat_of"),
+    /** On a copy: the post whose publish made it (unique: one copy per publish, however many sweeps race). */
+    repeatAfter: text("repeat_after"),
+    /** On a copy: its number among the original's copies (1 for the first): what rotates the variations. */
+    repeatIndex: integer("repeat_index"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     deletedAt: integer("deleted_at"),
@@ -76,6 +92,9 @@ export const posts = sqliteTable(
     index("posts_user_scheduled").on(t.userId, t.scheduledAt),
     // The few posts of a user that use library media (`used_by`, `media_in_use`).
     index("posts_user_media").on(t.userId).where(sql`${t.mediaIds} <> '[]'`),
+    // One evergreen copy per publish; and an original's copies.
+    uniqueIndex("posts_repeat_after").on(t.repeatAfter),
+    index("posts_repeat_of").on(t.repeatOf),
   ],
 );
 
@@ -114,6 +133,8 @@ export const postTargets = sqliteTable(
     url: text("url"),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
+    /** The UTM parameters its links get at publish time (the post's, else the user's default when it was saved). */
+    utm: text("utm", { mode: "json" }).$type<UtmTemplate>(),
     publishedAt: integer("published_at"),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -143,15 +164,35 @@ export const signatures = sqliteTable(
   (t) => [index("signatures_user").on(t.userId)],
 );
 
-/** Links in published text become `/l/<code>`; a visit redirects and counts. */
-export const shortLinks = sqliteTable("short_links", {
-  code: text("code").primaryKey(),
-  url: text("url").notNull(),
-  postId: text("post_id").notNull(),
-  targetId: text("target_id").notNull(),
-  clicks: integer("clicks").notNull(),
-  createdAt: integer("created_at").notNull(),
-});
+/** Links in published text become `/l/<code>`; a visit redirects and is counted in `link_clicks`. */
+export const shortLinks = sqliteTable(
+  "short_links",
+  {
+    code: text("code").primaryKey(),
+    url: text("url").notNull(),
+    postId: text("post_id").notNull(),
+    targetId: text("target_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("short_links_post").on(t.postId)],
+);
+
+/**
+ * Visits of a short link per UTC day: people's clicks, and apart from them the visits of known crawlers and link
+ * preview fetchers (`bots`). One upsert per visit.
+ */
+export const linkClicks = sqliteTable(
+  "link_clicks",
+  {
+    code: text("code").notNull(),
+    day: text("day").notNull(),
+    userId: text("user_id").notNull(),
+    postId: text("post_id").notNull(),
+    clicks: integer("clicks").notNull(),
+    bots: integer("bots").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.day] }), index("link_clicks_user_day").on(t.userId, t.day)],
+);
 
 /** Stripe-style idempotency: the first answer to a key is kept 24 hours and replayed. */
 export const idempotencyKeys = sqliteTable(

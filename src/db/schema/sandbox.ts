@@ -56,6 +56,15 @@ export const sandboxProfiles = sqliteTable("sandbox_profiles", {
   subscriptionTier: text("subscription_tier"),
 });
 
+/** The follower count a sandbox account's platform reports, and how many times its profile was read. */
+export const sandboxFollowers = sqliteTable("sandbox_followers", {
+  accountId: text("account_id").primaryKey(),
+  /** Null: the platform reports none. */
+  followers: integer("followers"),
+  /** Profile reads of the account (what the follower snapshot tests count). */
+  reads: integer("reads").notNull().default(0),
+});
+
 /**
  * The message templates a sandbox WhatsApp Business account has on the "platform": what the sandbox adapter's
  * template read answers, changed by `POST /api/v1/sandbox/template-status` as Meta's review would change them.

@@ -1,5 +1,6 @@
 // The users and API keys tables, the plan names and the longest display name.
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { UtmTemplate } from "./posts";
 
 /** The plans a user may be on (their rules: `services/plans.ts`). */
 export const PLAN_NAMES = ["free", "creator", "studio", "pro", "agency"] as const;
@@ -18,6 +19,8 @@ export const users = sqliteTable("users", {
   admin: integer("admin", { mode: "boolean" }).notNull().default(false),
   /** The zone the dashboard shows and takes times in (an IANA id); null follows the browser's zone. */
   timeZone: text("time_zone"),
+  /** The UTM parameters every post's links get unless the post has its own (null: none). */
+  utm: text("utm", { mode: "json" }).$type<UtmTemplate>(),
   createdAt: integer("created_at").notNull(),
 });
 

@@ -1,7 +1,7 @@
 // The Facebook adapter: a Page's feed posts, photos and videos through the Graph API, and their counts.
 import { mapLimited } from "../../lib/map-limited";
 import { accessToken, type HttpDeps } from "../http";
-import { countsPerPost } from "../metrics";
+import { countsPerPost, followersOf } from "../metrics";
 import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
@@ -14,6 +14,7 @@ import {
   type PlatformAccount,
   type PlatformCredentials,
   PlatformError,
+  type Profile,
   type PublishRequest,
   type PublishResult,
 } from "../types";
@@ -192,13 +193,13 @@ export class FacebookAdapter implements Platform {
     return [];
   }
 
-  async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get<PageProfile>(
+  async readProfile(account: PlatformAccount): Promise<Profile> {
+    const profile = await this.graph(account).get<PageProfile>(
       account.platformUserId,
-      { fields: graphFields<PageProfile>("id", "name") },
+      { fields: graphFields<PageProfile>("id", "name", "followers_count") },
       "page",
     );
-    return { subscriptionTier: null };
+    return { subscriptionTier: null, ...followersOf(profile.followers_count) };
   }
 }
 

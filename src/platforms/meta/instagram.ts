@@ -2,7 +2,7 @@
 import { mapLimited } from "../../lib/map-limited";
 import { accessToken, type HttpDeps } from "../http";
 import type { Wait } from "../media";
-import { countsPerPost } from "../metrics";
+import { countsPerPost, followersOf } from "../metrics";
 import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
@@ -14,6 +14,7 @@ import {
   type Platform,
   type PlatformAccount,
   PlatformError,
+  type Profile,
   type PublishRequest,
   type PublishResult,
 } from "../types";
@@ -170,13 +171,13 @@ export class InstagramAdapter implements Platform {
     return [];
   }
 
-  async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get<IgAccount>(
+  async readProfile(account: PlatformAccount): Promise<Profile> {
+    const profile = await this.graph(account).get<IgAccount>(
       account.platformUserId,
-      { fields: graphFields<IgAccount>("id", "username") },
+      { fields: graphFields<IgAccount>("id", "username", "followers_count") },
       "account",
     );
-    return { subscriptionTier: null };
+    return { subscriptionTier: null, ...followersOf(profile.followers_count) };
   }
 }
 

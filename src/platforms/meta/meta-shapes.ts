@@ -69,7 +69,7 @@ export type PagePostCounts = GraphNode<
   typeof PagePost,
   { id?: string; reactions?: Summary; comments?: Summary; shares?: { count?: number } }
 >;
-export type PageProfile = GraphNode<typeof Page, { id: string; name?: string }>;
+export type PageProfile = GraphNode<typeof Page, { id: string; name?: string; followers_count?: number }>;
 
 // --- Instagram -----------------------------------------------------------------------------------
 
@@ -94,7 +94,7 @@ export type IgContainer = GraphNode<
 >;
 export type IgMediaCounts = GraphNode<typeof IGMedia, { id?: string; like_count?: number; comments_count?: number }>;
 export type IgPermalink = GraphNode<typeof IGMedia, { id?: string; permalink?: string }>;
-export type IgAccount = GraphNode<typeof IGUser, { id: string; username?: string }>;
+export type IgAccount = GraphNode<typeof IGUser, { id: string; username?: string; followers_count?: number }>;
 
 // --- Threads -------------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ import { reviewRoutes } from "./reviews";
 import { rssFeedRoutes } from "./rss-feeds";
 import { signatureRoutes } from "./signatures";
 import { systemRoutes } from "./system";
+import { utmRoutes } from "./utm";
 import { webhookRoutes } from "./webhooks";
 import { whatsappTemplateRoutes } from "./whatsapp-templates";
 
@@ -48,6 +49,7 @@ export const apiRoutes = createRouter()
   .route("/", rssFeedRoutes)
   .route("/", postingSlotRoutes)
   .route("/", signatureRoutes)
+  .route("/", utmRoutes)
   .route("/", webhookRoutes)
   .route("/", eventRoutes)
   .route("/", notificationRoutes)

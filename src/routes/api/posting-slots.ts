@@ -1,5 +1,6 @@
-// REST routes for posting slots: list, create, change and delete them, their occurrences, and find-slot.
+// REST routes for posting slots: CRUD, their occurrences, find-slot, and slots made from best times.
 import { z } from "@hono/zod-openapi";
+import { SlotsFromBestTimesBody, SlotsFromBestTimesSchema } from "../../schemas/best-times";
 import { DeletedSchema, IdParam, jsonBody, ok } from "../../schemas/common";
 import {
   FindSlotQuery,
@@ -12,6 +13,7 @@ import {
   SlotUpdateSchema,
 } from "../../schemas/slots";
 import { findSlotFor } from "../../services/slots/find";
+import { slotsFromBestTimes } from "../../services/slots/from-best-times";
 import { listOccurrences } from "../../services/slots/occurrences";
 import { createSlot, deleteSlot, listSlots, presentSlot, updateSlot } from "../../services/slots/store";
 import { authedRoute } from "../define";
@@ -75,6 +77,19 @@ const occurrences = authedRoute("posts:read", {
   responses: { 200: ok(z.array(OccurrenceSchema), "Occurrences, oldest first") },
 });
 
+const fromBestTimes = authedRoute("posts:write", {
+  operationId: "createSlotsFromBestTimes",
+  method: "post",
+  path: "/api/v1/posting-slots/from-best-times",
+  tags,
+  summary: "Create posting slots at the accounts' best times",
+  description:
+    "Up to `count` weekly slots for `account_ids` at the best weekday and hour cells of their history (as `GET /analytics/best-times`, the accounts' posts read together), on the hour in the owner's zone; a cell where the same accounts have a slot already is skipped. They are ordinary slots: every slot rule applies, and nothing is created when one refuses (400 `slot_limit`) or there is too little history (409 `not_enough_history`).",
+  request: { body: jsonBody(SlotsFromBestTimesBody) },
+  responses: { 201: ok(SlotsFromBestTimesSchema, "The slots created and the cells they came from") },
+  errors: ["slot_limit", "not_enough_history"],
+});
+
 const findSlot = authedRoute("posts:read", {
   operationId: "findSlot",
   method: "get",
@@ -95,6 +110,10 @@ export const postingSlotRoutes = createRouter()
   })
   .openapi(create, async (c) => {
     const data = await createSlot(c.var.rt, c.var.principal.userId, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 201);
+  })
+  .openapi(fromBestTimes, async (c) => {
+    const data = await slotsFromBestTimes(c.var.rt, c.var.principal.userId, c.req.valid("json"));
     return c.json({ success: true as const, data }, 201);
   })
   .openapi(occurrences, async (c) => {

@@ -1,4 +1,4 @@
-// Metrics readings: read from the platforms, written as samples, and the daily read of recent posts.
+// Metrics readings: read from the platforms, written as samples; the daily read of recent posts and of followers.
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
@@ -11,6 +11,7 @@ import type { Received, Verdict } from "../../queues/queue";
 import type { AccountRow } from "../accounts/accounts";
 import { withCredentials } from "../accounts/credentials";
 import type { Runtime } from "../runtime";
+import { followerReadMessages, snapshotFollowers } from "./followers";
 
 export type SampleSource = (typeof metricSamples.$inferInsert)["source"];
 
@@ -67,7 +68,8 @@ export function sampleInserts(rt: Runtime, readings: Reading[], source: SampleSo
 
 /**
  * The daily job's part: every post published in the last 30 days on an active account, not read in the last
- * 20 hours, goes on the metrics queue, one message per account with up to 100 posts (one metrics call).
+ * 20 hours, goes on the metrics queue, one message per account with up to 100 posts (one metrics call); and each
+ * account whose platform reports followers gets one profile read message for the day's snapshot.
  */
 export async function dispatchDailyReads(rt: Runtime): Promise<{ targets: number; messages: number }> {
   const now = rt.clock.now();
@@ -117,6 +119,9 @@ export async function dispatchDailyReads(rt: Runtime): Promise<{ targets: number
     if (rows.length < PAGE || !last) break;
     after = { publishedAt: last.publishedAt!, id: last.id };
   }
+  const profiles = await followerReadMessages(rt);
+  await metricsReadQueue.send(rt, profiles);
+  total.messages += profiles.length;
   return total;
 }
 
@@ -133,6 +138,8 @@ export async function readQueuedMetrics(rt: Runtime, message: Received<MetricsRe
 export async function readDailyMetrics(rt: Runtime, message: MetricsReadMessage): Promise<number> {
   const [account] = await rt.db.select().from(accounts).where(eq(accounts.id, message.accountId));
   if (account?.status !== "active") return 0;
+  if (message.followers) await snapshotFollowers(rt, account);
+  if (message.targetIds.length === 0) return 0;
   const targets = (
     await Promise.all(
       chunksFor(message.targetIds, 1, 2).map((ids) =>

@@ -143,6 +143,7 @@ export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft 
     scheduleType,
     scheduledAt: resolveSchedule(rt, scheduleType, input.scheduled_at, timezone, nextSlot),
     timezone,
+    utm: input.utm ?? null,
   };
 }
 
@@ -170,5 +171,6 @@ export function draftFromUpdate(rt: Runtime, current: PostDraft, input: PostUpda
         timezone,
       )
     : current.scheduledAt;
-  return { ...shared, targets, overrides, scheduleType, scheduledAt, timezone };
+  const utm = input.utm === undefined ? current.utm : input.utm;
+  return { ...shared, targets, overrides, scheduleType, scheduledAt, timezone, utm };
 }

@@ -31,6 +31,7 @@ export const postFieldsOf = (draft: PostDraft) => ({
   scheduledAt: draft.scheduledAt,
   timezone: draft.timezone,
   platformOverrides: draft.overrides,
+  utm: draft.utm,
 });
 
 /** One row per target, in the order given, each carrying exactly what its platform will be sent. */
@@ -53,6 +54,7 @@ export function targetRows(rt: Runtime, userId: string, postId: string, draft: P
       url: null,
       errorCode: null,
       errorMessage: null,
+      utm: draft.utm,
       publishedAt: null,
       updatedAt: now,
     }),
@@ -89,6 +91,10 @@ export function layOutPost(
     dispatchToken: null,
     approval: null,
     approvalComment: null,
+    repeat: null,
+    repeatOf: null,
+    repeatAfter: null,
+    repeatIndex: null,
     createdAt: now,
     updatedAt: now,
     deletedAt: null,

@@ -28,6 +28,7 @@ export const presentPost = (post: PostRow, targets: TargetRow[]) => ({
   media: post.media,
   platform_overrides: post.platformOverrides as Record<string, (typeof post.platformOverrides)[string]>,
   platforms: targets.sort((a, b) => a.position - b.position).map(presentTarget),
+  utm: post.utm,
   approval: post.approval,
   approval_comment: post.approvalComment,
   created_at: iso(post.createdAt),

@@ -20,6 +20,7 @@ import { ABANDONED_PUBLISH_MS } from "./dispatch";
 import type { TargetRow } from "./present";
 import { type Outcome, outcomeOfFailure } from "./publish-outcome";
 import { outcomeRecorder, outcomeStatements } from "./publish-record";
+import { textWithUtm } from "./utm";
 
 /** Calls in flight at once to one account: a burst on one account reaches its platform a few posts at a time. */
 export const CALLS_PER_ACCOUNT = 5;
@@ -33,7 +34,8 @@ async function attempt(rt: Runtime, target: TargetRow, account: AccountRow | und
   }
   let platform: Platform | undefined;
   try {
-    const text = await shortenLinks(rt, target.request.text, { postId: target.postId, targetId: target.id });
+    const withUtm = await textWithUtm(rt, { ...target, text: target.request.text }, account.name);
+    const text = await shortenLinks(rt, withUtm, { postId: target.postId, targetId: target.id });
     const adapter = getPlatform(rt, target.platform as PlatformKey);
     platform = adapter;
     const published = await withCredentials(rt, account, adapter, (acct) =>

@@ -69,6 +69,7 @@ function draftOf(post: PostRow, targets: TargetRow[]): PostDraft {
     scheduleType: post.scheduleType,
     scheduledAt: post.scheduledAt,
     timezone: post.timezone,
+    utm: post.utm,
   };
 }
 

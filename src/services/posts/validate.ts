@@ -1,6 +1,6 @@
 // Checking a post's targets: accounts, platform rules, options, signatures, each problem named per target.
 import { and, eq, inArray } from "drizzle-orm";
-import { type MediaItem, type PlatformOverride, signatures } from "../../db/schema";
+import { type MediaItem, type PlatformOverride, signatures, type UtmTemplate } from "../../db/schema";
 import { AppError, invalidInput } from "../../lib/errors";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
 import { contentProblems } from "../../platforms/content-rules";
@@ -41,6 +41,8 @@ export interface PostDraft {
   /** ms since the epoch; null for drafts. */
   scheduledAt: number | null;
   timezone: string | null;
+  /** The post's own UTM parameters; null: the workspace default applies. */
+  utm: UtmTemplate | null;
 }
 
 type Target = { platform: PlatformKey; account_id: string; metadata: Record<string, unknown> };

@@ -1,5 +1,5 @@
 // Posting slots as stored: listed, created, changed and deleted, and which apply to some accounts.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { type Read, readTogether } from "../../db/batch";
 import { postingSlots } from "../../db/schema";
 import { insertUnderLimits } from "../../db/under-limit";
@@ -118,6 +118,40 @@ export async function createSlot(rt: Runtime, userId: string, input: SlotCreateI
   const under = { table: postingSlots, where: eq(postingSlots.userId, userId), max: limit };
   if (!(await insertUnderLimits(rt.db, postingSlots, row, [under]))) throw slotLimitError(limit);
   return presentSlot(row);
+}
+
+/**
+ * Creates several slots at once, each checked as `createSlot` checks one, all or none: the one insert runs only
+ * while the user has room for every one of them (400 `slot_limit`, nothing created).
+ */
+export async function createSlots(rt: Runtime, userId: string, inputs: SlotCreateInput[]): Promise<SlotView[]> {
+  const now = rt.clock.now();
+  const rows: SlotRow[] = [];
+  for (const input of inputs) {
+    const minutes = minutesOf(input);
+    if (minutes === undefined) throw validationError("time", "required (or minutes)");
+    await checkSlotAccounts(rt, userId, input.account_ids);
+    const { account_ids: accountIds, weekday } = input;
+    const timezone = zoneOf(input.timezone);
+    rows.push({ id: newId("slot"), userId, accountIds, weekday, minutes, timezone, createdAt: now, updatedAt: now });
+  }
+  if (rows.length === 0) return [];
+  const limit = rt.config.slots_per_user;
+  const room = sql`(SELECT count(*) FROM ${postingSlots} WHERE ${postingSlots.userId} = ${userId}) <= ${limit - rows.length}`;
+  const fields = ["id", "user_id", "account_ids", "weekday", "minutes", "timezone", "created_at", "updated_at"];
+  const json = JSON.stringify(
+    rows.map((r) => [r.id, r.userId, JSON.stringify(r.accountIds), r.weekday, r.minutes, r.timezone, now, now]),
+  );
+  const values = sql.join(
+    fields.map((_, i) => sql.raw(`value ->> ${i}`)),
+    sql`, `,
+  );
+  const inserted = await rt.db
+    .insert(postingSlots)
+    .select(sql`SELECT ${values} FROM json_each(${json}) WHERE ${room}`)
+    .returning({ id: postingSlots.id });
+  if (inserted.length < rows.length) throw slotLimitError(limit);
+  return rows.map(presentSlot);
 }
 
 export async function updateSlot(

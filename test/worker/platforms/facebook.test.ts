@@ -247,7 +247,7 @@ describe("Facebook Pages: failures", () => {
         status: 500,
         json: { error: { message: "An unknown error occurred", code: 1, is_transient: true } } satisfies GraphError,
       }),
-      { method: "GET", url: `${GRAPH}/1001?fields=id%2Cname&access_token=page-token`, drop: true },
+      { method: "GET", url: `${GRAPH}/1001?fields=id%2Cname%2Cfollowers_count&access_token=page-token`, drop: true },
     ]);
     expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("no_answer");
     expect((await platformFailure(adapter.publish(page, post()))).failure).toBe("no_answer");
@@ -330,15 +330,15 @@ describe("Facebook Pages: plugs", () => {
     wire.expectAllUsed();
   });
 
-  it("reads the Page as its profile, with no subscription tier", async () => {
+  it("reads the Page as its profile: its followers, no subscription tier", async () => {
     const { wire, adapter } = facebook([
       {
         method: "GET",
-        url: `${GRAPH}/1001?fields=id%2Cname&access_token=page-token`,
-        json: { id: "1001", name: "Cafe" } satisfies PageProfile,
+        url: `${GRAPH}/1001?fields=id%2Cname%2Cfollowers_count&access_token=page-token`,
+        json: { id: "1001", name: "Cafe", followers_count: 321 } satisfies PageProfile,
       },
     ]);
-    expect(await adapter.readProfile(page)).toEqual({ subscriptionTier: null });
+    expect(await adapter.readProfile(page)).toEqual({ subscriptionTier: null, followers: 321 });
     expect(await adapter.listDestinations()).toEqual([]);
     wire.expectAllUsed();
   });

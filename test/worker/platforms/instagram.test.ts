@@ -355,15 +355,15 @@ describe("Instagram: plugs", () => {
     wire.expectAllUsed();
   });
 
-  it("reads the account, with no subscription tier", async () => {
+  it("reads the account: its followers, no subscription tier", async () => {
     const { wire, adapter } = instagram([
       {
         method: "GET",
-        url: `${GRAPH}/${IG}?fields=id%2Cusername&${TOKEN}`,
-        json: { id: IG, username: "cafe" } satisfies IgAccount,
+        url: `${GRAPH}/${IG}?fields=id%2Cusername%2Cfollowers_count&${TOKEN}`,
+        json: { id: IG, username: "cafe", followers_count: 88 } satisfies IgAccount,
       },
     ]);
-    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null, followers: 88 });
     expect(await adapter.listDestinations()).toEqual([]);
     wire.expectAllUsed();
   });

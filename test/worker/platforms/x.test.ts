@@ -315,18 +315,26 @@ describe("X adapter: reading", () => {
     expect(metrics.size).toBe(101);
   });
 
-  it("reads the subscription tier from the user lookup", async () => {
-    const me = (subscription_type: NonNullable<UserV2Result["data"]["subscription_type"]>) =>
+  it("reads the subscription tier and the followers from the user lookup", async () => {
+    const me = (subscription_type: NonNullable<UserV2Result["data"]["subscription_type"]>, followers?: number) =>
       json(200, {
-        data: { id: "2244994945", name: "Herald", username: "herald", subscription_type },
+        data: {
+          id: "2244994945",
+          name: "Herald",
+          username: "herald",
+          subscription_type,
+          ...(followers === undefined
+            ? {}
+            : { public_metrics: { followers_count: followers, following_count: 3, tweet_count: 40, listed_count: 1 } }),
+        },
       } satisfies UserV2Result);
-    const url = "GET https://api.x.com/2/users/me?user.fields=subscription_type,username,name";
+    const url = "GET https://api.x.com/2/users/me?user.fields=subscription_type,public_metrics";
     const platform = scriptedPlatform([
-      { expect: url, answer: me("PremiumPlus") },
+      { expect: url, answer: me("PremiumPlus", 1234) },
       { expect: url, answer: me("None") },
     ]);
     const adapter = new XAdapter(platform.deps);
-    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: "premium-plus" });
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: "premium-plus", followers: 1234 });
     expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
   });
 });

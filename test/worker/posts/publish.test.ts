@@ -441,11 +441,16 @@ describe("short links", () => {
     const match = /^Read http:\/\/localhost:8787\/l\/([0-9A-Za-z]{8})\.$/.exec(call!.text);
     expect(match).not.toBeNull();
     const code = match![1]!;
-    const visit = await exports.default.fetch(new Request(`http://herald.test/l/${code}`), { redirect: "manual" });
+    const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36" };
+    const visit = await exports.default.fetch(new Request(`http://herald.test/l/${code}`, { headers: browser }), {
+      redirect: "manual",
+    });
     expect(visit.status).toBe(302);
     expect(visit.headers.get("location")).toBe("https://example.com/launch?ref=1");
-    await exports.default.fetch(new Request(`http://herald.test/l/${code}`), { redirect: "manual" });
-    const row = await env.DB.prepare("SELECT clicks FROM short_links WHERE code = ?")
+    await exports.default.fetch(new Request(`http://herald.test/l/${code}`, { headers: browser }), {
+      redirect: "manual",
+    });
+    const row = await env.DB.prepare("SELECT sum(clicks) AS clicks FROM link_clicks WHERE code = ?")
       .bind(code)
       .first<{ clicks: number }>();
     expect(row?.clicks).toBe(2);
