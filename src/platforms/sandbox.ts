@@ -255,7 +255,7 @@ export class SandboxAdapter implements Platform {
     if (mode === "error") throw new PlatformError("transient", `${this.platform} answered 503 (sandbox fault)`);
     if (mode === "rate_limited") {
       const message = `${this.platform} answered 429: its rate limit resets in ${SANDBOX_RATE_LIMIT_RESET_MS / 1000} s (sandbox fault)`;
-      throw new PlatformError("rate_limited", message, "RATE_LIMITED", SANDBOX_RATE_LIMIT_RESET_MS);
+      throw new PlatformError("rate_limited", message, "PLATFORM_RATE_LIMITED", SANDBOX_RATE_LIMIT_RESET_MS);
     }
     if (mode === "timeout") throw new PlatformError("no_answer", `${this.platform} did not answer (sandbox fault)`);
     if (mode === "revoked") {

@@ -176,7 +176,7 @@ describe("exactly once", () => {
       return row?.error_code ? row : undefined;
     }, "the 429 to be recorded");
     // fastRetries asks for no wait: the platform's reset (20 s on the sandbox) is what the retry waits for.
-    expect(target).toMatchObject({ status: "queued", error_code: "RATE_LIMITED" });
+    expect(target).toMatchObject({ status: "queued", error_code: "PLATFORM_RATE_LIMITED" });
     expect(target.dispatched_at - target.updated_at).toBe(20_000);
     expect(await publishedCalls(user.key)).toHaveLength(0);
   });
