@@ -380,6 +380,14 @@ def documented_routes() -> Set[Tuple[str, str]]:
 SKIPPED = {
     ("GET", "/api/v1/ping"): "the benchmark floor; does no work",
     ("GET", "/api/v1/connect/{platform}/callback"): "the platform sends the user's browser here, not a client",
+    # Issue 45's analytics landed in the TypeScript SDK first; the Python methods are still to be written.
+    ("GET", "/api/v1/analytics/accounts/{accountId}/followers"): "not in the Python SDK yet (issue 45)",
+    ("GET", "/api/v1/analytics/best-times"): "not in the Python SDK yet (issue 45)",
+    ("GET", "/api/v1/analytics/links"): "not in the Python SDK yet (issue 45)",
+    ("GET", "/api/v1/analytics/report"): "not in the Python SDK yet (issue 45)",
+    ("GET", "/api/v1/settings/utm"): "not in the Python SDK yet (issue 45)",
+    ("PUT", "/api/v1/settings/utm"): "not in the Python SDK yet (issue 45)",
+    ("POST", "/api/v1/posting-slots/from-best-times"): "not in the Python SDK yet (issue 45)",
 }
 SKIPPED_PREFIXES = ("/api/v1/sandbox/",)  # local and test mode only
 def png(width: int, height: int, noise: bool = False) -> bytes:
