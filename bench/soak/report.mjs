@@ -1,5 +1,6 @@
 // The soak's report: a file per run in bench/runs/ (seed, machine, counts, every invariant with 0 or the ids that
 // broke it, the latency figures) and a summary on the terminal.
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
@@ -82,6 +83,8 @@ export function writeReport({
     broken: result.broken,
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  // In the repository's format, so the run file passes `npm run lint` as it is.
+  spawnSync(join(root, "node_modules", ".bin", "biome"), ["format", "--write", file], { cwd: root, stdio: "ignore" });
 
   console.log("\nInvariants");
   for (const i of result.invariants) {
