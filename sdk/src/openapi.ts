@@ -1907,26 +1907,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/sandbox/emails": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The mail Herald sent
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Needs no key. Every mail (an invitation, a report) Herald would have sent through its mail provider, oldest first; `to` keeps one address's.
-         */
-        get: operations["listSandboxEmails"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/sandbox/metrics": {
         parameters: {
             query?: never;
@@ -4433,18 +4413,6 @@ export interface components {
             at: string;
         } & {
             [key: string]: unknown;
-        };
-        /** @description One mail Herald sent in sandbox mode (attachments by name and size) */
-        SandboxEmail: {
-            to: string;
-            subject: string;
-            text: string;
-            attachments: {
-                filename: string;
-                content_type: string;
-                size: number;
-            }[];
-            at: string;
         };
         SandboxMetrics: {
             post_id: string;
@@ -18831,75 +18799,6 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "rate_limited";
-                        };
-                    };
-                };
-            };
-            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "internal_error";
-                        };
-                    };
-                };
-            };
-        };
-    };
-    listSandboxEmails: {
-        parameters: {
-            query?: {
-                /** @description Only mail to this address (case-insensitive) */
-                to?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Mail, oldest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["SandboxEmail"][];
-                    };
-                };
-            };
-            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "validation_error";
-                        };
-                    };
-                };
-            };
-            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {unknown} */
-                            code?: "not_found";
                         };
                     };
                 };

@@ -166,11 +166,6 @@ export const API_ERRORS = {
     status: 503,
     description: "The deployment has no ENCRYPTION_KEY to store secrets with.",
   },
-  mail_not_configured: {
-    status: 503,
-    description: "The deployment has no RESEND_API_KEY and MAIL_FROM to send mail with.",
-  },
-  mail_failed: { status: 502, description: "The mail provider refused the mail or could not be reached; retry." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; description: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

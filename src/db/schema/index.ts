@@ -13,7 +13,6 @@ export * from "./media";
 export * from "./notifications";
 export * from "./plugs";
 export * from "./posts";
-export * from "./reports";
 export * from "./reviews";
 export * from "./rss";
 export * from "./runtime";

@@ -1,6 +1,6 @@
 // Tables of publishing: posts, their targets, signatures, short links and their clicks, idempotency keys.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { PublishRequest } from "../../platforms/types";
 import { accounts } from "./accounts";
 import { users } from "./users";
@@ -19,9 +19,6 @@ export type MediaItem = {
 
 /** UTM parameters added to a post's links at publish time; `{platform}` and `{account}` are filled per target. */
 export type UtmTemplate = { source?: string; medium?: string; campaign?: string; content?: string };
-
-/** An evergreen post: after each publish a copy is scheduled `every_days` later, until a stop rule is met. */
-export type RepeatRule = { every_days: number; times?: number; until?: string; variations?: string[] };
 
 export type PlatformOverride = {
   detached?: boolean;
@@ -72,14 +69,6 @@ export const posts = sqliteTable(
     approvalComment: text("approval_comment"),
     /** The post's own UTM parameters (else the user's default applies), copied to each target when saved. */
     utm: text("utm", { mode: "json" }).$type<UtmTemplate>(),
-    /** On an evergreen original: how its copies come back. Null: no more copies. */
-    repeat: text("repeat", { mode: "json" }).$type<RepeatRule>(),
-    /** On a copy: the evergreen original it repeats. */
-    repeatOf: text("repeat_of"),
-    /** On a copy: the post whose publish made it (unique: one copy per publish, however many sweeps race). */
-    repeatAfter: text("repeat_after"),
-    /** On a copy: its number among the original's copies (1 for the first): what rotates the variations. */
-    repeatIndex: integer("repeat_index"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     deletedAt: integer("deleted_at"),
@@ -92,9 +81,6 @@ export const posts = sqliteTable(
     index("posts_user_scheduled").on(t.userId, t.scheduledAt),
     // The few posts of a user that use library media (`used_by`, `media_in_use`).
     index("posts_user_media").on(t.userId).where(sql`${t.mediaIds} <> '[]'`),
-    // One evergreen copy per publish; and an original's copies.
-    uniqueIndex("posts_repeat_after").on(t.repeatAfter),
-    index("posts_repeat_of").on(t.repeatOf),
   ],
 );
 

@@ -91,9 +91,6 @@ export async function sniffType(head: Uint8Array, declared: string | null): Prom
   return mime;
 }
 
-/** Whether Herald takes files of this (declared) type. */
-export const takesType = (mime: string) => mime in TAKEN || Object.values(SAME_AS).some((same) => same.includes(mime));
-
 /** 415 `unsupported_media_type` for a type Herald does not take (HEIC with its reason), or bytes of no known type. */
 export function notTaken(mime: string | undefined): AppError {
   if (mime === "image/heic" || mime === "image/heif") {
