@@ -160,7 +160,6 @@ try {
 
   const result = await checkInvariants({
     api,
-    admin,
     world,
     actions,
     clock,

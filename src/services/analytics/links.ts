@@ -1,8 +1,10 @@
 // Short links' clicks in a window: per link (its URL, post and platform), per UTC day, crawlers and previews apart.
+import type { z } from "@hono/zod-openapi";
 import { and, asc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
 import { linkClicks, posts, postTargets, shortLinks } from "../../db/schema";
 import { dayOf, iso } from "../../lib/clock";
 import { addDaysTo } from "../../lib/time";
+import type { LinkClicksSchema } from "../../schemas/audience";
 import { ownedPost } from "../posts/owned";
 import type { Runtime } from "../runtime";
 import { resolveWindow, type WindowInput } from "./window";
@@ -11,23 +13,9 @@ export interface LinksInput extends WindowInput {
   post_id?: string;
 }
 
-interface LinkDay {
-  date: string;
-  clicks: number;
-  bots: number;
-}
-
-export interface LinkClicks {
-  code: string;
-  short_url: string;
-  url: string;
-  post_id: string;
-  account_id: string;
-  platform: string;
-  clicks: number;
-  bots: number;
-  days: LinkDay[];
-}
+/** One link's clicks, as the API answers them (the schema is the one shape). */
+export type LinkClicks = z.infer<typeof LinkClicksSchema>;
+type LinkDay = LinkClicks["days"][number];
 
 /**
  * The links of the user's posts visited in [from, to) (with `postId`: every link of that post, visited or not),
