@@ -40,8 +40,7 @@ function rechainSnapshots(tags) {
   }
 }
 
-const generate = () =>
-  execFileSync("npx", ["drizzle-kit", "generate", "--name", probeName], { encoding: "utf8" });
+const generate = () => execFileSync("npx", ["drizzle-kit", "generate", "--name", probeName], { encoding: "utf8" });
 
 function foldProbeIntoLast(tags) {
   generate();
@@ -64,6 +63,4 @@ const check = generate();
 if (!check.includes("No schema changes")) {
   throw new Error(`the schema and the migrations disagree after rechaining:\n${check}`);
 }
-console.log(
-  `${tags.length} migrations chained; last is ${tags.at(-1)}${folded ? " (snapshot refreshed)" : ""}`,
-);
+console.log(`${tags.length} migrations chained; last is ${tags.at(-1)}${folded ? " (snapshot refreshed)" : ""}`);
