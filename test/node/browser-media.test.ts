@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, hasChromium } from "./helpers/chromium";
 import { expectAccessible, type Herald, type SandboxUser, signedInPage, startHerald } from "./helpers/pages";
@@ -94,4 +95,51 @@ describe.skipIf(!hasChromium)("the media page in a real browser", () => {
     await page.waitForSelector("text=Uploaded dropped.png.");
     await page.context().close();
   });
+
+  it("compose refuses a library pick a platform cannot take before anything is saved, then uploads a chosen file once and posts it", async () => {
+    const writer = await herald.newUser("studio");
+    const bluesky = await herald.call("POST", "/api/v1/sandbox/accounts", { platform: "bluesky" }, writer.api_key);
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 100]);
+    const upload = new FormData();
+    upload.append("file", new File([await doc.save()], "menu.pdf", { type: "application/pdf" }));
+    const uploaded = await fetch(`${herald.origin}/api/v1/media`, {
+      method: "POST",
+      headers: { "x-api-key": writer.api_key },
+      body: upload,
+    });
+    const { data: menu } = (await uploaded.json()) as { data: { id: string } };
+    const library = () => herald.call("GET", "/api/v1/media", undefined, writer.api_key);
+    const posts = () => herald.call("GET", "/api/v1/posts", undefined, writer.api_key);
+
+    const page = await signedInPage(herald, writer, { next: "/dashboard/compose" });
+    await page.fill("#text", "Our new menu");
+    await page.check(`#account-${bluesky.id}`);
+    await page.selectOption("#media-0-media_id", menu.id);
+    await page.click("button[value=preview]");
+    await page.waitForSelector("#errors");
+    expect(await page.textContent("#errors")).toContain("Bluesky · bluesky account: bluesky takes no documents (PDF)");
+    await expectAccessible(page);
+    expect(await posts()).toEqual([]);
+
+    const photo = join(dir, "latte.png");
+    writeFileSync(photo, tinyPng());
+    await page.selectOption("#media-0-media_id", "");
+    await page.setInputFiles("#media-0-file", photo);
+    await page.click("button[value=preview]");
+    await page.waitForSelector("#preview");
+    await expectAccessible(page);
+    const items = await library();
+    const latte = items.find((m: { filename: string }) => m.filename === "latte.png");
+    expect(items).toHaveLength(2);
+    // The row now names the uploaded item, so saving after the preview does not upload it again.
+    expect(await page.inputValue("#media-0-media_id")).toBe(latte.id);
+
+    await page.click("button[value=save]");
+    await page.waitForURL(/\/dashboard\/posts\/post_[^?]+\?done=created$/);
+    const [post] = await posts();
+    expect(post.media).toMatchObject([{ media_id: latte.id }]);
+    expect(await library()).toHaveLength(2);
+    await page.context().close();
+  }, 120_000);
 });
