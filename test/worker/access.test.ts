@@ -232,6 +232,15 @@ describe("the test bites", () => {
 
 describe("every agent tool's access, from tools/list", () => {
   it("no credential is 401; a token without the tool's scopes is refused insufficient_scope; another workspace's id is not_found", async () => {
+    // Tools behind a gradual rollout (or the export's admins-first gate) are listed, and walked, only once it reaches
+    // the caller: all the way, here.
+    const rollouts = Object.fromEntries(
+      [...TOOLS_BY_NAME.values()].flatMap((t) => (t.rollout ? [[t.rollout, 100]] : [])),
+    );
+    await api("PATCH", "/api/v1/sandbox/config", {
+      key: caller.key,
+      body: { rollouts, export_collected_data_rollout: "all" },
+    });
     const withKey = await mcpClient({ key: caller.key });
     const failures: string[] = [];
     let probedIds = 0;
@@ -268,6 +277,8 @@ describe("every agent tool's access, from tools/list", () => {
       }
     }
     expect(failures).toEqual([]);
+    // Every declared tool is listed to a full key, so the walk above reached each of them.
+    expect(withKey.tools.map((t) => t.name).sort()).toEqual([...TOOLS_BY_NAME.keys()].sort());
     expect(withKey.tools.length).toBeGreaterThan(30);
     expect(probedIds).toBeGreaterThan(20);
   }, 300_000);
