@@ -2444,6 +2444,8 @@ export interface components {
             /** @description The account the message was sent to */
             accountId: string;
             platform: string;
+            /** @description The inbox conversation it landed on (`GET /api/v1/inbox/{conversationId}`) */
+            conversationId: string;
             /** @description The sender's platform-scoped id */
             contactId: string;
             /** @description The platform's message id */
@@ -2474,6 +2476,8 @@ export interface components {
             /** @description The account whose post was commented on */
             accountId: string;
             platform: string;
+            /** @description The inbox conversation it landed on (`GET /api/v1/inbox/{conversationId}`) */
+            conversationId: string;
             /** @description Herald's post, when Herald published the post; else null */
             postId: string | null;
             /** @description The platform's id of the post; null when unknown */
@@ -4496,6 +4500,10 @@ export interface components {
             id: string;
             /** @description The person's platform-scoped id */
             sender_id: string;
+            /** @description The person's name, as the inbox shows it */
+            sender_name?: string;
+            /** @description The person's handle on the platform */
+            sender_handle?: string;
             /** @default  */
             text?: string;
             /** @description The post a comment is on (its platform id), for triggers limited to posts */

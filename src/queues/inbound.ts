@@ -23,6 +23,16 @@ export const InboundEventSchema = z.object({
     .optional(),
   /** When Herald took it in (service time, ms). */
   at: z.number().int(),
+  /** When the platform says it was written (ms), where it says: the inbox orders a conversation by it. */
+  sentAt: z.number().int().optional(),
+  /** How the platform names the person, where it does (the inbox shows it). */
+  sender: z
+    .object({
+      name: z.string().max(200).optional(),
+      handle: z.string().max(200).optional(),
+      avatarUrl: z.string().max(2000).optional(),
+    })
+    .optional(),
 });
 
 export type InboundEvent = z.infer<typeof InboundEventSchema>;

@@ -151,6 +151,18 @@ export const SandboxInboundBody = z
       .max(200)
       .openapi({ description: "The platform's comment or message id: the same id twice runs once" }),
     sender_id: z.string().min(1).max(200).openapi({ description: "The person's platform-scoped id" }),
+    sender_name: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: "The person's name, as the inbox shows it" }),
+    sender_handle: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .openapi({ description: "The person's handle on the platform" }),
     text: z.string().max(10_000).default(""),
     media_id: z
       .string()

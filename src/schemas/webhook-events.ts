@@ -26,6 +26,7 @@ const MediaItem = z
 export const MessageReceivedData = z.object({
   accountId: id("The account the message was sent to"),
   platform: z.string(),
+  conversationId: id("The inbox conversation it landed on (`GET /api/v1/inbox/{conversationId}`)"),
   contactId: id("The sender's platform-scoped id"),
   messageId: id("The platform's message id"),
   text: z.string().openapi({ description: "Empty for a message with only media" }),
@@ -37,6 +38,7 @@ export type MessageReceivedData = z.infer<typeof MessageReceivedData>;
 export const CommentReceivedData = z.object({
   accountId: id("The account whose post was commented on"),
   platform: z.string(),
+  conversationId: id("The inbox conversation it landed on (`GET /api/v1/inbox/{conversationId}`)"),
   postId: z.string().nullable().openapi({ description: "Herald's post, when Herald published the post; else null" }),
   platformPostId: z.string().nullable().openapi({ description: "The platform's id of the post; null when unknown" }),
   commentId: id("The platform's comment id"),

@@ -19,7 +19,8 @@ import { iso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { newId, randomToken } from "../lib/ids";
 import { mapLimited } from "../lib/map-limited";
-import { FLOW_TRIGGERS, PLATFORMS, type PlatformKey } from "../platforms/catalog";
+import { FLOW_TRIGGERS, PLATFORM_KEYS, PLATFORMS, type PlatformKey } from "../platforms/catalog";
+import { INBOX_RULES } from "../platforms/inbox-rules";
 import type { FaultMode } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
 import type { TemplateEvent } from "../platforms/whatsapp/whatsapp";
@@ -209,35 +210,45 @@ async function wakeWaitingContacts(rt: Runtime) {
   await mapLimited(waiting, 8, (c) => contactRunner(rt, c.accountId, c.contactId).wake());
 }
 
-/** The inbound kinds each flow platform sends: comments where it has comment triggers, story events on Instagram. */
+/**
+ * The inbound kinds each platform sends: comments where its flows have comment triggers or its inbox takes
+ * comments, messages where either takes them, story events on Instagram.
+ */
 const INBOUND_KINDS_OF = (platform: PlatformKey): string[] => {
   const triggers = FLOW_TRIGGERS[platform] ?? [];
+  const inbox = INBOX_RULES[platform];
   return [
-    ...(triggers.includes("comment_keyword") ? ["comment"] : []),
-    "message",
+    ...(triggers.includes("comment_keyword") || inbox?.comments ? ["comment"] : []),
+    ...(triggers.length > 0 || inbox?.messages ? ["message"] : []),
     ...(triggers.includes("story_reply") ? ["story_reply"] : []),
     ...(triggers.includes("story_mention") ? ["story_mention"] : []),
   ];
 };
 
 /**
- * A comment or message to one of the user's accounts, as the platform's webhook would bring it: queued as the same
- * normalized event, so flows run end to end offline. Only accounts of flow platforms, and kinds that platform sends.
+ * A comment or message to one of the user's accounts, as the platform's webhook (or Herald's poll of it) would bring
+ * it: queued as the same normalized event, so flows and the inbox run end to end offline. Only accounts of flow or
+ * inbox platforms, and kinds that platform sends.
  */
 export async function sandboxInbound(rt: Runtime, userId: string, input: SandboxInboundInput) {
   const account = await getOwnedAccount(rt, userId, input.account_id);
   const platform = account.platform as PlatformKey;
-  if (!FLOW_TRIGGERS[platform]) {
+  const kinds = INBOUND_KINDS_OF(platform);
+  if (kinds.length === 0) {
+    const takers = PLATFORM_KEYS.filter((p) => INBOUND_KINDS_OF(p).length > 0);
     throw validationError(
       "account_id",
-      `${platform} accounts receive no flow events; flows run on ${Object.keys(FLOW_TRIGGERS).join(", ")}`,
+      `${platform} accounts receive no comments or messages; these do: ${takers.join(", ")}`,
     );
   }
-  const kinds = INBOUND_KINDS_OF(platform);
   if (!kinds.includes(input.kind)) {
     throw validationError("kind", `${platform} sends no ${input.kind} events; it sends ${kinds.join(", ")}`);
   }
   const at = rt.clock.now();
+  const sender = {
+    ...(input.sender_name ? { name: input.sender_name } : {}),
+    ...(input.sender_handle ? { handle: input.sender_handle } : {}),
+  };
   await queueInbound(rt, [
     {
       accountId: account.id,
@@ -248,6 +259,7 @@ export async function sandboxInbound(rt: Runtime, userId: string, input: Sandbox
       text: input.text,
       mediaId: input.media_id,
       at,
+      ...(Object.keys(sender).length ? { sender } : {}),
     },
   ]);
   return {

@@ -35,6 +35,7 @@ describe("OpenAPI document", () => {
     expect(Object.keys(message.properties)).toEqual([
       "accountId",
       "platform",
+      "conversationId",
       "contactId",
       "messageId",
       "text",

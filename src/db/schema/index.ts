@@ -9,6 +9,7 @@ export * from "./events";
 export * from "./flow-runs";
 export * from "./flows";
 export * from "./groups";
+export * from "./inbox";
 export * from "./media";
 export * from "./notifications";
 export * from "./plugs";

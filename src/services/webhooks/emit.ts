@@ -1,6 +1,6 @@
 // `message.received`, `comment.received` and `flow.completed`: each written once per fact, in the batch of its change.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { accounts, collectedItems, postTargets } from "../../db/schema";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import { collectedItems } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import type { InboundEvent } from "../../queues/inbound";
 import type { CommentReceivedData, FlowCompletedData, MessageReceivedData } from "../../schemas/webhook-events";
@@ -20,45 +20,39 @@ import type { Runtime } from "../runtime";
 /**
  * The insert of the event a comment or direct message sends: `comment.received` for a comment (naming Herald's post
  * when Herald published the one commented on from this account), `message.received` for the rest (story replies and
- * mentions are direct messages), whether or not a flow runs. None when the account is gone.
+ * mentions are direct messages), whether or not a flow runs; both name the inbox conversation it landed on.
  */
-export async function receivedInsert(rt: Runtime, event: InboundEvent) {
-  const platformPostId = event.kind === "comment" ? (event.mediaId ?? null) : null;
-  const onThePost =
-    platformPostId === null
-      ? sql`0`
-      : and(eq(postTargets.accountId, accounts.id), eq(postTargets.platformPostId, platformPostId));
-  const [found] = await rt.db
-    .select({ userId: accounts.userId, postId: postTargets.postId })
-    .from(accounts)
-    .leftJoin(postTargets, onThePost)
-    .where(eq(accounts.id, event.accountId))
-    .limit(1);
-  if (!found) return { insert: null };
+export function receivedInsert(
+  rt: Runtime,
+  event: InboundEvent,
+  landing: { userId: string; postId: string | null; conversationId: string },
+) {
   const about = { accountId: event.accountId, dedupeKey: `${receivedType(event)}:${event.accountId}:${event.id}` };
   if (event.kind === "comment") {
     const data: CommentReceivedData = {
       accountId: event.accountId,
       platform: event.platform,
-      postId: found.postId ?? null,
-      platformPostId,
+      conversationId: landing.conversationId,
+      postId: landing.postId,
+      platformPostId: event.mediaId ?? null,
       commentId: event.id,
       contactId: event.senderId,
       text: event.text,
       receivedAt: iso(event.at),
     };
-    return { insert: eventInsert(rt, found.userId, "comment.received", data, about) };
+    return { insert: eventInsert(rt, landing.userId, "comment.received", data, about) };
   }
   const data: MessageReceivedData = {
     accountId: event.accountId,
     platform: event.platform,
+    conversationId: landing.conversationId,
     contactId: event.senderId,
     messageId: event.id,
     text: event.text,
     ...(event.media?.length ? { media: event.media.map(({ type, url }) => ({ type, url })) } : {}),
     receivedAt: iso(event.at),
   };
-  return { insert: eventInsert(rt, found.userId, "message.received", data, about) };
+  return { insert: eventInsert(rt, landing.userId, "message.received", data, about) };
 }
 
 const receivedType = (event: InboundEvent) => (event.kind === "comment" ? "comment.received" : "message.received");

@@ -4,7 +4,8 @@ import { parseMetaPayload, parseTemplateChanges } from "../../../src/services/fl
 
 // Every payload here is typed with the published shapes (meta-webhooks.ts; WhatsApp's from @whatsapp-cloudapi/types):
 // a field Herald's parser reads under another name than Meta sends fails the typecheck or these expectations.
-// `sentAt` is the platform's own time of each event (milliseconds), which replay refusal reads.
+// `sentAt` is the platform's own time of each event (milliseconds), which replay refusal reads; `sender` how the
+// platform names the person (the inbox shows it).
 
 describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald's inbound events", () => {
   it("Instagram: comments and live comments, messages, quick replies, story replies and mentions, postbacks; echoes and the account's own comments are skipped", () => {
@@ -71,6 +72,7 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
         text: "GUIDE",
         mediaId: "m1",
         sentAt: 1_764_000_000_000,
+        sender: { handle: "ada" },
       },
       {
         platformAccountId: "ig-1",
@@ -139,6 +141,7 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
         text: "Info",
         mediaId: "page-1_9",
         sentAt: 1_764_000_000_000,
+        sender: { name: "Ada" },
       },
       { platformAccountId: "page-1", kind: "message", id: "m.1", senderId: "psid-2", text: "hi", sentAt: 1000 },
     ]);
@@ -201,6 +204,7 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
         senderId: "34600111222",
         text: "hola",
         sentAt: 1_764_000_000_000,
+        sender: { name: "Ada", handle: "+34600111222" },
       },
       {
         platformAccountId: "pn-1",
@@ -209,6 +213,7 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
         senderId: "34600111222",
         text: "btn_yes",
         sentAt: 1_764_000_000_000,
+        sender: { name: "Ada", handle: "+34600111222" },
       },
       {
         platformAccountId: "pn-1",
@@ -217,6 +222,7 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
         senderId: "34600111222",
         text: "row_2",
         sentAt: 1_764_000_000_000,
+        sender: { name: "Ada", handle: "+34600111222" },
       },
       {
         platformAccountId: "pn-1",
@@ -225,6 +231,7 @@ describe("Meta webhook payloads, typed as Meta publishes them, parse into Herald
         senderId: "34600111222",
         text: "STOP",
         sentAt: 1_764_000_000_000,
+        sender: { name: "Ada", handle: "+34600111222" },
       },
     ]);
     expect(parseTemplateChanges(payload)).toEqual([

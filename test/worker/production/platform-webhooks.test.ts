@@ -140,6 +140,7 @@ describe("the events a signed Meta webhook sends", () => {
     expect(byEvent.get("message.received")!.body.data).toEqual({
       accountId: ig.id,
       platform: "instagram",
+      conversationId: expect.stringMatching(/^conv_/),
       contactId: "person-9",
       messageId: "mid.meta-1",
       text: "Is this in blue?",
@@ -335,7 +336,16 @@ describe("parsing Meta's payloads", () => {
           },
         ],
       }),
-    ).toEqual([{ platformAccountId: "pn-1", kind: "message", id: "wamid.1", senderId: "34600111222", text: "hola" }]);
+    ).toEqual([
+      {
+        platformAccountId: "pn-1",
+        kind: "message",
+        id: "wamid.1",
+        senderId: "34600111222",
+        text: "hola",
+        sender: { handle: "+34600111222" },
+      },
+    ]);
   });
 });
 

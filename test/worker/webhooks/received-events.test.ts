@@ -66,6 +66,7 @@ describe("message.received", () => {
     expect(got.body.data).toEqual({
       accountId: instagram.id,
       platform: "instagram",
+      conversationId: expect.stringMatching(/^conv_/),
       contactId: "ig_person_1",
       messageId: "mid.1",
       text: "Is it in stock?",
@@ -142,6 +143,7 @@ describe("comment.received", () => {
     expect(got.body.data).toEqual({
       accountId: instagram.id,
       platform: "instagram",
+      conversationId: expect.stringMatching(/^conv_/),
       postId: post.id,
       platformPostId,
       commentId: "c_1",

@@ -5,6 +5,7 @@ import { mapLimited } from "../../../lib/map-limited";
 import { type InboundEvent, inboundQueue } from "../../../queues/inbound";
 import type { Received, Verdict } from "../../../queues/queue";
 import { eventsWritten } from "../../events";
+import { landingOf } from "../../inbox/intake";
 import type { Runtime } from "../../runtime";
 import { receivedInsert } from "../../webhooks/emit";
 import { type LiveFlow, liveFlowsOf, matchFlow } from "./match";
@@ -72,12 +73,13 @@ const rowOf = (event: InboundEvent) =>
 type Claim = { kind: "taken" } | { kind: "done" } | { kind: "held"; seconds: number };
 
 /**
- * Claims `event` until `now + CLAIM_LEASE_MS`: a new event, or one not done whose lease lapsed. Its
- * `message.received` or `comment.received` is written in the same batch, once (a claim taken again writes none).
+ * Claims `event` until `now + CLAIM_LEASE_MS`: a new event, or one not done whose lease lapsed. It lands in the inbox
+ * and its `message.received` or `comment.received` is written in the same batch, each once (a claim taken again, or
+ * a delivery while another holds the claim, writes neither again).
  */
 export async function claimInbound(rt: Runtime, event: InboundEvent, now: number): Promise<Claim> {
   const leaseUntil = now + CLAIM_LEASE_MS;
-  const received = (await receivedInsert(rt, event)).insert;
+  const landing = await landingOf(rt, event);
   const claim = rt.db
     .insert(inboundEvents)
     .values({
@@ -95,7 +97,9 @@ export async function claimInbound(rt: Runtime, event: InboundEvent, now: number
       setWhere: and(isNull(inboundEvents.doneAt), lte(inboundEvents.leaseUntil, now)),
     })
     .returning({ leaseUntil: inboundEvents.leaseUntil });
-  const [taken, written] = received ? await rt.db.batch([claim, received]) : [await claim];
+  const [taken, , , written] = landing
+    ? await rt.db.batch([claim, ...landing.writes, receivedInsert(rt, event, landing).insert])
+    : [await claim];
   if (written?.length) await eventsWritten(rt);
   if (taken.length > 0) return { kind: "taken" };
   const [row] = await rt.db

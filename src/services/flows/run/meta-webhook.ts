@@ -57,7 +57,6 @@ export async function verifySignature(
  */
 export type RawInbound = Omit<InboundEvent, "accountId" | "platform" | "at"> & {
   platformAccountId: string;
-  sentAt?: number;
 };
 
 const str = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
@@ -134,6 +133,7 @@ function commentEvent(accountPlatformId: string, field: string, value: Record<st
   if (!instagram && !page) return null;
   const id = str(instagram ? value.id : value.comment_id);
   if (!id) return null;
+  const name = str(instagram ? obj(value.from).username : obj(value.from).name);
   return {
     platformAccountId: accountPlatformId,
     kind: "comment",
@@ -141,6 +141,7 @@ function commentEvent(accountPlatformId: string, field: string, value: Record<st
     senderId: from,
     text: str(instagram ? value.text : value.message) ?? "",
     mediaId: instagram ? str(obj(value.media).id) : str(value.post_id),
+    ...(name ? { sender: instagram ? { handle: name } : { name } } : {}),
   };
 }
 
@@ -148,6 +149,7 @@ function commentEvent(accountPlatformId: string, field: string, value: Record<st
 function whatsappEvents(value: Record<string, any>): RawInbound[] {
   const phoneNumberId = str(obj(value.metadata).phone_number_id);
   if (!phoneNumberId) return [];
+  const names = new Map(list(value.contacts).map((c) => [str(obj(c).wa_id), str(obj(obj(c).profile).name)] as const));
   return list(value.messages).flatMap((m): RawInbound[] => {
     const id = str(m?.id);
     const from = str(m?.from);
@@ -160,7 +162,11 @@ function whatsappEvents(value: Record<string, any>): RawInbound[] {
       str(obj(m.button).payload) ??
       str(obj(m.button).text) ??
       "";
-    return [sentAt({ platformAccountId: phoneNumberId, kind: "message", id, senderId: from, text }, m.timestamp)];
+    const name = names.get(from);
+    const sender = { handle: `+${from}`, ...(name ? { name } : {}) };
+    return [
+      sentAt({ platformAccountId: phoneNumberId, kind: "message", id, senderId: from, text, sender }, m.timestamp),
+    ];
   });
 }
 
@@ -275,7 +281,7 @@ export async function receiveMetaWebhook(
       ),
     );
   const byPlatformId = new Map(rows.map((r) => [r.platformUserId, r.id]));
-  const events = raw.flatMap(({ platformAccountId, sentAt: _, ...event }): InboundEvent[] => {
+  const events = raw.flatMap(({ platformAccountId, ...event }): InboundEvent[] => {
     const accountId = byPlatformId.get(platformAccountId);
     return accountId ? [{ ...event, accountId, platform, at }] : [];
   });
