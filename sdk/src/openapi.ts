@@ -1045,6 +1045,56 @@ export interface paths {
         patch: operations["updateContact"];
         trace?: never;
     };
+    "/api/v1/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List conversations, newest activity first
+         * @description Every filter given must hold. `assignee_id=none` lists the unassigned; `q` finds text in any message or the contact's name or handle. Pass `next_cursor` as `cursor` for the next page; it is null on the last.
+         *
+         *     Scope: `inbox:read`.
+         */
+        get: operations["listInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/inbox/{conversationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a conversation and its messages (marks it read)
+         * @description Messages oldest first, replies from Herald and a flow's messages among them; `next_cursor` gives the later ones. Another workspace's conversation is 404.
+         *
+         *     Scope: `inbox:read`.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Close or reopen a conversation, assign it, label it
+         * @description `assignee_id` must be a member of the workspace (null unassigns; a change sends `conversation.assigned`); `labels` replaces the labels. A new message from the contact opens a done conversation again.
+         *
+         *     Scope: `inbox:write`.
+         */
+        patch: operations["updateConversation"];
+        trace?: never;
+    };
     "/api/v1/flows/{id}/collected-data/summary": {
         parameters: {
             query?: never;
@@ -2322,6 +2372,57 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "conversation.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An inbox conversation was assigned to a member, or unassigned */
+        post: operations["receiveConversationAssigned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inbox.reply_sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reply from the inbox reached the platform */
+        post: operations["receiveInboxReplySent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inbox.reply_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reply from the inbox did not reach the platform (or may have: `ambiguous`) */
+        post: operations["receiveInboxReplyFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     test: {
         parameters: {
             query?: never;
@@ -2565,6 +2666,69 @@ export interface components {
             value: number;
             /** @enum {string} */
             action: "repost" | "comment";
+        };
+        ConversationAssignedEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "conversation.assigned";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["ConversationAssignedEventData"];
+        };
+        ConversationAssignedEventData: {
+            conversationId: string;
+            /** @description The member now assigned; null: unassigned */
+            assigneeId: string | null;
+            accountId: string;
+        };
+        InboxReplySentEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "inbox.reply_sent";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["InboxReplySentEventData"];
+        };
+        InboxReplySentEventData: {
+            conversationId: string;
+            /** @description The reply's id in the conversation (`msg_…`) */
+            messageId: string;
+            platform: string;
+            accountId: string;
+            /** @description The platform's id of the reply once sent */
+            platformMessageId: string | null;
+            /** @description Why it failed (null when sent); `ambiguous`: no answer came, it may have gone out */
+            error: {
+                code: string;
+                message: string;
+                ambiguous: boolean;
+            } | null;
+        };
+        InboxReplyFailedEvent: {
+            /** @description The event id (`evt_…`): the same on every try; skip one seen before */
+            id: string;
+            /** @enum {string} */
+            event: "inbox.reply_failed";
+            /** @description When the event was written (ISO 8601, UTC): it orders events */
+            timestamp: string;
+            data: components["schemas"]["InboxReplyFailedEventData"];
+        };
+        InboxReplyFailedEventData: {
+            conversationId: string;
+            /** @description The reply's id in the conversation (`msg_…`) */
+            messageId: string;
+            platform: string;
+            accountId: string;
+            /** @description The platform's id of the reply once sent */
+            platformMessageId: string | null;
+            /** @description Why it failed (null when sent); `ambiguous`: no answer came, it may have gone out */
+            error: {
+                code: string;
+                message: string;
+                ambiguous: boolean;
+            } | null;
         };
         TestEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
@@ -3678,6 +3842,107 @@ export interface components {
             /** @description A person answers them for this long (0 ends it): automations stay quiet */
             human_takeover_minutes?: number;
         };
+        Conversation: {
+            /** @example conv_3hZ0Qm1b2c3d4e5f6g7h */
+            id: string;
+            /** @enum {string} */
+            kind: "comment" | "message";
+            platform: string;
+            account_id: string;
+            contact: {
+                /** @description The person's platform-scoped id */
+                id: string;
+                name: string | null;
+                handle: string | null;
+                avatar_url: string | null;
+            };
+            /** @description Herald's post the comments are on, when Herald published it */
+            post_id: string | null;
+            /** @description The platform's id of the post commented on */
+            platform_post_id: string | null;
+            last_message: {
+                text: string;
+                /**
+                 * @description When it was written
+                 * @example 2026-12-02T09:30:00.000Z
+                 */
+                at: string;
+                /** @enum {string} */
+                direction: "in" | "out";
+            };
+            unread: boolean;
+            /** @enum {string} */
+            status: "open" | "done";
+            assignee_id: string | null;
+            labels: string[];
+            /** @description The contact's latest flow execution on the account; null when no flow ran for them */
+            flow: {
+                flow_id: string;
+                execution_id: string;
+                /** @description The execution's status (`running`, `waiting_input`, … `completed`) */
+                status: string;
+            } | null;
+            /** @description When direct messages stop being allowed (Meta's 24 hours, WhatsApp's window); null: no window */
+            window_closes_at: string | null;
+        };
+        ConversationDetail: components["schemas"]["Conversation"] & {
+            /** @description The post commented on, when Herald published it */
+            post: {
+                id: string;
+                text: string;
+                url: string | null;
+            } | null;
+            /** @description Automations stay quiet for the contact until then (a person took over) */
+            human_until: string | null;
+            /** @description The contact opted out of messages from automations */
+            opted_out: boolean;
+            /** @description Oldest first */
+            messages: components["schemas"]["InboxMessage"][];
+        };
+        InboxMessage: {
+            /** @example msg_3hZ0Qm1b2c3d4e5f6g7h */
+            id: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            text: string;
+            media: {
+                type: string;
+                url: string;
+            }[];
+            /**
+             * @description When it was written (a reply: when it was asked for)
+             * @example 2026-12-02T09:30:00.000Z
+             */
+            at: string;
+            author: {
+                /** @description The contact's id, the member who replied, or `flow:<execution id>` */
+                id: string;
+                name: string | null;
+            };
+            platform_message_id: string | null;
+            /** @description A private reply to the commenter (in their inbox) */
+            private: boolean;
+            /** @description Hidden from the public on the platform */
+            hidden: boolean;
+            /** @description Deleted on the platform (Herald's own comments) */
+            deleted: boolean;
+            /** @enum {string} */
+            status: "sent" | "failed" | "pending";
+            error: {
+                code: string;
+                message: string;
+                /** @description The platform never answered: the reply may have gone out. It is not tried again */
+                ambiguous: boolean;
+            } | null;
+        };
+        ConversationUpdate: {
+            /** @enum {string} */
+            status?: "open" | "done";
+            /** @description A member of the workspace; null unassigns */
+            assignee_id?: string | null;
+            /** @description Replaces the labels: up to 20, each up to 50 characters */
+            labels?: string[];
+        };
         CollectedDataSummary: {
             flowId: string;
             flowName: string;
@@ -4007,7 +4272,7 @@ export interface components {
         };
         WebhookEventType: {
             /** @enum {string} */
-            event: "post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test";
+            event: "post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "conversation.assigned" | "inbox.reply_sent" | "inbox.reply_failed" | "test";
             /** @description When it is sent */
             summary: string;
             /** @description Whether the caller's plan may subscribe to it */
@@ -4028,7 +4293,7 @@ export interface components {
              * @example https://example.com/hooks/herald
              */
             target_url: string;
-            events: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test")[];
+            events: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "conversation.assigned" | "inbox.reply_sent" | "inbox.reply_failed" | "test")[];
             /**
              * @description Default `webhook`
              * @enum {string}
@@ -4048,7 +4313,7 @@ export interface components {
              * @example https://example.com/hooks/herald
              */
             target_url?: string;
-            events?: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "test")[];
+            events?: ("post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "conversation.assigned" | "inbox.reply_sent" | "inbox.reply_failed" | "test")[];
             /** @description Only events about these accounts are sent; empty means every account */
             account_ids?: string[];
             /**
@@ -4443,7 +4708,7 @@ export interface components {
         };
         SandboxEventRequest: {
             /** @enum {string} */
-            event: "post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired";
+            event: "post.published" | "post.failed" | "flow.triggered" | "flow.error" | "flow.completed" | "message.received" | "comment.received" | "account.disconnected" | "whatsapp.template_status" | "post.review_decision" | "post.plug_fired" | "conversation.assigned" | "inbox.reply_sent" | "inbox.reply_failed";
             /** @default {} */
             data?: {
                 [key: string]: unknown;
@@ -13333,6 +13598,421 @@ export interface operations {
             };
         };
     };
+    listInbox: {
+        parameters: {
+            query?: {
+                status?: "open" | "done";
+                kind?: "comment" | "message";
+                account_id?: string;
+                platform?: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick" | "whatsapp";
+                /** @description A member's id, or `none` for conversations nobody is assigned */
+                assignee_id?: string;
+                label?: string;
+                /** @description Text in any of its messages, or in the contact's name or handle */
+                q?: string;
+                unread?: "0" | "1" | "true" | "false";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Conversation"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversation: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description `next_cursor` of the previous page: later messages */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ConversationDetail"];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            /** @example conv_3hZ0Qm1b2c3d4e5f6g7h */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "comment" | "message";
+                            platform: string;
+                            account_id: string;
+                            contact: {
+                                /** @description The person's platform-scoped id */
+                                id: string;
+                                name: string | null;
+                                handle: string | null;
+                                avatar_url: string | null;
+                            };
+                            /** @description Herald's post the comments are on, when Herald published it */
+                            post_id: string | null;
+                            /** @description The platform's id of the post commented on */
+                            platform_post_id: string | null;
+                            last_message: {
+                                text: string;
+                                /**
+                                 * @description When it was written
+                                 * @example 2026-12-02T09:30:00.000Z
+                                 */
+                                at: string;
+                                /** @enum {string} */
+                                direction: "in" | "out";
+                            };
+                            unread: boolean;
+                            /** @enum {string} */
+                            status: "open" | "done";
+                            assignee_id: string | null;
+                            labels: string[];
+                            /** @description The contact's latest flow execution on the account; null when no flow ran for them */
+                            flow: {
+                                flow_id: string;
+                                execution_id: string;
+                                /** @description The execution's status (`running`, `waiting_input`, … `completed`) */
+                                status: string;
+                            } | null;
+                            /** @description When direct messages stop being allowed (Meta's 24 hours, WhatsApp's window); null: no window */
+                            window_closes_at: string | null;
+                            /** @description The post commented on, when Herald published it */
+                            post: {
+                                id: string;
+                                text: string;
+                                url: string | null;
+                            } | null;
+                            /** @description Automations stay quiet for the contact until then (a person took over) */
+                            human_until: string | null;
+                            /** @description The contact opted out of messages from automations */
+                            opted_out: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
     getCollectedDataSummary: {
         parameters: {
             query?: never;
@@ -20531,6 +21211,117 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["PostPlugFiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveConversationAssigned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationAssignedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInboxReplySent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxReplySentEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds takes it; anything else is tried again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveInboxReplyFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event name, in both signature formats */
+                "X-Service-Event": string;
+                /** @description `signature_format: service`: the event id */
+                "X-Service-Event-Id"?: string;
+                /** @description `service`: when it was sent, unix seconds */
+                "X-Service-Timestamp"?: string;
+                /** @description `service`: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` keyed with the signing secret as it is shown. Reject a `t` more than 5 minutes from now. */
+                "X-Service-Signature"?: string;
+                /** @description `signature_format: standard`: the event id */
+                "webhook-id"?: string;
+                /** @description `standard`: when it was sent, unix seconds */
+                "webhook-timestamp"?: string;
+                /** @description `standard` ([Standard Webhooks](https://www.standardwebhooks.com/)): `v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed with the bytes the secret's part after `whsec_` encodes in base64. The `standardwebhooks` and `svix` libraries verify it as it is. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxReplyFailedEvent"];
             };
         };
         responses: {

@@ -5,8 +5,10 @@ import type { InboundEvent } from "../queues/inbound";
 import type { LiveFlow } from "../services/flows/run/match";
 import { isOptOut } from "../services/flows/run/opt-out";
 import {
+  contactStanding,
   forgetStopped,
   handleInbound,
+  notePrivateReply,
   optOutAtOnce,
   RESUME_AFTER_MS,
   runDue,
@@ -98,6 +100,23 @@ export class ContactRunner extends DurableObject<Env> {
     const state = await setContactControls(await createRuntime(this.env), this.storage(), contact, controls);
     if (controls.optedOut) void this.inTurn("an opted-out contact's executions were not forgotten", forgetStopped);
     return { optedOutAt: state.optedOutAt, humanUntil: state.humanUntil, windowUntil: state.windowUntil };
+  }
+
+  /** What the inbox may send the contact now (opted out, takeover, window, private replies used): a read, at once. */
+  async standing() {
+    return contactStanding(this.storage());
+  }
+
+  /** The inbox's private reply to a comment, noted in turn (as a flow's is): false when the comment had its one. */
+  async takePrivateReply(
+    contact: { accountId: string; contactId: string },
+    comment: { id: string; at: number },
+  ): Promise<boolean> {
+    return this.serially(async (rt, storage) => {
+      const { taken, nextWake } = await notePrivateReply(rt, storage, contact, comment);
+      await this.wakeAt(rt, nextWake);
+      return taken;
+    });
   }
 
   override async alarm(): Promise<void> {

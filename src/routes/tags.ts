@@ -26,6 +26,10 @@ export const API_TAGS = [
     name: "Client invites",
     description: "Links that let a client connect their own accounts into one of your groups.",
   },
+  {
+    name: "Inbox",
+    description: "Every comment and direct message of every connected account, answered from one place.",
+  },
   { name: "Webhooks", description: "Signed HTTP calls to your endpoints when something happens, and the event log." },
   {
     name: "Notifications",

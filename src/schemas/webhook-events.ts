@@ -48,6 +48,19 @@ export const CommentReceivedData = z.object({
 });
 export type CommentReceivedData = z.infer<typeof CommentReceivedData>;
 
+export const InboxReplyData = z.object({
+  conversationId: z.string(),
+  messageId: id("The reply's id in the conversation (`msg_…`)"),
+  platform: z.string(),
+  accountId: z.string(),
+  platformMessageId: z.string().nullable().openapi({ description: "The platform's id of the reply once sent" }),
+  error: z
+    .object({ code: z.string(), message: z.string(), ambiguous: z.boolean() })
+    .nullable()
+    .openapi({ description: "Why it failed (null when sent); `ambiguous`: no answer came, it may have gone out" }),
+});
+export type InboxReplyData = z.infer<typeof InboxReplyData>;
+
 export const FlowCompletedData = z.object({
   flowId: z.string(),
   flowName: z.string(),
@@ -162,6 +175,19 @@ export const EVENT_CATALOG: Record<EventName, { summary: string; data: z.ZodObje
       value: z.number(),
       action: z.enum(PLUG_ACTIONS),
     }),
+  },
+  "conversation.assigned": {
+    summary: "An inbox conversation was assigned to a member, or unassigned",
+    data: z.object({
+      conversationId: z.string(),
+      assigneeId: z.string().nullable().openapi({ description: "The member now assigned; null: unassigned" }),
+      accountId: z.string(),
+    }),
+  },
+  "inbox.reply_sent": { summary: "A reply from the inbox reached the platform", data: InboxReplyData },
+  "inbox.reply_failed": {
+    summary: "A reply from the inbox did not reach the platform (or may have: `ambiguous`)",
+    data: InboxReplyData,
   },
   test: {
     summary: "Sent by Send test, whatever the webhook subscribes to",

@@ -15,6 +15,9 @@ export const WEBHOOK_EVENTS = [
   "whatsapp.template_status",
   "post.review_decision",
   "post.plug_fired",
+  "conversation.assigned",
+  "inbox.reply_sent",
+  "inbox.reply_failed",
   "test",
 ] as const;
 

@@ -13,6 +13,7 @@ import { eventRoutes } from "./events";
 import { flowEditRoutes } from "./flow-edits";
 import { flowExecutionRoutes } from "./flow-executions";
 import { flowRoutes } from "./flows";
+import { inboxRoutes } from "./inbox";
 import { mediaLibraryRoutes } from "./media";
 import { notificationRoutes } from "./notifications";
 import { plugRoutes } from "./plugs";
@@ -44,6 +45,7 @@ export const apiRoutes = createRouter()
   .route("/", flowEditRoutes)
   .route("/", flowExecutionRoutes)
   .route("/", contactRoutes)
+  .route("/", inboxRoutes)
   .route("/", collectedDataRoutes)
   .route("/", whatsappTemplateRoutes)
   .route("/", rssFeedRoutes)

@@ -10,6 +10,8 @@ export const SCOPES = [
   "flows:write",
   "webhooks:read",
   "webhooks:write",
+  "inbox:read",
+  "inbox:write",
   "agent:execute",
   "agent:destructive",
 ] as const;
@@ -25,6 +27,8 @@ const SCOPE_WORDS: Record<Scope, string> = {
   "flows:write": "Build and change your automation flows",
   "webhooks:read": "See your webhooks and their deliveries",
   "webhooks:write": "Add, change and remove webhooks",
+  "inbox:read": "Read the comments and direct messages in your inbox",
+  "inbox:write": "Answer, assign, label, close and hide comments and messages in your inbox",
   "agent:execute": "Use Herald's agent tools for you",
   "agent:destructive": "Let agent tools delete things",
 };

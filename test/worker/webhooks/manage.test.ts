@@ -55,6 +55,9 @@ describe("creating a webhook", () => {
       "comment.received",
       "flow.completed",
       "account.disconnected",
+      "conversation.assigned",
+      "inbox.reply_sent",
+      "inbox.reply_failed",
     ];
     expect((await addWebhook(user.key, { target_url: hook("all"), events: all })).events).toEqual(all);
     const bad = await api("POST", "/api/v1/webhooks", {
@@ -224,6 +227,9 @@ describe("the events a webhook can subscribe to", () => {
       "whatsapp.template_status",
       "post.review_decision",
       "post.plug_fired",
+      "conversation.assigned",
+      "inbox.reply_sent",
+      "inbox.reply_failed",
     ]);
     for (const e of events) expect(e.summary.length).toBeGreaterThan(10);
     const byName = new Map(events.map((e) => [e.event, e]));

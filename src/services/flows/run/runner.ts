@@ -480,3 +480,37 @@ export async function setContactControls(
   const state = await upgradedContact(storage);
   return { ...controls, windowUntil: state?.windowUntil ?? null };
 }
+
+/**
+ * What a person on the inbox may be sent now, as the contact's runner knows it: opted out or not, a person's
+ * takeover and its end, the window their messages opened, and the comments that already had their private reply.
+ */
+export async function contactStanding(storage: ContactStorage) {
+  const controls = (await storage.get<ContactControls>(CONTROLS_KEY)) ?? noControls;
+  const state = await upgradedContact(storage);
+  return {
+    optedOutAt: controls.optedOutAt,
+    humanUntil: controls.humanUntil,
+    windowUntil: state?.windowUntil ?? null,
+    privateReplies: Object.keys(state?.privateReplies ?? {}),
+  };
+}
+
+/**
+ * The inbox's private reply to a comment, noted as the comment's one private reply (as a flow's is), unless it had
+ * one already: answers whether this one may be sent, and the runner's next wake-up.
+ */
+export async function notePrivateReply(
+  rt: Runtime,
+  storage: ContactStorage,
+  contact: { accountId: string; contactId: string },
+  comment: { id: string; at: number },
+) {
+  const session = (await ContactSession.open(rt, storage, contact))!;
+  const taken = session.state.privateReplies[comment.id] === undefined;
+  if (taken) {
+    session.state.privateReplies[comment.id] = comment.at;
+    await session.save();
+  }
+  return { taken, nextWake: session.nextWake() };
+}

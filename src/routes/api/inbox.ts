@@ -1,0 +1,79 @@
+// REST routes of the inbox: list conversations, read one (marking it read), change it.
+import { z } from "@hono/zod-openapi";
+import { jsonBody, jsonContent, ok } from "../../schemas/common";
+import {
+  ConversationDetailSchema,
+  ConversationMessagesQuery,
+  ConversationParams,
+  ConversationSchema,
+  ConversationUpdateBody,
+  InboxListQuery,
+} from "../../schemas/inbox";
+import { getConversation, listInbox, updateConversation } from "../../services/inbox/conversations";
+import { authedRoute } from "../define";
+import { createRouter } from "../router";
+
+const tags = ["Inbox"];
+
+const list = authedRoute("inbox:read", {
+  operationId: "listInbox",
+  method: "get",
+  path: "/api/v1/inbox",
+  tags,
+  summary: "List conversations, newest activity first",
+  description:
+    "Every filter given must hold. `assignee_id=none` lists the unassigned; `q` finds text in any message or the contact's name or handle. Pass `next_cursor` as `cursor` for the next page; it is null on the last.",
+  request: { query: InboxListQuery },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), data: z.array(ConversationSchema), next_cursor: z.string().nullable() }),
+      "A page of conversations",
+    ),
+  },
+});
+
+const get = authedRoute("inbox:read", {
+  operationId: "getConversation",
+  method: "get",
+  path: "/api/v1/inbox/{conversationId}",
+  tags,
+  summary: "Read a conversation and its messages (marks it read)",
+  description:
+    "Messages oldest first, replies from Herald and a flow's messages among them; `next_cursor` gives the later ones. Another workspace's conversation is 404.",
+  request: { params: ConversationParams, query: ConversationMessagesQuery },
+  responses: {
+    200: jsonContent(
+      z.object({ success: z.literal(true), data: ConversationDetailSchema, next_cursor: z.string().nullable() }),
+      "The conversation",
+    ),
+  },
+});
+
+const update = authedRoute("inbox:write", {
+  operationId: "updateConversation",
+  method: "patch",
+  path: "/api/v1/inbox/{conversationId}",
+  tags,
+  summary: "Close or reopen a conversation, assign it, label it",
+  description:
+    "`assignee_id` must be a member of the workspace (null unassigns; a change sends `conversation.assigned`); `labels` replaces the labels. A new message from the contact opens a done conversation again.",
+  request: { params: ConversationParams, body: jsonBody(ConversationUpdateBody) },
+  responses: { 200: ok(ConversationDetailSchema.omit({ messages: true }), "The conversation") },
+});
+
+export const inboxRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const { data, next_cursor } = await listInbox(c.var.rt, c.var.principal.userId, c.req.valid("query"));
+    return c.json({ success: true as const, data, next_cursor }, 200);
+  })
+  .openapi(get, async (c) => {
+    const { conversationId } = c.req.valid("param");
+    const page = c.req.valid("query");
+    const { data, next_cursor } = await getConversation(c.var.rt, c.var.principal.userId, conversationId, page);
+    return c.json({ success: true as const, data, next_cursor }, 200);
+  })
+  .openapi(update, async (c) => {
+    const { conversationId } = c.req.valid("param");
+    const data = await updateConversation(c.var.rt, c.var.principal.userId, conversationId, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 200);
+  });
