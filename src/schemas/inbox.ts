@@ -70,7 +70,10 @@ export const ConversationSchema = z
       handle: z.string().nullable(),
       avatar_url: z.string().nullable(),
     }),
-    post_id: z.string().nullable().openapi({ description: "Herald's post the comments are on, when Herald published it" }),
+    post_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "Herald's post the comments are on, when Herald published it" }),
     platform_post_id: z.string().nullable().openapi({ description: "The platform's id of the post commented on" }),
     last_message: z.object({ text: z.string(), at: at("When it was written"), direction: z.enum(MESSAGE_DIRECTIONS) }),
     unread: z.boolean(),
@@ -81,7 +84,9 @@ export const ConversationSchema = z
     window_closes_at: z
       .string()
       .nullable()
-      .openapi({ description: "When direct messages stop being allowed (Meta's 24 hours, WhatsApp's window); null: no window" }),
+      .openapi({
+        description: "When direct messages stop being allowed (Meta's 24 hours, WhatsApp's window); null: no window",
+      }),
   })
   .openapi("Conversation");
 

@@ -1,7 +1,7 @@
 // The inbox's conversations: listed with their filters, read (which marks them read), and changed.
 import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
-import { conversations, inboxMessages, postTargets, posts } from "../../db/schema";
 import { afterCursor } from "../../db/paging";
+import { conversations, inboxMessages, posts, postTargets } from "../../db/schema";
 import { decodeCursor, pageOf } from "../../lib/cursor";
 import { notFound, validationError } from "../../lib/errors";
 import type { ConversationUpdateInput, InboxListQueryInput } from "../../schemas/inbox";
@@ -112,7 +112,10 @@ export async function getConversation(
   const row = await ownedConversation(rt, userId, conversationId);
   const cursor = page.cursor ? decodeCursor(page.cursor) : undefined;
   const after = cursor
-    ? or(gt(inboxMessages.at, cursor.position), and(eq(inboxMessages.at, cursor.position), gt(inboxMessages.id, cursor.id)))
+    ? or(
+        gt(inboxMessages.at, cursor.position),
+        and(eq(inboxMessages.at, cursor.position), gt(inboxMessages.id, cursor.id)),
+      )
     : undefined;
   const [messages] = await Promise.all([
     rt.db

@@ -46,9 +46,7 @@ export const presentMessage = (row: MessageRow) => ({
   deleted: row.deletedAt !== null,
   status: row.state === "sending" ? ("pending" as const) : row.state,
   error:
-    row.errorCode === null
-      ? null
-      : { code: row.errorCode, message: row.errorMessage ?? "", ambiguous: row.ambiguous },
+    row.errorCode === null ? null : { code: row.errorCode, message: row.errorMessage ?? "", ambiguous: row.ambiguous },
 });
 
 export type PresentedMessage = ReturnType<typeof presentMessage>;
