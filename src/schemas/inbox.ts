@@ -81,12 +81,9 @@ export const ConversationSchema = z
     assignee_id: z.string().nullable(),
     labels: z.array(z.string()),
     flow: FlowOfConversation,
-    window_closes_at: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "When direct messages stop being allowed (Meta's 24 hours, WhatsApp's window); null: no window",
-      }),
+    window_closes_at: z.string().nullable().openapi({
+      description: "When direct messages stop being allowed (Meta's 24 hours, WhatsApp's window); null: no window",
+    }),
   })
   .openapi("Conversation");
 
