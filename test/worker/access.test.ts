@@ -7,6 +7,7 @@ import { TOOLS_BY_NAME } from "../../src/mcp/catalog";
 import { SCOPES } from "../../src/services/auth/auth";
 import { type Access, accessTable, bodyOf, exampleOf, type Ids, namesAThing, urlOf } from "./helpers/access";
 import { api, connect } from "./helpers/api";
+import { inbound, inboundTaken } from "./helpers/flow-runs";
 import { readyFlow } from "./helpers/flows";
 import { group, invite } from "./helpers/invites";
 import { agentUser, call, MCP_URL, mcpClient, mcpToken, refused } from "./helpers/mcp";
@@ -79,6 +80,9 @@ async function otherWorkspace(): Promise<Ids> {
   });
   const link = await createLink(key, post.id);
   const keys = await api("GET", "/api/v1/api-keys", { key });
+  await inbound(key, { account_id: instagram.id, kind: "comment", id: "c-theirs", sender_id: "fan", text: "hi" });
+  await inboundTaken(instagram.id, "c-theirs");
+  const inbox = await api("GET", "/api/v1/inbox", { key });
   const ids: Ids = {
     "api-keys": keys.body.data[0].id,
     "connected-accounts": account.id,
@@ -103,6 +107,7 @@ async function otherWorkspace(): Promise<Ids> {
     signatures: signature.body.data.id,
     webhooks: hook.id,
     eventId: eventId!,
+    conversationId: inbox.body.data[0]?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => typeof id !== "string" || id === "");
   if (missing.length > 0) throw new Error(`the other workspace lacks ${missing.map(([name]) => name).join(", ")}`);
