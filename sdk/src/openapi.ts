@@ -51,6 +51,8 @@ export interface paths {
         /**
          * List API keys
          * @description Scope: `accounts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listApiKeys"];
         put?: never;
@@ -59,6 +61,8 @@ export interface paths {
          * @description The answer holds the whole key; it is stored only as a hash and is never shown again. Only an API key (or the signed-in person, on the settings page) may create one: an OAuth token is refused with 403 `insufficient_scope`, so an app can never hold a credential that outlives its removal. A user holds at most 50 active keys (409 `limit_reached`: revoke one).
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -82,6 +86,8 @@ export interface paths {
          * @description The key is refused on every request made after this answer, everywhere: the answer waits (at most 2 s) until no Worker instance may still admit it. Revoking a revoked key answers with it unchanged.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -99,6 +105,8 @@ export interface paths {
         /**
          * List connected accounts
          * @description Scope: `accounts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listConnectedAccounts"];
         put?: never;
@@ -119,6 +127,8 @@ export interface paths {
         /**
          * Get one connected account
          * @description Scope: `accounts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getConnectedAccount"];
         put?: never;
@@ -128,6 +138,8 @@ export interface paths {
          * @description Deletes the account's stored credentials and marks it `disconnected`. Posts scheduled to it fail at publish time with `account_disconnected`; connecting the same identity again brings it back. Sends `account.disconnected` (reason `owner`) once. The platform is then asked to revoke the tokens (X, Mastodon accounts connected through OAuth), in the background: a revocation that fails never blocks the disconnect.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         delete: operations["disconnectAccount"];
         options?: never;
@@ -137,6 +149,8 @@ export interface paths {
          * @description An account sits in at most one group. Another user's group is 404.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         patch: operations["updateConnectedAccount"];
         trace?: never;
@@ -153,6 +167,8 @@ export interface paths {
          * @description Answers Herald's start link for this connection (`authorization_url`, `/connect/start/<state>`): open it in the user's browser. The browser must be signed in to Herald as you (it is sent to sign in first); the connection is then bound to that browser and the browser is sent to the platform's consent page. Only that browser can finish it: the platform sends it back to `/api/v1/connect/{platform}/callback`. The state expires after 10 minutes.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         get: operations["startConnection"];
         put?: never;
@@ -161,6 +177,8 @@ export interface paths {
          * @description The credentials are checked against the platform, then stored encrypted; they are never returned. Connecting an identity you already hold refreshes it. Mastodon with only `instance_url` starts OAuth on that instance instead (202): Herald registers its app there the first time, and the user consents at `authorization_url` as with `GET /api/v1/connect/{platform}`.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["connectWithCredentials"];
         delete?: never;
@@ -179,6 +197,8 @@ export interface paths {
         /**
          * List your account groups
          * @description Scope: `accounts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listAccountGroups"];
         put?: never;
@@ -187,6 +207,8 @@ export interface paths {
          * @description A named set of your accounts (a client's, a brand's). An account sits in at most one group: listing it here moves it out of any other. Every plan has groups.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["createAccountGroup"];
         delete?: never;
@@ -205,6 +227,8 @@ export interface paths {
         /**
          * Get one account group
          * @description Scope: `accounts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getAccountGroup"];
         put?: never;
@@ -214,6 +238,8 @@ export interface paths {
          * @description Its accounts stay connected, ungrouped. Its client invites that are still active are turned off (`revoked`); the accounts they added stay.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         delete: operations["deleteAccountGroup"];
         options?: never;
@@ -223,6 +249,8 @@ export interface paths {
          * @description With `account_ids`, exactly those accounts are in the group afterwards; the others are left ungrouped.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         patch: operations["updateAccountGroup"];
         trace?: never;
@@ -237,6 +265,8 @@ export interface paths {
         /**
          * List your client invites with their state and the accounts each added
          * @description Scope: `accounts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listClientInvites"];
         put?: never;
@@ -245,6 +275,8 @@ export interface paths {
          * @description Plans: Studio, Pro, Agency (others: 403 `feature_disabled`). The link (`url`, shown only in this answer) works for 7 days and for up to `max_accounts` accounts; the client needs no Herald account. Each account counts toward your plan's account limit. Another user's group is 404.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["createClientInvite"];
         /**
@@ -252,6 +284,8 @@ export interface paths {
          * @description The link stops working; the accounts it added stay connected. An invite that is no longer active is left as it is: 409 `invite_not_active` with its `state`.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         delete: operations["revokeClientInvite"];
         options?: never;
@@ -271,6 +305,8 @@ export interface paths {
          * @description Answered from a 5-minute cache per account; `fresh=1` asks the platform now. The answer also becomes what posts may target in `metadata.destination_id`.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listDestinations"];
         put?: never;
@@ -279,6 +315,8 @@ export interface paths {
          * @description On `manual` platforms (Telegram) the platform is asked, and a destination it accepts is kept on the account so posts may target it (unless the credential lacks `posts:write`: a read-only grant checks and stores nothing); on `list` platforms `input` must name one of the listed destinations. A refusal is 400 naming `input`.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         post: operations["checkDestination"];
         delete?: never;
@@ -299,6 +337,8 @@ export interface paths {
          * @description Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listPosts"];
         put?: never;
@@ -307,6 +347,8 @@ export interface paths {
          * @description With `schedule_type` `scheduled` it goes out at `scheduled_at`; `immediate` publishes now; neither makes a draft; `next_slot: true` schedules it into the next free posting slot of its accounts. Text over an account's `text_limit` is refused here, never at publish time. `?dry_run=true` checks everything and answers what each platform would receive, saving nothing.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createPost"];
         delete?: never;
@@ -329,6 +371,8 @@ export interface paths {
          * @description Every row is checked first; either all are created (`data` holds them in order) or none (400 with `error.rows`: the error of each failing row by index).
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createPostsBulk"];
         delete?: never;
@@ -347,6 +391,8 @@ export interface paths {
         /**
          * Get a post with each target's state
          * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getPost"];
         put?: never;
@@ -356,6 +402,8 @@ export interface paths {
          * @description Removes it from Herald (not from platforms it went to). Refused while it is publishing.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deletePost"];
         options?: never;
@@ -365,6 +413,8 @@ export interface paths {
          * @description Fields given replace the post's. A platform's override is replaced whole: leaving out `detached` re-attaches that platform to the shared text.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updatePost"];
         trace?: never;
@@ -383,6 +433,8 @@ export interface paths {
          * @description It keeps its content and time; schedule it again with PATCH `schedule_type`. A draft answers unchanged.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["unschedulePost"];
         delete?: never;
@@ -405,6 +457,8 @@ export interface paths {
          * @description Answers how to cut the file: `parts` parts of exactly `part_size` bytes but the last. Send each with PUT …/parts/{n} in any order, then POST …/complete. The size counts against the plan's storage until the upload completes or is aborted; one not completed within 24 hours is aborted.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["startMediaUpload"];
         delete?: never;
@@ -426,6 +480,8 @@ export interface paths {
          * @description Exactly `part_size` bytes (the last part: the rest), with `Content-Length`. Sending a part again replaces it. The first part's bytes are checked at once: a type Herald does not take aborts the upload (415).
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         put: operations["putMediaUploadPart"];
         post?: never;
@@ -447,6 +503,8 @@ export interface paths {
          * @description After a dropped connection, send the parts not in `received` and complete.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getMediaUpload"];
         put?: never;
@@ -454,6 +512,8 @@ export interface paths {
         /**
          * Abort a resumable upload, freeing its parts and reserved storage
          * @description Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["abortMediaUpload"];
         options?: never;
@@ -475,6 +535,8 @@ export interface paths {
          * @description Refused (409 `state_error`, `error.missing`) until every part arrived. The type and facts are read from the bytes; a refusal removes what was stored. Completing again answers the same media item.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["completeMediaUpload"];
         delete?: never;
@@ -495,6 +557,8 @@ export interface paths {
          * @description Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listMedia"];
         put?: never;
@@ -503,6 +567,8 @@ export interface paths {
          * @description `multipart/form-data` with the field `file` and optionally `alt_text`. The type is read from the bytes (JPEG, PNG, WebP, GIF, MP4/MOV with H.264 or HEVC and AAC, PDF), never from the name or the declared type; width, height, a video's length and a PDF's pages too. Larger files: the resumable upload.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -521,6 +587,8 @@ export interface paths {
         /**
          * Get a media item, with the posts that use it
          * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getMediaItem"];
         put?: never;
@@ -530,6 +598,8 @@ export interface paths {
          * @description Refused with 409 `media_in_use` while a scheduled, waiting or publishing post uses it; drafts let go of it (the item leaves their media).
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deleteMedia"];
         options?: never;
@@ -539,6 +609,8 @@ export interface paths {
          * @description Posts that use it without alt text of their own send the new one from then on.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updateMedia"];
         trace?: never;
@@ -553,6 +625,8 @@ export interface paths {
         /**
          * List a post's review links and their decisions
          * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listReviewLinks"];
         put?: never;
@@ -561,6 +635,8 @@ export interface paths {
          * @description A page at `url` where a client without a Herald account sees the post as each platform will show it and approves it, asks for changes (with a comment) or comments. Each decision notifies the owner and sends `post.review_decision`. The `url` is shown this once. Studio, Pro and Agency plans.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createReviewLink"];
         delete?: never;
@@ -584,6 +660,8 @@ export interface paths {
          * @description The link stops working at once; decisions made through it are kept.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["revokeReviewLink"];
         options?: never;
@@ -605,6 +683,8 @@ export interface paths {
          * @description A draft or scheduled post becomes `waiting_for_approval`: it keeps its time, takes its posting slot and is not published until it is approved (through a review link, or by the owner in the dashboard); then it is scheduled again, or published at once if its time has passed. Changes requested make it a draft with the comment in `approval_comment`. Editing it later sends it back to waiting. A draft needs a `scheduled_at` and is checked as a scheduled post. Every plan.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["requestPostApproval"];
         delete?: never;
@@ -623,6 +703,8 @@ export interface paths {
         /**
          * A post's plugs, the accounts that can carry one, and the limits in use
          * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listPlugs"];
         put?: never;
@@ -631,11 +713,15 @@ export interface paths {
          * @description On a scheduled post the plug waits; its window starts when the post goes live on that account (24 hours on X, checked every 30 minutes; 48 hours elsewhere, every 5 minutes for the first hour, then every 30).
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createPlug"];
         /**
          * Remove a plug, in any state but while its action runs
          * @description Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deletePlug"];
         options?: never;
@@ -653,6 +739,8 @@ export interface paths {
         /**
          * A scheduled post's automation: the flow that listens for comments on it, and its state
          * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getPostAutomation"];
         /**
@@ -660,6 +748,8 @@ export interface paths {
          * @description The flow listens for comments on this post once it is live on the flow's account. `armed: true` also sets it to turn on with the post.
          *
          *     Scopes: `posts:write` and `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         put: operations["attachPostAutomation"];
         post?: never;
@@ -668,6 +758,8 @@ export interface paths {
          * @description The flow stays, listening on no post; a live one is turned off.
          *
          *     Scopes: `posts:write` and `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["detachPostAutomation"];
         options?: never;
@@ -677,6 +769,8 @@ export interface paths {
          * @description Turning it on needs a flow with no problems; the flow's content is pinned then, and any later edit of the flow turns the setting off. On a post already live it turns the flow on at once; `armed: false` turns a live one off.
          *
          *     Scopes: `posts:write` and `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["armPostAutomation"];
         trace?: never;
@@ -693,12 +787,16 @@ export interface paths {
          * @description Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
          *
          *     Scope: `flows:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listFlows"];
         put?: never;
         /**
          * Create an empty draft flow on a messaging account
          * @description Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createFlow"];
         delete?: never;
@@ -721,6 +819,8 @@ export interface paths {
          * @description Workers AI builds it when the deployment has the AI binding, a deterministic local builder otherwise (a keyword trigger, a message and a collect step). With `iterate_on_flow_id` it replaces every step of that flow, which must be an empty draft or exactly what generate_flow last built. Out of AI credits: 403 `feature_disabled`, nothing built.
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["generateFlow"];
         delete?: never;
@@ -739,6 +839,8 @@ export interface paths {
         /**
          * AI credits used this month (UTC) and the plan's allowance
          * @description Scope: `flows:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getAiCredits"];
         put?: never;
@@ -761,6 +863,8 @@ export interface paths {
          * @description With `node_id` (a step's id or name) the answer adds that step's full data as `node`.
          *
          *     Scope: `flows:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getFlow"];
         put?: never;
@@ -770,6 +874,8 @@ export interface paths {
          * @description Every answer the flow collected is deleted with it.
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deleteFlow"];
         options?: never;
@@ -777,6 +883,8 @@ export interface paths {
         /**
          * Rename a flow or set its daily AI reply budget (in any state)
          * @description Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updateFlow"];
         trace?: never;
@@ -795,6 +903,8 @@ export interface paths {
          * @description The copy listens on no scheduled post. Duplicate a live flow to edit it.
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["duplicateFlow"];
         delete?: never;
@@ -815,6 +925,8 @@ export interface paths {
         /**
          * Turn a flow on (only with no problems); its content is pinned as the version that runs
          * @description Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["activateFlow"];
         delete?: never;
@@ -835,6 +947,8 @@ export interface paths {
         /**
          * Turn a live flow off
          * @description Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["deactivateFlow"];
         delete?: never;
@@ -858,6 +972,8 @@ export interface paths {
          * @description Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deleteFlowNode"];
         options?: never;
@@ -867,6 +983,8 @@ export interface paths {
          * @description Top-level keys of `data` are set, content blocks merge by `id`, a trigger's `config` merges by key, keys left out are kept; `text`, `link`, `keywords` and `remove_block_ids` are shorthands. Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updateFlowNode"];
         trace?: never;
@@ -885,6 +1003,8 @@ export interface paths {
          * @description The step is not connected yet: add connections with POST …/edges. Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["addFlowNode"];
         delete?: never;
@@ -907,6 +1027,8 @@ export interface paths {
          * @description `handle` is where it leaves `from`: a postback button's id, `true`/`false` of a condition, `valid`/`invalid` of a collect step, or none. Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["addFlowEdge"];
         delete?: never;
@@ -930,6 +1052,8 @@ export interface paths {
          * @description Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deleteFlowEdge"];
         options?: never;
@@ -947,6 +1071,8 @@ export interface paths {
         /**
          * A flow's saved versions, newest first (get_flow_revisions)
          * @description Scope: `flows:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listFlowRevisions"];
         put?: never;
@@ -971,6 +1097,8 @@ export interface paths {
          * @description Drafts only. The flow as it stands is saved first as a revision (Before AI edit), in the same write; a concurrent change makes one of two writes fail with `state_error` (`wait_then_retry`), having changed nothing. An edit turns off an automation set to turn on with its post (`notice`).
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["revertFlow"];
         delete?: never;
@@ -991,6 +1119,8 @@ export interface paths {
          * @description `status` keeps one kind. Pass `next_cursor` from one page as `cursor` to get the next; it is null on the last page.
          *
          *     Scope: `flows:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listFlowExecutions"];
         put?: never;
@@ -1015,6 +1145,8 @@ export interface paths {
          * @description An execution that has already ended (completed, stopped or errored) is `state_error`.
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["stopFlowExecution"];
         delete?: never;
@@ -1041,6 +1173,8 @@ export interface paths {
          * @description Opting out stops every execution of the contact at once, those waiting on a delay included; their later events start nothing until they are opted in again (a contact also opts out by sending "stop", and back in with "start"). Under human takeover automations send them nothing; a run that would is stopped.
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updateContact"];
         trace?: never;
@@ -1107,6 +1241,8 @@ export interface paths {
          * @description The agent tool `get_collected_data`. A recent item's `preview` is left out when the answer looks like an email or a phone number, and for email and phone fields; the whole answers are in the export.
          *
          *     Scope: `flows:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getCollectedDataSummary"];
         put?: never;
@@ -1129,6 +1265,8 @@ export interface paths {
          * @description The agent tool `export_collected_data`. Pass `nextCursor` from one page as `cursor` for the next (null on the last); items collected while you page do not shift later pages. Being rolled out to admin accounts first: until it reaches you, 403 `not_enabled`.
          *
          *     Scope: `flows:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["exportCollectedData"];
         put?: never;
@@ -1154,6 +1292,8 @@ export interface paths {
          * @description The agent tool `delete_collected_data` with `itemId`. Gone at once from the export and the summary; not behind the export's rollout. Answers are also deleted with their flow, and a year after they came.
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deleteCollectedItem"];
         options?: never;
@@ -1176,6 +1316,8 @@ export interface paths {
          * @description The agent tool `delete_collected_data` with `flowId`. The flow stays (deleting the flow deletes its answers too); answers collected later are kept until deleted.
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deleteFlowCollectedData"];
         options?: never;
@@ -1195,6 +1337,8 @@ export interface paths {
          * @description Name, language and status of each template of the WhatsApp Business account, as WhatsApp reports them now; Herald keeps them to check flows' template messages (a flow step whose template is not approved is a problem). Status changes arrive as `whatsapp.template_status` events.
          *
          *     Scope: `flows:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listWhatsAppTemplates"];
         put?: never;
@@ -1215,6 +1359,8 @@ export interface paths {
         /**
          * The user's RSS and Atom feeds with mode, caps and status
          * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listRssFeeds"];
         put?: never;
@@ -1223,6 +1369,8 @@ export interface paths {
          * @description The first check records the items already in the feed without posting them; only items that appear later become posts. At most 5 feeds per account and one per URL.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createRssFeed"];
         delete?: never;
@@ -1244,6 +1392,8 @@ export interface paths {
         /**
          * Delete a feed (posts already made stay)
          * @description Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deleteRssFeed"];
         options?: never;
@@ -1251,6 +1401,8 @@ export interface paths {
         /**
          * Change a feed, or pause or resume it
          * @description Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updateRssFeed"];
         trace?: never;
@@ -1267,6 +1419,8 @@ export interface paths {
         /**
          * Pause (not checked) or resume a feed; resuming a stopped feed checks it again
          * @description Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["pauseRssFeed"];
         delete?: never;
@@ -1287,6 +1441,8 @@ export interface paths {
          * @description With `account_ids`, only the slots that post for at least one of them.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listPostingSlots"];
         put?: never;
@@ -1295,6 +1451,8 @@ export interface paths {
          * @description A wall-clock time in the slot's zone on one weekday; it stays put when the clocks change. At most 100 slots per user (400 `slot_limit`).
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createPostingSlot"];
         delete?: never;
@@ -1317,6 +1475,8 @@ export interface paths {
          * @description Up to `count` weekly slots for `account_ids` at the best weekday and hour cells of their history (as `GET /analytics/best-times`, the accounts' posts read together), on the hour in the owner's zone; a cell where the same accounts have a slot already is skipped. They are ordinary slots: every slot rule applies, and nothing is created when one refuses (400 `slot_limit`) or there is too little history (409 `not_enough_history`).
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createSlotsFromBestTimes"];
         delete?: never;
@@ -1337,6 +1497,8 @@ export interface paths {
          * @description Each occurrence of each slot on the days `from` to `to` in `timezone`: the UTC instant, the wall clock in that zone, and whether a post takes it.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listSlotOccurrences"];
         put?: never;
@@ -1360,6 +1522,8 @@ export interface paths {
         /**
          * Delete a posting slot
          * @description Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deletePostingSlot"];
         options?: never;
@@ -1367,6 +1531,8 @@ export interface paths {
         /**
          * Change a posting slot
          * @description Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updatePostingSlot"];
         trace?: never;
@@ -1383,6 +1549,8 @@ export interface paths {
          * @description The earliest occurrence within 60 days after `after` (default now) of a slot that posts for one of the accounts and is not taken (no scheduled, waiting or publishing post on these accounts within 5 minutes, no other hold). It is held for 10 minutes: schedule the post at `at` before `reserved_until`. A user holds at most 5 found slots at once (a post scheduled in one frees its place): past them 429 `too_many_holds` with `Retry-After`, the seconds until the oldest lapses; no hold is released to make room. A credential without `posts:write` (which could not schedule the post) is answered the same slot with `held: false` and `reserved_until: null`, and holds nothing.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["findSlot"];
         put?: never;
@@ -1403,6 +1571,8 @@ export interface paths {
         /**
          * List signatures
          * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listSignatures"];
         put?: never;
@@ -1411,6 +1581,8 @@ export interface paths {
          * @description Text appended to a platform's post (after a blank line) when its override names `signature_id`.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["createSignature"];
         delete?: never;
@@ -1432,6 +1604,8 @@ export interface paths {
         /**
          * Delete a signature
          * @description Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         delete: operations["deleteSignature"];
         options?: never;
@@ -1441,6 +1615,8 @@ export interface paths {
          * @description Posts already scheduled keep the text they were checked with; edit a post to take the new text.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updateSignature"];
         trace?: never;
@@ -1455,6 +1631,8 @@ export interface paths {
         /**
          * The UTM parameters posts without their own get on their links
          * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getDefaultUtm"];
         /**
@@ -1462,6 +1640,8 @@ export interface paths {
          * @description Added at publish time, before shortening, to every link of a post that has no `utm` of its own; `{platform}` and `{account}` are filled in per target, and a parameter a link already has is kept.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         put: operations["setDefaultUtm"];
         post?: never;
@@ -1481,6 +1661,8 @@ export interface paths {
         /**
          * List webhooks, including those that are off
          * @description Scope: `webhooks:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listWebhooks"];
         put?: never;
@@ -1489,6 +1671,8 @@ export interface paths {
          * @description The answer holds `signing_secret`, shown this once (it is stored encrypted). Events are POSTed signed: by default `X-Service-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`; with `signature_format: "standard"`, the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`), which the `standardwebhooks` and `svix` libraries verify. `target_url` must be a public https URL. The plan limits how many `webhook`, `custom` and `n8n` webhooks a user has (`feature_disabled`); `make` and `zapier` do not count, and are capped at 25 per user. One webhook per endpoint: a URL differing from another of yours only in query or fragment is `webhook_exists` (409). `post.review_decision` needs a plan with client review links and `post.plug_fired` one with plugs (400).
          *
          *     Scope: `webhooks:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1509,6 +1693,8 @@ export interface paths {
          * @description Every event, with when it is sent and whether your plan allows it (`needs` says what it lacks). `test` is not listed: Send test sends it whatever a webhook subscribes to. Each event's body is described under `webhooks` in this document.
          *
          *     Scope: `webhooks:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listWebhookEvents"];
         put?: never;
@@ -1534,6 +1720,8 @@ export interface paths {
          * @description Its delivery history goes with it; the same URL can be added again.
          *
          *     Scope: `webhooks:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -1543,6 +1731,8 @@ export interface paths {
          * @description `active: true` switches it on with the failure count at zero; it then receives events written from that moment. A new `signature_format` applies to every request from now on, retries included; the signing secret stays the same.
          *
          *     Scope: `webhooks:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -1561,6 +1751,8 @@ export interface paths {
          * @description Signed in the webhook's `signature_format`. Answers with the endpoint's status code (null when it did not answer) and the time taken. Works on a switched-off webhook. At most 5 per minute per webhook (then 429 `rate_limited` with `retry_after` seconds).
          *
          *     Scope: `webhooks:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["sendTestEvent"];
         delete?: never;
@@ -1583,6 +1775,8 @@ export interface paths {
          * @description The new secret is shown this once and signs every request from now on; the old one stops at once.
          *
          *     Scope: `webhooks:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -1603,6 +1797,8 @@ export interface paths {
          * @description Every automatic try (1 to 5 per event), redelivery and test, newest first.
          *
          *     Scope: `webhooks:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1627,6 +1823,8 @@ export interface paths {
          * @description Sends one of the user's events (see GET /api/v1/events) to this webhook with the same event id, and answers with how the endpoint answered.
          *
          *     Scope: `webhooks:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["redeliverEvent"];
         delete?: never;
@@ -1647,6 +1845,8 @@ export interface paths {
          * @description Each item is the body a webhook receives. A receiver that was down catches up by passing the id of the last event it handled as `after`, then each page's `next_cursor` until it is null.
          *
          *     Scope: `webhooks:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listEvents"];
         put?: never;
@@ -1669,6 +1869,8 @@ export interface paths {
          * @description Such as a webhook switched off after failed deliveries.
          *
          *     Scope: `accounts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -1691,6 +1893,8 @@ export interface paths {
          * @description Posts published and failed, the latest metrics of the posts published in the window (as plugs and the daily read took them), plug firings, posts made from feed items, and webhook deliveries. `from` and `to` take timestamps or dates (whole UTC days); the default window is the last 30 days.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getAnalyticsOverview"];
         put?: never;
@@ -1713,6 +1917,8 @@ export interface paths {
          * @description One sample each time Herald read the post's metrics: every plug check and the daily read of posts younger than 30 days.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getPostAnalytics"];
         put?: never;
@@ -1735,6 +1941,8 @@ export interface paths {
          * @description Every `/l/<code>` link visited in the window (with `post_id`: every link of that post), with its URL, post and platform. Visits by known crawlers and link-preview fetchers are counted apart (`bots`), not as clicks. Days are UTC.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getLinkClicks"];
         put?: never;
@@ -1757,6 +1965,8 @@ export interface paths {
          * @description From the account's own published posts of the last `days` days (engagement per 1,000 followers where the counts are known), in the owner's zone. Below 10 posts it falls back to the workspace's accounts on the same platform, and below that answers `basis: insufficient` with no cells. The method is in docs/analytics.md.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getBestTimes"];
         put?: never;
@@ -1779,6 +1989,8 @@ export interface paths {
          * @description For `account_ids`, a client group's accounts (`group_id`), or every account. `format=csv` answers one CSV file with a table per section (columns in docs/analytics.md; cells a spreadsheet would run as formulas start with `'`); `format=pdf` a PDF with the workspace, the group, the period and the charts.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getAnalyticsReport"];
         put?: never;
@@ -1801,6 +2013,8 @@ export interface paths {
          * @description Read once a day from the account's profile on platforms that report followers (docs/platforms.md). `from` and `to` as for the overview; the default window is the last 30 days.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getFollowerGrowth"];
         put?: never;
@@ -1905,6 +2119,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Counts toward the plan's account limit like any account (403 `feature_disabled` beyond it).
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["connectSandboxAccount"];
         delete?: never;
@@ -1931,6 +2147,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         patch: operations["updateSandboxAccount"];
         trace?: never;
@@ -1947,6 +2165,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Each publish, comment and repost on the user's accounts, and each private reply and message a flow sent, with exactly what was sent.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listSandboxCalls"];
         put?: never;
@@ -1971,6 +2191,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Counts not given keep their value (0 at first).
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["setSandboxMetrics"];
         delete?: never;
@@ -1993,6 +2215,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content. `revoked`: the account's tokens are refused. `rate_limited`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner).
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["setSandboxFault"];
         delete?: never;
@@ -2015,6 +2239,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. The events go to the user's webhooks like any other (and show in GET /api/v1/events).
          *
          *     Scope: `webhooks:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["emitSandboxEvents"];
         delete?: never;
@@ -2037,6 +2263,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. The sandbox platform's template takes the status (the template read answers it next), and the change arrives as Meta's `message_template_status_update` webhook would: the stored template changes and `whatsapp.template_status` is sent to the user's webhooks. An unknown template is created.
          *
          *     Scope: `accounts:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["sendSandboxTemplateStatus"];
         delete?: never;
@@ -2059,6 +2287,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Every service reads time from this clock; posts that become due go out at once.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["moveSandboxClock"];
         delete?: never;
@@ -2081,6 +2311,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Runs every job, or the named ones, and answers when they have run.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["runSandboxJobs"];
         delete?: never;
@@ -2103,6 +2335,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Queued as the platform's webhook event is: live flows whose trigger it answers run for the sender, and every reply they send shows in GET /api/v1/sandbox/published (`private_reply`, `message`). The same `id` twice runs once.
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["sendSandboxInbound"];
         delete?: never;
@@ -2125,6 +2359,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Opted-out contacts and contacts under human takeover get no automated message; their events start nothing. A contact also opts out by sending "stop" (and back in with "start").
          *
          *     Scope: `flows:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["setSandboxContact"];
         delete?: never;
@@ -2145,6 +2381,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Across every user: targets due and not sent, webhook deliveries unfinished, outbox events not fanned out, inbound events not handled, flow runs midway and plugs firing. All zero (`settled`) means nothing more happens until something new is due; a load test waits for it.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getSandboxBacklog"];
         put?: never;
@@ -2167,6 +2405,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404.
          *
          *     Scope: `posts:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getSandboxConfig"];
         put?: never;
@@ -2179,6 +2419,8 @@ export interface paths {
          * @description Sandbox mode only (`SANDBOX=true`); otherwise 404.
          *
          *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updateSandboxConfig"];
         trace?: never;
@@ -5106,7 +5348,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5115,7 +5360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -5234,7 +5479,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5243,7 +5491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -5576,7 +5824,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5585,7 +5836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -5694,7 +5945,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5703,7 +5957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -5811,7 +6065,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5820,7 +6077,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -5978,6 +6235,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -5988,7 +6246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -6252,7 +6510,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6261,7 +6522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -6494,7 +6755,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6503,7 +6767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -6612,7 +6876,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +6888,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -6856,7 +7123,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6865,7 +7135,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -6970,7 +7240,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6979,7 +7252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -7568,6 +7841,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `PLATFORM_UNAVAILABLE`: A post target's platform is not available on the account: another platform, disconnected, or not in the plan (`error.targets`).
              */
             403: {
@@ -7578,7 +7852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "PLATFORM_UNAVAILABLE";
+                            code?: "insufficient_scope" | "insufficient_role" | "PLATFORM_UNAVAILABLE";
                         };
                     };
                 };
@@ -7709,7 +7983,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7718,7 +7995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -7968,7 +8245,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,7 +8257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -8102,6 +8382,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `PLATFORM_UNAVAILABLE`: A post target's platform is not available on the account: another platform, disconnected, or not in the plan (`error.targets`).
              */
             403: {
@@ -8112,7 +8393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "PLATFORM_UNAVAILABLE";
+                            code?: "insufficient_scope" | "insufficient_role" | "PLATFORM_UNAVAILABLE";
                         };
                     };
                 };
@@ -8231,7 +8512,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8240,7 +8524,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -8361,7 +8645,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8370,7 +8657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -8511,7 +8798,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8520,7 +8810,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -8767,7 +9057,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8776,7 +9069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -8895,7 +9188,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8904,7 +9200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -9173,7 +9469,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9182,7 +9481,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -9432,7 +9731,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9441,7 +9743,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -9564,7 +9866,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9573,7 +9878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -9801,6 +10106,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -9811,7 +10117,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -9933,6 +10239,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -9943,7 +10250,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -10048,7 +10355,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10057,7 +10367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -10307,6 +10617,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -10317,7 +10628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -10428,6 +10739,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -10438,7 +10750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -10675,7 +10987,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10684,7 +10999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -10803,7 +11118,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10812,7 +11130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -10935,7 +11253,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10944,7 +11265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -11186,7 +11507,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11195,7 +11519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -11307,6 +11631,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -11317,7 +11642,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -11679,7 +12004,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11688,7 +12016,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -11797,7 +12125,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11806,7 +12137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -11911,7 +12242,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11920,7 +12254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -12025,7 +12359,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12034,7 +12371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -12167,7 +12504,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12176,7 +12516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -12297,7 +12637,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12306,7 +12649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -12445,7 +12788,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12454,7 +12800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -12591,7 +12937,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12600,7 +12949,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -12737,7 +13086,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12746,7 +13098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -12880,7 +13232,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12889,7 +13244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -13144,7 +13499,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13153,7 +13511,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -13406,7 +13764,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13415,7 +13776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -13540,7 +13901,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13549,7 +13913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -14309,7 +14673,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14318,7 +14685,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -14423,7 +14790,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14432,7 +14802,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -14810,7 +15180,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14819,7 +15192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -14924,7 +15297,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14933,7 +15309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -15042,7 +15418,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15051,7 +15430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -15160,7 +15539,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15169,7 +15551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -15394,7 +15776,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15403,7 +15788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -15513,7 +15898,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15522,7 +15910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -15761,7 +16149,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15770,7 +16161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -15879,7 +16270,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15888,7 +16282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -16234,7 +16628,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16243,7 +16640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -16348,7 +16745,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16357,7 +16757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -16466,7 +16866,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16475,7 +16878,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -16694,7 +17097,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16703,7 +17109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -16924,6 +17330,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -16934,7 +17341,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -17179,7 +17586,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17188,7 +17598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -17297,7 +17707,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17306,7 +17719,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -17427,6 +17840,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -17437,7 +17851,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -17556,7 +17970,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17565,7 +17982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -17804,6 +18221,7 @@ export interface operations {
             };
             /**
              * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
              *     - `feature_disabled`: The user's plan does not include this.
              */
             403: {
@@ -17814,7 +18232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope" | "feature_disabled";
+                            code?: "insufficient_scope" | "insufficient_role" | "feature_disabled";
                         };
                     };
                 };
@@ -19203,7 +19621,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19212,7 +19633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -19335,7 +19756,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19344,7 +19768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -19565,7 +19989,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19574,7 +20001,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -19681,7 +20108,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19690,7 +20120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -19799,7 +20229,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19808,7 +20241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -19915,7 +20348,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -19924,7 +20360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -20031,7 +20467,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20040,7 +20479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -20152,7 +20591,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20161,7 +20603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -20268,7 +20710,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20277,7 +20722,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -20384,7 +20829,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20393,7 +20841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
@@ -20758,7 +21206,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20767,7 +21218,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };

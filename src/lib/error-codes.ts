@@ -95,6 +95,11 @@ export const API_ERRORS = {
     description: "A platform's webhook without a valid `X-Hub-Signature-256` (HMAC of the body with the app secret).",
   },
   insufficient_scope: { status: 403, description: "The credential lacks the route's scope (`error.scope`)." },
+  no_workspace: { status: 403, description: "The person signing in is no longer a member of any workspace." },
+  insufficient_role: {
+    status: 403,
+    description: "The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).",
+  },
   feature_disabled: { status: 403, description: "The user's plan does not include this." },
   verify_token_mismatch: {
     status: 403,

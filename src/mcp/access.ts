@@ -2,14 +2,17 @@
 import { AppError } from "../lib/errors";
 import type { Principal, Scope } from "../services/auth/auth";
 import { requireCapability } from "../services/plans";
+import { roleRefusal } from "../services/roles";
 import { isRolledOut } from "../services/rollouts";
 import type { Caller, Tool } from "./define";
 
 /** Every tool needs this scope besides its own. */
 export const AGENT_SCOPE: Scope = "agent:execute";
 
-/** 403 `insufficient_scope` naming every scope the credential lacks, or nothing when it holds them all. */
+/** 403 `insufficient_role` when the member's role does not allow a scope, else `insufficient_scope` naming every scope the credential lacks, or nothing when it holds them all. */
 export function scopeRefusal(principal: Principal, needed: readonly Scope[]): AppError | undefined {
+  const beyondRole = roleRefusal(principal, [...new Set(needed)]);
+  if (beyondRole) return beyondRole;
   const missing = [...new Set(needed)].filter((s) => !principal.scopes.includes(s));
   if (missing.length === 0) return undefined;
   return new AppError(

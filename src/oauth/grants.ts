@@ -27,6 +27,13 @@ export async function revokeTokenPair(rt: Runtime, token: string, clientId?: str
   if (isRefresh || isAccess) await authServer(rt).getOAuthApi(rt.env).revokeGrant(grantId, userId);
 }
 
+/**
+ * The user the provider library files a member's grants under: in the workspace the person founded, their login's id
+ * (as before workspaces), in any other, the member's id (`mem_…`). Either way a grant acts in one workspace.
+ */
+export const grantUserOf = (member: { id: string; personId: string; workspaceId: string }) =>
+  member.personId === member.workspaceId ? member.personId : member.id;
+
 export interface ConnectedApp {
   client_id: string;
   name: string;
@@ -34,7 +41,7 @@ export interface ConnectedApp {
   grants: number;
 }
 
-/** The apps a user has authorized, one row per client. */
+/** The apps a grant user (`grantUserOf` a member) authorized, one row per client. */
 export async function listConnectedApps(rt: Runtime, userId: string): Promise<ConnectedApp[]> {
   const api = authServer(rt).getOAuthApi(rt.env);
   const apps = new Map<string, ConnectedApp>();
@@ -61,14 +68,17 @@ export async function listConnectedApps(rt: Runtime, userId: string): Promise<Co
   return [...apps.values()];
 }
 
-/** Removing a connected app revokes every grant (and so every token) the user gave it. */
-export async function removeConnectedApp(rt: Runtime, userId: string, clientId: string): Promise<number> {
+/**
+ * Removing a connected app revokes every grant (and so every token) the grant user gave it; without `clientId`,
+ * every grant of theirs (a member removed from the workspace).
+ */
+export async function removeConnectedApp(rt: Runtime, userId: string, clientId?: string): Promise<number> {
   const api = authServer(rt).getOAuthApi(rt.env);
   let removed = 0;
   let cursor: string | undefined;
   do {
     const page = await api.listUserGrants(userId, { cursor });
-    for (const grant of page.items.filter((g) => g.clientId === clientId)) {
+    for (const grant of page.items.filter((g) => clientId === undefined || g.clientId === clientId)) {
       await api.revokeGrant(grant.id, userId);
       removed += 1;
     }

@@ -10,7 +10,7 @@ const invalidToken = () => new AppError("invalid_token", "The access token is no
 
 /**
  * Authenticates an OAuth access token presented to `resource` (the REST API or the agent tool server) and counts
- * the request in its user's hourly bucket: the principal (user, plan, the scopes its grant holds) and the rate
+ * the request in its user's hourly bucket: the principal (the workspace and member the grant acts for, the plan, the scopes its grant holds) and the rate
  * decision. A token issued for the other resource is not valid here. The token is checked by the provider library
  * (one KV read); the plan comes from the user's bucket, which remembers it, so the count and the plan are one call.
  */
@@ -32,8 +32,9 @@ export async function admitAccessToken(
   const scopes = validated.scope.filter((s): s is Scope => (SCOPES as readonly string[]).includes(s));
   return {
     principal: {
-      userId: validated.userId,
-      plan: admitted.plan,
+      userId: admitted.holder.workspaceId,
+      member: admitted.holder.member,
+      plan: admitted.holder.plan,
       scopes,
       rateKey: userRateKey(validated.userId),
       via: "oauth",

@@ -1,9 +1,11 @@
 // `authedRoute` and `publicRoute`: a route's OpenAPI declaration, with its scopes and error codes.
 import { createRoute, type RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
+import { ROLES } from "../db/schema/teams";
 import type { ApiErrorCode } from "../lib/error-codes";
 import { errorResponses } from "../schemas/common";
 import type { Scope } from "../services/auth/auth";
+import { rolesAllowing } from "../services/roles";
 import type { AppEnv } from "./env";
 import { idempotent, requireScope } from "./middleware";
 
@@ -38,7 +40,8 @@ const withErrors = <R extends Declared>({ errors = [], tags, ...config }: R, sha
 });
 
 /**
- * An authenticated route that needs `scope` (or every one of several): the scopes are enforced by middleware,
+ * An authenticated route that needs `scope` (or every one of several): the scopes, and the member roles that allow
+ * them (`ROLE_SCOPES`), are enforced by middleware,
  * documented as the OAuth 2 requirement's scopes and in the description, and its error codes listed, from this one
  * declaration. The API key requirement names no scope: OpenAPI scopes belong to OAuth, and a key holds them all.
  */
@@ -48,8 +51,10 @@ export const authedRoute = <const R extends Declared>(
   options: { idempotent?: boolean } = {},
 ) => {
   const scopes: Scope[] = typeof scope === "string" ? [scope] : [...scope];
+  const roles = rolesAllowing(scopes);
+  const everyRole = roles.length === ROLES.length;
   return createRoute({
-    ...withErrors(config, AUTHED_ERRORS),
+    ...withErrors(config, everyRole ? AUTHED_ERRORS : [...AUTHED_ERRORS, "insufficient_role"]),
     security: [{ ApiKey: [] }, { OAuth2: scopes }] as Array<Record<string, string[]>>,
     middleware: (options.idempotent ? [requireScope(...scopes), idempotent] : [requireScope(...scopes)]) as [
       MiddlewareHandler<AppEnv>,
@@ -57,6 +62,7 @@ export const authedRoute = <const R extends Declared>(
     description: [
       config.description,
       `Scope${scopes.length > 1 ? "s" : ""}: ${scopes.map((s) => `\`${s}\``).join(" and ")}.`,
+      everyRole ? "Roles: every member." : `Roles: ${roles.join(", ")} (others: 403 \`insufficient_role\`).`,
     ]
       .filter(Boolean)
       .join("\n\n"),

@@ -6,9 +6,10 @@ import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
 import { apiResource, type ProtectedResource } from "../oauth/server";
 import { admitAccessToken } from "../oauth/tokens";
-import { type Principal, requireScopeOf, type Scope } from "../services/auth/auth";
+import type { Principal, Scope } from "../services/auth/auth";
 import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
 import { admitApiKey } from "../services/key-gate";
+import { requireScopeOf } from "../services/roles";
 import { createRuntime } from "../services/runtime";
 import type { AppEnv } from "./env";
 

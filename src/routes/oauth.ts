@@ -2,13 +2,14 @@
 import { AuthorizationError, authorizationErrorRedirect, CimdFetchError } from "@cloudflare/workers-oauth-provider";
 import type { Context } from "hono";
 import { grantedScopes } from "../oauth/consent";
-import { revokeTokenPair } from "../oauth/grants";
+import { grantUserOf, revokeTokenPair } from "../oauth/grants";
 import { checkRedirectUris } from "../oauth/registration";
 import { apiResource, atIssuer, authServer, OAUTH_PATHS } from "../oauth/server";
 import { consentPage } from "../pages/consent";
 import { errorPage } from "../pages/error";
 import { PAGE_HEADERS } from "../pages/html";
 import { SCOPES } from "../services/auth/auth";
+import { memberOfSession } from "../services/auth/sessions";
 import type { AppEnv } from "./env";
 import { checkedForm, sessionOf } from "./forms";
 import { authAttemptLimit } from "./middleware";
@@ -95,10 +96,11 @@ export const oauthRoutes = createRouter()
       const scope = grantedScopes(approved.request.scope, form.read_only === "1");
       const { redirectTo } = await api.completeAuthorization({
         request: approved.request,
-        userId: session.userId,
+        // The grant belongs to the member: it acts in this workspace only, within their role.
+        userId: grantUserOf(memberOfSession(session)),
         metadata: {},
         scope,
-        props: { userId: session.userId },
+        props: { userId: session.userId, memberId: session.memberId },
       });
       approved.headers.set("Location", redirectTo);
       return new Response(null, { status: 302, headers: approved.headers });

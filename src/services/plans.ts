@@ -24,6 +24,8 @@ export interface Plan {
   mediaStorageBytes: number;
   /** The largest file one upload may be. */
   mediaFileBytes: number;
+  /** People in the workspace, the owner and pending invitations included. */
+  seats: number;
 }
 
 const MB = 1024 * 1024;
@@ -43,6 +45,7 @@ export const PLANS: Record<PlanName, Plan> = {
     twitter: false,
     mediaStorageBytes: GB,
     mediaFileBytes: 100 * MB,
+    seats: 1,
   },
   creator: {
     plugs: true,
@@ -56,6 +59,7 @@ export const PLANS: Record<PlanName, Plan> = {
     twitter: true,
     mediaStorageBytes: 10 * GB,
     mediaFileBytes: 1 * GB,
+    seats: 1,
   },
   studio: {
     plugs: true,
@@ -69,6 +73,7 @@ export const PLANS: Record<PlanName, Plan> = {
     twitter: true,
     mediaStorageBytes: 100 * GB,
     mediaFileBytes: 2 * GB,
+    seats: 3,
   },
   pro: {
     plugs: true,
@@ -82,6 +87,7 @@ export const PLANS: Record<PlanName, Plan> = {
     twitter: true,
     mediaStorageBytes: 250 * GB,
     mediaFileBytes: 4 * GB,
+    seats: 10,
   },
   agency: {
     plugs: true,
@@ -95,6 +101,7 @@ export const PLANS: Record<PlanName, Plan> = {
     twitter: true,
     mediaStorageBytes: 1024 * GB,
     mediaFileBytes: 4 * GB,
+    seats: 50,
   },
 };
 

@@ -34,7 +34,7 @@ import { contactRunner, queueInbound } from "./flows/run/inbound";
 import type { PlanName } from "./plans";
 import { nextDueAt, wakeScheduler } from "./posts/dispatch";
 import { createRuntime, type Runtime, setClock } from "./runtime";
-import { emailTaken, findUserByEmail, type UserRow, updateUser, userInsert, userRow } from "./users";
+import { emailTaken, findUserByEmail, type UserRow, updateUser, userInserts, userRow } from "./users";
 import { applyTemplateStatus } from "./whatsapp-templates";
 
 /**
@@ -67,7 +67,7 @@ export async function createSandboxUser(
     };
     // Marked as the sandbox's in the same batch: only when the user row was written.
     const [[created]] = await rt.db.batch([
-      userInsert(rt, row),
+      ...userInserts(rt, row),
       rt.db.insert(sandboxUsers).select(rt.db.select({ userId: users.id }).from(users).where(eq(users.id, row.id))),
     ]);
     if (!created) throw emailTaken();

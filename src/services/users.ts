@@ -8,6 +8,7 @@ import { timeZoneId } from "../lib/time";
 import { forgetRememberedPlans } from "./key-gate";
 import type { PlanName } from "./plans";
 import type { Runtime } from "./runtime";
+import { foundingInserts } from "./teams/founding";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,19 +40,27 @@ export async function userRow(rt: Runtime, input: NewUser): Promise<UserRow> {
     plan: input.plan,
     admin: false,
     utm: null,
+    lastWorkspaceId: null,
     timeZone: null,
     createdAt: rt.clock.now(),
   };
 }
 
-/** The insert of a new user, writing nothing when the email is taken. */
-export const userInsert = (rt: Runtime, row: UserRow) =>
-  rt.db.insert(users).values(row).onConflictDoNothing().returning();
+/**
+ * The inserts of a new login and the workspace it founds (its owner), writing nothing when the email is taken: batch
+ * them; the first answers the login written.
+ */
+export const userInserts = (rt: Runtime, row: UserRow) =>
+  [
+    rt.db.insert(users).values(row).onConflictDoNothing().returning(),
+    ...foundingInserts(rt.db, row, displayName(row)),
+  ] as const;
 
 export const emailTaken = () => new AppError("email_taken", "A user with this email already exists");
 
+/** A new login and its workspace, of which it is the owner. */
 export async function createUser(rt: Runtime, input: NewUser): Promise<UserRow> {
-  const [created] = await userInsert(rt, await userRow(rt, input));
+  const [[created]] = await rt.db.batch(userInserts(rt, await userRow(rt, input)));
   if (!created) throw emailTaken();
   return created;
 }

@@ -165,6 +165,7 @@ describe("OpenAPI document", () => {
     const pagesOnly = [
       // sign-in and sign-up forms
       "invalid_credentials",
+      "no_workspace",
       "email_taken",
       "csrf_failed",
       // a client's invite and consent pages

@@ -20,5 +20,6 @@ export * from "./runtime";
 export * from "./sandbox";
 export * from "./sessions";
 export * from "./slots";
+export * from "./teams";
 export * from "./users";
 export * from "./webhooks";

@@ -11,6 +11,8 @@ export const sessions = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id),
+    /** The workspace the session acts in (the dashboard's switcher); the person's membership there must hold. */
+    workspaceId: text("workspace_id").references(() => users.id),
     /** The token every form of this session must carry (CSRF). */
     csrfToken: text("csrf_token").notNull(),
     createdAt: integer("created_at").notNull(),

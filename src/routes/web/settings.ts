@@ -2,11 +2,11 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { AppError } from "../../lib/errors";
-import { listConnectedApps, removeConnectedApp } from "../../oauth/grants";
+import { grantUserOf, listConnectedApps, removeConnectedApp } from "../../oauth/grants";
 import { errorPage } from "../../pages/error";
 import { settingsPage } from "../../pages/settings";
 import { createApiKeyAs, listApiKeys, revokeApiKey } from "../../services/auth/api-keys";
-import { endSession, principalForSession, type Session } from "../../services/auth/sessions";
+import { endSession, memberOfSession, principalForSession, type Session } from "../../services/auth/sessions";
 import { listNotifications } from "../../services/notifications";
 import { updateUser } from "../../services/users";
 import { sendTestEvent } from "../../services/webhooks/actions";
@@ -50,7 +50,7 @@ async function renderSettings(c: Context<AppEnv>, signedIn: Session, extra: Sett
   const [viewer, keys, apps, hooks, notifications] = await Promise.all([
     viewerOf(c, session),
     listApiKeys(c.var.rt, session.userId),
-    listConnectedApps(c.var.rt, session.userId),
+    listConnectedApps(c.var.rt, grantUserOf(memberOfSession(session))),
     listWebhooks(c.var.rt, session.userId),
     listNotifications(c.var.rt, session.userId, 20),
   ]);
@@ -83,7 +83,7 @@ export const settingsRoutes = createRouter()
     "/settings/name",
     settingsForm,
     settingsAction(async (c, session, form) => {
-      const user = await updateUser(c.var.rt, session.userId, { name: String(form.name ?? "") });
+      const user = await updateUser(c.var.rt, session.personId, { name: String(form.name ?? "") });
       return {
         changed: { name: user.name },
         notice: done(user.name ? `Your name is now ${user.name}.` : "Your name was cleared."),
@@ -94,7 +94,7 @@ export const settingsRoutes = createRouter()
     "/settings/time-zone",
     settingsForm,
     settingsAction(async (c, session, form) => {
-      const user = await updateUser(c.var.rt, session.userId, { timeZone: String(form.time_zone ?? "") });
+      const user = await updateUser(c.var.rt, session.personId, { timeZone: String(form.time_zone ?? "") });
       return {
         changed: { timeZone: user.timeZone },
         notice: done(
@@ -136,7 +136,11 @@ export const settingsRoutes = createRouter()
     "/settings/apps/:clientId/remove",
     settingsForm,
     settingsAction(async (c, session) => {
-      const removed = await removeConnectedApp(c.var.rt, session.userId, c.req.param("clientId") ?? "");
+      const removed = await removeConnectedApp(
+        c.var.rt,
+        grantUserOf(memberOfSession(session)),
+        c.req.param("clientId") ?? "",
+      );
       return { notice: done(removed > 0 ? "The app's access was removed." : "That app had no access.") };
     }),
   );

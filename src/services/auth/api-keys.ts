@@ -40,7 +40,7 @@ export async function createApiKeyAs(rt: Runtime, principal: Principal, name: st
       "An OAuth token cannot create API keys: sign in to Herald's settings page, or use an API key",
     );
   }
-  const { key, row } = await newKey(rt, principal.userId, name);
+  const { key, row } = await newKey(rt, principal.userId, principal.member?.personId ?? principal.userId, name);
   const active = rt.db
     .select({ n: count() })
     .from(apiKeys)
@@ -57,18 +57,22 @@ export async function createApiKeyAs(rt: Runtime, principal: Principal, name: st
   return { ...present(row), key };
 }
 
-/** Creates a key; the whole key is in the answer and nowhere else, ever. */
-export async function createApiKey(rt: Runtime, userId: string, name: string) {
-  const { key, row } = await newKey(rt, userId, name);
+/**
+ * Creates a key in workspace `userId` for the person `personId` (a member of it: its founder when not given); the
+ * whole key is in the answer and nowhere else, ever.
+ */
+export async function createApiKey(rt: Runtime, userId: string, name: string, personId = userId) {
+  const { key, row } = await newKey(rt, userId, personId, name);
   await rt.db.insert(apiKeys).values(row);
   return { ...present(row), key };
 }
 
-async function newKey(rt: Runtime, userId: string, name: string) {
+async function newKey(rt: Runtime, userId: string, personId: string, name: string) {
   const key = await mintApiKey(rt);
   const row: KeyRow = {
     id: newId("key"),
     userId,
+    personId,
     name,
     prefix: key.slice(0, PREFIX_LENGTH),
     hash: await hashApiKey(key),

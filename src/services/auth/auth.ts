@@ -1,5 +1,5 @@
-// Scopes and who is calling: the scope list in words, the principal, its rate buckets, the scope check.
-import { AppError } from "../../lib/errors";
+// Scopes and who is calling: the scope list in words, the principal and its role, its rate buckets.
+import type { Role } from "../../db/schema/teams";
 
 export const SCOPES = [
   "accounts:read",
@@ -14,6 +14,8 @@ export const SCOPES = [
   "inbox:write",
   "agent:execute",
   "agent:destructive",
+  "workspace:read",
+  "workspace:write",
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -31,15 +33,29 @@ const SCOPE_WORDS: Record<Scope, string> = {
   "inbox:write": "Answer, assign, label, close and hide comments and messages in your inbox",
   "agent:execute": "Use Herald's agent tools for you",
   "agent:destructive": "Let agent tools delete things",
+  "workspace:read": "See the workspace's settings and its members",
+  "workspace:write": "Invite, change and remove members, and change the workspace's settings",
 };
 
 export const describeScope = (scope: string) => SCOPE_WORDS[scope as Scope] ?? scope;
 
 export const isWriteScope = (scope: string) => scope.endsWith(":write") || scope === "agent:destructive";
 
-/** Who is calling: the user, their plan, and what the credential may do. */
+/** The member of the workspace a credential acts for. */
+export interface Acting {
+  /** The member (`mem_…`). */
+  id: string;
+  /** The person's login. */
+  personId: string;
+  role: Role;
+}
+
+/** Who is calling: the workspace (`userId`), its plan, the member acting, and what the credential may do. */
 export interface Principal {
+  /** The workspace acted in (the id of the login that founded it: every `user_id` column holds it). */
   userId: string;
+  /** The member acting; absent for Herald itself (a job acting for the workspace), which acts as its owner. */
+  member?: Acting;
   plan: string;
   scopes: readonly Scope[];
   /** The rate-limit bucket: one per API key (per user for OAuth tokens). */
@@ -57,8 +73,5 @@ export const apiKeyRateKey = (hash: string) => `key:${hash}`;
 /** The rate bucket of everything a user does without an API key (OAuth tokens, the signed-in pages). */
 export const userRateKey = (userId: string) => `user:${userId}`;
 
-export function requireScopeOf(principal: Principal, scope: Scope): void {
-  if (!principal.scopes.includes(scope)) {
-    throw new AppError("insufficient_scope", `This credential lacks the ${scope} scope`, { scope });
-  }
-}
+/** The role a principal acts with: its member's, or the owner's for Herald itself. */
+export const roleOf = (principal: Principal): Role => principal.member?.role ?? "owner";

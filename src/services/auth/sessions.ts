@@ -1,6 +1,7 @@
-// Browser sessions on Herald's own pages: passwords checked, sessions started, found and ended, CSRF.
-import { and, eq, gt } from "drizzle-orm";
-import { sessions, users } from "../../db/schema";
+// Browser sessions on Herald's own pages: passwords checked, sessions started in a workspace, found and ended, CSRF.
+import { and, eq, gt, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { members, type Role, sessions, users, workspaces } from "../../db/schema";
 import { constantTimeEqual, sha256Hex, verifyPassword } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
@@ -10,10 +11,18 @@ import { type Principal, SCOPES, userRateKey } from "./auth";
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
+/** A signed-in browser: the person, and the workspace it acts in (the dashboard's switcher) with their role there. */
 export interface Session {
+  /** The workspace the session acts in (every `user_id` column holds a workspace's id). */
   userId: string;
+  workspaceName: string;
+  /** The person signed in (their login) and their membership in the workspace. */
+  personId: string;
+  memberId: string;
+  role: Role;
   email: string;
   name: string | null;
+  /** The workspace's plan. */
   plan: string;
   /** The zone the user chose for the dashboard; null follows the browser's. */
   timeZone: string | null;
@@ -29,13 +38,34 @@ export async function checkPassword(rt: Runtime, email: string, password: string
   return user;
 }
 
-/** Starts a session; returns the cookie value (shown to the browser only). */
-export async function startSession(rt: Runtime, userId: string): Promise<string> {
+/**
+ * The workspace a new session of the person starts in: the one they chose last in the switcher, else their own,
+ * else the one they joined first; 403 `no_workspace` when they belong to none any more.
+ */
+async function workspaceToEnter(rt: Runtime, personId: string): Promise<string> {
+  const [row] = await rt.db
+    .select({ workspaceId: members.workspaceId })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.personId))
+    .where(and(eq(members.personId, personId), eq(members.status, "active")))
+    .orderBy(
+      sql`${members.workspaceId} = coalesce(${users.lastWorkspaceId}, '') DESC`,
+      sql`${members.workspaceId} = ${personId} DESC`,
+      members.joinedAt,
+    )
+    .limit(1);
+  if (!row) throw new AppError("no_workspace", "You are no longer a member of any workspace");
+  return row.workspaceId;
+}
+
+/** Starts a session of the person `userId` (in `workspaceId`, else where `workspaceToEnter` says); the cookie value. */
+export async function startSession(rt: Runtime, userId: string, workspaceId?: string): Promise<string> {
   const token = randomToken(43);
   const now = rt.clock.now();
   await rt.db.insert(sessions).values({
     idHash: await sha256Hex(token),
     userId,
+    workspaceId: workspaceId ?? (await workspaceToEnter(rt, userId)),
     csrfToken: randomToken(32),
     createdAt: now,
     expiresAt: now + SESSION_TTL_MS,
@@ -43,19 +73,39 @@ export async function startSession(rt: Runtime, userId: string): Promise<string>
   return token;
 }
 
+const founder = alias(users, "founder");
+
+/**
+ * The live session of the cookie `token`, or null: it must not have expired, and its person must still be an active
+ * member of the workspace it acts in (a removed member's sessions there end at once).
+ */
 export async function findSession(rt: Runtime, token: string | undefined): Promise<Session | null> {
   if (!token) return null;
   const [row] = await rt.db
     .select({
-      userId: users.id,
+      userId: members.workspaceId,
+      workspaceName: workspaces.name,
+      personId: users.id,
+      memberId: members.id,
+      role: members.role,
       email: users.email,
       name: users.name,
-      plan: users.plan,
+      plan: founder.plan,
       timeZone: users.timeZone,
       csrfToken: sessions.csrfToken,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(
+      members,
+      and(
+        eq(members.workspaceId, sql`coalesce(${sessions.workspaceId}, ${sessions.userId})`),
+        eq(members.personId, sessions.userId),
+        eq(members.status, "active"),
+      ),
+    )
+    .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
+    .innerJoin(founder, eq(founder.id, members.workspaceId))
     .where(and(eq(sessions.idHash, await sha256Hex(token)), gt(sessions.expiresAt, rt.clock.now())));
   return row ?? null;
 }
@@ -68,11 +118,20 @@ export async function endSession(rt: Runtime, token: string | undefined) {
 export const csrfMatches = (expected: string | undefined, submitted: unknown) =>
   typeof expected === "string" && typeof submitted === "string" && constantTimeEqual(submitted, expected);
 
-/** What a signed-in browser may do on Herald's own pages: everything its user may, counted per user. */
+/** What a signed-in browser may do on Herald's own pages: what its member's role allows, counted per person. */
 export const principalForSession = (session: Session): Principal => ({
   userId: session.userId,
+  member: { id: session.memberId, personId: session.personId, role: session.role },
   plan: session.plan,
   scopes: SCOPES,
   rateKey: userRateKey(session.userId),
   via: "session",
+});
+
+/** The membership a session acts with. */
+export const memberOfSession = (session: Session) => ({
+  id: session.memberId,
+  personId: session.personId,
+  workspaceId: session.userId,
+  role: session.role,
 });

@@ -1,10 +1,16 @@
-// Who may be assigned a workspace's conversations: its members.
+// Who may be assigned a workspace's conversations: its active members, named by their person's id.
+import { and, eq } from "drizzle-orm";
+import { members } from "../../db/schema";
 import type { Runtime } from "../runtime";
 
 /**
- * Whether `memberId` is a member of the workspace `workspaceId`. A workspace is one user today, so its one member is
- * that user; the teams work replaces this with the members table (and its roles: viewers read, editors answer).
+ * Whether the person `personId` is an active member of the workspace `workspaceId` (any role: viewers read what is
+ * assigned to them, editors and above answer).
  */
-export async function isWorkspaceMember(_rt: Runtime, workspaceId: string, memberId: string): Promise<boolean> {
-  return memberId === workspaceId;
+export async function isWorkspaceMember(rt: Runtime, workspaceId: string, personId: string): Promise<boolean> {
+  const [row] = await rt.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.workspaceId, workspaceId), eq(members.personId, personId), eq(members.status, "active")));
+  return row !== undefined;
 }

@@ -1,6 +1,6 @@
 // The API-key gate, its Worker side: API keys made, proved, counted and revoked through their gate.
-import { and, eq, isNull } from "drizzle-orm";
-import { apiKeys } from "../../db/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { apiKeys, members } from "../../db/schema";
 import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
@@ -90,6 +90,7 @@ const invalidKey = () => new AppError("invalid_api_key", "The API key is not val
 
 const principalOf = (holder: KeyHolder, hash: string): Principal => ({
   userId: holder.userId,
+  member: holder.member,
   plan: holder.plan,
   scopes: SCOPES,
   rateKey: apiKeyRateKey(hash),
@@ -142,19 +143,35 @@ export async function revokeAtGate(env: Env, hash: string): Promise<number> {
 }
 
 /**
- * Makes the user's gates (their live keys', and their OAuth tokens' bucket) read again (the user's plan changed),
- * and answers once no isolate holds a lease granted on the old plan.
+ * Makes the gates of the workspace's credentials read their holder again, and answers once no isolate holds a lease
+ * granted on what they read before: the workspace's plan changed (every member's live keys, and the buckets of their
+ * OAuth tokens), or, with `personId`, that member's role (theirs only).
  */
-export async function forgetRememberedPlans(rt: Runtime, userId: string): Promise<void> {
-  const live = await rt.db
-    .select({ hash: apiKeys.hash })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+export async function forgetRememberedPlans(rt: Runtime, userId: string, personId?: string): Promise<void> {
+  const [live, people] = await Promise.all([
+    rt.db
+      .select({ hash: apiKeys.hash })
+      .from(apiKeys)
+      .where(
+        and(
+          eq(apiKeys.userId, userId),
+          isNull(apiKeys.revokedAt),
+          personId === undefined ? undefined : sql`coalesce(${apiKeys.personId}, ${apiKeys.userId}) = ${personId}`,
+        ),
+      ),
+    rt.db
+      .select({ id: members.id, personId: members.personId })
+      .from(members)
+      .where(and(eq(members.workspaceId, userId), personId === undefined ? undefined : eq(members.personId, personId))),
+  ]);
+  // The bucket of a member's OAuth tokens is named after the user their grants are filed under (`grantUserOf`).
+  const grantUsers = people.map((m) => (m.personId === userId ? userId : m.id));
+  if (personId === undefined && !grantUsers.includes(userId)) grantUsers.push(userId);
   for (const { hash } of live) dropLeases(hash);
   const leasesEndIn = await Promise.all([
     ...live.map(({ hash }) => keyGate(rt.env, hash).forgetHolder(isolateId())),
-    userGate(rt.env, userId).forgetHolder(),
+    ...grantUsers.map((grantUser) => userGate(rt.env, grantUser).forgetHolder()),
   ]);
   for (const { hash } of live) dropLeases(hash); // as in `revokeAtGate`
-  await leasesEnded(Math.max(...leasesEndIn));
+  await leasesEnded(Math.max(0, ...leasesEndIn));
 }

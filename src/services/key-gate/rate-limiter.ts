@@ -1,8 +1,9 @@
 // The RateLimiter Durable Object: one rate bucket per key, user or address, and an API key's gate.
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../../db/client";
-import { findKeyHolder, findUserPlan, lastUseIsStale, recordLastUse } from "./holders";
+import { findGrantHolder, findKeyHolder, lastUseIsStale, recordLastUse } from "./holders";
 import {
+  type GrantHolder,
   HOLDER_FRESH_MS,
   type KeyHolder,
   type KeyLease,
@@ -25,8 +26,8 @@ const MOST_LEASED_UNITS = 100;
 
 /** What a key's gate knows of its key: who holds it (and when that was read), or that it was revoked. */
 type KeyMemory = { holder: KeyHolder; readAt: number } | { revoked: true };
-/** What a user's bucket knows of its user: the plan, and when it was read. */
-type UserMemory = { plan: string; readAt: number };
+/** What a grant's bucket knows of whom it acts for (workspace, plan, member), and when it was read. */
+type UserMemory = { holder: GrantHolder; readAt: number };
 
 const isFresh = (readAt: number, now: number) => now >= readAt && now - readAt < HOLDER_FRESH_MS;
 
@@ -82,18 +83,23 @@ export class RateLimiter extends DurableObject<Env> {
     return this.othersLeasesEndIn(isolate);
   }
 
-  /** The user's plan and the request counted, or null (nothing counted) when the user is gone. */
+  /**
+   * Whom the grant acts for and the request counted, or null (nothing counted) when its member is gone. `userId` is
+   * the grant's user: a member id, or a login's for grants made before workspaces.
+   */
   async admitUser(userId: string, limit: number, now: number) {
     this.user ??= this.ctx.storage.kv.get<UserMemory>("user");
-    if (this.user && isFresh(this.user.readAt, now)) return { plan: this.user.plan, decision: this.hit(limit, now) };
+    if (this.user?.holder && isFresh(this.user.readAt, now)) {
+      return { plan: this.user.holder.plan, holder: this.user.holder, decision: this.hit(limit, now) };
+    }
     const forgets = this.forgets;
-    const plan = await findUserPlan(createDb(this.env.DB), userId);
-    if (plan === undefined) return null;
+    const holder = await findGrantHolder(createDb(this.env.DB), userId);
+    if (holder === undefined) return null;
     if (forgets === this.forgets) {
-      this.user = { plan, readAt: now };
+      this.user = { holder, readAt: now };
       this.ctx.storage.kv.put("user", this.user);
     }
-    return { plan, decision: this.hit(limit, now) };
+    return { plan: holder.plan, holder, decision: this.hit(limit, now) };
   }
 
   /**

@@ -17,12 +17,27 @@ export interface RateDecision {
   resetAt: number;
 }
 
-/** Who holds a key, as its gate remembers it. */
+/** The member a credential acts for (`Acting` in `services/auth/auth.ts`), as the gate remembers it. */
+export interface HolderMember {
+  id: string;
+  personId: string;
+  role: "owner" | "admin" | "editor" | "viewer";
+}
+
+/** Who holds a key, as its gate remembers it: the workspace (`userId`), its plan, and the member. */
 export interface KeyHolder {
   keyId: string;
   userId: string;
   plan: string;
+  member: HolderMember;
   lastUsedAt: number | null;
+}
+
+/** Who an OAuth grant acts for, as the bucket of its tokens remembers it: the workspace, its plan, the member. */
+export interface GrantHolder {
+  workspaceId: string;
+  plan: string;
+  member: HolderMember;
 }
 
 /** Requests of the window set aside for one isolate (`leases.ts`). */

@@ -52,13 +52,15 @@ export class Browser {
     return { status: res.status, location: res.headers.get("location"), text: await res.text() };
   }
 
-  /** Signed in as the user holding `key`, as if through the sign-in page. */
+  /** Signed in as the person holding `key`, in the key's workspace, as if through the sign-in page. */
   async signInWithKey(key: string) {
-    const row = await env.DB.prepare("SELECT user_id FROM api_keys WHERE hash = ?")
+    const row = await env.DB.prepare(
+      "SELECT user_id, coalesce(person_id, user_id) AS person_id FROM api_keys WHERE hash = ?",
+    )
       .bind(await sha256Hex(key))
-      .first<{ user_id: string }>();
+      .first<{ user_id: string; person_id: string }>();
     if (!row) throw new Error("no user holds that key");
-    this.cookies.set("herald_session", await startSession(await createRuntime(env), row.user_id));
+    this.cookies.set("herald_session", await startSession(await createRuntime(env), row.person_id, row.user_id));
     return this;
   }
 
