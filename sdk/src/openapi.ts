@@ -1191,6 +1191,8 @@ export interface paths {
          * @description Every filter given must hold. `assignee_id=none` lists the unassigned; `q` finds text in any message or the contact's name or handle. Pass `next_cursor` as `cursor` for the next page; it is null on the last.
          *
          *     Scope: `inbox:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["listInbox"];
         put?: never;
@@ -1213,6 +1215,8 @@ export interface paths {
          * @description Messages oldest first, replies from Herald and a flow's messages among them; `next_cursor` gives the later ones. Another workspace's conversation is 404.
          *
          *     Scope: `inbox:read`.
+         *
+         *     Roles: every member.
          */
         get: operations["getConversation"];
         put?: never;
@@ -1225,6 +1229,8 @@ export interface paths {
          * @description `assignee_id` must be a member of the workspace (null unassigns; a change sends `conversation.assigned`); `labels` replaces the labels. A new message from the contact opens a done conversation again.
          *
          *     Scope: `inbox:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         patch: operations["updateConversation"];
         trace?: never;
@@ -14319,7 +14325,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14328,7 +14337,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
