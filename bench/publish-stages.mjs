@@ -16,7 +16,7 @@ export function queueBatches(queue) {
   return {
     batches,
     onLine(line) {
-      if (!line.startsWith('{"round_trips"')) return;
+      if (!line.includes('"event":"queue.round_trips"')) return;
       const { consumer, started_at: start, ms, messages, ...trips } = JSON.parse(line).round_trips;
       if (consumer === queue) batches.push({ start, end: start + ms, ms, messages, trips });
     },

@@ -164,7 +164,7 @@ async function simulate(users) {
   // Each publish batch logs what it cost (COUNT_ROUND_TRIPS): summed, that is the consumer's share per post.
   const consumer = { batches: 0, messages: 0, d1: 0, do: 0, queue: 0, d1RowsRead: 0, d1RowsWritten: 0, d1Unmetered: 0 };
   const onLine = (line) => {
-    const logged = line.startsWith('{"round_trips"') ? JSON.parse(line).round_trips : null;
+    const logged = line.includes('"event":"queue.round_trips"') ? JSON.parse(line).round_trips : null;
     if (logged?.consumer !== "herald-publish") return;
     consumer.batches++;
     for (const k of Object.keys(consumer)) if (k !== "batches") consumer[k] += logged[k] ?? 0;

@@ -1,7 +1,7 @@
 // The Hono app: the OpenAPI document's header, and the routes (api/, web/, and the rest) mounted behind the runtime.
-import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { AppError, validationError } from "./lib/errors";
+import { log } from "./lib/log";
 import { apiRoutes } from "./routes/api";
 import { registerStepDataSchemas } from "./routes/api/flows";
 import { floorRoutes, VERSION } from "./routes/api/system";
@@ -9,7 +9,7 @@ import { registerEventWebhooks } from "./routes/api/webhook-events";
 import { connectCallbackRoutes } from "./routes/connect-callback";
 import { mcpRoutes } from "./routes/mcp";
 import { mediaRoutes } from "./routes/media";
-import { countCredential, noSuchRoute, withRuntime } from "./routes/middleware";
+import { countCredential, failure, noSuchRoute, withRequestId, withRuntime } from "./routes/middleware";
 import { oauthRoutes } from "./routes/oauth";
 import { platformWebhookRoutes } from "./routes/platform-webhooks";
 import { createRouter } from "./routes/router";
@@ -26,7 +26,7 @@ export const openApiConfig = {
     title: "Herald API",
     version: VERSION,
     description:
-      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, … } }`.\n\nWhat changed in each version: [changelog](/changelog).",
+      "Social publishing and automation. Every success is `{ success: true, data }`; every failure `{ success: false, error: { code, message, request_id, … } }`, and every answer carries its request id in `X-Request-Id` (send your own, up to 128 letters, digits, `-`, `_` or `=`, to find a request in Herald's logs by it).\n\nWhat changed in each version: [changelog](/changelog).",
     // Each deployment is run by its owner, who answers for it; the document is the same for all of them.
     contact: { name: "The operator of this Herald deployment" },
     license: { name: "Proprietary" },
@@ -38,6 +38,7 @@ export const openApiConfig = {
 
 export function createApp() {
   const app = createRouter();
+  app.use("*", ...withRequestId);
   app.use("/api/v1/*", countCredential);
   app.route("/", floorRoutes);
   app.use("*", withRuntime);
@@ -76,18 +77,12 @@ export function createApp() {
   registerStepDataSchemas(app);
   app.doc31("/api/v1/openapi.json", openApiConfig);
 
-  const failure = (c: Context, error: AppError) => {
-    // A refusal that says when to come back (`retry_after`, seconds) says it in the header too (RFC 9110 §10.2.3).
-    const retryAfter = error.extra.retry_after;
-    if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
-    return c.json({ success: false, error: error.toBody() }, error.status);
-  };
   app.notFound(noSuchRoute);
   app.onError((err, c) => {
     if (err instanceof AppError) return failure(c, err);
     // Hono's JSON validator refuses a body that does not parse.
     if (err instanceof HTTPException && err.status === 400) return failure(c, validationError("body", err.message));
-    console.error("unhandled error", err);
+    log.error("request.unhandled_error", { method: c.req.method, route: c.req.routePath, error: err });
     return failure(c, new AppError("internal_error", "Something went wrong on our side"));
   });
   return app;

@@ -1,6 +1,7 @@
 // The Worker's entry: requests, cron triggers and queue batches, and the Durable Object classes it exports.
 import { createApp } from "./app";
 import { jobsForCron, runJobs } from "./cron";
+import { inRequest, log } from "./lib/log";
 import { formatD1Rows, formatRoundTrips, withRoundTrips } from "./lib/round-trips";
 import { CONSUMERS } from "./queues";
 import { createRuntime } from "./services/runtime";
@@ -36,7 +37,7 @@ export default {
   fetch: serve,
   async scheduled(controller, env, ctx) {
     const rt = await createRuntime(env);
-    ctx.waitUntil(runJobs(rt, jobsForCron(controller.cron)));
+    ctx.waitUntil(inRequest(undefined, "cron", () => runJobs(rt, jobsForCron(controller.cron))));
   },
   async queue(batch, env) {
     const consumer = CONSUMERS.find((c) => c.queue === batch.queue);
@@ -49,8 +50,8 @@ export default {
       consumer.consume(await createRuntime(counted), batch),
     );
     const timing = { started_at: startedAt, ms: Date.now() - startedAt };
-    console.log(
-      JSON.stringify({ round_trips: { consumer: batch.queue, messages: batch.messages.length, ...timing, ...path } }),
-    );
+    log.info("queue.round_trips", {
+      round_trips: { consumer: batch.queue, messages: batch.messages.length, ...timing, ...path },
+    });
   },
 } satisfies ExportedHandler<Env>;

@@ -27,6 +27,10 @@ class HeraldError(Exception):
         self.body = body
         #: Seconds to wait before trying again, from ``Retry-After``; None when the answer had none.
         self.retry_after = retry_after
+        error = body.get("error") if isinstance(body, dict) else None
+        request_id = error.get("request_id") if isinstance(error, dict) else None
+        #: The request's id (``error.request_id``, as in ``X-Request-Id``): quote it when asking about the failure.
+        self.request_id: Optional[str] = request_id if isinstance(request_id, str) else None
 
     @classmethod
     def from_answer(cls, status: int, body: Any, retry_after: Optional[float] = None) -> HeraldError:
@@ -57,7 +61,10 @@ class HeraldError(Exception):
         return self.code == "state_error"
 
     def __repr__(self) -> str:
-        return f"HeraldError(status={self.status}, code={self.code!r}, message={self.message!r})"
+        return (
+            f"HeraldError(status={self.status}, code={self.code!r}, message={self.message!r}, "
+            f"request_id={self.request_id!r})"
+        )
 
 
 class SignatureError(Exception):

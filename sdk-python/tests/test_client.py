@@ -109,6 +109,12 @@ class ErrorsTest(unittest.TestCase):
         self.assertEqual(error.body, {"success": False, "error": {"code": "not_found", "message": "not_found!"}})
         self.assertEqual(str(error), "not_found!")
 
+    def test_the_request_id_comes_from_error_request_id(self) -> None:
+        body = {"success": False, "error": {"code": "not_found", "message": "m", "request_id": "req-1"}}
+        answer = (404, {}, body)
+        self.assertEqual(self.error_of(answer).request_id, "req-1")
+        self.assertIsNone(self.error_of(fail(404, "not_found")).request_id)
+
     def test_an_answer_without_an_error_code_is_http_status(self) -> None:
         error = self.error_of((502, {"Content-Type": "text/plain"}, b"Bad gateway"))
         self.assertEqual((error.status, error.code, error.body), (502, "http_502", "Bad gateway"))

@@ -11,9 +11,11 @@ export class HeraldError extends Error {
   readonly body: unknown;
   /** Seconds to wait before trying again, from `Retry-After`; null when the answer had none. */
   readonly retryAfter: number | null;
+  /** The request's id (`error.request_id`, as in `X-Request-Id`): quote it when asking about the failure. */
+  readonly requestId: string | null;
 
   constructor(status: number, body: unknown, retryAfter: number | null = null) {
-    const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    const error = (body as { error?: { code?: unknown; message?: unknown; request_id?: unknown } } | null)?.error;
     const code = typeof error?.code === "string" ? error.code : `http_${status}`;
     super(typeof error?.message === "string" ? error.message : `Herald answered ${status}`);
     this.name = "HeraldError";
@@ -21,6 +23,7 @@ export class HeraldError extends Error {
     this.code = code;
     this.body = body;
     this.retryAfter = retryAfter;
+    this.requestId = typeof error?.request_id === "string" ? error.request_id : null;
   }
 
   /** 401, or 403 because of the credential (not because of the plan or the platform). */
@@ -42,7 +45,8 @@ export class HeraldError extends Error {
   }
 
   toJSON() {
-    return { name: this.name, status: this.status, code: this.code, message: this.message, body: this.body };
+    const { name, status, code, message, requestId, body } = this;
+    return { name, status, code, message, requestId, body };
   }
 }
 

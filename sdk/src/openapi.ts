@@ -2998,6 +2998,11 @@ export interface components {
                 /** @example validation_error */
                 code: string;
                 message: string;
+                /**
+                 * @description This request's id, as in the `X-Request-Id` header: quote it when asking about a failure (Herald's log lines carry it)
+                 * @example 9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d
+                 */
+                request_id: string;
             } & {
                 [key: string]: unknown;
             };

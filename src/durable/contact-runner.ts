@@ -1,6 +1,7 @@
 // The ContactRunner Durable Object: one contact's flow events and delays, handled one at a time, in order.
 import { DurableObject } from "cloudflare:workers";
 import type { StopReason } from "../db/schema/flow-runs";
+import { inRequest, log } from "../lib/log";
 import type { InboundEvent } from "../queues/inbound";
 import type { LiveFlow } from "../services/flows/run/match";
 import { isOptOut } from "../services/flows/run/opt-out";
@@ -54,7 +55,7 @@ export class ContactRunner extends DurableObject<Env> {
   /** Work that follows a halt, in turn: logged if it fails (the halt itself already holds). */
   private inTurn(what: string, work: (rt: Runtime, storage: ContactStorage) => Promise<number | null>) {
     return this.serially(async (rt, storage) => this.wakeAt(rt, await work(rt, storage))).catch((error) =>
-      console.error(`contact runner: ${what}`, error),
+      log.error("flows.runner_work_failed", { what, error }),
     );
   }
 
@@ -63,7 +64,11 @@ export class ContactRunner extends DurableObject<Env> {
    * or the answer it gives), not when the run ends: the consumer marks it done and moves on, and a later "stop"
    * reaches this object while the run goes on. A failure after that is logged; the alarm resumes the run.
    */
-  async receive(event: InboundEvent, match: LiveFlow | null): Promise<void> {
+  async receive(event: InboundEvent, match: LiveFlow | null, requestId?: string): Promise<void> {
+    return inRequest(requestId, "inbound", () => this.received(event, match));
+  }
+
+  private async received(event: InboundEvent, match: LiveFlow | null): Promise<void> {
     if (isOptOut(event)) await optOutAtOnce(await createRuntime(this.env), this.storage(), event);
     let handedOver!: () => void;
     const noted = new Promise<void>((resolve) => {
@@ -73,27 +78,41 @@ export class ContactRunner extends DurableObject<Env> {
       this.wakeAt(rt, await handleInbound(rt, storage, event, match, this.halted, handedOver)),
     );
     await Promise.race([noted, work]);
-    work.catch((error) => console.error("contact runner: a run stopped midway; the alarm resumes it", error));
+    work.catch((error) =>
+      log.error("flows.run_stopped_midway", { event_id: event.id, error, next: "the alarm resumes it" }),
+    );
   }
 
   /** Runs what is due now (the sandbox clock moved past it) instead of waiting for the alarm. */
-  async wake(): Promise<void> {
-    await this.serially(async (rt, storage) => this.wakeAt(rt, await runDue(rt, storage, this.halted)));
+  async wake(requestId?: string): Promise<void> {
+    await inRequest(requestId, "alarm", () =>
+      this.serially(async (rt, storage) => this.wakeAt(rt, await runDue(rt, storage, this.halted))),
+    );
   }
 
   /**
    * The owner stopped an execution (its row says so already): it ends before its next step or send. Answers at once;
    * the execution is forgotten here in turn, after the work in hand.
    */
-  async stop(executionId: string): Promise<void> {
+  async stop(executionId: string, requestId?: string): Promise<void> {
     this.halts.set(executionId, "owner");
-    void this.inTurn(`a stopped execution was not forgotten (${executionId})`, (rt, storage) =>
-      stopExecution(rt, storage, executionId),
+    inRequest(requestId, "request", () =>
+      this.inTurn(`a stopped execution was not forgotten (${executionId})`, (rt, storage) =>
+        stopExecution(rt, storage, executionId),
+      ),
     ).finally(() => this.halts.delete(executionId));
   }
 
   /** The owner's controls, applied at once (not after the work in hand); an opt-out's executions forgotten in turn. */
   async setControls(
+    contact: { accountId: string; contactId: string },
+    controls: { optedOut?: boolean; humanMinutes?: number },
+    requestId?: string,
+  ) {
+    return inRequest(requestId, "request", () => this.controlled(contact, controls));
+  }
+
+  private async controlled(
     contact: { accountId: string; contactId: string },
     controls: { optedOut?: boolean; humanMinutes?: number },
   ) {
@@ -120,6 +139,6 @@ export class ContactRunner extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    await this.wake();
+    await this.wake(undefined);
   }
 }

@@ -1,5 +1,6 @@
 // The Scheduler Durable Object: one alarm kept at the next due post, so posts go out on the second.
 import { DurableObject } from "cloudflare:workers";
+import { inRequest } from "../lib/log";
 import { recordRun } from "../services/health";
 import { dispatchDue, nextDueAt, SCHEDULER_RUN } from "../services/posts/dispatch";
 import { createRuntime } from "../services/runtime";
@@ -16,6 +17,10 @@ export class Scheduler extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    return inRequest(undefined, "alarm", () => this.dispatch());
+  }
+
+  private async dispatch(): Promise<void> {
     const rt = await createRuntime(this.env);
     await recordRun(rt, SCHEDULER_RUN, () => dispatchDue(rt));
     const next = await nextDueAt(rt);

@@ -1,5 +1,6 @@
 // The WebhookFanout Durable Object: turns new outbox events into queued webhook deliveries, one run at a time.
 import { DurableObject } from "cloudflare:workers";
+import { inRequest } from "../lib/log";
 import { recordRun } from "../services/health";
 import { createRuntime } from "../services/runtime";
 import { FANOUT_RUN, fanOut } from "../services/webhooks/fanout";
@@ -15,7 +16,9 @@ export class WebhookFanout extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
-    const rt = await createRuntime(this.env);
-    await recordRun(rt, FANOUT_RUN, () => fanOut(rt));
+    await inRequest(undefined, "alarm", async () => {
+      const rt = await createRuntime(this.env);
+      await recordRun(rt, FANOUT_RUN, () => fanOut(rt));
+    });
   }
 }

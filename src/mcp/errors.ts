@@ -1,6 +1,7 @@
 // A service's `AppError` as an agent tool's refusal: code, message, details and what to try next.
 import type { ApiErrorCode } from "../lib/error-codes";
 import { AppError } from "../lib/errors";
+import { log } from "../lib/log";
 import { camelPath } from "./input";
 
 /** What an agent reads when a tool refuses: a code from the one catalog, a sentence, and what to do next when known. */
@@ -29,7 +30,7 @@ interface Issue {
  */
 export function toolRefusal(error: unknown): ToolRefusal {
   if (!(error instanceof AppError)) {
-    console.error("tool failed", error);
+    log.error("mcp.tool_failed", { error });
     return { code: "internal_error", message: "Something went wrong on our side" };
   }
   const { suggestion, issues, ...details } = error.extra as { suggestion?: string; issues?: Issue[] };

@@ -1,5 +1,6 @@
 // `defineQueue`: the one shape of a queue (name, binding, message schema), its sends and its retries.
 import type { z } from "@hono/zod-openapi";
+import { currentRequestId, inRequest, log } from "../lib/log";
 
 /**
  * The one shape of a queue. Each queue module (`publish.ts`, `webhooks.ts`, …) declares its name, binding and zod
@@ -27,7 +28,32 @@ export interface Received<T> {
   id: string;
   body: T;
   attempts: number;
+  /** The request that sent it (see `src/lib/log.ts`): its handling is logged under the same id. */
+  requestId?: string;
 }
+
+/**
+ * Every message carries the id of the request that sent it beside its own fields, as `request_id`; the consumer
+ * takes it off before the message's schema reads the rest (so a message sent before there were ids reads the same).
+ */
+const REQUEST_ID = "request_id";
+
+function withRequestId<T>(body: T): T {
+  const requestId = currentRequestId();
+  return requestId && body !== null && typeof body === "object" ? { ...body, [REQUEST_ID]: requestId } : body;
+}
+
+function splitRequestId(body: unknown): { requestId?: string; rest: unknown } {
+  if (body === null || typeof body !== "object" || !(REQUEST_ID in body)) return { rest: body };
+  const { [REQUEST_ID]: requestId, ...rest } = body as Record<string, unknown>;
+  return { requestId: typeof requestId === "string" ? requestId : undefined, rest };
+}
+
+/** The one request id of a batch whose messages all came from one request, else a new one for the batch. */
+const batchRequestId = (messages: { requestId?: string }[]) => {
+  const ids = new Set(messages.map((m) => m.requestId));
+  return ids.size === 1 ? [...ids][0] : undefined;
+};
 
 /** Handles the valid messages of a batch, answering one verdict per message, in order. */
 type BatchHandler<R, T> = (rt: R, messages: Received<T>[]) => Promise<Verdict[]>;
@@ -86,7 +112,7 @@ export function defineQueue<S extends z.ZodType>(spec: QueueSpec<S>) {
     async send(rt: QueueRuntime, bodies: readonly Body[], options: { delaySeconds?: number } = {}): Promise<void> {
       const queue = spec.binding(rt.env) as Queue<Body>;
       await Promise.all(
-        [...sendBatches(bodies)].map((batch) =>
+        [...sendBatches(bodies.map(withRequestId))].map((batch) =>
           queue.sendBatch(batch.map((body) => ({ body, delaySeconds: options.delaySeconds }))),
         ),
       );
@@ -103,23 +129,28 @@ export function defineQueue<S extends z.ZodType>(spec: QueueSpec<S>) {
         async consume(rt, batch) {
           const valid: { message: Message<unknown>; received: Received<Body> }[] = [];
           for (const message of batch.messages) {
-            const parsed = spec.schema.safeParse(message.body);
+            const { requestId, rest } = splitRequestId(message.body);
+            const parsed = spec.schema.safeParse(rest);
             if (parsed.success) {
-              valid.push({ message, received: { id: message.id, body: parsed.data, attempts: message.attempts } });
+              const received = { id: message.id, body: parsed.data, attempts: message.attempts, requestId };
+              valid.push({ message, received });
             } else {
-              console.error(`${spec.name}: dropping a malformed message`, message.id, parsed.error.issues);
+              log.error("queue.malformed_message", {
+                queue: spec.name,
+                message_id: message.id,
+                sent_by: requestId,
+                issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+              });
               message.ack();
             }
           }
           if (valid.length === 0) return;
+          const received = valid.map((v) => v.received);
           let verdicts: Verdict[];
           try {
-            verdicts = await handle(
-              rt,
-              valid.map((v) => v.received),
-            );
+            verdicts = await inRequest(batchRequestId(received), "queue", () => handle(rt, received));
           } catch (error) {
-            console.error(`${spec.name}: the batch failed; its messages are tried again`, error);
+            log.error("queue.batch_failed", { queue: spec.name, messages: valid.length, error });
             verdicts = valid.map(() => "retry");
           }
           for (const [i, { message }] of valid.entries()) settle(message, verdicts[i] ?? "retry");
@@ -136,10 +167,12 @@ export const oneByOne =
     const verdicts: Verdict[] = [];
     for (const message of messages) {
       verdicts.push(
-        await handle(rt, message).catch((error): Verdict => {
-          console.error("queue: a message failed; it is tried again", message.id, error);
-          return "retry";
-        }),
+        await inRequest(message.requestId, "queue", () =>
+          handle(rt, message).catch((error): Verdict => {
+            log.error("queue.message_failed", { message_id: message.id, error });
+            return "retry";
+          }),
+        ),
       );
     }
     return verdicts;

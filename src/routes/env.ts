@@ -8,6 +8,8 @@ import type { Form } from "./forms";
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** This request's id (`X-Request-Id`): see `withRequestId`. */
+    requestId: string;
     rt: Runtime;
     principal: Principal;
     /** On Herald's pages, a posted form that passed the CSRF check, and the browser's session (null: signed out). */

@@ -16,7 +16,7 @@ import { mcpResource } from "../oauth/server";
 import type { Runtime } from "../services/runtime";
 import { VERSION } from "./api/system";
 import type { AppEnv } from "./env";
-import { authenticateRequest } from "./middleware";
+import { authenticateRequest, failure } from "./middleware";
 import { createRouter } from "./router";
 
 export const MCP_PATH = "/mcp";
@@ -34,9 +34,8 @@ const handler = createMcpHandler(({ authInfo }) => buildServer(authInfo?.extra?.
 function unauthorized(c: Context<AppEnv>, error: AppError) {
   const params = [`resource_metadata="${metadataUrl(c.var.rt)}"`, `scope="${TOOL_SCOPES.join(" ")}"`];
   if (error.code === "invalid_token") params.unshift(`error="invalid_token"`);
-  return c.json({ success: false, error: { code: error.code, message: error.message } }, 401, {
-    "WWW-Authenticate": `Bearer ${params.join(", ")}`,
-  });
+  c.header("WWW-Authenticate", `Bearer ${params.join(", ")}`);
+  return failure(c, error);
 }
 
 /**

@@ -1,9 +1,11 @@
 // The API's middleware: the runtime and D1 session, authentication, rate counting, scopes, idempotency.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { requestId } from "hono/request-id";
 import { addressBucket } from "../lib/address";
 import { sha256Hex } from "../lib/crypto";
 import { AppError, validationError } from "../lib/errors";
+import { inRequest, REQUEST_ID_MAX } from "../lib/log";
 import { apiResource, type ProtectedResource } from "../oauth/server";
 import { admitAccessToken } from "../oauth/tokens";
 import type { Principal, Scope } from "../services/auth/auth";
@@ -116,9 +118,33 @@ export const countCredential = createMiddleware<AppEnv>(async (c, next) => {
   });
 });
 
+/**
+ * Every request's id: the client's own `X-Request-Id` when it is sane (at most `REQUEST_ID_MAX` letters, digits,
+ * `-`, `_` and `=`, as hono's middleware checks), else a new UUID; answered in the same header, written on every log
+ * line of the request and into every failure (`error.request_id`), and carried into its queue messages and Durable
+ * Object calls.
+ */
+export const withRequestId = [
+  requestId({ limitLength: REQUEST_ID_MAX }),
+  createMiddleware<AppEnv>((c, next) => inRequest(c.get("requestId"), "request", next)),
+] as const;
+
+/**
+ * The failure envelope, the one way a route answers a refusal: `{ success: false, error: { code, message, …extra,
+ * request_id } }` with the code's status; a refusal that says when to come back (`retry_after`, seconds) says it
+ * in the `Retry-After` header too (RFC 9110 §10.2.3).
+ */
+export function failure(c: Context<AppEnv>, error: AppError) {
+  const retryAfter = error.extra.retry_after;
+  if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
+  return c.json(
+    { success: false as const, error: { ...error.toBody(), request_id: c.get("requestId") } },
+    error.status,
+  );
+}
+
 /** The answer to a path no route serves (a credential sent with it was counted by `countCredential`). */
-export const noSuchRoute = (c: Context<AppEnv>) =>
-  c.json({ success: false as const, error: { code: "not_found", message: "No such route" } }, 404);
+export const noSuchRoute = (c: Context<AppEnv>) => failure(c, new AppError("not_found", "No such route"));
 
 /** A REST route's guard: the caller is authenticated for the REST API, within its rate, and holds every scope. */
 export const requireScope = (...scopes: Scope[]) =>

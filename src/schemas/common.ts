@@ -7,7 +7,15 @@ export const ErrorSchema = z
   .object({
     success: z.literal(false),
     error: z
-      .object({ code: z.string().openapi({ example: "validation_error" }), message: z.string() })
+      .object({
+        code: z.string().openapi({ example: "validation_error" }),
+        message: z.string(),
+        request_id: z.string().openapi({
+          description:
+            "This request's id, as in the `X-Request-Id` header: quote it when asking about a failure (Herald's log lines carry it)",
+          example: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+        }),
+      })
       .catchall(z.unknown()),
   })
   .openapi("Error");

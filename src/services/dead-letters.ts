@@ -2,6 +2,7 @@
 import { chunksFor, paramsPerRow } from "../db/limits";
 import { deadLetters } from "../db/schema";
 import { newId } from "../lib/ids";
+import { log } from "../lib/log";
 import type { DeadLetter } from "../queues/queue";
 import { runRecord } from "./health";
 import type { Runtime } from "./runtime";
@@ -33,6 +34,11 @@ export async function recordDeadLetters(rt: Runtime, queue: string, letters: Dea
       rt.db.insert(deadLetters).values(chunk).onConflictDoNothing(),
     ),
   ]);
-  const ids = letters.map((l) => l.id).join(", ");
-  console.error(`${queue}: ${letters.length} message(s) failed every try and were kept in dead_letters: ${ids}`);
+  log.error("queue.dead_lettered", {
+    queue,
+    messages: letters.length,
+    message_ids: letters.map((l) => l.id),
+    // The requests that sent them, to find what each was for.
+    sent_by: [...new Set(letters.map((l) => (l.body as { request_id?: unknown } | null)?.request_id).filter(Boolean))],
+  });
 }

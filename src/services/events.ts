@@ -6,6 +6,7 @@ import { events } from "../db/schema";
 import { iso } from "../lib/clock";
 import { validationError } from "../lib/errors";
 import { newId } from "../lib/ids";
+import { log } from "../lib/log";
 import type { EventsQueryInput } from "../schemas/events";
 import type { Runtime } from "./runtime";
 import { wakeFanout } from "./webhooks/fanout";
@@ -83,7 +84,7 @@ export async function eventsWritten(rt: Runtime): Promise<void> {
   try {
     await wakeFanout(rt);
   } catch (error) {
-    console.error("events: could not wake the webhook fan-out; the minute sweep will", error);
+    log.error("events.fanout_not_woken", { error, next: "the minute sweep fans out" });
   }
 }
 

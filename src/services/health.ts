@@ -3,6 +3,7 @@ import { readTogether } from "../db/batch";
 import { createDb } from "../db/client";
 import { jobRuns, settings } from "../db/schema";
 import { isoOrNull } from "../lib/clock";
+import { log } from "../lib/log";
 import { retentionStatusRead } from "./retention";
 import type { Runtime } from "./runtime";
 
@@ -18,7 +19,7 @@ export async function recordRun<T>(rt: Runtime, name: string, work: () => Promis
     return await work();
   } catch (e) {
     error = errorClass(e);
-    console.error(`${name} failed`, e);
+    log.error("job.failed", { job: name, error: e });
     throw e;
   } finally {
     await runRecord(rt, name, {

@@ -18,6 +18,7 @@ import {
 import { iso } from "../lib/clock";
 import { notFound, validationError } from "../lib/errors";
 import { newId, randomToken } from "../lib/ids";
+import { currentRequestId } from "../lib/log";
 import { mapLimited } from "../lib/map-limited";
 import { FLOW_TRIGGERS, PLATFORM_KEYS, PLATFORMS, type PlatformKey } from "../platforms/catalog";
 import { INBOX_RULES } from "../platforms/inbox-rules";
@@ -207,7 +208,7 @@ async function wakeWaitingContacts(rt: Runtime) {
     .selectDistinct({ accountId: flowExecutions.accountId, contactId: flowExecutions.contactId })
     .from(flowExecutions)
     .where(eq(flowExecutions.status, "waiting_delay"));
-  await mapLimited(waiting, 8, (c) => contactRunner(rt, c.accountId, c.contactId).wake());
+  await mapLimited(waiting, 8, (c) => contactRunner(rt, c.accountId, c.contactId).wake(currentRequestId()));
 }
 
 /**

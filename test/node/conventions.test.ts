@@ -72,3 +72,10 @@ it("keeps HTTP out of the services: none imports hono, and none speaks in status
   );
   expect(http.map((f) => f.path)).toEqual([]);
 });
+
+it("logs through the one logger: no file under src but src/lib/log.ts writes to the console", () => {
+  const writers = sources("src").filter(
+    ({ path, text }) => path !== "src/lib/log.ts" && /\bconsole\.(log|info|warn|error|debug|trace)\b/.test(text),
+  );
+  expect(writers.map((f) => f.path)).toEqual([]);
+});

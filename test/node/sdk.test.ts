@@ -234,6 +234,17 @@ describe("HeraldError", () => {
     expect(html).toMatchObject({ status: 502, code: "http_502", body: "<h1>Bad gateway</h1>" });
   });
 
+  it("carries the request's id from error.request_id, null when the answer had none", async () => {
+    const answer = () =>
+      Response.json(
+        { success: false, error: { code: "not_found", message: "m", request_id: "req-1" } },
+        { status: 404 },
+      );
+    expect((await errorOf(answer)).requestId).toBe("req-1");
+    expect((await errorOf(answer)).toJSON()).toMatchObject({ requestId: "req-1" });
+    expect((await errorOf(fail(404, "not_found"))).requestId).toBeNull();
+  });
+
   it("helpers name the kind of refusal", async () => {
     const cases: Array<[number, string, string[]]> = [
       [401, "unauthorized", ["isAuthError"]],

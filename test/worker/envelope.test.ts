@@ -12,7 +12,10 @@ describe("envelope and errors", () => {
   it("answers an unknown route with 404 not_found in the envelope", async () => {
     const res = await api("GET", "/api/v1/nothing-here");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, error: { code: "not_found", message: expect.any(String) } });
+    expect(res.body).toEqual({
+      success: false,
+      error: { code: "not_found", message: expect.any(String), request_id: res.headers.get("x-request-id") },
+    });
   });
 
   it("refuses a body that is not JSON with 400 validation_error", async () => {

@@ -2,9 +2,11 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import worker from "../../src/index";
+import { currentRequestId, inRequest } from "../../src/lib/log";
 import { defineQueue, MAX_RETRY_DELAY_S, oneByOne, type Verdict } from "../../src/queues/queue";
 import type { Runtime } from "../../src/services/runtime";
 import { api } from "./helpers/api";
+import { captureLog } from "./helpers/log";
 
 let seq = 0;
 const message = (body: unknown, attempts = 1) => ({ id: `m${++seq}`, timestamp: new Date(), attempts, body });
@@ -29,11 +31,20 @@ describe("every queue's consumer", () => {
   ];
 
   it.each(queues)("%s drops a malformed message with a log line, and retries nothing", async (queue) => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const bad = message({ nonsense: true });
+    const logged = captureLog();
+    const bad = message({ nonsense: true, request_id: "req-malformed" });
     const result = await deliver(queue, [bad]);
+    logged.restore();
     expect([result.explicitAcks, result.retryMessages]).toEqual([[bad.id], []]);
-    expect(logged).toHaveBeenCalledWith(`${queue}: dropping a malformed message`, bad.id, expect.anything());
+    expect(logged.lines()).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        event: "queue.malformed_message",
+        queue,
+        message_id: bad.id,
+        sent_by: "req-malformed",
+      }),
+    );
   });
 });
 
@@ -94,6 +105,24 @@ describe("the shared queue shape", () => {
         { id: waiting!.id, delaySeconds: 30 },
       ],
     });
+  });
+
+  it("a message carries the id of the request that sent it; its handler runs under that id, the body without it", async () => {
+    sent.length = 0;
+    await inRequest("req-sender", "test", () => testQueue.send(rt, [{ n: 1 }]));
+    expect(sent[0]![0]!.body).toEqual({ n: 1, request_id: "req-sender" });
+    const seen: { body: unknown; requestId?: string; logged?: string }[] = [];
+    const result = await consume(
+      oneByOne(async (_rt, received): Promise<Verdict> => {
+        seen.push({ body: received.body, requestId: received.requestId, logged: currentRequestId() });
+        return "ack";
+      }),
+      [message(sent[0]![0]!.body), message({ n: 2 })],
+    );
+    expect(result.acked).toHaveLength(2);
+    expect(seen[0]).toEqual({ body: { n: 1 }, requestId: "req-sender", logged: "req-sender" });
+    // A message sent before messages carried ids (or by nothing that had one) is handled under an id of its own.
+    expect(seen[1]).toMatchObject({ body: { n: 2 }, requestId: undefined, logged: expect.stringMatching(/^queue-/) });
   });
 
   it("sends in batches within the platform's limits: 100 messages, and 256 KB", async () => {

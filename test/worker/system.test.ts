@@ -101,7 +101,7 @@ describe("unexpected failures", () => {
     const body = await res.text();
     expect(JSON.parse(body)).toEqual({
       success: false,
-      error: { code: "internal_error", message: expect.any(String) },
+      error: { code: "internal_error", message: expect.any(String), request_id: res.headers.get("x-request-id") },
     });
     expect(body).not.toMatch(/SELECT|api_keys|at /);
   });

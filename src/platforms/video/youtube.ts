@@ -1,5 +1,6 @@
 // The YouTube adapter (Data API v3): one video per post, uploaded in chunks, with its thumbnail.
 import type { youtube_v3 } from "@googleapis/youtube";
+import { log } from "../../lib/log";
 import { startOfDay, ZoneClock } from "../../lib/time";
 import {
   answerMessage,
@@ -198,7 +199,7 @@ export class YouTubeAdapter implements Platform {
       });
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      console.warn(JSON.stringify({ youtube: "thumbnail_not_set", videoId, reason: error.message }));
+      log.warn("youtube.thumbnail_not_set", { video_id: videoId, reason: error.message });
     }
   }
 

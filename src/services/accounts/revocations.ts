@@ -1,4 +1,6 @@
 // Revoking a disconnected account's tokens on its platform: queued, retried, never failing the disconnect.
+
+import { log } from "../../lib/log";
 import { realPlatform } from "../../platforms";
 import { PlatformError } from "../../platforms/types";
 import type { Received, Verdict } from "../../queues/queue";
@@ -18,7 +20,7 @@ export async function queueRevocation(rt: Runtime, revocation: Revocation): Prom
     if (!realPlatform(rt, revocation.platform).connection?.revoke) return;
     await revocationQueue.send(rt, [revocation]);
   } catch (error) {
-    console.error("revocation: could not be queued", revocation.accountId, error);
+    log.error("revocation.not_queued", { account_id: revocation.accountId, error });
   }
 }
 
@@ -39,7 +41,11 @@ async function revokeCredentials(rt: Runtime, revocation: Revocation): Promise<R
     return (await revoke(credentials)) ? "revoked" : "skipped";
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
-    console.error("revocation: the platform failed", revocation.platform, revocation.accountId, error.message);
+    log.error("revocation.platform_failed", {
+      platform: revocation.platform,
+      account_id: revocation.accountId,
+      error: error.message,
+    });
     return error.retryable || error.failure === "no_answer" ? "retry" : "failed";
   }
 }
@@ -54,11 +60,11 @@ export async function revokeQueued(rt: Runtime, { body, attempts }: Received<Rev
   try {
     outcome = await revokeCredentials(rt, body);
   } catch (error) {
-    console.error("revocation: revocation failed", platform, accountId, error);
+    log.error("revocation.failed", { platform, account_id: accountId, error });
     outcome = "failed";
   }
   const delay = REVOKE_RETRY_DELAYS_S[attempts - 1];
   if (outcome === "retry" && delay !== undefined) return { retryAfterSeconds: delay };
-  console.log(JSON.stringify({ revocation: outcome === "retry" ? "gave_up" : outcome, platform, accountId }));
+  log.info("revocation.done", { outcome: outcome === "retry" ? "gave_up" : outcome, platform, account_id: accountId });
   return "ack";
 }

@@ -1,5 +1,6 @@
 // The Workers AI flow builder: its prompt, and a model's answer checked and turned into a draft.
 import { AppError } from "../../lib/errors";
+import { log } from "../../lib/log";
 import { STEP_TYPES, type StepType } from "../../schemas/flow-steps";
 import type { BuildRequest, FlowBuilder, FlowDraft } from "./builder";
 import { stepCatalog } from "./catalog";
@@ -135,7 +136,7 @@ export function aiBuilder(ai: Pick<Ai, "run">, model: string): FlowBuilder {
           max_tokens: 4096,
         })) as { response?: unknown };
       } catch (error) {
-        console.error("flow builder: model call failed", error);
+        log.error("flows.builder_model_failed", { error });
         throw aiAnswerRefused("the model did not answer");
       }
       return draftFromAnswer(answer?.response);

@@ -5,6 +5,7 @@ import { flows, flowVersions } from "../../db/schema";
 import { FLOW_AUTOMATION_DISARMED } from "../../db/schema/notifications";
 import { AppError, notFound, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { log } from "../../lib/log";
 import { notificationInsert } from "../notifications";
 import type { Runtime } from "../runtime";
 import { concurrentChange, notADraft, restorePointFailed } from "./errors";
@@ -58,7 +59,7 @@ export async function runFlowBatch<T extends readonly unknown[]>(run: () => Prom
     return await run();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error("flows: a write's batch failed, nothing was written", error);
+    log.error("flows.write_failed", { error, next: "nothing was written" });
     throw restorePointFailed();
   }
 }

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, isNull, max, sql } from "drizzle-orm";
 import { flowExecutions, flows } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
+import { currentRequestId } from "../../lib/log";
 import { getOwnedAccount } from "../accounts/accounts";
 import type { Runtime } from "../runtime";
 import { contactRunner } from "./run/inbound";
@@ -21,10 +22,14 @@ export async function setContactControls(
 ) {
   const account = await getOwnedAccount(rt, userId, accountId);
   const contact = { accountId: account.id, contactId };
-  const state = await contactRunner(rt, account.id, contactId).setControls(contact, {
-    optedOut: controls.opted_out,
-    humanMinutes: controls.human_takeover_minutes,
-  });
+  const state = await contactRunner(rt, account.id, contactId).setControls(
+    contact,
+    {
+      optedOut: controls.opted_out,
+      humanMinutes: controls.human_takeover_minutes,
+    },
+    currentRequestId(),
+  );
   return {
     account_id: account.id,
     contact_id: contactId,

@@ -6,6 +6,7 @@ import type { EXECUTION_STATUSES } from "../../db/schema/flow-runs";
 import { iso, isoOrNull } from "../../lib/clock";
 import { decodeCursor, pageOf } from "../../lib/cursor";
 import { notFound } from "../../lib/errors";
+import { currentRequestId, log } from "../../lib/log";
 import type { Runtime } from "../runtime";
 import { flowStateError } from "./errors";
 import { contactRunner } from "./run/inbound";
@@ -76,9 +77,9 @@ export async function stopFlowExecution(rt: Runtime, userId: string, flowId: str
     throw flowStateError(`The execution has already ended (${row.status})`, { status: row.status });
   }
   try {
-    await contactRunner(rt, stopped.accountId, stopped.contactId).stop(executionId);
+    await contactRunner(rt, stopped.accountId, stopped.contactId).stop(executionId, currentRequestId());
   } catch (error) {
-    console.error("flows: the contact's runner was not told of a stop; it ends the run at its next step", error);
+    log.error("flows.stop_not_told", { execution_id: executionId, error, next: "the run ends at its next step" });
   }
   return presentExecution(stopped);
 }

@@ -4,6 +4,7 @@ import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { accounts, plugCheckCounts, plugs, postTargets } from "../../db/schema";
 import { OUTCOME } from "../../lib/error-codes";
+import { currentRequestId, log } from "../../lib/log";
 import type { PlatformKey } from "../../platforms/catalog";
 import { PLUGS_PER_CHECK, type PlugCheckMessage, plugCheckQueue } from "../../queues/plug-checks";
 import type { Received, Verdict } from "../../queues/queue";
@@ -247,11 +248,11 @@ export async function checkPlugs(
  */
 export async function checkQueuedPlugs(rt: Runtime, { body }: Received<PlugCheckMessage>): Promise<Verdict> {
   const fire = (plugId: string, value: number) =>
-    rt.env.PLUG_FIRER.get(rt.env.PLUG_FIRER.idFromName(plugId)).fire(plugId, value);
+    rt.env.PLUG_FIRER.get(rt.env.PLUG_FIRER.idFromName(plugId)).fire(plugId, value, currentRequestId());
   try {
     await checkPlugs(rt, body, fire);
   } catch (error) {
-    console.error("plug check failed; the lease will bring it back", body.accountId, error);
+    log.error("plugs.check_failed", { account_id: body.accountId, error, next: "the lease brings it back" });
   }
   return "ack";
 }

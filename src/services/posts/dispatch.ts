@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte } from "drizzle-orm";
 import { chunksFor } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
 import { newId } from "../../lib/ids";
+import { log } from "../../lib/log";
 import { publishQueue, TARGETS_PER_MESSAGE } from "../../queues/publish";
 import type { Runtime } from "../runtime";
 
@@ -86,6 +87,9 @@ export async function dispatchDue(rt: Runtime, scope: { postIds?: string[] } = {
         )
         .returning({ id: postTargets.id }),
     ]);
+    if (taken.length > 0) {
+      log.info("publish.dispatched", { post_ids: taken.map((p) => p.id), target_ids: targets.map((t) => t.id) });
+    }
     send(targets.map((t) => t.id));
     queued.push(...targets.map((t) => t.id));
     if (taken.length < DISPATCH_PAGE) break;
@@ -97,6 +101,7 @@ export async function dispatchDue(rt: Runtime, scope: { postIds?: string[] } = {
       .set({ dispatchedAt: now })
       .where(and(eq(postTargets.status, "queued"), lt(postTargets.dispatchedAt, now - LOST_MESSAGE_MS)))
       .returning({ id: postTargets.id });
+    if (lost.length > 0) log.warn("publish.lost_messages_resent", { target_ids: lost.map((t) => t.id) });
     send(lost.map((t) => t.id));
     queued.push(...lost.map((t) => t.id));
   }

@@ -8,6 +8,7 @@ import { chunksFor } from "../../db/limits";
 import { notIndexed } from "../../db/not-indexed";
 import { posts, postTargets } from "../../db/schema";
 import { coalesced } from "../../lib/coalesce";
+import { log } from "../../lib/log";
 import { accountLossStatements } from "../accounts/account-loss";
 import { eventsInsert, type NewEvent } from "../events";
 import { automationsGoLive } from "../flows/automation";
@@ -160,7 +161,7 @@ export function outcomeRecorder(rt: Runtime) {
         settled.map((one) =>
           write([one]).then(
             () => undefined,
-            (error) => console.error(`publish: the outcome of target ${one.target.id} could not be written`, error),
+            (error) => log.error("publish.outcome_not_written", { target_id: one.target.id, error }),
           ),
         ),
       );

@@ -5,6 +5,7 @@ import { fixedSelect, inJsonList, placeholder } from "../../db/fixed-statement";
 import { notIndexed } from "../../db/not-indexed";
 import { accounts, postTargets } from "../../db/schema";
 import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
+import { inRequest, log } from "../../lib/log";
 import { mapLimited } from "../../lib/map-limited";
 import { getPlatform } from "../../platforms";
 import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
@@ -50,6 +51,23 @@ async function attempt(rt: Runtime, target: TargetRow, account: AccountRow | und
   }
 }
 
+/** One line per platform call: what was published where, and how it ended (never the post's text). */
+function logAttempt(target: TargetRow, outcome: Outcome, ms: number) {
+  const where = {
+    post_id: target.postId,
+    target_id: target.id,
+    platform: target.platform,
+    account_id: target.accountId,
+  };
+  if ("published" in outcome) {
+    log.info("publish.published", { ...where, platform_post_id: outcome.published.platformPostId, ms });
+  } else if ("failed" in outcome) {
+    log.warn("publish.failed", { ...where, code: outcome.failed.code, ms });
+  } else {
+    log.warn("publish.retry", { ...where, code: outcome.retry.code, after_seconds: outcome.retry.afterSeconds, ms });
+  }
+}
+
 /** Reads the account's profile again: its subscription tier, and the text limit that follows from it. */
 async function rereadProfile(rt: Runtime, account: AccountRow) {
   const platform = account.platform as PlatformKey;
@@ -74,7 +92,11 @@ async function rereadProfile(rt: Runtime, account: AccountRow) {
  * in flight `publishing` (which the abandoned-publish sweep then settles as may-have-posted), never turn a published
  * one into a failure.
  */
-export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<Map<string, Verdict>> {
+export async function publishTargets(
+  rt: Runtime,
+  targetIds: string[],
+  requestOf: (targetId: string) => string | undefined = () => undefined,
+): Promise<Map<string, Verdict>> {
   const verdicts = new Map<string, Verdict>(targetIds.map((id) => [id, "ack"]));
   const { claimed, accountById } = await claim(rt, targetIds);
   if (claimed.length === 0) return verdicts;
@@ -84,12 +106,17 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   const written: Promise<unknown>[] = [];
   await Promise.all(
     [...Map.groupBy(claimed, (t) => t.accountId).values()].map((targets) =>
-      mapLimited(targets, CALLS_PER_ACCOUNT, async (target) => {
-        const outcome = await attempt(rt, target, accountById.get(target.accountId));
-        outcomes.set(target.id, outcome);
-        // Written while the account's next call goes out.
-        written.push(record(target, outcome));
-      }),
+      mapLimited(targets, CALLS_PER_ACCOUNT, (target) =>
+        // Each target is published as part of the request that queued it, so its log lines carry that request's id.
+        inRequest(requestOf(target.id), "queue", async () => {
+          const started = performance.now();
+          const outcome = await attempt(rt, target, accountById.get(target.accountId));
+          logAttempt(target, outcome, Math.round(performance.now() - started));
+          outcomes.set(target.id, outcome);
+          // Written while the account's next call goes out.
+          written.push(record(target, outcome));
+        }),
+      ),
     ),
   );
   await Promise.all(written);
@@ -102,7 +129,9 @@ export async function publishTargets(rt: Runtime, targetIds: string[]): Promise<
   for (const target of claimed) {
     const account = accountById.get(target.accountId);
     if (account && (outcomes.get(target.id) as { staleAccount?: true }).staleAccount) {
-      await rereadProfile(rt, account).catch((error) => console.error("profile re-read failed", error));
+      await rereadProfile(rt, account).catch((error) =>
+        log.error("publish.profile_reread_failed", { account_id: account.id, error }),
+      );
     }
   }
   return verdicts;
@@ -149,9 +178,11 @@ async function claim(rt: Runtime, targetIds: string[]) {
  * by then, are not taken again.
  */
 export async function publishQueued(rt: Runtime, messages: Received<PublishMessage>[]): Promise<Verdict[]> {
+  const requests = new Map(messages.flatMap((m) => m.body.targetIds.map((id) => [id, m.requestId] as const)));
   const verdicts = await publishTargets(
     rt,
     messages.flatMap((m) => m.body.targetIds),
+    (id) => requests.get(id),
   );
   return messages.map((m) => {
     const waits = m.body.targetIds.flatMap((id) => {

@@ -5,6 +5,7 @@ import { runBatch } from "../../db/batch";
 import { insertIf } from "../../db/insert-if";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { posts, postTargets } from "../../db/schema";
+import { log } from "../../lib/log";
 import type { Runtime } from "../runtime";
 import { dispatchDue, wakeScheduler } from "./dispatch";
 import type { PreparedPost } from "./prepare";
@@ -57,7 +58,13 @@ export async function savePostIf(rt: Runtime, prepared: PreparedPost, holds: SQL
  * It never fails the request: a post it could not hand on is still scheduled, and the minute sweep publishes it.
  */
 export async function afterScheduling(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {
-  await handOn(rt, saved).catch((error) => console.error("posts saved; handing them on failed, the sweep will", error));
+  await handOn(rt, saved).catch((error) =>
+    log.error("posts.hand_on_failed", {
+      post_ids: saved.map((p) => p.id),
+      error,
+      next: "the minute sweep dispatches them",
+    }),
+  );
 }
 
 async function handOn(rt: Runtime, saved: Pick<PostRow, "id" | "status" | "scheduledAt">[]) {

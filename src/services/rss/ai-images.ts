@@ -4,6 +4,7 @@ import { aiImages, type rssItems, users } from "../../db/schema";
 import { RSS_AI_IMAGES_USED_UP } from "../../db/schema/notifications";
 import { insertUnderLimits } from "../../db/under-limit";
 import { monthOf } from "../../lib/clock";
+import { log } from "../../lib/log";
 import type { PostCreateInput } from "../../schemas/posts";
 import { deleteMedia, mediaUrl, storeMedia } from "../media/objects";
 import { notificationInsert } from "../notifications";
@@ -84,7 +85,7 @@ async function makeImage(
     const key = await storeMedia(rt, picture.bytes, picture.contentType);
     return { key, userId: item.userId, month, itemSeq: item.seq, altText: picture.altText, createdAt: rt.clock.now() };
   } catch (error) {
-    console.error("rss image: making the AI image failed; the post goes without one", error);
+    log.error("rss.image_failed", { error, next: "the post goes without one" });
     return null;
   }
 }

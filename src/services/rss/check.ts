@@ -4,6 +4,7 @@ import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { rssFeeds, rssItems } from "../../db/schema";
 import { RSS_FEED_STOPPED } from "../../db/schema/notifications";
+import { log } from "../../lib/log";
 import { type FeedCheckMessage, feedCheckQueue } from "../../queues/feed-checks";
 import type { Received, Verdict } from "../../queues/queue";
 import { notificationInsert } from "../notifications";
@@ -45,7 +46,7 @@ export async function checkQueuedFeed(rt: Runtime, { body }: Received<FeedCheckM
   try {
     await checkFeed(rt, body.feedId);
   } catch (error) {
-    console.error("feed check failed", body.feedId, error);
+    log.error("rss.check_failed", { feed_id: body.feedId, error });
   }
   return "ack";
 }

@@ -1,4 +1,6 @@
 // The writer of RSS posts: a post's text from a feed item, Workers AI or the local title and link.
+
+import { log } from "../../lib/log";
 import { askAboutQuotedData } from "../ai/ai-text";
 import type { Runtime } from "../runtime";
 
@@ -69,9 +71,9 @@ export function aiWriter(ai: Pick<Ai, "run">, model: string): Writer {
         });
         const why = refuseOutput(text, request);
         if (why === null) return text;
-        console.warn("rss writer: model output refused:", why);
+        log.warn("rss.writer_output_refused", { why });
       } catch (error) {
-        console.error("rss writer: model call failed", error);
+        log.error("rss.writer_model_failed", { error });
       }
       return localWriter.write(request);
     },

@@ -5,6 +5,7 @@ import { runBatch } from "../../db/batch";
 import { chunksFor } from "../../db/limits";
 import { deliveryAttempts, events, MAX_TRIES, users, webhookDeliveries, webhooks } from "../../db/schema";
 import { WEBHOOK_SWITCHED_OFF } from "../../db/schema/notifications";
+import { log } from "../../lib/log";
 import type { Received, Verdict } from "../../queues/queue";
 import { type DeliveryMessage, webhookQueue } from "../../queues/webhooks";
 import { presentEvent } from "../events";
@@ -182,7 +183,7 @@ async function signedSend(rt: Runtime, hook: WebhookRow, body: ReturnType<typeof
   try {
     endpoint = await endpointOf(rt, hook);
   } catch (error) {
-    console.error(`webhooks: the signing secret of ${hook.id} cannot be opened`, error);
+    log.error("webhooks.secret_unreadable", { webhook_id: hook.id, error });
     return { ok: false, status: null, durationMs: 0, error: "The webhook's signing secret cannot be read; rotate it" };
   }
   return sendEvent(rt, endpoint, body);
@@ -219,7 +220,11 @@ export async function deliverQueued(rt: Runtime, received: Received<DeliveryMess
       await runBatch(rt.db, outcomeStatements(rt, delivery, hook, event.type, result, next));
     } catch (error) {
       // Left `sending`: the stall sweep makes it again, as its next try.
-      console.error(`webhooks: the outcome of delivery ${delivery.id} could not be written`, error);
+      log.error("webhooks.outcome_not_written", {
+        delivery_id: delivery.id,
+        error,
+        next: "the stall sweep makes it again",
+      });
       return { kind: "failed" } as const;
     }
     return next;

@@ -98,7 +98,11 @@ describe("herald, the command line", () => {
     expect(run.code).toBe(1);
     expect(run.error).toEqual({
       status: 401,
-      error: { code: "invalid_api_key", message: "The API key is not valid or has been revoked" },
+      error: {
+        code: "invalid_api_key",
+        message: "The API key is not valid or has been revoked",
+        request_id: expect.any(String),
+      },
     });
   });
 

@@ -180,6 +180,7 @@ describe("who may export: admins first, then everyone", () => {
     expect(refused.body.error).toEqual({
       code: "not_enabled",
       message: "Exporting collected data is being rolled out to admin accounts first and is not enabled for you yet",
+      request_id: refused.headers.get("x-request-id"),
     });
     const admin = await adminUser();
     expect((await exportPage(admin.key, "")).status).toBe(200);

@@ -1,4 +1,6 @@
 // The text of an `ai_reply` step: Workers AI or a local stand-in, through the output filter.
+
+import { log } from "../../../lib/log";
 import { askAboutQuotedData } from "../../ai/ai-text";
 import { clip } from "../../rss/writer";
 import type { Runtime } from "../../runtime";
@@ -60,9 +62,9 @@ export function aiReplier(ai: Pick<Ai, "run">, model: string): Replier {
         const refused =
           text === "" || text.length > request.maxChars || text.includes(GUARD) || text.includes("<message>");
         if (!refused) return text;
-        console.warn("flow ai_reply: model output refused");
+        log.warn("flows.ai_reply_output_refused");
       } catch (error) {
-        console.error("flow ai_reply: model call failed", error);
+        log.error("flows.ai_reply_model_failed", { error });
       }
       return localReplier.reply(request);
     },
@@ -77,7 +79,7 @@ export function filtered(replier: Replier): Replier {
         const text = await candidate.reply(request);
         const refusal = replyRefusal(text, request.instructions);
         if (!refusal) return text;
-        console.warn(`flow ai_reply: a reply was refused: ${refusal}`);
+        log.warn("flows.ai_reply_refused", { refusal });
       }
       return plainReply(request.maxChars);
     },

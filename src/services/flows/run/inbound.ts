@@ -1,6 +1,7 @@
 // Inbound events: queued, claimed once, kept in order per contact, handed to the contact's runner.
 import { and, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
 import { inboundEvents } from "../../../db/schema";
+import { currentRequestId, log } from "../../../lib/log";
 import { mapLimited } from "../../../lib/map-limited";
 import { type InboundEvent, inboundQueue } from "../../../queues/inbound";
 import type { Received, Verdict } from "../../../queues/queue";
@@ -156,11 +157,16 @@ async function takeOne(
       return "ack";
     }
     const match = matchFlow(await liveOf(event.accountId), event) ?? null;
-    await contactRunner(rt, event.accountId, event.senderId).receive(event, match);
+    await contactRunner(rt, event.accountId, event.senderId).receive(event, match, currentRequestId());
     await rt.db.update(inboundEvents).set({ doneAt: rt.clock.now() }).where(rowOf(event));
     return "ack";
   } catch (error) {
-    console.error("inbound: the event was not handed over; it is tried again", event.id, error);
+    log.error("inbound.handover_failed", {
+      event_id: event.id,
+      account_id: event.accountId,
+      error,
+      next: "tried again",
+    });
     await release(rt, event, now).catch(() => undefined);
     return "retry";
   }

@@ -3,6 +3,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { accounts } from "../../../db/schema";
 import { constantTimeEqual, hmacSha256HexOfBytes } from "../../../lib/crypto";
 import { AppError } from "../../../lib/errors";
+import { log } from "../../../lib/log";
 import { parseTemplateStatusChange, type TemplateStatusChange } from "../../../platforms/whatsapp/whatsapp";
 import type { InboundEvent } from "../../../queues/inbound";
 import type { Runtime } from "../../runtime";
@@ -267,7 +268,7 @@ export async function receiveMetaWebhook(
   const parsed = parseMetaPayload(platform, payload);
   const raw = parsed.filter((e) => e.sentAt === undefined || at - e.sentAt <= STALE_AFTER_MS);
   if (raw.length < parsed.length) {
-    console.warn(`meta webhook: ${parsed.length - raw.length} event(s) older than the dedupe horizon were not run`);
+    log.warn("inbound.stale_events_skipped", { platform, events: parsed.length - raw.length });
   }
   if (raw.length === 0) return 0;
   const rows = await rt.db

@@ -4,6 +4,7 @@ import { flowVersions } from "../../../db/schema";
 import type { StopReason } from "../../../db/schema/flow-runs";
 import { AppError } from "../../../lib/errors";
 import { newId } from "../../../lib/ids";
+import { log } from "../../../lib/log";
 import type { InboundEvent } from "../../../queues/inbound";
 import type { Runtime } from "../../runtime";
 import type { FlowContent, FlowStep } from "../model";
@@ -344,7 +345,7 @@ export class ContactSession {
         const answer = exec.answer;
         await this.run(exec, answer !== undefined ? () => answerStep(this, exec, answer) : RESUME);
       } catch (error) {
-        console.error("contact runner: a run left midway could not be resumed; it is tried at the next wake", error);
+        log.error("flows.resume_failed", { execution_id: exec.id, error, next: "tried at the next wake" });
       }
     }
   }

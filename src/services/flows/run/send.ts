@@ -4,6 +4,7 @@ import { accounts } from "../../../db/schema";
 import type { StopReason } from "../../../db/schema/flow-runs";
 import { OUTCOME } from "../../../lib/error-codes";
 import { AppError } from "../../../lib/errors";
+import { log } from "../../../lib/log";
 import { getPlatform } from "../../../platforms";
 import type { PlatformKey } from "../../../platforms/catalog";
 import { type OutgoingMessage, PlatformError } from "../../../platforms/types";
@@ -99,7 +100,7 @@ export async function markInboundRead(rt: Runtime, event: InboundEvent): Promise
     if (!markRead) return;
     await withCredentials(rt, row, platform, (account) => markRead(account, event.id));
   } catch (error) {
-    console.warn(`mark read ${event.accountId}/${event.id}: ${error instanceof Error ? error.message : error}`);
+    log.warn("inbound.mark_read_failed", { account_id: event.accountId, event_id: event.id, error });
   }
 }
 
