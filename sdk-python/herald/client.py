@@ -10,6 +10,7 @@ from .resources.accounts import Accounts
 from .resources.analytics import Analytics
 from .resources.client_invites import ClientInvites
 from .resources.flows import Flows
+from .resources.inbox import Inbox
 from .resources.media import Media
 from .resources.plugs import Plugs
 from .resources.posts import Posts
@@ -73,6 +74,7 @@ class Herald:
         self.client_invites = ClientInvites(self.http)
         self.analytics = Analytics(self.http)
         self.flows = Flows(self.http)
+        self.inbox = Inbox(self.http)
         self.signatures = Signatures(self.http)
         self.api_keys = ApiKeys(self.http)
         self.events = Events(self.http)

@@ -5,6 +5,7 @@ import { type Analytics, analytics } from "./resources/analytics.ts";
 import { type ApiKeys, apiKeys } from "./resources/api-keys.ts";
 import { type ClientInvites, clientInvites } from "./resources/client-invites.ts";
 import { type Flows, flows } from "./resources/flows.ts";
+import { type Inbox, inbox } from "./resources/inbox.ts";
 import { type MediaResource, media } from "./resources/media.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
@@ -38,6 +39,7 @@ export class Herald {
   readonly analytics: Analytics;
   readonly reviewLinks: ReviewLinks;
   readonly flows: Flows;
+  readonly inbox: Inbox;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -56,5 +58,6 @@ export class Herald {
     this.analytics = analytics(http);
     this.reviewLinks = reviewLinks(http);
     this.flows = flows(http);
+    this.inbox = inbox(http);
   }
 }

@@ -1235,6 +1235,28 @@ export interface paths {
         patch: operations["updateConversation"];
         trace?: never;
     };
+    "/api/v1/inbox/{conversationId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply in a conversation (sent once, through the queue)
+         * @description A public reply under the person's latest comment, with `private: true` a private reply to it (Instagram, Facebook: once per comment, within 7 days), or a direct message in a DM conversation. Answers 202 with the pending message; `inbox.reply_sent` or `inbox.reply_failed` tells the outcome, also on the message. Refused up front, with nothing sent: `reply_not_supported`, text over the platform's limit (`validation_error`, naming it), `outside_messaging_window`, `contact_opted_out`, `private_reply_used`. A reply while a flow runs for the contact takes them over for an hour (`human_until` on the conversation).
+         *
+         *     Scope: `inbox:write`.
+         */
+        post: operations["replyToConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/flows/{id}/collected-data/summary": {
         parameters: {
             query?: never;
@@ -4188,6 +4210,22 @@ export interface components {
                 ambiguous: boolean;
             } | null;
         };
+        InboxReply: {
+            /** @default  */
+            text?: string;
+            /** @description One image or video, on platforms whose messages take one (WhatsApp) */
+            media?: {
+                /** @enum {string} */
+                type: "image" | "video";
+                /** Format: uri */
+                url: string;
+            }[];
+            /**
+             * @description Answer a commenter privately, once, in their inbox (Instagram and Facebook)
+             * @default false
+             */
+            private?: boolean;
+        };
         ConversationUpdate: {
             /** @enum {string} */
             status?: "open" | "done";
@@ -4927,7 +4965,7 @@ export interface components {
         /** @description One call the sandbox platform received, with what was sent (text, media, options, …) */
         SandboxCall: {
             /** @enum {string} */
-            kind: "publish" | "comment" | "repost" | "private_reply" | "message";
+            kind: "publish" | "comment" | "repost" | "private_reply" | "message" | "reply" | "hide" | "unhide" | "delete_comment";
             platform: string;
             account_id: string;
             platform_post_id: string;
@@ -14357,6 +14395,150 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    replyToConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retry safely: the same key and body within 24 hours answer with the first answer, sending nothing */
+                "idempotency-key"?: string;
+            };
+            path: {
+                conversationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InboxReply"];
+            };
+        };
+        responses: {
+            /** @description The reply, pending */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InboxMessage"];
+                    };
+                };
+            };
+            /**
+             * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+             *     - `reply_not_supported`: The platform's API cannot send this reply (a private reply, a direct message, media): nothing was sent.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error" | "reply_not_supported";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `outside_messaging_window`: The platform allows direct messages only within a window after the person's last message (Meta's 24 hours, WhatsApp's customer-service window: a template is needed), or a private reply within 7 days of the comment; nothing was sent.
+             *     - `contact_opted_out`: The contact opted out of messages from the account; nothing was sent.
+             *     - `private_reply_used`: The comment already had its one private reply (Meta allows one, a flow's included); nothing was sent.
+             *     - `idempotency_conflict`: The Idempotency-Key was used with a different request.
+             *     - `idempotency_in_progress`: A request with this Idempotency-Key is still being answered.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "outside_messaging_window" | "contact_opted_out" | "private_reply_used" | "idempotency_conflict" | "idempotency_in_progress";
                         };
                     };
                 };

@@ -4,6 +4,7 @@ import type { Runtime } from "../services/runtime";
 import { analyticsReads } from "./analytics";
 import { feedChecks } from "./feed-checks";
 import { housekeeping } from "./housekeeping";
+import { inboxSweep } from "./inbox-sweep";
 import { plugChecks } from "./plug-checks";
 import { publishSweep } from "./publish-sweep";
 import { tokenRefresh } from "./token-refresh";
@@ -23,6 +24,7 @@ export const JOBS: Record<string, Job> = {
   housekeeping,
   "token-refresh": tokenRefresh,
   "analytics-reads": analyticsReads,
+  "inbox-sweep": inboxSweep,
 };
 
 /** Runs the named jobs one after another, recording each run (and its error) for /api/v1/health. */

@@ -167,6 +167,25 @@ export const API_ERRORS = {
     description:
       "Herald has no adapter for the platform, or the deployment lacks its app credentials (`error.missing`).",
   },
+  reply_not_supported: {
+    status: 400,
+    description:
+      "The platform's API cannot send this reply (a private reply, a direct message, media): nothing was sent.",
+  },
+  outside_messaging_window: {
+    status: 409,
+    description:
+      "The platform allows direct messages only within a window after the person's last message (Meta's 24 hours, WhatsApp's customer-service window: a template is needed), or a private reply within 7 days of the comment; nothing was sent.",
+  },
+  contact_opted_out: {
+    status: 409,
+    description: "The contact opted out of messages from the account; nothing was sent.",
+  },
+  private_reply_used: {
+    status: 409,
+    description:
+      "The comment already had its one private reply (Meta allows one, a flow's included); nothing was sent.",
+  },
   encryption_not_configured: {
     status: 503,
     description: "The deployment has no ENCRYPTION_KEY to store secrets with.",

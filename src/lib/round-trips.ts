@@ -55,6 +55,7 @@ const BINDINGS: CountedBindings = {
   REVOCATION_QUEUE: "queue",
   METRICS_QUEUE: "queue",
   INBOUND_QUEUE: "queue",
+  INBOX_REPLY_QUEUE: "queue",
   RATE_LIMITER: "do",
   SCHEDULER: "do",
   PLUG_FIRER: "do",

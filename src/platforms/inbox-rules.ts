@@ -14,6 +14,11 @@ export interface InboxRules {
   commentReplyLimit?: number;
   /** The longest direct message; absent: none can be sent from Herald. */
   messageLimit?: number;
+  /**
+   * A public reply under a comment is a comment on the comment's id (`Platform.comment`): X, Bluesky, Mastodon and
+   * Facebook thread that way; the others need the adapter's own reply call.
+   */
+  replyByComment?: boolean;
   /** A commenter can be answered privately, once, in their inbox (Meta's private replies). */
   privateReply: boolean;
   /** Comments can be hidden from the public and shown again. */
@@ -47,6 +52,7 @@ export const INBOX_RULES: Partial<Record<PlatformKey, InboxRules>> = {
   },
   facebook: {
     comments: true,
+    replyByComment: true,
     messages: true,
     intake: "webhook",
     commentReplyLimit: 8000,
@@ -68,6 +74,7 @@ export const INBOX_RULES: Partial<Record<PlatformKey, InboxRules>> = {
   },
   twitter: {
     comments: true,
+    replyByComment: true,
     messages: false,
     intake: "poll",
     commentReplyLimit: 280,
@@ -77,6 +84,7 @@ export const INBOX_RULES: Partial<Record<PlatformKey, InboxRules>> = {
   },
   bluesky: {
     comments: true,
+    replyByComment: true,
     messages: false,
     intake: "poll",
     commentReplyLimit: 300,
@@ -86,6 +94,7 @@ export const INBOX_RULES: Partial<Record<PlatformKey, InboxRules>> = {
   },
   mastodon: {
     comments: true,
+    replyByComment: true,
     messages: true,
     intake: "poll",
     commentReplyLimit: 500,

@@ -95,6 +95,27 @@ export function realPlatform(rt: Runtime, platform: PlatformKey): Platform {
   return adapter;
 }
 
+/** What Herald's real adapter for a platform does in the inbox; the sandbox answers as the real one would. */
+export interface InboxAbilities {
+  /** How a public reply under a comment is made: the adapter's own reply call, a comment on the comment's id, none. */
+  replyUnder: "reply" | "comment" | null;
+  /** Direct messages can be sent. */
+  messages: boolean;
+  /** Comments can be hidden and shown again. */
+  hide: boolean;
+}
+
+/** The real adapter's inbox abilities (built without credentials: only which calls it has is read). */
+export function inboxAbilities(rt: Runtime, platform: PlatformKey, replyByComment: boolean): InboxAbilities {
+  const factory = ADAPTERS[platform];
+  const adapter = factory?.(adapterDeps(rt));
+  return {
+    replyUnder: adapter?.comments?.reply ? "reply" : adapter && replyByComment ? "comment" : null,
+    messages: adapter?.messaging !== undefined,
+    hide: adapter?.comments?.hide !== undefined,
+  };
+}
+
 /** The adapter for a platform: the sandbox in sandbox mode, the real adapter otherwise. */
 export function getPlatform(rt: Runtime, platform: PlatformKey): Platform {
   if (rt.sandbox) return new SandboxAdapter(rt, platform);

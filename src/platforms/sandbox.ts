@@ -18,6 +18,7 @@ import type { Runtime } from "../services/runtime";
 import { PLATFORMS, type PlatformKey, X_PAID_TIERS } from "./catalog";
 import { followersOf } from "./metrics";
 import {
+  type CommentActions,
   type Destination,
   type MessageTemplate,
   type Messaging,
@@ -192,6 +193,23 @@ export class SandboxAdapter implements Platform {
       await this.failIfFaulted();
       const { platformPostId } = await this.record("message", account, { recipient_id: recipientId, ...message });
       return { messageId: platformPostId };
+    },
+  };
+
+  /** The inbox's actions on comments: recorded as `reply` (under the comment), `hide`, `unhide` and `delete_comment`. */
+  readonly comments: CommentActions = {
+    reply: async (account, commentId, text) => {
+      await this.failIfFaulted();
+      const { platformPostId } = await this.record("reply", account, { text }, commentId);
+      return { messageId: platformPostId };
+    },
+    hide: async (account, commentId, hidden) => {
+      await this.failIfFaulted();
+      await this.record(hidden ? "hide" : "unhide", account, {}, commentId);
+    },
+    delete: async (account, commentId) => {
+      await this.failIfFaulted();
+      await this.record("delete_comment", account, {}, commentId);
     },
   };
 

@@ -141,6 +141,17 @@ export interface Messaging {
   markRead?(account: PlatformAccount, messageId: string): Promise<void>;
 }
 
+/**
+ * What the inbox does to a comment on the platform, where its API lets it: a public reply under it (absent where a
+ * reply is a comment on the comment's id, which `Platform.comment` makes), hiding it from the public or showing it
+ * again, and deleting a comment the account wrote.
+ */
+export interface CommentActions {
+  reply?(account: PlatformAccount, commentId: string, text: string): Promise<SentMessage>;
+  hide?(account: PlatformAccount, commentId: string, hidden: boolean): Promise<void>;
+  delete?(account: PlatformAccount, commentId: string): Promise<void>;
+}
+
 /** What a platform can do. Each real adapter speaks its platform's API; `sandbox.ts` serves every key. */
 export interface Platform {
   publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult>;
@@ -158,8 +169,10 @@ export interface Platform {
   readProfile(account: PlatformAccount): Promise<Profile>;
   /** WhatsApp Business: the account's message templates (name, language, status). */
   listMessageTemplates?(account: PlatformAccount): Promise<MessageTemplate[]>;
-  /** Messaging people (automation flows); platforms flows run on have it. */
+  /** Messaging people (automation flows, the inbox); platforms flows run on have it. */
   readonly messaging?: Messaging;
+  /** The inbox's replies to comments, hiding and deleting, where the platform's API has them. */
+  readonly comments?: CommentActions;
   /** How an account of this platform is connected; real adapters have one, the sandbox has none. */
   readonly connection?: Connection;
   /**

@@ -4,6 +4,7 @@ import { revokeQueued } from "../services/accounts/revocations";
 import { readQueuedMetrics } from "../services/analytics/samples";
 import { recordDeadLetters } from "../services/dead-letters";
 import { takeInbound } from "../services/flows/run/inbound";
+import { sendQueuedReply } from "../services/inbox/replies";
 import { checkQueuedPlugs } from "../services/plugs/checks";
 import { publishQueued } from "../services/posts/publish";
 import { checkQueuedFeed } from "../services/rss/check";
@@ -11,6 +12,7 @@ import type { Runtime } from "../services/runtime";
 import { deliverQueued } from "../services/webhooks/deliver";
 import { feedCheckQueue } from "./feed-checks";
 import { inboundQueue } from "./inbound";
+import { inboxReplyQueue } from "./inbox-replies";
 import { metricsReadQueue } from "./metrics-reads";
 import { plugCheckQueue } from "./plug-checks";
 import { publishQueue } from "./publish";
@@ -30,5 +32,6 @@ export const CONSUMERS: Consumer<Runtime>[] = [
   revocationQueue.consumer(oneByOne(revokeQueued)),
   metricsReadQueue.consumer(oneByOne(readQueuedMetrics)),
   inboundQueue.consumer(takeInbound),
+  inboxReplyQueue.consumer(oneByOne(sendQueuedReply)),
   ...DEAD_LETTERED.map((queue) => deadLetterConsumer(queue, recordDeadLetters)),
 ];

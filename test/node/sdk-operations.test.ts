@@ -128,6 +128,12 @@ const SDK_OPERATIONS: Record<string, [operationId: string | null, call: Call]> =
   ],
   "flows.automation.arm": ["armPostAutomation", (h) => h.flows.automation.arm("post_1", true)],
   "flows.automation.detach": ["detachPostAutomation", (h) => h.flows.automation.detach("post_1")],
+  "inbox.list": ["listInbox", (h) => h.inbox.list({ status: "open" })],
+  "inbox.page": ["listInbox", (h) => h.inbox.page()],
+  "inbox.each": ["listInbox", (h) => h.inbox.each().next()],
+  "inbox.get": ["getConversation", (h) => h.inbox.get("conv_1")],
+  "inbox.update": ["updateConversation", (h) => h.inbox.update("conv_1", { status: "done" })],
+  "inbox.reply": ["replyToConversation", (h) => h.inbox.reply("conv_1", { text: "hi" }, { idempotencyKey: "k" })],
 };
 
 /** `group.method` for every method, descending into nested groups (`flows.automation.get`). */

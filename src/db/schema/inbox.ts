@@ -105,6 +105,8 @@ export const inboxMessages = sqliteTable(
       .on(t.accountId, t.platformMessageId)
       .where(sql`${t.platformMessageId} IS NOT NULL`),
     index("inbox_messages_conversation").on(t.conversationId, t.at, t.id),
+    // The minute's sweep of replies not settled yet: only those rows, however many messages came in.
+    index("inbox_messages_unsettled").on(t.at).where(sql`${t.state} IN ('pending', 'sending')`),
   ],
 );
 

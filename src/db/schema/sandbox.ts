@@ -12,11 +12,21 @@ export const sandboxUsers = sqliteTable("sandbox_users", {
     .references(() => users.id),
 });
 
-export const SANDBOX_CALL_KINDS = ["publish", "comment", "repost", "private_reply", "message"] as const;
+export const SANDBOX_CALL_KINDS = [
+  "publish",
+  "comment",
+  "repost",
+  "private_reply",
+  "message",
+  "reply",
+  "hide",
+  "unhide",
+  "delete_comment",
+] as const;
 
 /**
- * What the sandbox platform received: each publish, comment and repost, and each private reply and message a flow
- * sent, exactly as it was sent.
+ * What the sandbox platform received: each publish, comment and repost, each private reply and message a flow or the
+ * inbox sent, and the inbox's replies under comments, hides, unhides and deletes, exactly as it was sent.
  */
 export const sandboxCalls = sqliteTable(
   "sandbox_calls",

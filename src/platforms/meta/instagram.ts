@@ -6,6 +6,7 @@ import { countsPerPost, followersOf } from "../metrics";
 import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
+  type CommentActions,
   type Destination,
   type Messaging,
   type Metrics,
@@ -151,6 +152,17 @@ export class InstagramAdapter implements Platform {
     );
     return { platformPostId: comment.id };
   }
+
+  /** The inbox's public reply under a comment: `POST /{ig-comment-id}/replies` (a comment on a comment is refused). */
+  readonly comments: CommentActions = {
+    reply: async (account, commentId, text) => {
+      const reply = await this.graph(account).post(`${commentId}/replies`, { message: text } satisfies CommentParams, {
+        label: "reply",
+        creates: true,
+      });
+      return { messageId: reply.id };
+    },
+  };
 
   async repost(): Promise<PublishResult> {
     throw new PlatformError("refused", "Instagram has no repost in its API", "REPOST_NOT_SUPPORTED");

@@ -1,4 +1,4 @@
-// REST routes of the inbox: list conversations, read one (marking it read), change it.
+// REST routes of the inbox: list conversations, read one (marking it read), change it, reply in it.
 import { z } from "@hono/zod-openapi";
 import { jsonBody, jsonContent, ok } from "../../schemas/common";
 import {
@@ -8,8 +8,11 @@ import {
   ConversationSchema,
   ConversationUpdateBody,
   InboxListQuery,
+  InboxMessageSchema,
+  ReplyBody,
 } from "../../schemas/inbox";
 import { getConversation, listInbox, updateConversation } from "../../services/inbox/conversations";
+import { replyToConversation } from "../../services/inbox/replies";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 
@@ -61,6 +64,39 @@ const update = authedRoute("inbox:write", {
   responses: { 200: ok(ConversationDetailSchema.omit({ messages: true }), "The conversation") },
 });
 
+const reply = authedRoute(
+  "inbox:write",
+  {
+    operationId: "replyToConversation",
+    method: "post",
+    path: "/api/v1/inbox/{conversationId}/replies",
+    tags,
+    summary: "Reply in a conversation (sent once, through the queue)",
+    description:
+      "A public reply under the person's latest comment, with `private: true` a private reply to it (Instagram, Facebook: once per comment, within 7 days), or a direct message in a DM conversation. Answers 202 with the pending message; `inbox.reply_sent` or `inbox.reply_failed` tells the outcome, also on the message. Refused up front, with nothing sent: `reply_not_supported`, text over the platform's limit (`validation_error`, naming it), `outside_messaging_window`, `contact_opted_out`, `private_reply_used`. A reply while a flow runs for the contact takes them over for an hour (`human_until` on the conversation).",
+    request: {
+      params: ConversationParams,
+      headers: z.object({
+        "idempotency-key": z.string().max(255).optional().openapi({
+          description:
+            "Retry safely: the same key and body within 24 hours answer with the first answer, sending nothing",
+        }),
+      }),
+      body: jsonBody(ReplyBody),
+    },
+    responses: { 202: ok(InboxMessageSchema, "The reply, pending") },
+    errors: [
+      "reply_not_supported",
+      "outside_messaging_window",
+      "contact_opted_out",
+      "private_reply_used",
+      "idempotency_conflict",
+      "idempotency_in_progress",
+    ],
+  },
+  { idempotent: true },
+);
+
 export const inboxRoutes = createRouter()
   .openapi(list, async (c) => {
     const { data, next_cursor } = await listInbox(c.var.rt, c.var.principal.userId, c.req.valid("query"));
@@ -71,6 +107,11 @@ export const inboxRoutes = createRouter()
     const page = c.req.valid("query");
     const { data, next_cursor } = await getConversation(c.var.rt, c.var.principal.userId, conversationId, page);
     return c.json({ success: true as const, data, next_cursor }, 200);
+  })
+  .openapi(reply, async (c) => {
+    const { conversationId } = c.req.valid("param");
+    const data = await replyToConversation(c.var.rt, c.var.principal.userId, conversationId, c.req.valid("json"));
+    return c.json({ success: true as const, data }, 202);
   })
   .openapi(update, async (c) => {
     const { conversationId } = c.req.valid("param");

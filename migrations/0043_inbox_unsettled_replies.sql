@@ -1,0 +1,1 @@
+CREATE INDEX `inbox_messages_unsettled` ON `inbox_messages` (`at`) WHERE "inbox_messages"."state" IN ('pending', 'sending');
