@@ -1249,6 +1249,8 @@ export interface paths {
          * @description A public reply under the person's latest comment, with `private: true` a private reply to it (Instagram, Facebook: once per comment, within 7 days), or a direct message in a DM conversation. Answers 202 with the pending message; `inbox.reply_sent` or `inbox.reply_failed` tells the outcome, also on the message. Refused up front, with nothing sent: `reply_not_supported`, text over the platform's limit (`validation_error`, naming it), `outside_messaging_window`, `contact_opted_out`, `private_reply_used`. A reply while a flow runs for the contact takes them over for an hour (`human_until` on the conversation).
          *
          *     Scope: `inbox:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
          */
         post: operations["replyToConversation"];
         delete?: never;
@@ -14495,7 +14497,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14504,7 +14509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {unknown} */
-                            code?: "insufficient_scope";
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };
