@@ -3432,6 +3432,21 @@ export interface components {
                 article: {
                     [key: string]: unknown;
                 } | null;
+                /** @description In the order they go out: 0 is the post itself, each next a reply to the one before */
+                segments: {
+                    index: number;
+                    text: string;
+                    text_length: number;
+                    text_limit: number;
+                    media: {
+                        [key: string]: unknown;
+                    }[];
+                }[];
+                first_comment: {
+                    text: string;
+                    text_length: number;
+                    text_limit: number;
+                } | null;
             }[];
         };
         Post: {
@@ -3448,6 +3463,8 @@ export interface components {
             platform_overrides: {
                 [key: string]: components["schemas"]["PlatformOverride"];
             };
+            thread: components["schemas"]["ThreadSegment"][];
+            first_comment: components["schemas"]["FirstComment"];
             platforms: components["schemas"]["PostTarget"][];
             utm: components["schemas"]["Utm"];
             /**
@@ -3502,7 +3519,21 @@ export interface components {
             /** Format: uri */
             cover_image?: string;
             tags?: string[];
+            /** @description A detached platform's own follow-up segments; `[]` means no thread on this platform */
+            thread?: components["schemas"]["ThreadSegment"][];
+            /** @description This platform's own first comment; `null` means none on it */
+            first_comment?: {
+                text: string;
+            } | null;
         };
+        ThreadSegment: {
+            text: string;
+            media: components["schemas"]["MediaItem"][];
+        };
+        /** @description Posted under the published post, after the whole thread */
+        FirstComment: {
+            text: string;
+        } | null;
         PostTarget: {
             platform: components["schemas"]["PlatformKey"];
             account_id: string;
@@ -3519,6 +3550,31 @@ export interface components {
             } | null;
             attempts: number;
             published_at: string | null;
+            /** @description What went out to this account, segment by segment */
+            segments: components["schemas"]["TargetSegment"][];
+            first_comment?: components["schemas"]["TargetFirstComment"];
+        };
+        TargetSegment: {
+            /** @description 0 is the post itself; then the thread's segments in order */
+            index: number;
+            /** @enum {string} */
+            status: "pending" | "published" | "failed";
+            platform_post_id: string | null;
+            url: string | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+        };
+        /** @description When the target has a first comment */
+        TargetFirstComment: {
+            /** @enum {string} */
+            status: "pending" | "published" | "failed";
+            platform_comment_id: string | null;
+            error: {
+                code: string;
+                message: string;
+            } | null;
         };
         /**
          * @description The post's own UTM parameters (null: the workspace default)
@@ -3598,6 +3654,12 @@ export interface components {
                 whatsapp?: components["schemas"]["PlatformOverrideInput"];
             };
             utm?: components["schemas"]["Utm"] & unknown;
+            /**
+             * @description Follow-up segments (1 to 25), each posted as a reply to the one before; the post's `text` and `media` are the first. `[]` means none
+             * @default []
+             */
+            thread?: components["schemas"]["ThreadSegmentInput"][];
+            first_comment?: components["schemas"]["FirstComment"] & unknown;
             /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot. */
             next_slot?: boolean;
             /** @description The same as `next_slot` */
@@ -3655,6 +3717,19 @@ export interface components {
             /** Format: uri */
             cover_image?: string;
             tags?: string[];
+            /** @description A detached platform's own follow-up segments; `[]` means no thread on this platform */
+            thread?: components["schemas"]["ThreadSegmentInput"][];
+            /** @description This platform's own first comment; `null` means none on it */
+            first_comment?: {
+                text: string;
+            } | null;
+        };
+        /** @description A follow-up segment: posted as a reply to the segment before it */
+        ThreadSegmentInput: {
+            /** @default  */
+            text?: string;
+            /** @default [] */
+            media?: components["schemas"]["MediaItemInput"][];
         };
         /** @description Fields given replace the post's; a platform's override is replaced whole */
         PostUpdate: {
@@ -3699,6 +3774,9 @@ export interface components {
                 whatsapp?: components["schemas"]["PlatformOverrideInput"];
             };
             utm?: components["schemas"]["Utm"] & unknown;
+            /** @description Follow-up segments (1 to 25), each posted as a reply to the one before; the post's `text` and `media` are the first. `[]` means none */
+            thread?: components["schemas"]["ThreadSegmentInput"][];
+            first_comment?: components["schemas"]["FirstComment"] & unknown;
         };
         MediaUpload: {
             /** @example upl_3hZ0cQ8vXb1mK2pLr9Ta */

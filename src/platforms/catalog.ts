@@ -59,6 +59,13 @@ interface PlatformRules {
   publishes: boolean;
   /** Its profile read reports the account's followers: the daily follower snapshot reads it (docs/platforms.md). */
   reportsFollowers: boolean;
+  /** A post can be followed by replies to itself, one after another: a thread. */
+  replyChains: boolean;
+  /**
+   * A first comment can go under a published post, of at most this many characters; `account`: the account's own
+   * text limit (the comment is a reply post). Absent: the platform takes no first comment.
+   */
+  commentLimit?: number | "account";
 }
 
 const social = (textLimit: number, media: Partial<PlatformRules> = {}): PlatformRules => ({
@@ -72,28 +79,37 @@ const social = (textLimit: number, media: Partial<PlatformRules> = {}): Platform
   takesArticles: false,
   publishes: true,
   reportsFollowers: false,
+  replyChains: false,
   ...media,
 });
 
 const ALT = { takesAltText: true };
+/** Threads of replies, and a first comment that is one more reply. */
+const CHAINS = { replyChains: true, commentLimit: "account" } as const;
 
 export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   // X takes long-form articles (X Articles) besides posts.
-  twitter: social(280, { ...ALT, urlLength: 23, takesArticles: true, reportsFollowers: true }),
-  instagram: social(2200, { ...ALT, takesCoverUrl: true, takesCoverTime: true, reportsFollowers: true }),
-  facebook: social(63206, { ...ALT, reportsFollowers: true }),
-  linkedin: social(3000, ALT),
-  threads: social(500, ALT),
+  twitter: social(280, { ...ALT, ...CHAINS, urlLength: 23, takesArticles: true, reportsFollowers: true }),
+  instagram: social(2200, {
+    ...ALT,
+    takesCoverUrl: true,
+    takesCoverTime: true,
+    reportsFollowers: true,
+    commentLimit: 2200,
+  }),
+  facebook: social(63206, { ...ALT, reportsFollowers: true, commentLimit: 8000 }),
+  linkedin: social(3000, { ...ALT, commentLimit: 1250 }),
+  threads: social(500, { ...ALT, ...CHAINS }),
   tiktok: social(2200, { takesCoverTime: true }),
-  youtube: social(5000, { takesCoverUrl: true }),
-  bluesky: social(300, ALT),
+  youtube: social(5000, { takesCoverUrl: true, commentLimit: 10000 }),
+  bluesky: social(300, { ...ALT, ...CHAINS }),
   // A Pin goes on one of the account's boards: the boards are its destinations.
   pinterest: social(500, { ...ALT, takesCoverUrl: true, usesDestinations: true, defaultsToFirstDestination: true }),
   // A bot cannot list the channels it administers: the user names one.
   telegram: social(4096, { usesDestinations: true, destinationMode: "manual" }),
   discord: social(2000, { usesDestinations: true }),
   slack: social(40000, { usesDestinations: true }),
-  mastodon: social(500),
+  mastodon: social(500, CHAINS),
   lemmy: social(10000, { usesDestinations: true }),
   tumblr: social(4096, { usesDestinations: true, takesArticles: true }),
   devto: social(100000, { takesArticles: true }),
@@ -148,6 +164,12 @@ export const PLATFORM_LABELS: Record<PlatformKey, string> = {
 };
 
 export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as PlatformKey] ?? platform;
+
+/** The longest first comment an account may have posted under its posts; null: its platform takes none. */
+export function commentLimitOf(platform: PlatformKey, accountTextLimit: number): number | null {
+  const limit = PLATFORMS[platform].commentLimit;
+  return limit === undefined ? null : limit === "account" ? accountTextLimit : limit;
+}
 
 /** X accounts on a paid subscription tier may post up to 4,000 characters. */
 const X_LONG_POST_LIMIT = 4000;

@@ -59,6 +59,21 @@ export interface OutgoingArticle {
   tags?: string[];
 }
 
+/** A follow-up segment of a thread as its platform receives it. */
+export interface OutgoingSegment {
+  text: string;
+  media: OutgoingMedia[];
+}
+
+/**
+ * What a reply in a chain answers: the segment before it (`parent`) and the chain's first post (`root`), each as
+ * its platform answered when it was published (Bluesky's replies name both, with their content ids).
+ */
+export interface ReplyTo {
+  parent: PublishResult;
+  root: PublishResult;
+}
+
 export interface PublishRequest {
   text: string;
   media: OutgoingMedia[];
@@ -66,6 +81,12 @@ export interface PublishRequest {
   /** Platform options from the target's metadata (everything but `destination_id`). */
   options: Record<string, unknown>;
   article?: OutgoingArticle;
+  /** A target's follow-up segments, each posted as a reply to the one before (platforms with reply chains). */
+  thread?: OutgoingSegment[];
+  /** Posted under the published post, once the whole chain is out (platforms that take comments). */
+  firstComment?: string;
+  /** A call for a follow-up segment: the post this one replies to. */
+  replyTo?: ReplyTo;
 }
 
 /** An account as its platform describes it (`readProfile`). */
@@ -78,6 +99,8 @@ export interface Profile {
 export interface PublishResult {
   platformPostId: string;
   url?: string;
+  /** Bluesky: the record's content id, which a reply to it must name beside its URI (the platform post id). */
+  cid?: string;
 }
 
 export interface Metrics {

@@ -9,6 +9,8 @@ import { UtmSchema } from "./utm";
 /** Accounts one post goes to, and media items on it. */
 export const MAX_TARGETS = 50;
 export const MAX_MEDIA = 20;
+/** Follow-up segments of a thread, after the post itself. */
+export const MAX_THREAD_SEGMENTS = 25;
 
 const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
@@ -64,6 +66,32 @@ export const MediaItemSchema = z
   .object({ ...mediaFields, media_id: mediaFields.media_id.optional() })
   .openapi("MediaItem");
 
+const segmentText = z.string().max(100_000);
+
+/** A follow-up segment as a post is given it. */
+export const ThreadSegmentInputSchema = z
+  .object({ text: segmentText.default(""), media: z.array(MediaItemInputSchema).max(MAX_MEDIA).default([]) })
+  .strict()
+  .openapi("ThreadSegmentInput", { description: "A follow-up segment: posted as a reply to the segment before it" });
+
+/** A follow-up segment as stored and shown. */
+export const ThreadSegmentSchema = z
+  .object({ text: z.string(), media: z.array(MediaItemSchema) })
+  .openapi("ThreadSegment");
+
+const threadDescription =
+  "Follow-up segments (1 to 25), each posted as a reply to the one before; the post's `text` and `media` are the first. `[]` means none";
+
+export const ThreadInputSchema = z
+  .array(ThreadSegmentInputSchema)
+  .max(MAX_THREAD_SEGMENTS)
+  .openapi({ description: threadDescription });
+
+export const FirstCommentSchema = z
+  .object({ text: z.string().min(1).max(10_000) })
+  .strict()
+  .openapi("FirstComment", { description: "Posted under the published post, after the whole thread" });
+
 export const TargetInputSchema = z
   .object({
     platform: PlatformKeySchema,
@@ -92,6 +120,12 @@ const overrideFields = {
   canonical_url: HttpUrl.optional(),
   cover_image: HttpUrl.optional(),
   tags: z.array(z.string().min(1).max(50)).max(10).optional(),
+  thread: z.array(ThreadSegmentSchema).max(MAX_THREAD_SEGMENTS).optional().openapi({
+    description: "A detached platform's own follow-up segments; `[]` means no thread on this platform",
+  }),
+  first_comment: FirstCommentSchema.nullable()
+    .optional()
+    .openapi({ description: "This platform's own first comment; `null` means none on it" }),
 };
 
 export const PlatformOverrideSchema = z.object(overrideFields).strict().openapi("PlatformOverride");
@@ -104,6 +138,9 @@ export const PlatformOverrideInputSchema = z
       .max(MAX_MEDIA)
       .optional()
       .openapi({ description: "The platform's own media (while detached)" }),
+    thread: ThreadInputSchema.optional().openapi({
+      description: "A detached platform's own follow-up segments; `[]` means no thread on this platform",
+    }),
   })
   .strict()
   .openapi("PlatformOverrideInput");
@@ -123,6 +160,8 @@ const postFields = {
     description:
       "The post's UTM parameters for its links; null or left out: the workspace default (`PUT /settings/utm`); `{}`: none",
   }),
+  thread: ThreadInputSchema,
+  first_comment: FirstCommentSchema.nullable().openapi({ description: "`null` removes it (on an update)" }),
 };
 
 export const PostCreateSchema = z
@@ -135,6 +174,8 @@ export const PostCreateSchema = z
     media: postFields.media.default([]),
     platform_overrides: postFields.platform_overrides.default({}),
     utm: postFields.utm.optional(),
+    thread: postFields.thread.default([]),
+    first_comment: postFields.first_comment.optional(),
     next_slot: z.boolean().optional().openapi({
       description:
         "true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot.",
@@ -165,6 +206,24 @@ export const POST_STATUSES = [
   "failed",
 ] as const;
 
+/** The public state of a segment or first comment: claimed and in flight shows as pending. */
+const STEP_VIEW_STATUSES = ["pending", "published", "failed"] as const;
+const StepError = z.object({ code: z.string(), message: z.string() }).nullable();
+
+const TargetSegmentSchema = z
+  .object({
+    index: z.number().int().openapi({ description: "0 is the post itself; then the thread's segments in order" }),
+    status: z.enum(STEP_VIEW_STATUSES),
+    platform_post_id: z.string().nullable(),
+    url: z.string().nullable(),
+    error: StepError,
+  })
+  .openapi("TargetSegment");
+
+const TargetFirstCommentSchema = z
+  .object({ status: z.enum(STEP_VIEW_STATUSES), platform_comment_id: z.string().nullable(), error: StepError })
+  .openapi("TargetFirstComment");
+
 const PostTargetSchema = z
   .object({
     platform: PlatformKeySchema,
@@ -176,6 +235,10 @@ const PostTargetSchema = z
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     attempts: z.number().int(),
     published_at: z.string().nullable(),
+    segments: z
+      .array(TargetSegmentSchema)
+      .openapi({ description: "What went out to this account, segment by segment" }),
+    first_comment: TargetFirstCommentSchema.optional().openapi({ description: "When the target has a first comment" }),
   })
   .openapi("PostTarget");
 
@@ -189,6 +252,8 @@ export const PostSchema = z
     timezone: z.string().nullable(),
     media: z.array(MediaItemSchema),
     platform_overrides: z.record(z.string(), PlatformOverrideSchema),
+    thread: z.array(ThreadSegmentSchema),
+    first_comment: FirstCommentSchema.nullable(),
     platforms: z.array(PostTargetSchema),
     utm: UtmSchema.nullable().openapi({ description: "The post's own UTM parameters (null: the workspace default)" }),
     approval: z.enum(["requested", "approved", "changes_requested"]).nullable().openapi({
@@ -226,6 +291,22 @@ export const DryRunSchema = z
         }),
         options: z.record(z.string(), z.unknown()),
         article: z.record(z.string(), z.unknown()).nullable(),
+        segments: z
+          .array(
+            z.object({
+              index: z.number().int(),
+              text: z.string(),
+              text_length: z.number().int(),
+              text_limit: z.number().int(),
+              media: z.array(z.record(z.string(), z.unknown())),
+            }),
+          )
+          .openapi({
+            description: "In the order they go out: 0 is the post itself, each next a reply to the one before",
+          }),
+        first_comment: z
+          .object({ text: z.string(), text_length: z.number().int(), text_limit: z.number().int() })
+          .nullable(),
       }),
     ),
   })

@@ -19,6 +19,11 @@ export type MediaItem = {
 
 /** UTM parameters added to a post's links at publish time; `{platform}` and `{account}` are filled per target. */
 export type UtmTemplate = { source?: string; medium?: string; campaign?: string; content?: string };
+/** A follow-up post of a thread: a reply to the segment before it. */
+export type ThreadSegment = { text: string; media: MediaItem[] };
+
+/** A comment posted under the published post, the last step of its target. */
+export type FirstComment = { text: string };
 
 export type PlatformOverride = {
   detached?: boolean;
@@ -31,6 +36,10 @@ export type PlatformOverride = {
   canonical_url?: string;
   cover_image?: string;
   tags?: string[];
+  /** The platform's own follow-up segments (a detached platform's); `[]` means no thread for it. */
+  thread?: ThreadSegment[];
+  /** The platform's own first comment; `null` means none for it. */
+  first_comment?: FirstComment | null;
 };
 
 export const posts = sqliteTable(
@@ -49,6 +58,9 @@ export const posts = sqliteTable(
     scheduledAt: integer("scheduled_at"),
     timezone: text("timezone"),
     platformOverrides: text("platform_overrides", { mode: "json" }).$type<Record<string, PlatformOverride>>().notNull(),
+    /** The follow-up segments, each posted as a reply to the one before; the post's text and media are the first. */
+    thread: text("thread", { mode: "json" }).$type<ThreadSegment[]>().notNull().default([]),
+    firstComment: text("first_comment", { mode: "json" }).$type<FirstComment>(),
     /** Every media library item the post names (shared media and overrides): what `used_by` and retention read. */
     mediaIds: text("media_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
     /** Bumped by every edit; edits and the dispatcher guard on it so they never interleave. */
@@ -134,6 +146,37 @@ export const postTargets = sqliteTable(
     index("post_targets_user_status").on(t.userId, t.status, t.publishedAt),
     index("post_targets_published").on(t.status, t.publishedAt),
   ],
+);
+
+export const STEP_KINDS = ["segment", "first_comment"] as const;
+/** `publishing`: claimed, its call out (or lost: it may have posted); the API shows it as `pending`. */
+export const STEP_STATUSES = ["pending", "publishing", "published", "failed"] as const;
+
+/**
+ * The steps of a target with a thread or a first comment, each claimed before its call (a row made `publishing`
+ * by a guarded write) so a retry continues after the last one the platform confirmed and never repeats one.
+ * `position` is the segment's index (0: the post itself); the first comment comes after the last segment.
+ * Rows appear as the steps are claimed; a step without one has not been tried.
+ */
+export const targetSteps = sqliteTable(
+  "target_steps",
+  {
+    targetId: text("target_id")
+      .notNull()
+      .references(() => postTargets.id),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: STEP_KINDS }).notNull(),
+    status: text("status", { enum: STEP_STATUSES }).notNull(),
+    attempts: integer("attempts").notNull(),
+    platformPostId: text("platform_post_id"),
+    url: text("url"),
+    /** Bluesky: the record's content id, which the next reply names beside the URI. */
+    cid: text("cid"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.targetId, t.position] })],
 );
 
 export const signatures = sqliteTable(

@@ -36,7 +36,10 @@ export const sandboxCalls = sqliteTable(
     platform: text("platform").notNull(),
     accountId: text("account_id").notNull(),
     platformPostId: text("platform_post_id").notNull(),
-    /** For comments and reposts: the platform post they were made under; for a private reply, the comment. */
+    /**
+     * For comments and reposts: the platform post they were made under; for a private reply, the comment; for a
+     * thread's segment, the segment before it.
+     */
     parentPlatformPostId: text("parent_platform_post_id"),
     payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     createdAt: integer("created_at").notNull(),
@@ -53,11 +56,16 @@ export const sandboxMetrics = sqliteTable("sandbox_metrics", {
   views: integer("views").notNull(),
 });
 
-/** Faults to inject: the next `remaining` calls to `platform` fail in `mode`. */
+/**
+ * Faults to inject: after letting `after` calls to `platform` through, the next `remaining` fail in `mode`.
+ * `calls` counts the calls the fault has seen since it was set.
+ */
 export const sandboxFaults = sqliteTable("sandbox_faults", {
   platform: text("platform").primaryKey(),
   mode: text("mode").notNull(),
   remaining: integer("remaining").notNull(),
+  after: integer("after").notNull().default(0),
+  calls: integer("calls").notNull().default(0),
 });
 
 /** What the platform itself would say of an account now, when it differs from what Herald last read. */

@@ -1,5 +1,5 @@
 // What a target is sent: text counted as its platform counts it, with links, media and the article.
-import type { MediaItem, PlatformOverride } from "../../db/schema";
+import type { MediaItem, PlatformOverride, ThreadSegment } from "../../db/schema";
 import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
 import type { OutgoingArticle, OutgoingMedia } from "../../platforms/types";
 
@@ -49,14 +49,22 @@ export function contentFor(
 /** Every media library item the draft names, in its shared media and its overrides. */
 export const mediaIdsOf = (draft: {
   media: MediaItem[];
+  thread: ThreadSegment[];
   overrides: Partial<Record<PlatformKey, PlatformOverride>>;
-}): string[] => [
-  ...new Set(
-    [...draft.media, ...Object.values(draft.overrides).flatMap((o) => o?.media ?? [])].flatMap((m) =>
-      m.media_id ? [m.media_id] : [],
+}): string[] => {
+  const segmentsMedia = (thread: ThreadSegment[] | undefined) => (thread ?? []).flatMap((s) => s.media);
+  const overridesMedia = Object.values(draft.overrides).flatMap((o) => [
+    ...(o?.media ?? []),
+    ...segmentsMedia(o?.thread),
+  ]);
+  return [
+    ...new Set(
+      [...draft.media, ...segmentsMedia(draft.thread), ...overridesMedia].flatMap((m) =>
+        m.media_id ? [m.media_id] : [],
+      ),
     ),
-  ),
-];
+  ];
+};
 
 /** Only the media fields the platform takes are sent (SPEC: per-platform behaviour of media fields). */
 export function outgoingMedia(platform: PlatformKey, media: MediaItem[], options: Record<string, unknown>) {

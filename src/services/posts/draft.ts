@@ -1,5 +1,5 @@
 // A post's draft from a create or an update: its schedule, fetched URLs guarded, overrides as stored.
-import type { MediaItem, PlatformOverride } from "../../db/schema";
+import type { MediaItem, PlatformOverride, ThreadSegment } from "../../db/schema";
 import { validationError } from "../../lib/errors";
 import { assertPublicUrl } from "../../lib/ssrf";
 import { isValidTimeZone, parseScheduledAt } from "../../lib/time";
@@ -46,7 +46,7 @@ function resolveSchedule(
  * Every URL of the post that Herald or a platform will fetch (media, video covers, article cover images)
  * must point at a public host: the SSRF guard, with plain http checked as its https twin.
  */
-function checkFetchedUrls(rt: Runtime, input: Pick<PostUpdateInput, "media" | "platform_overrides">) {
+function checkFetchedUrls(rt: Runtime, input: Pick<PostUpdateInput, "media" | "platform_overrides" | "thread">) {
   const check = (raw: string | undefined, field: string) => {
     if (raw !== undefined) assertPublicUrl(raw, { sandbox: rt.sandbox, field, allowHttp: true });
   };
@@ -56,15 +56,21 @@ function checkFetchedUrls(rt: Runtime, input: Pick<PostUpdateInput, "media" | "p
       check(item.cover_url, `${path}.${i}.cover_url`);
     }
   };
+  const checkThread = (thread: ThreadInput | undefined, path: string) => {
+    for (const [i, segment] of (thread ?? []).entries()) checkMedia(segment.media, `${path}.${i}.media`);
+  };
   checkMedia(input.media, "media");
+  checkThread(input.thread, "thread");
   for (const [platform, override] of Object.entries(input.platform_overrides ?? {})) {
     checkMedia(override?.media, `platform_overrides.${platform}.media`);
+    checkThread(override?.thread, `platform_overrides.${platform}.thread`);
     check(override?.cover_image, `platform_overrides.${platform}.cover_image`);
   }
 }
 
 type MediaInput = NonNullable<PostUpdateInput["media"]>[number];
 type OverridesInput = NonNullable<PostUpdateInput["platform_overrides"]>;
+type ThreadInput = NonNullable<PostUpdateInput["thread"]>;
 
 /**
  * The post's media items as a draft holds them. A library item (`media_id`) has no type or address yet: both come
@@ -73,12 +79,24 @@ type OverridesInput = NonNullable<PostUpdateInput["platform_overrides"]>;
 const draftMedia = (media: MediaInput[]): MediaItem[] =>
   media.map(({ type, url, ...rest }) => ({ ...rest, type: type ?? "image", url: url ?? "" }));
 
+/** A thread's segments as a draft holds them. */
+const draftThread = (thread: ThreadInput): ThreadSegment[] =>
+  thread.map((segment) => ({ text: segment.text, media: draftMedia(segment.media) }));
+
 function draftOverrides(overrides: OverridesInput): Partial<Record<PlatformKey, PlatformOverride>> {
   const out: Partial<Record<PlatformKey, PlatformOverride>> = {};
   for (const [platform, override] of Object.entries(overrides) as [PlatformKey, OverridesInput[PlatformKey]][]) {
     if (!override) continue;
-    const { media, ...rest } = override;
-    out[platform] = media ? { ...rest, media: draftMedia(media) } : rest;
+    const { media, thread, ...rest } = override;
+    out[platform] = {
+      ...rest,
+      ...(media ? { media: draftMedia(media) } : {}),
+      ...(thread ? { thread: draftThread(thread) } : {}),
+    };
+    // A platform's own chain goes with its own text: only a detached platform has one (`[]` opts out of the shared).
+    if (thread && thread.length > 0 && !override.detached) {
+      throw validationError(`platform_overrides.${platform}.thread`, "a platform's own thread needs detached: true");
+    }
   }
   return out;
 }
@@ -92,12 +110,14 @@ function normalizeOverride(
   previous: PlatformOverride | undefined,
   shared: { text: string; media: MediaItem[] },
 ): PlatformOverride {
-  const { text, media, ...rest } = next;
-  if (!next.detached) return rest;
+  const { text, media, thread, ...rest } = next;
+  if (!next.detached) return thread ? { ...rest, thread } : rest;
+  const kept = previous?.detached ? previous.thread : undefined;
   return {
     ...rest,
     text: text ?? (previous?.detached ? previous.text : undefined) ?? shared.text,
     media: media ?? (previous?.detached ? previous.media : undefined) ?? shared.media,
+    ...((thread ?? kept) ? { thread: thread ?? kept } : {}),
   };
 }
 
@@ -138,6 +158,8 @@ export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft 
   const shared = { text: input.text, media: draftMedia(input.media) };
   return {
     ...shared,
+    thread: draftThread(input.thread),
+    firstComment: input.first_comment ?? null,
     targets: input.platforms,
     overrides: normalizeOverrides(draftOverrides(input.platform_overrides), {}, shared),
     scheduleType,
@@ -172,5 +194,7 @@ export function draftFromUpdate(rt: Runtime, current: PostDraft, input: PostUpda
       )
     : current.scheduledAt;
   const utm = input.utm === undefined ? current.utm : input.utm;
-  return { ...shared, targets, overrides, scheduleType, scheduledAt, timezone, utm };
+  const thread = input.thread ? draftThread(input.thread) : current.thread;
+  const firstComment = input.first_comment !== undefined ? input.first_comment : current.firstComment;
+  return { ...shared, thread, firstComment, targets, overrides, scheduleType, scheduledAt, timezone, utm };
 }

@@ -9,14 +9,15 @@ import { preparePost } from "./prepare";
 import { type ResolvedTarget, sendCopy } from "./validate";
 
 /**
- * The media a target would be sent. Where its platform needs a copy of a library image, the copy already made is
+ * The media a target would be sent in one segment (0: the post itself). Where its platform needs a copy of a library image, the copy already made is
  * shown; one not made yet is not made now: its item has no address yet (`url: null`), names the original
  * (`variantOf`) and the most bytes the copy will have (`maxBytes`). Saving the post makes it.
  */
-async function mediaSent(rt: Runtime, target: ResolvedTarget): Promise<Record<string, unknown>[]> {
-  const media: Record<string, unknown>[] = target.request.media.map((item) => ({ ...item }));
-  for (const { index, media: original, fit } of target.fits) {
-    const item = { ...target.request.media[index]! };
+async function mediaSent(rt: Runtime, target: ResolvedTarget, segment = 0): Promise<Record<string, unknown>[]> {
+  const sent = segment === 0 ? target.request.media : target.request.thread![segment - 1]!.media;
+  const media: Record<string, unknown>[] = sent.map((item) => ({ ...item }));
+  for (const { index, media: original, fit } of target.fits.filter((f) => f.segment === segment)) {
+    const item = { ...sent[index]! };
     media[index] = item;
     const made = await madeVariant(rt, original.id, fit);
     if (made) sendCopy(rt, item, original, made);
@@ -63,6 +64,18 @@ export async function dryRunPost(rt: Runtime, principal: Principal, input: PostC
         media: await mediaSent(rt, t),
         options: t.request.options,
         article: (t.request.article as Record<string, unknown> | undefined) ?? null,
+        segments: await Promise.all(
+          t.segments.map(async (segment, index) => ({
+            index,
+            text: segment.text,
+            text_length: segment.textLength,
+            text_limit: t.textLimit,
+            media: await mediaSent(rt, t, index),
+          })),
+        ),
+        first_comment: t.firstComment
+          ? { text: t.firstComment.text, text_length: t.firstComment.textLength, text_limit: t.firstComment.textLimit }
+          : null,
       })),
     ),
   };

@@ -32,6 +32,8 @@ export const postFieldsOf = (draft: PostDraft) => ({
   timezone: draft.timezone,
   platformOverrides: draft.overrides,
   utm: draft.utm,
+  thread: draft.thread,
+  firstComment: draft.firstComment,
 });
 
 /** One row per target, in the order given, each carrying exactly what its platform will be sent. */

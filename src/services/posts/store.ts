@@ -19,6 +19,7 @@ import { ownedPost } from "./owned";
 import { postFieldsOf, preparePost, statusFor, targetRows } from "./prepare";
 import { type PostRow, type PostView, presentPost, type TargetRow } from "./present";
 import { createOnRemembered } from "./remembered";
+import { stepsOf } from "./steps";
 import { type PostDraft, resolveTargets } from "./validate";
 import { afterScheduling, insertTargets, savePosts } from "./write";
 
@@ -51,8 +52,8 @@ export async function getPost(
   postId: string,
 ): Promise<PostView & { automation?: PostAutomation }> {
   const { post, targets } = await loadOwned(rt, userId, postId);
-  const automation = await postAutomation(rt, userId, postId);
-  return { ...presentPost(post, targets), ...(automation ? { automation } : {}) };
+  const [automation, steps] = await Promise.all([postAutomation(rt, userId, postId), stepsOf(rt, targets)]);
+  return { ...presentPost(post, targets, steps), ...(automation ? { automation } : {}) };
 }
 
 const stateError = (post: PostRow, action: string) =>
@@ -66,6 +67,8 @@ function draftOf(post: PostRow, targets: TargetRow[]): PostDraft {
       .sort((a, b) => a.position - b.position)
       .map((t) => ({ platform: t.platform as PlatformKey, account_id: t.accountId, metadata: t.metadata })),
     overrides: post.platformOverrides,
+    thread: post.thread,
+    firstComment: post.firstComment,
     scheduleType: post.scheduleType,
     scheduledAt: post.scheduledAt,
     timezone: post.timezone,
@@ -256,10 +259,12 @@ export async function withTargets(rt: Runtime, rows: PostRow[]): Promise<PostVie
       ),
     )
   ).flat();
+  const steps = await stepsOf(rt, targets);
   return rows.map((p) =>
     presentPost(
       p,
       targets.filter((t) => t.postId === p.id),
+      steps,
     ),
   );
 }

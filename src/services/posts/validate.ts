@@ -1,12 +1,19 @@
 // Checking a post's targets: accounts, platform rules, options, signatures, each problem named per target.
 import { and, eq, inArray } from "drizzle-orm";
-import { type MediaItem, type PlatformOverride, signatures, type UtmTemplate } from "../../db/schema";
+import {
+  type FirstComment,
+  type MediaItem,
+  type PlatformOverride,
+  signatures,
+  type ThreadSegment,
+  type UtmTemplate,
+} from "../../db/schema";
 import { AppError, invalidInput } from "../../lib/errors";
-import { PLATFORMS, type PlatformKey } from "../../platforms/catalog";
+import { commentLimitOf, PLATFORMS, type PlatformKey } from "../../platforms/catalog";
 import { contentProblems } from "../../platforms/content-rules";
 import { type ImageFit, imageFit, type ScheduledMedia } from "../../platforms/media-rules";
 import { checkOptions } from "../../platforms/options";
-import type { OutgoingMedia, PublishRequest } from "../../platforms/types";
+import type { OutgoingMedia, OutgoingSegment, PublishRequest } from "../../platforms/types";
 import { type AccountRow, ownedAccounts } from "../accounts/accounts";
 import type { Principal } from "../auth/auth";
 import { type MediaRow, ownedMediaByIds } from "../media/library";
@@ -23,6 +30,7 @@ import {
   outgoingMedia,
   type TargetContent,
 } from "./content";
+import { firstCommentFor, threadFor } from "./thread";
 
 const ALT_TEXT_LIMIT = 1000;
 
@@ -35,6 +43,9 @@ export type ScheduleType = "draft" | "scheduled" | "immediate";
 export interface PostDraft {
   text: string;
   media: MediaItem[];
+  /** Follow-up segments, each a reply to the one before (the text and media are the first). */
+  thread: ThreadSegment[];
+  firstComment: FirstComment | null;
   targets: Target[];
   overrides: Partial<Record<PlatformKey, PlatformOverride>>;
   scheduleType: ScheduleType;
@@ -55,8 +66,14 @@ export interface ResolvedTarget {
   request: PublishRequest;
   textLength: number;
   textLimit: number;
-  /** Library images this platform is sent a copy of (smaller, or JPEG): where in `request.media`, and which fit. */
-  fits: { index: number; media: MediaRow; fit: ImageFit }[];
+  /** Every segment in the order it goes out (0: the post itself), its text as counted against `textLimit`. */
+  segments: { text: string; textLength: number; media: OutgoingMedia[] }[];
+  firstComment: { text: string; textLength: number; textLimit: number } | null;
+  /**
+   * Library images this platform is sent a copy of (smaller, or JPEG): in which segment (0: `request.media`, then
+   * `request.thread`'s), where in its media, and which fit.
+   */
+  fits: { segment: number; index: number; media: MediaRow; fit: ImageFit }[];
 }
 
 interface TargetProblem {
@@ -116,7 +133,11 @@ function withLibraryMedia(rt: Runtime, draft: PostDraft, library: Library) {
     }
   };
   fill(draft.media);
-  for (const override of Object.values(draft.overrides)) fill(override?.media);
+  for (const segment of draft.thread) fill(segment.media);
+  for (const override of Object.values(draft.overrides)) {
+    fill(override?.media);
+    for (const segment of override?.thread ?? []) fill(segment.media);
+  }
 }
 
 /**
@@ -126,10 +147,11 @@ function withLibraryMedia(rt: Runtime, draft: PostDraft, library: Library) {
 async function sendFittingCopies(rt: Runtime, resolved: ResolvedTarget[]) {
   const made = new Map<string, ReturnType<typeof variantFor>>();
   for (const target of resolved) {
-    for (const { index, media, fit } of target.fits) {
+    for (const { segment, index, media, fit } of target.fits) {
       const key = `${media.id} ${fit.maxBytes}`;
       if (!made.has(key)) made.set(key, variantFor(rt, media, fit));
-      sendCopy(rt, target.request.media[index]!, media, await made.get(key)!);
+      const sent = segment === 0 ? target.request.media : target.request.thread![segment - 1]!.media;
+      sendCopy(rt, sent[index]!, media, await made.get(key)!);
     }
   }
 }
@@ -245,33 +267,34 @@ function resolveTarget(
     override,
     signatureOf(override, signatureTexts, report),
   );
-  checkMedia(content.media, library, report);
-  const textLength = countText(t.platform, content.text, rt.config.public_base_url);
-  if (draft.scheduleType !== "draft" && textLength > account.textLimit) {
-    report("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
-  }
-  // What the platform takes (media, article fields, a title), like the text limit, is answered when the post is scheduled.
-  const scheduledMedia = content.media.map((item) => withFacts(item, library));
-  const fits: ResolvedTarget["fits"] = [];
-  if (draft.scheduleType !== "draft") {
-    const scheduled = { text: content.text, media: scheduledMedia, article: override, options };
-    for (const { code, message } of contentProblems(t.platform, scheduled)) report(code, message);
-    scheduledMedia.forEach((item, index) => {
-      const fit = imageFit(t.platform, item);
-      const media = content.media[index]?.media_id ? library.get(content.media[index].media_id) : undefined;
-      if (fit && media) fits.push({ index, media, fit });
-    });
-  }
+  const first = checkSegment(rt, draft, t, account, content, { library, options, override }, report);
+  const textLength = first.text;
+  const fits: ResolvedTarget["fits"] = first.fits.map((fit) => ({ ...fit, segment: 0 }));
+  const wanted = threadFor(draft, override);
+  const chains = PLATFORMS[t.platform].replyChains;
+  if (wanted.length > 0 && !chains)
+    report("thread_not_supported", `${t.platform} has no reply chains: it takes no thread`);
+  const thread = chains ? wanted : [];
+  const segments = [{ text: content.text, textLength, media: [] as OutgoingMedia[] }];
+  const sentThread: OutgoingSegment[] = thread.map((segment, i) => {
+    const checked = checkSegment(rt, draft, t, account, segment, { library, options: {}, index: i + 1 }, report);
+    fits.push(...checked.fits.map((fit) => ({ ...fit, segment: i + 1 })));
+    const sent = { text: segment.text, media: sentMedia(t.platform, segment.media, {}, library) };
+    segments.push({ ...sent, textLength: checked.text });
+    return sent;
+  });
+  const firstComment = checkFirstComment(rt, draft, t, account, firstCommentFor(draft, override), report);
   const takesArticle = PLATFORMS[t.platform].takesArticles && hasArticle(override);
   const request: PublishRequest = {
     text: content.text,
-    media: outgoingMedia(t.platform, content.media, options).map((out, i) =>
-      withLibraryFacts(t.platform, out, library.get(content.media[i]?.media_id ?? "")),
-    ),
+    media: sentMedia(t.platform, content.media, options, library),
     options,
     ...(typeof destinationId === "string" ? { destinationId } : {}),
     ...(takesArticle ? { article: outgoingArticle(override) } : {}),
+    ...(sentThread.length > 0 ? { thread: sentThread } : {}),
+    ...(firstComment ? { firstComment: firstComment.text } : {}),
   };
+  segments[0]!.media = request.media;
   return {
     platform: t.platform,
     account,
@@ -280,8 +303,82 @@ function resolveTarget(
     request,
     textLength,
     textLimit: account.textLimit,
+    segments,
+    firstComment,
     fits,
   };
+}
+
+/** What the platform is sent of a segment's media: the fields it takes, with the library's facts. */
+const sentMedia = (platform: PlatformKey, media: MediaItem[], options: Record<string, unknown>, library: Library) =>
+  outgoingMedia(platform, media, options).map((out, i) =>
+    withLibraryFacts(platform, out, library.get(media[i]?.media_id ?? "")),
+  );
+
+/**
+ * One segment's checks (`index` 0: the post itself, with its article fields and options): its media, and unless a
+ * draft its text against the account's limit and what the platform takes. Answers the text's length and the
+ * library images to send a fitting copy of.
+ */
+function checkSegment(
+  rt: Runtime,
+  draft: PostDraft,
+  t: Target,
+  account: AccountRow,
+  content: TargetContent,
+  {
+    library,
+    options,
+    override,
+    index = 0,
+  }: { library: Library; options: Record<string, unknown>; override?: PlatformOverride; index?: number },
+  report: Report,
+) {
+  // A follow-up segment's problems say which segment (its index) and where it is in the input.
+  const where = index === 0 ? "" : `segment ${index} (thread.${index - 1}): `;
+  const segmentReport: Report = (code, message) => report(code, `${where}${message}`);
+  checkMedia(content.media, library, segmentReport);
+  const textLength = countText(t.platform, content.text, rt.config.public_base_url);
+  const fits: Omit<ResolvedTarget["fits"][number], "segment">[] = [];
+  if (draft.scheduleType === "draft") return { text: textLength, fits };
+  if (textLength > account.textLimit) {
+    segmentReport("text_too_long", `${textLength} characters; account ${account.id} allows ${account.textLimit}`);
+  }
+  if (index > 0 && content.text.trim() === "" && content.media.length === 0) {
+    segmentReport("empty_segment", "a segment needs text or media");
+  }
+  // What the platform takes (media, article fields, a title), like the text limit, is answered when the post is scheduled.
+  const scheduledMedia = content.media.map((item) => withFacts(item, library));
+  const scheduled = { text: content.text, media: scheduledMedia, article: override, options };
+  for (const { code, message } of contentProblems(t.platform, scheduled)) segmentReport(code, message);
+  scheduledMedia.forEach((item, i) => {
+    const fit = imageFit(t.platform, item);
+    const media = content.media[i]?.media_id ? library.get(content.media[i].media_id) : undefined;
+    if (fit && media) fits.push({ index: i, media, fit });
+  });
+  return { text: textLength, fits };
+}
+
+/** The target's first comment: refused where its platform takes none; unless a draft, held to its comment limit. */
+function checkFirstComment(
+  rt: Runtime,
+  draft: PostDraft,
+  t: Target,
+  account: AccountRow,
+  comment: FirstComment | null,
+  report: Report,
+): ResolvedTarget["firstComment"] {
+  if (!comment) return null;
+  const limit = commentLimitOf(t.platform, account.textLimit);
+  if (limit === null) {
+    report("first_comment_not_supported", `${t.platform} takes no first comment under its posts`);
+    return null;
+  }
+  const textLength = countText(t.platform, comment.text, rt.config.public_base_url);
+  if (draft.scheduleType !== "draft" && textLength > limit) {
+    report("text_too_long", `first_comment: ${textLength} characters; a ${t.platform} comment allows ${limit}`);
+  }
+  return { text: comment.text, textLength, textLimit: limit };
 }
 
 /** A media item with what was read from its bytes, when it is a library item. */

@@ -173,6 +173,7 @@ async function makePosts(
     platforms: to.map((a) => ({ platform: a.platform as PlatformKey, account_id: a.id, metadata: {} })),
     media,
     platform_overrides: {},
+    thread: [],
     ...(nextSlot ? { next_slot: true } : {}),
   });
 
