@@ -88,13 +88,16 @@ export class SandboxAdapter implements Platform {
     return this.platform === "twitter" ? [OUTCOME.X_LONG_POST_REFUSED] : [];
   }
 
+  /** A thread's follow-up segment is recorded with the segment it replies to as its parent. */
   async publish(account: PlatformAccount, request: Parameters<Platform["publish"]>[1]): Promise<PublishResult> {
     await this.failIfFaulted();
     if (this.platform === "twitter") await this.refuseLongPostWithoutTier(account, request.text);
+    const { replyTo, ...sent } = request;
     const destinationId =
-      request.destinationId ??
+      sent.destinationId ??
       (PLATFORMS[this.platform].defaultsToFirstDestination ? (await this.defaultDestination(account)).id : undefined);
-    return this.record("publish", account, { ...request, ...(destinationId ? { destinationId } : {}) });
+    const payload = { ...sent, ...(destinationId ? { destinationId } : {}) };
+    return this.record("publish", account, payload, replyTo?.parent.platformPostId);
   }
 
   /**
@@ -260,15 +263,21 @@ export class SandboxAdapter implements Platform {
     return { platformPostId, url: `https://sandbox.herald.local/${this.platform}/${platformPostId}` };
   }
 
-  /** Consumes one injected fault for this platform, if any, and throws it. */
+  /**
+   * Counts the call against this platform's fault, if any: once the fault has let its `after` calls through, the
+   * call consumes one of its `remaining` and throws it. (SET reads the row as it was, so one statement decides.)
+   */
   async failIfFaulted(): Promise<void> {
     if (!(await ledgerOf(this.rt).faulted()).has(this.platform)) return;
     const [fault] = await this.rt.db
       .update(sandboxFaults)
-      .set({ remaining: sql`${sandboxFaults.remaining} - 1` })
+      .set({
+        calls: sql`${sandboxFaults.calls} + 1`,
+        remaining: sql`CASE WHEN ${sandboxFaults.calls} >= ${sandboxFaults.after} THEN ${sandboxFaults.remaining} - 1 ELSE ${sandboxFaults.remaining} END`,
+      })
       .where(and(eq(sandboxFaults.platform, this.platform), gt(sandboxFaults.remaining, 0)))
-      .returning({ mode: sandboxFaults.mode });
-    if (!fault) return;
+      .returning({ mode: sandboxFaults.mode, calls: sandboxFaults.calls, after: sandboxFaults.after });
+    if (!fault || fault.calls <= fault.after) return;
     const mode = fault.mode as FaultMode;
     if (mode === "error") throw new PlatformError("transient", `${this.platform} answered 503 (sandbox fault)`);
     if (mode === "rate_limited") {

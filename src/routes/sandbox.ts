@@ -116,7 +116,7 @@ const faults = authedRoute("posts:write", {
   path: "/api/v1/sandbox/faults",
   tags,
   summary: "Make a platform's next calls fail",
-  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content. \`revoked\`: the account's tokens are refused. \`rate_limited\`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner).`,
+  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content. \`revoked\`: the account's tokens are refused. \`rate_limited\`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner). With \`after\`, that many calls go through first: fail a thread's third segment with \`after: 2\`.`,
   request: { body: jsonBody(FaultBody) },
   responses: { 200: ok(FaultBody, "The fault now armed") },
 });
@@ -255,9 +255,9 @@ sandboxRoutes
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(faults, async (c) => {
-    const { platform, mode, count } = c.req.valid("json");
-    const data = await setSandboxFault(c.var.rt, platform, mode, count);
-    return c.json({ success: true as const, data: { platform, mode, count: data.remaining } }, 200);
+    const { platform, mode, count, after } = c.req.valid("json");
+    const data = await setSandboxFault(c.var.rt, platform, mode, count, after);
+    return c.json({ success: true as const, data: { platform, mode, count: data.remaining, after } }, 200);
   })
   .openapi(emit, async (c) => {
     const eventIds = await emitSandboxEvents(c.var.rt, c.var.principal.userId, c.req.valid("json"));

@@ -80,7 +80,15 @@ export const SandboxCallSchema = z
 export const PublishedQuery = z.object({ account_id: z.string().min(1).max(100).optional() });
 
 export const FaultBody = z
-  .object({ platform: PlatformKeySchema, mode: z.enum(FAULT_MODES), count: z.number().int().min(0).max(10_000) })
+  .object({
+    platform: PlatformKeySchema,
+    mode: z.enum(FAULT_MODES),
+    count: z.number().int().min(0).max(10_000),
+    after: z.number().int().min(0).max(10_000).default(0).openapi({
+      description:
+        "Let this many calls of the platform through first (a thread's segments and first comment are a call each)",
+    }),
+  })
   .openapi("SandboxFault");
 
 export const ClockBody = z

@@ -99,12 +99,19 @@ type EventName = (typeof WEBHOOK_EVENTS)[number];
 /** Each event: when it is sent, and its `data`. */
 export const EVENT_CATALOG: Record<EventName, { summary: string; data: z.ZodObject }> = {
   "post.published": {
-    summary: "A post went live on one platform",
+    summary: "A post went live on one platform (with its whole thread, when it has one)",
     data: z.object({
       postId: z.string(),
       platform: z.string(),
       accountId: z.string(),
-      platformPostId: z.string(),
+      platformPostId: z.string().openapi({ description: "The post itself: the first segment of a thread" }),
+      segments: z.array(z.string()).openapi({
+        description: "Every segment's platform post id, in order (one, the post's, when it has no thread)",
+      }),
+      firstCommentId: z
+        .string()
+        .optional()
+        .openapi({ description: "The first comment's platform id, when one was posted" }),
     }),
   },
   "post.failed": {
@@ -114,6 +121,10 @@ export const EVENT_CATALOG: Record<EventName, { summary: string; data: z.ZodObje
       platform: z.string(),
       accountId: z.string(),
       error: id("The target's error code (see the errors reference)"),
+      publishedSegments: z.number().int().openapi({
+        description:
+          "How many of the thread's segments went out before it stopped (0 when none did, and for a post without a thread that failed)",
+      }),
     }),
   },
   "flow.triggered": {

@@ -168,12 +168,14 @@ const countsOf = (row?: typeof sandboxMetrics.$inferSelect) => {
   return counts;
 };
 
-export async function setSandboxFault(rt: Runtime, platform: PlatformKey, mode: FaultMode, count: number) {
+/** The platform's calls fail in `mode`, `count` of them, once `after` calls have gone through. */
+export async function setSandboxFault(rt: Runtime, platform: PlatformKey, mode: FaultMode, count: number, after = 0) {
+  const fault = { mode, remaining: count, after, calls: 0 };
   await rt.db
     .insert(sandboxFaults)
-    .values({ platform, mode, remaining: count })
-    .onConflictDoUpdate({ target: sandboxFaults.platform, set: { mode, remaining: count } });
-  return { platform, mode, remaining: count };
+    .values({ platform, ...fault })
+    .onConflictDoUpdate({ target: sandboxFaults.platform, set: fault });
+  return { platform, mode, remaining: count, after };
 }
 
 /** Sets what the platform itself reports for the account (its subscription tier), apart from Herald's record. */

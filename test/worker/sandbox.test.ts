@@ -137,7 +137,7 @@ describe("sandbox faults", () => {
       body: { platform: "mastodon", mode: "timeout", count: 1 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ platform: "mastodon", mode: "timeout", count: 1 });
+    expect(res.body.data).toEqual({ platform: "mastodon", mode: "timeout", count: 1, after: 0 });
 
     const rt = await createRuntime(env);
     const platform = getPlatform(rt, "mastodon");

@@ -5,9 +5,20 @@ import { PlatformError, type PublishResult } from "../../platforms/types";
 import type { Runtime } from "../runtime";
 import type { TargetRow } from "./present";
 
+/** What a target with a thread or a first comment got out: each segment's platform post id, and the comment's. */
+export interface ChainResult {
+  segments: string[];
+  firstCommentId?: string;
+}
+
 export type Outcome =
-  | { published: PublishResult }
-  | { failed: { code: RecordedCode; message: string }; staleAccount?: true }
+  | { published: PublishResult; chain?: ChainResult }
+  | {
+      failed: { code: RecordedCode; message: string };
+      staleAccount?: true;
+      /** How many of a thread's segments went out before it stopped (absent: none). */
+      publishedSegments?: number;
+    }
   | { retry: { afterSeconds: number; code: RecordedCode; message: string } };
 
 /** An outcome, with the target it is of. */
@@ -20,7 +31,11 @@ export interface Settled {
 export type Finished = Settled & { outcome: Exclude<Outcome, { retry: unknown }> };
 
 /** Turns a platform failure into the target's outcome: retry what is surely transient, fail the rest. */
-export function outcomeOfFailure(rt: Runtime, target: TargetRow, error: unknown): Outcome {
+export function outcomeOfFailure(
+  rt: Runtime,
+  target: TargetRow,
+  error: unknown,
+): Exclude<Outcome, { published: unknown }> {
   // Refused before anything was sent (no adapter or credentials configured): surely not posted.
   if (error instanceof AppError) return { failed: { code: error.code, message: error.message } };
   if (!(error instanceof PlatformError)) {

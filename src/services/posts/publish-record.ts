@@ -135,13 +135,21 @@ export function outcomeStatements(rt: Runtime, settled: Settled[]): BatchItem<"s
   return statements;
 }
 
-/** A finished target's event: post.published with its platform post id, or post.failed with its code. */
+/**
+ * A finished target's event: post.published with its platform post id and every segment's (one for a post without
+ * a thread), and its first comment's; or post.failed with its code and how many segments went out before it stopped.
+ */
 function outcomeEvent({ target, outcome }: Finished): NewEvent {
   const about = { postId: target.postId, platform: target.platform, accountId: target.accountId };
   const keyed = { userId: target.userId, accountId: target.accountId, dedupeKey: `outcome:${target.id}` };
-  return "published" in outcome
-    ? { ...keyed, type: "post.published", data: { ...about, platformPostId: outcome.published.platformPostId } }
-    : { ...keyed, type: "post.failed", data: { ...about, error: outcome.failed.code } };
+  if ("published" in outcome) {
+    const { platformPostId } = outcome.published;
+    const { segments = [platformPostId], firstCommentId } = outcome.chain ?? {};
+    const data = { ...about, platformPostId, segments, ...(firstCommentId ? { firstCommentId } : {}) };
+    return { ...keyed, type: "post.published", data };
+  }
+  const data = { ...about, error: outcome.failed.code, publishedSegments: outcome.publishedSegments ?? 0 };
+  return { ...keyed, type: "post.failed", data };
 }
 
 /**

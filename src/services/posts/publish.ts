@@ -19,8 +19,10 @@ import type { Runtime } from "../runtime";
 import { shortenLinks } from "../short-links";
 import { ABANDONED_PUBLISH_MS } from "./dispatch";
 import type { TargetRow } from "./present";
+import { publishChain } from "./publish-chain";
 import { type Outcome, outcomeOfFailure } from "./publish-outcome";
 import { outcomeRecorder, outcomeStatements } from "./publish-record";
+import { abandonedChain, failInFlightSteps, hasSteps, stepsOf } from "./steps";
 import { textWithUtm } from "./utm";
 
 /** Calls in flight at once to one account: a burst on one account reaches its platform a few posts at a time. */
@@ -34,20 +36,23 @@ async function attempt(rt: Runtime, target: TargetRow, account: AccountRow | und
     return { failed: { code: "reauth_required", message: "The account must be reconnected before it can post" } };
   }
   let platform: Platform | undefined;
+  // The platform says which of its refusals mean Herald's record of the account is stale.
+  const withStaleness = (outcome: Outcome): Outcome => {
+    const stale: readonly RecordedCode[] = platform?.rereadProfileAfter ?? [];
+    return "failed" in outcome && stale.includes(outcome.failed.code) ? { ...outcome, staleAccount: true } : outcome;
+  };
   try {
-    const withUtm = await textWithUtm(rt, { ...target, text: target.request.text }, account.name);
-    const text = await shortenLinks(rt, withUtm, { postId: target.postId, targetId: target.id });
     const adapter = getPlatform(rt, target.platform as PlatformKey);
     platform = adapter;
+    if (hasSteps(target)) return withStaleness(await publishChain(rt, target, account, adapter));
+    const withUtm = await textWithUtm(rt, { ...target, text: target.request.text }, account.name);
+    const text = await shortenLinks(rt, withUtm, { postId: target.postId, targetId: target.id });
     const published = await withCredentials(rt, account, adapter, (acct) =>
       adapter.publish(acct, { ...target.request, text }),
     );
     return { published };
   } catch (error) {
-    const outcome = outcomeOfFailure(rt, target, error);
-    // The platform says which of its refusals mean Herald's record of the account is stale.
-    const stale: readonly RecordedCode[] = platform?.rereadProfileAfter ?? [];
-    return "failed" in outcome && stale.includes(outcome.failed.code) ? { ...outcome, staleAccount: true } : outcome;
+    return withStaleness(outcomeOfFailure(rt, target, error));
   }
 }
 
@@ -199,20 +204,30 @@ export async function failAbandoned(rt: Runtime): Promise<number> {
     .select()
     .from(postTargets)
     .where(and(eq(postTargets.status, "publishing"), lt(postTargets.updatedAt, rt.clock.now() - ABANDONED_PUBLISH_MS)));
-  const failed: Outcome = {
-    failed: {
-      code: OUTCOME.AMBIGUOUS_MAY_HAVE_POSTED,
-      message: "Publishing stopped mid-call; check the platform before retrying",
-    },
+  const failed = {
+    code: OUTCOME.AMBIGUOUS_MAY_HAVE_POSTED,
+    message: "Publishing stopped mid-call; check the platform before retrying",
   };
   if (stale.length === 0) return 0;
-  await runBatch(
-    rt.db,
-    outcomeStatements(
+  const chains = stale.filter(hasSteps);
+  const steps = await stepsOf(rt, chains);
+  const outcomeOf = (target: TargetRow): Outcome => {
+    if (!hasSteps(target)) return { failed };
+    const { published, publishedSegments } = abandonedChain(target, steps);
+    if (!published) return { failed, publishedSegments };
+    return { published: published[0]!, chain: { segments: published.map((p) => p.platformPostId) } };
+  };
+  await runBatch(rt.db, [
+    ...outcomeStatements(
       rt,
-      stale.map((target) => ({ target, outcome: failed })),
+      stale.map((target) => ({ target, outcome: outcomeOf(target) })),
     ),
-  );
+    ...failInFlightSteps(
+      rt,
+      chains.map((t) => t.id),
+      failed,
+    ),
+  ]);
   await eventsWritten(rt);
   return stale.length;
 }

@@ -80,11 +80,13 @@ describe("publishing on time", () => {
 
     const events = (await eventsOf(user.userId)).filter((e) => e.type === "post.published");
     expect(events).toHaveLength(3);
+    const blueskyPostId = done.platforms.find((t: { platform: string }) => t.platform === "bluesky").platform_post_id;
     expect(events.map((e) => e.data).find((d) => d.platform === "bluesky")).toEqual({
       postId: post.id,
       platform: "bluesky",
       accountId: bluesky.id,
-      platformPostId: done.platforms.find((t: { platform: string }) => t.platform === "bluesky").platform_post_id,
+      platformPostId: blueskyPostId,
+      segments: [blueskyPostId],
     });
   });
 
@@ -212,7 +214,13 @@ describe("exactly once", () => {
     });
     const failed = (await eventsOf(user.userId)).filter((e) => e.type === "post.failed");
     expect(failed.map((e) => e.data)).toEqual([
-      { postId: post.id, platform: "bluesky", accountId: bluesky.id, error: "AMBIGUOUS_MAY_HAVE_POSTED" },
+      {
+        postId: post.id,
+        platform: "bluesky",
+        accountId: bluesky.id,
+        error: "AMBIGUOUS_MAY_HAVE_POSTED",
+        publishedSegments: 0,
+      },
     ]);
   });
 });

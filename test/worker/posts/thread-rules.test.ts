@@ -13,7 +13,7 @@ const postCount = async (userId: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM posts WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 const scheduled = (
-  platforms: { platform: string; account_id: string; metadata?: Record<string, unknown> }[],
+  platforms: { platform: string; account_id: string; metadata?: object }[],
   extra: Record<string, unknown> = {},
 ) => ({
   text: "1/ Launch day",
