@@ -129,6 +129,36 @@ describe("sandbox accounts", () => {
 });
 
 describe("sandbox faults", () => {
+  it("lets `after` calls through first, then fails the next `count`", async () => {
+    const { key } = await newUser();
+    const account = await connect(key, "lemmy", { destinations: [{ id: "c1", label: "c/news" }] });
+    const res = await api("POST", "/api/v1/sandbox/faults", {
+      key,
+      body: { platform: "lemmy", mode: "error", count: 2, after: 2 },
+    });
+    expect(res.body.data).toEqual({ platform: "lemmy", mode: "error", count: 2, after: 2 });
+    const platform = getPlatform(await createRuntime(env), "lemmy");
+    const target = {
+      id: account.id,
+      platform: "lemmy" as const,
+      platformUserId: "u",
+      subscriptionTier: null,
+      destinations: [],
+    };
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) {
+      outcomes.push(
+        await platform.publish(target, { text: `call ${i}`, media: [], options: {} }).then(
+          () => "ok",
+          (e) => e.failure,
+        ),
+      );
+    }
+    expect(outcomes).toEqual(["ok", "ok", "transient", "transient", "ok"]);
+    const published = await api("GET", "/api/v1/sandbox/published", { key });
+    expect(published.body.data.map((c: { text: string }) => c.text)).toEqual(["call 0", "call 1", "call 4"]);
+  });
+
   it("fails the platform's next N calls the way asked, then recovers", async () => {
     const { key } = await newUser();
     const account = await connect(key, "mastodon");
