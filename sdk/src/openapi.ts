@@ -2242,7 +2242,7 @@ export interface paths {
         put?: never;
         /**
          * Make a platform's next calls fail
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content. `revoked`: the account's tokens are refused. `rate_limited`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner).
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content. `revoked`: the account's tokens are refused. `rate_limited`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner). With `after`, that many calls go through first: fail a thread's third segment with `after: 2`.
          *
          *     Scope: `posts:write`.
          *
@@ -2466,7 +2466,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** A post went live on one platform */
+        /** A post went live on one platform (with its whole thread, when it has one) */
         post: operations["receivePostPublished"];
         delete?: never;
         options?: never;
@@ -2728,7 +2728,12 @@ export interface components {
             postId: string;
             platform: string;
             accountId: string;
+            /** @description The post itself: the first segment of a thread */
             platformPostId: string;
+            /** @description Every segment's platform post id, in order (one, the post's, when it has no thread) */
+            segments: string[];
+            /** @description The first comment's platform id, when one was posted */
+            firstCommentId?: string;
         };
         PostFailedEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
@@ -2745,6 +2750,8 @@ export interface components {
             accountId: string;
             /** @description The target's error code (see the errors reference) */
             error: string;
+            /** @description How many of the thread's segments went out before it stopped (0 when none did, and for a post without a thread that failed) */
+            publishedSegments: number;
         };
         FlowTriggeredEvent: {
             /** @description The event id (`evt_…`): the same on every try; skip one seen before */
@@ -5076,6 +5083,11 @@ export interface components {
             /** @enum {string} */
             mode: "error" | "timeout" | "reject" | "revoked" | "rate_limited";
             count: number;
+            /**
+             * @description Let this many calls of the platform through first (a thread's segments and first comment are a call each)
+             * @default 0
+             */
+            after?: number;
         };
         SandboxEventRequest: {
             /** @enum {string} */

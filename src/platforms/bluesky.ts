@@ -31,6 +31,7 @@ import {
   PlatformError,
   type PublishRequest,
   type PublishResult,
+  type ReplyTo,
 } from "./types";
 
 const DEFAULT_SERVICE = "https://bsky.social";
@@ -306,7 +307,18 @@ export class BlueskyAdapter implements Platform {
       const [link] = linksOf(request.text);
       if (link) embed = await this.linkCard(account, link.uri);
     }
-    return this.createPost(account, request.text, { embed });
+    const reply = request.replyTo && (await this.replyRefs(account, request.replyTo));
+    return this.createPost(account, request.text, { embed, reply });
+  }
+
+  /**
+   * A thread's follow-up segment names its parent and the thread's root as strong references (URI and content id,
+   * as each was answered when it was created; read again only when the content id was not kept).
+   */
+  private async replyRefs(account: PlatformAccount, replyTo: ReplyTo): Promise<PostRecord["reply"]> {
+    const refOf = async (post: PublishResult): Promise<StrongRef> =>
+      post.cid ? { uri: post.platformPostId, cid: post.cid } : (await this.strongRef(account, post.platformPostId)).ref;
+    return { root: await refOf(replyTo.root), parent: await refOf(replyTo.parent) };
   }
 
   /** The file as a blob of the account's repository. */
@@ -368,7 +380,7 @@ export class BlueskyAdapter implements Platform {
       json: input,
     });
     const { repo, rkey } = parseAtUri(data.uri);
-    return { platformPostId: data.uri, url: `https://bsky.app/profile/${repo}/post/${rkey}` };
+    return { platformPostId: data.uri, url: `https://bsky.app/profile/${repo}/post/${rkey}`, cid: data.cid };
   }
 
   private async resolveHandle(account: PlatformAccount, handle: string): Promise<string | null> {

@@ -175,6 +175,8 @@ export class XAdapter implements Platform {
       media: mediaIds.length > 0 ? { media_ids: mediaIds as MediaIds } : undefined,
       // X's default, not one of its values: left out.
       reply_settings: typeof replySettings === "string" && replySettings !== "everyone" ? replySettings : undefined,
+      // A thread's follow-up segment answers the segment before it.
+      reply: request.replyTo ? { in_reply_to_tweet_id: request.replyTo.parent.platformPostId } : undefined,
     };
     return this.createPost(account, body);
   }

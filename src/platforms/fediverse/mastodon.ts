@@ -225,6 +225,8 @@ export class MastodonAdapter implements Platform {
       media_ids: mediaIds.length > 0 ? mediaIds : undefined,
       visibility: VISIBILITIES.find((v) => v === visibility),
       spoiler_text: typeof spoiler_text === "string" && spoiler_text !== "" ? spoiler_text : undefined,
+      // A thread's follow-up segment answers the segment before it.
+      in_reply_to_id: request.replyTo?.parent.platformPostId,
     });
   }
 

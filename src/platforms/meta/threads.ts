@@ -68,13 +68,20 @@ export class ThreadsAdapter implements Platform {
     const { media } = request;
     const text = request.text === "" ? undefined : request.text;
     const replyControl = request.options.reply_control as string | undefined;
+    // A thread's follow-up segment answers the segment before it.
+    const replyToId = request.replyTo?.parent.platformPostId;
     const create = (params: ThreadsContainerParams) => this.createContainer(graph, user, params);
 
     let container: string;
     if (media.length === 0) {
-      container = await create({ media_type: "TEXT", text, reply_control: replyControl });
+      container = await create({ media_type: "TEXT", text, reply_control: replyControl, reply_to_id: replyToId });
     } else if (media.length === 1) {
-      container = await create({ ...mediaParams(media[0]!), text, reply_control: replyControl });
+      container = await create({
+        ...mediaParams(media[0]!),
+        text,
+        reply_control: replyControl,
+        reply_to_id: replyToId,
+      });
     } else {
       if (media.length > THREADS_CAROUSEL_MAX) {
         throw new PlatformError(
@@ -92,6 +99,7 @@ export class ThreadsAdapter implements Platform {
         children: children.join(","),
         text,
         reply_control: replyControl,
+        reply_to_id: replyToId,
       });
     }
     const id = await this.publishReady(graph, user, container);

@@ -65,7 +65,8 @@ export async function publishChain(
         : {
             text,
             media: segment.media,
-            options: {},
+            // The target's options hold for every segment (Mastodon's visibility and content warning, X's replies).
+            options: first.options,
             ...(first.destinationId ? { destinationId: first.destinationId } : {}),
             replyTo: { parent: published[index - 1]!, root: published[0]! },
           };

@@ -166,7 +166,7 @@ describe("exactly once", () => {
       key: user.key,
       body: { platform: "bluesky", mode: "rate_limited", count: 1 },
     });
-    expect(armed.body.data).toEqual({ platform: "bluesky", mode: "rate_limited", count: 1 });
+    expect(armed.body.data).toEqual({ platform: "bluesky", mode: "rate_limited", count: 1, after: 0 });
     const post = await createPost(user.key, scheduled([{ platform: "bluesky", account_id: bluesky.id }]));
     await runDue(user.key);
     const target = await eventually(async () => {
