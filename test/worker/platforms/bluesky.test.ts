@@ -54,6 +54,8 @@ describe("Bluesky adapter", () => {
     expect(result).toEqual({
       platformPostId: `at://${DID}/app.bsky.feed.post/3l6oveex3ii2l`,
       url: `https://bsky.app/profile/${DID}/post/3l6oveex3ii2l`,
+      // Kept so a reply to it (a thread's next segment) names it without reading it again.
+      cid: "bafyreib2rxk3rh6kzwq",
     });
     const sent = platform.sent[3]!;
     expect(sent.headers.authorization).toBe("Bearer access-jwt");
