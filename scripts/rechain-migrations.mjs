@@ -42,7 +42,12 @@ function rechainSnapshots(tags) {
 
 const generate = () => execFileSync("npx", ["drizzle-kit", "generate", "--name", probeName], { encoding: "utf8" });
 
+// drizzle-kit numbers the probe by the journal's length, which is an existing migration's number whenever numbers
+// were skipped (0040 after 0039, then 0045): its snapshot would be overwritten by the probe's and then removed.
+// It is kept aside and put back.
 function foldProbeIntoLast(tags) {
+  const probeSnapshot = snapshotPath(String(tags.length).padStart(4, "0"));
+  const kept = existsSync(probeSnapshot) ? readFileSync(probeSnapshot, "utf8") : undefined;
   generate();
   const probe = readdirSync(dir).find((name) => name.endsWith(`_${probeName}.sql`));
   if (!probe) return false;
@@ -51,7 +56,8 @@ function foldProbeIntoLast(tags) {
   const { id, prevId } = readJson(last);
   writeJson(last, { ...readJson(snapshotPath(probeTag)), id, prevId });
   rmSync(`${dir}/${probe}`);
-  rmSync(snapshotPath(probeTag));
+  if (kept === undefined) rmSync(snapshotPath(probeTag));
+  else writeFileSync(probeSnapshot, kept);
   rebuildJournal();
   return true;
 }
