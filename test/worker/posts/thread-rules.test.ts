@@ -337,3 +337,39 @@ describe("editing a scheduled post's thread", () => {
     expect(cleared.body.data.platforms[0]).not.toHaveProperty("first_comment");
   });
 });
+
+describe("bulk create", () => {
+  it("carries each row's thread and first comment, and refuses a row's bad segment with nothing saved", async () => {
+    const x = await connect(user.key, "twitter");
+    const instagram = await connect(user.key, "instagram");
+    const rows = [
+      scheduled([{ platform: "twitter", account_id: x.id }], {
+        thread: [{ text: "2/ more" }],
+        first_comment: { text: "Link below" },
+      }),
+      scheduled([{ platform: "instagram", account_id: instagram.id }], { first_comment: { text: "#launch" } }),
+    ];
+    const before = await postCount(user.userId);
+    const bad = await api("POST", "/api/v1/posts/bulk", {
+      key: user.key,
+      body: [...rows, scheduled([{ platform: "instagram", account_id: instagram.id }], { thread: [{ text: "no" }] })],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.rows.map((r: { index: number }) => r.index)).toEqual([2]);
+    expect(bad.body.error.rows[0].error.targets[0].code).toBe("thread_not_supported");
+    expect(await postCount(user.userId)).toBe(before);
+
+    const ok = await api("POST", "/api/v1/posts/bulk", { key: user.key, body: rows });
+    expect(ok.status).toBe(201);
+    const [withThread, withComment] = ok.body.data;
+    expect(withThread).toMatchObject({
+      thread: [{ text: "2/ more", media: [] }],
+      first_comment: { text: "Link below" },
+    });
+    expect(withThread.platforms[0].segments).toHaveLength(2);
+    expect(withComment.platforms[0]).toMatchObject({
+      segments: [{ index: 0, status: "pending" }],
+      first_comment: { status: "pending", platform_comment_id: null, error: null },
+    });
+  });
+});
