@@ -13,6 +13,9 @@ export interface PostFlags {
   alt: string[];
   videoCover: VideoCover[];
   detached: string[];
+  /** Follow-up segments' texts, in order (each a reply to the one before); given, they replace the thread. */
+  thread: string[];
+  firstComment?: string;
   nextSlot?: boolean;
 }
 
@@ -56,6 +59,8 @@ export function postBody(flags: PostFlags, current?: CurrentPost): Record<string
     for (const platform of flags.detached) overrides[platform] = { ...overrides[platform], detached: true };
     body.platform_overrides = overrides;
   }
+  if (flags.thread.length > 0) body.thread = flags.thread.map((text) => ({ text }));
+  if (flags.firstComment !== undefined) body.first_comment = { text: flags.firstComment };
   if (flags.nextSlot) body.next_slot = true;
   return body;
 }

@@ -45,6 +45,13 @@ function postFlags(command: Command, platformsRequired: boolean) {
     .option("--alt <text>", "alt text, once per image in order", collect, [])
     .option("--video-cover <url|ms>", "cover image URL or frame time in ms, once per video in order", videoCover, [])
     .option("--detached <platform>", "keep this platform's own text and media (repeatable)", collect, [])
+    .option(
+      "--thread <text>",
+      "a follow-up segment, posted as a reply to the one before (repeatable, in order; replaces the thread)",
+      collect,
+      [],
+    )
+    .option("--first-comment <text>", "a comment posted under the post once it (and its thread) is out")
     .option("--next-slot", "schedule into the next free posting slot of the post's accounts");
 }
 

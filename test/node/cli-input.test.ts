@@ -6,7 +6,13 @@ import { UsageError } from "../../cli/errors";
 import { idList, jsonArray, videoCover, weekday } from "../../cli/parse";
 import { type PostFlags, postBody } from "../../cli/post-body";
 
-const flags = (given: Partial<PostFlags>): PostFlags => ({ alt: [], videoCover: [], detached: [], ...given });
+const flags = (given: Partial<PostFlags>): PostFlags => ({
+  alt: [],
+  videoCover: [],
+  detached: [],
+  thread: [],
+  ...given,
+});
 const image = (n: number) => ({ type: "image", url: `https://m.example/${n}.png` });
 const video = (n: number) => ({ type: "video", url: `https://m.example/${n}.mp4` });
 

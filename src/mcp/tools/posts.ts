@@ -6,8 +6,10 @@ import type { PlatformKey } from "../../platforms/catalog";
 import { PlatformKeySchema } from "../../schemas/accounts";
 import { IdParam } from "../../schemas/common";
 import {
+  FirstCommentSchema,
   MAX_MEDIA,
   MAX_TARGETS,
+  MAX_THREAD_SEGMENTS,
   MediaItemInputSchema,
   PlatformOverrideSchema,
   PostCreateSchema,
@@ -36,6 +38,22 @@ const Media = z
     "A media item: `url` with its `type`, or `mediaId` of a media library item (see upload_media), exactly one",
   );
 
+const Segment = z
+  .object({ text: z.string().max(100_000).default(""), media: z.array(Media).max(MAX_MEDIA).optional() })
+  .strict()
+  .describe("A follow-up segment: posted as a reply to the segment before it");
+
+const Thread = z
+  .array(Segment)
+  .max(MAX_THREAD_SEGMENTS)
+  .describe(
+    "Follow-up segments (1 to 25) on X, Bluesky, Threads and Mastodon, each a reply to the one before; `text` and `media` are the first. `[]` removes the thread",
+  );
+
+const FirstComment = FirstCommentSchema.nullable().describe(
+  "Posted under the published post once its thread is out (Instagram, Facebook, LinkedIn, YouTube, X, Bluesky, Threads, Mastodon); null removes it",
+);
+
 const Target = z.object(camelShape(TargetInputSchema.shape, ["platform", "account_id", "metadata"])).strict();
 const TARGET = "One account the post goes to; `metadata` holds `destination_id` and the platform's options";
 
@@ -53,6 +71,8 @@ const postFields = {
   timezone: PostCreateSchema.shape.timezone,
   media: z.array(Media).max(MAX_MEDIA).optional(),
   detachedPlatforms: DetachedPlatforms.optional(),
+  thread: Thread.optional(),
+  firstComment: FirstComment.optional(),
 };
 
 const snakeArticle = (a: ArticleInput): ArticleFields => ({
@@ -73,6 +93,9 @@ const snakeMedia = (media: z.infer<typeof Media>[] | undefined) =>
     cover_url: m.coverUrl,
     cover_time_ms: m.coverTimeMs,
   }));
+
+const snakeThread = (thread: z.infer<typeof Thread> | undefined) =>
+  thread?.map((segment) => ({ text: segment.text, media: snakeMedia(segment.media) ?? [] }));
 
 const snakeTargets = (targets: z.infer<typeof Target>[] | undefined) =>
   targets?.map((t) => ({ platform: t.platform, account_id: t.accountId, metadata: t.metadata }));
@@ -103,7 +126,7 @@ export const createScheduledPostTool = defineTool({
   name: "create_scheduled_post",
   title: "Create a post",
   description:
-    "Creates a post for one or more accounts. `scheduleType: scheduled` with `scheduledAt` (ISO 8601; without an offset it is wall-clock time in `timezone`) schedules it; `nextSlot: true` puts it into the next free posting slot of its accounts; `immediate` publishes now; neither makes a draft. Text longer than an account's `text_limit` is refused now, never at publish time. Media items take `altText` (images), `coverUrl` or `coverTimeMs` (videos); an `article` on a target sets that platform's article fields; `detachedPlatforms` keeps those platforms' own copy of text and media.",
+    "Creates a post for one or more accounts. `scheduleType: scheduled` with `scheduledAt` (ISO 8601; without an offset it is wall-clock time in `timezone`) schedules it; `nextSlot: true` puts it into the next free posting slot of its accounts; `immediate` publishes now; neither makes a draft. Text longer than an account's `text_limit` is refused now, never at publish time. Media items take `altText` (images), `coverUrl` or `coverTimeMs` (videos); an `article` on a target sets that platform's article fields; `detachedPlatforms` keeps those platforms' own copy of text and media. `thread` adds follow-up segments, each a reply to the one before (each held to the account's limit, its index named when it is not); `firstComment` goes under the post once it is out, and its failure never fails the post.",
   input: z
     .object({
       ...postFields,
@@ -142,6 +165,8 @@ export const createScheduledPostTool = defineTool({
       scheduled_at: input.scheduledAt,
       timezone: input.timezone,
       media: snakeMedia(input.media),
+      thread: snakeThread(input.thread),
+      first_comment: input.firstComment,
       platform_overrides: applyDetached(overrides, input.detachedPlatforms ?? []),
       next_slot: input.nextSlot,
     });
@@ -153,7 +178,7 @@ export const updateScheduledPostTool = defineTool({
   name: "update_scheduled_post",
   title: "Edit a post",
   description:
-    "Edits a draft or scheduled post: fields given replace the post's, and changing `scheduleType`, `scheduledAt` or `timezone` schedules it again. `articles` sets article fields by platform (others keep theirs); `detachedPlatforms`, when given, is the full list of platforms that keep their own text and media (the rest follow the shared text again). A post that is publishing or published cannot change (`state_error`).",
+    "Edits a draft or scheduled post: fields given replace the post's, and changing `scheduleType`, `scheduledAt` or `timezone` schedules it again. `articles` sets article fields by platform (others keep theirs); `detachedPlatforms`, when given, is the full list of platforms that keep their own text and media (the rest follow the shared text again). `thread` replaces the thread (`[]`: none), `firstComment` the first comment (null: none). A post that is publishing or published cannot change (`state_error`).",
   input: z
     .object({
       postId: IdParam.shape.id,
@@ -187,6 +212,8 @@ export const updateScheduledPostTool = defineTool({
       scheduled_at: input.scheduledAt,
       timezone: input.timezone,
       media: snakeMedia(input.media),
+      thread: snakeThread(input.thread),
+      first_comment: input.firstComment,
       platform_overrides: overrides,
     });
     return updatePost(rt, principal, postId, body);
@@ -197,7 +224,7 @@ export const getScheduledPostTool = defineTool({
   name: "get_scheduled_post",
   title: "Get a post",
   description:
-    "One post with each target's state (`platforms[].status`, the platform's post id and URL once live, the error when it failed), and its `automation` when it has one.",
+    "One post with each target's state (`platforms[].status`, the platform's post id and URL once live, the error when it failed), each target's `segments` (index 0 the post itself, then its thread's, each `pending`, `published` with its id and URL, or `failed` with its error) and `first_comment`, and its `automation` when it has one.",
   input: z.object({ postId: IdParam.shape.id }).strict(),
   output: PostSchema,
   scopes: ["posts:read"],

@@ -197,3 +197,84 @@ describe("herald posts create|update|list", () => {
     expect(deleted.json).toEqual({ id: post.id, deleted: true });
   });
 });
+
+describe("herald posts --thread / --first-comment", () => {
+  it("posts the thread in order, each a reply to the one before, then the first comment under the post", async () => {
+    const key = await newUser();
+    const account = (await connect(key, "mastodon")).id;
+    const run = await heraldAs(key, [
+      "posts",
+      "create",
+      "--text",
+      "1/ Launch",
+      "--platforms",
+      JSON.stringify([{ platform: "mastodon", account_id: account }]),
+      "--schedule-type",
+      "immediate",
+      "--thread",
+      "2/ Details",
+      "--thread",
+      "3/ Try it",
+      "--first-comment",
+      "Questions welcome",
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.json.thread.map((s: any) => s.text)).toEqual(["2/ Details", "3/ Try it"]);
+    expect(run.json.first_comment).toEqual({ text: "Questions welcome" });
+    const calls = await published(key, (c) => c.length === 4);
+    expect(calls.map((c) => [c.kind, c.text, c.parent_platform_post_id])).toEqual([
+      ["publish", "1/ Launch", null],
+      ["publish", "2/ Details", calls[0].platform_post_id],
+      ["publish", "3/ Try it", calls[1].platform_post_id],
+      ["comment", "Questions welcome", calls[0].platform_post_id],
+    ]);
+  });
+
+  it("update --thread replaces a scheduled post's thread; other flags leave it as it was", async () => {
+    const key = await newUser();
+    const account = (await connect(key, "bluesky")).id;
+    const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await heraldAs(key, [
+      "posts",
+      "create",
+      "--text",
+      "1/ Soon",
+      "--platforms",
+      JSON.stringify([{ platform: "bluesky", account_id: account }]),
+      "--schedule-type",
+      "scheduled",
+      "--scheduled-at",
+      scheduledAt,
+      "--thread",
+      "2/ old",
+    ]);
+    expect(created.code).toBe(0);
+    const id = created.json.id;
+    const updated = await heraldAs(key, ["posts", "update", id, "--thread", "2/ new", "--thread", "3/ newer"]);
+    expect(updated.json.thread.map((s: any) => s.text)).toEqual(["2/ new", "3/ newer"]);
+    const retexted = await heraldAs(key, ["posts", "update", id, "--text", "1/ Sooner", "--first-comment", "PS"]);
+    expect(retexted.json.thread.map((s: any) => s.text)).toEqual(["2/ new", "3/ newer"]);
+    expect(retexted.json.first_comment).toEqual({ text: "PS" });
+    expect(retexted.json.platforms[0].segments.map((s: any) => s.status)).toEqual(["pending", "pending", "pending"]);
+  });
+
+  it("a thread on a platform without reply chains is refused per target, and nothing is saved", async () => {
+    const key = await newUser();
+    const account = (await connect(key, "linkedin")).id;
+    const run = await heraldAs(key, [
+      "posts",
+      "create",
+      "--text",
+      "Hello",
+      "--platforms",
+      JSON.stringify([{ platform: "linkedin", account_id: account }]),
+      "--schedule-type",
+      "immediate",
+      "--thread",
+      "more",
+    ]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain("thread");
+    expect(await api("GET", "/api/v1/posts?limit=10", key)).toEqual([]);
+  });
+});
