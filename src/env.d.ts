@@ -62,6 +62,14 @@ interface UndeclaredBindings {
   /** Secrets: the Tumblr application's OAuth consumer key and secret (OAuth 2.0). */
   TUMBLR_CLIENT_ID?: string;
   TUMBLR_CLIENT_SECRET?: string;
+  /** Secrets: the Reddit app's client id and secret (a "web app"). */
+  REDDIT_CLIENT_ID?: string;
+  REDDIT_CLIENT_SECRET?: string;
+  /** Var: the Reddit username of the app's developer, named in the User-Agent as Reddit's API rules ask. */
+  REDDIT_DEVELOPER_USERNAME?: string;
+  /** Secrets: the Google Cloud OAuth client's id and secret with the Business Profile APIs enabled. */
+  GOOGLE_BUSINESS_CLIENT_ID?: string;
+  GOOGLE_BUSINESS_CLIENT_SECRET?: string;
   /**
    * Workers AI (`[ai] binding = "AI"`): writes AI-mode RSS posts, draws `image: ai` images and builds flows for
    * generate_flow. Without it a deterministic local writer, a local PNG pattern and a local flow builder stand in.

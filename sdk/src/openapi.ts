@@ -3281,7 +3281,7 @@ export interface components {
             created_at: string;
         };
         /** @enum {string} */
-        PlatformKey: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick" | "whatsapp";
+        PlatformKey: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick" | "whatsapp" | "reddit" | "google_business";
         ConnectedAccountUpdate: {
             /** @description The group to move the account into; null takes it out of its group */
             group_id: string | null;
@@ -3408,6 +3408,18 @@ export interface components {
         Destination: {
             id: string;
             label: string;
+            rules?: components["schemas"]["DestinationRules"];
+        };
+        /** @description What the platform says a post to this destination must be (a subreddit's post kinds and flair), checked when a post is scheduled */
+        DestinationRules: {
+            post_kinds?: string[];
+            flair_required?: boolean;
+            flairs?: {
+                id: string;
+                text: string;
+            }[];
+            title_max?: number;
+            text_required?: boolean;
         };
         DestinationCheck: {
             /**
@@ -3659,6 +3671,8 @@ export interface components {
                 twitch?: components["schemas"]["PlatformOverrideInput"];
                 kick?: components["schemas"]["PlatformOverrideInput"];
                 whatsapp?: components["schemas"]["PlatformOverrideInput"];
+                reddit?: components["schemas"]["PlatformOverrideInput"];
+                google_business?: components["schemas"]["PlatformOverrideInput"];
             };
             utm?: components["schemas"]["Utm"] & unknown;
             /**
@@ -3779,6 +3793,8 @@ export interface components {
                 twitch?: components["schemas"]["PlatformOverrideInput"];
                 kick?: components["schemas"]["PlatformOverrideInput"];
                 whatsapp?: components["schemas"]["PlatformOverrideInput"];
+                reddit?: components["schemas"]["PlatformOverrideInput"];
+                google_business?: components["schemas"]["PlatformOverrideInput"];
             };
             utm?: components["schemas"]["Utm"] & unknown;
             /** @description Follow-up segments (1 to 25), each posted as a reply to the one before; the post's `text` and `media` are the first. `[]` means none */
@@ -14109,7 +14125,7 @@ export interface operations {
                 status?: "open" | "done";
                 kind?: "comment" | "message";
                 account_id?: string;
-                platform?: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick" | "whatsapp";
+                platform?: "twitter" | "instagram" | "facebook" | "linkedin" | "threads" | "tiktok" | "youtube" | "bluesky" | "pinterest" | "telegram" | "discord" | "slack" | "mastodon" | "lemmy" | "tumblr" | "devto" | "hashnode" | "wordpress" | "listmonk" | "dribbble" | "twitch" | "kick" | "whatsapp" | "reddit" | "google_business";
                 /** @description A member's id, or `none` for conversations nobody is assigned */
                 assignee_id?: string;
                 label?: string;

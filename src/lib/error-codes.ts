@@ -237,6 +237,8 @@ export const OUTCOME_CODES = {
   X_LONG_POST_REFUSED: "X refused a long post: the account has no paid tier now (its tier and limit are read again).",
   DESTINATION_REQUIRED: "The platform needs a destination (channel) to post to.",
   INVALID_DESTINATION: "The destination is not one the platform accepts.",
+  FLAIR_REQUIRED: "Reddit: the subreddit requires a flair on every post (`metadata.flair_id`).",
+  LOCATION_NOT_VERIFIED: "Google Business Profile: the location is not verified, so it cannot publish posts yet.",
   NO_PAGES: "The consent granted no Facebook Page to connect.",
   REENGAGEMENT_REQUIRED:
     "WhatsApp: the customer last wrote more than 24 hours ago; only an approved template may be sent until they write again.",

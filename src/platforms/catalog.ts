@@ -26,6 +26,8 @@ export const PLATFORM_KEYS = [
   "twitch",
   "kick",
   "whatsapp",
+  "reddit",
+  "google_business",
 ] as const;
 
 export type PlatformKey = (typeof PLATFORM_KEYS)[number];
@@ -120,6 +122,10 @@ export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   twitch: social(500),
   kick: social(500),
   whatsapp: social(4096, { publishes: false }),
+  // A post goes to a subreddit the user names: Reddit checks it (`checkDestination`). A text post's body: 40,000.
+  reddit: social(40000, { usesDestinations: true, destinationMode: "manual" }),
+  // A local post goes to one of the account's locations; its summary takes 1,500 characters.
+  google_business: social(1500, { usesDestinations: true }),
 };
 
 /** What can start an automation flow (see `FLOW_TRIGGERS` for where). */
@@ -161,6 +167,8 @@ export const PLATFORM_LABELS: Record<PlatformKey, string> = {
   twitch: "Twitch",
   kick: "Kick",
   whatsapp: "WhatsApp",
+  reddit: "Reddit",
+  google_business: "Google Business Profile",
 };
 
 export const platformLabel = (platform: string) => PLATFORM_LABELS[platform as PlatformKey] ?? platform;

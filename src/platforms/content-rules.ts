@@ -1,6 +1,8 @@
 // What each platform refuses in a post's content, checked when it is scheduled: media, article fields, titles.
 import type { PlatformKey } from "./catalog";
 import { type MediaProblem, mediaProblems, type ScheduledMedia } from "./media-rules";
+import { redditProblems } from "./reddit/reddit-rules";
+import type { Destination } from "./types";
 
 /**
  * What each platform refuses, checked when a post is scheduled so the user hears it as a per-target 400 then,
@@ -15,14 +17,25 @@ export interface ScheduledContent {
   article?: { title?: string; body?: string; canonical_url?: string; cover_image?: string; tags?: string[] };
   /** The target's platform options (`metadata`, less `destination_id`). */
   options: Record<string, unknown>;
+  /** The destination the target names, as the account keeps it (with the rules its platform stated). */
+  destination?: Destination;
 }
 
 export interface ContentProblem {
-  code: "media_not_supported" | "article_field_required" | "article_field_not_supported" | "invalid_article_field";
+  code:
+    | "media_not_supported"
+    | "article_field_required"
+    | "article_field_not_supported"
+    | "invalid_article_field"
+    | "option_required"
+    | "invalid_option"
+    | "post_kind_not_allowed"
+    | "flair_required"
+    | "text_not_supported";
   message: string;
 }
 
-type Rule = (content: ScheduledContent) => ContentProblem | null;
+export type Rule = (content: ScheduledContent) => ContentProblem | null;
 
 const count = (content: ScheduledContent, type: "image" | "video") =>
   content.media.filter((m) => m.type === type).length;
@@ -101,6 +114,7 @@ const RULES: Partial<Record<PlatformKey, Rule[]>> = {
         : { code: "media_not_supported", message: "A listmonk campaign takes images, not videos" },
     headlineFrom("listmonk", "subject"),
   ],
+  reddit: redditProblems,
 };
 
 /** Every rule the post breaks for the platform. */

@@ -20,6 +20,7 @@ import { FacebookAdapter } from "./meta/facebook";
 import { InstagramAdapter } from "./meta/instagram";
 import { ThreadsAdapter } from "./meta/threads";
 import { PinterestAdapter } from "./pinterest";
+import { RedditAdapter } from "./reddit/reddit";
 import { SandboxAdapter } from "./sandbox";
 import { KickAdapter } from "./streaming/kick";
 import { TwitchAdapter } from "./streaming/twitch";
@@ -54,6 +55,7 @@ const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   wordpress: (deps) => new WordPressAdapter(deps),
   listmonk: (deps) => new ListmonkAdapter(deps),
   whatsapp: (deps) => new WhatsAppAdapter(deps),
+  reddit: (deps) => new RedditAdapter(deps),
 };
 
 /**

@@ -133,6 +133,14 @@ export const MEDIA_RULES: Partial<Record<PlatformKey, MediaRules>> = {
     accepts: ({ images, videos, documents }) => images === 1 && videos + documents === 0,
     image: { maxBytes: 8 * MB, formats: ["image/jpeg", "image/png", "image/gif"] },
   },
+  reddit: {
+    source: "https://support.reddithelp.com/hc/en-us/articles/360043033952-Formatting-images-and-videos",
+    takes: "one image or one video",
+    accepts: ({ images, videos, documents }) => documents === 0 && images + videos <= 1,
+    image: { maxBytes: 20 * MB, formats: ["image/jpeg", "image/png", "image/gif"] },
+    video: { maxBytes: 1024 * MB, maxMs: 15 * MINUTE, codecs: H264_OR_HEVC },
+    videoNeedsCoverUrl: true,
+  },
   twitch: {
     source: "https://dev.twitch.tv/docs/api/reference/#send-chat-announcement",
     takes: "no media (a chat announcement is text)",

@@ -114,6 +114,22 @@ export const OAUTH_CONNECTIONS = {
     refresh: "refresh_token",
     accounts: "one",
   },
+  reddit: {
+    name: "Reddit",
+    app: { id: "REDDIT_CLIENT_ID", secret: "REDDIT_CLIENT_SECRET" },
+    authorizeUrl: "https://www.reddit.com/api/v1/authorize",
+    tokenUrl: "https://www.reddit.com/api/v1/access_token",
+    // Who the account is, post and comment, read subreddits and posts, read a subreddit's flair.
+    scopes: ["identity", "submit", "read", "flair"],
+    scopeSeparator: " ",
+    // Reddit's OAuth2 guide documents no PKCE; a web app proves itself with its secret.
+    pkce: false,
+    clientAuth: "basic",
+    // `permanent`: the code brings a refresh token (access tokens live an hour).
+    consentQuery: { duration: "permanent" },
+    refresh: "refresh_token",
+    accounts: "one",
+  },
   threads: {
     name: "Threads",
     app: { id: "THREADS_APP_ID", secret: "THREADS_APP_SECRET" },

@@ -38,6 +38,16 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
     title: z.string().min(1).max(100).optional(),
     tags: z.array(z.string().min(1).max(50)).max(12).optional(),
   }),
+  reddit: z.object({
+    title: z.string().min(1).max(300).optional(),
+    /** What the post is: text (`self`, the post's text as Markdown), a link, or the post's one image or video. */
+    kind: z.enum(["self", "link", "image", "video"]).optional(),
+    url: z.url().optional(),
+    /** One of the subreddit's link flairs (its `rules.flairs`). */
+    flair_id: z.string().min(1).max(100).optional(),
+    nsfw: z.boolean().optional(),
+    spoiler: z.boolean().optional(),
+  }),
   twitch: z.object({ color: z.enum(["primary", "blue", "green", "orange", "purple"]).optional() }),
   // Articles are published unless the target asks for a draft (kept on the platform, to finish there).
   tumblr: z.object({ draft: z.boolean().optional() }),

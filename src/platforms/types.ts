@@ -27,6 +27,21 @@ export interface PlatformCredentials {
 export interface Destination {
   id: string;
   label: string;
+  /** What the platform says a post there must be, where it says (a subreddit's post kinds and flair). */
+  rules?: DestinationRules;
+}
+
+/** A destination's own rules, as its platform states them; checked when a post to it is scheduled. */
+export interface DestinationRules {
+  /** The post kinds it takes (a subreddit's `self`, `link`, `image`, `video`). */
+  post_kinds?: string[];
+  /** A post there must carry one of its flairs. */
+  flair_required?: boolean;
+  flairs?: { id: string; text: string }[];
+  /** The longest title it takes, where shorter than the platform's. */
+  title_max?: number;
+  /** A text post there must have a body. */
+  text_required?: boolean;
 }
 
 /**

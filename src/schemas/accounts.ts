@@ -5,8 +5,28 @@ import { PLATFORM_KEYS } from "../platforms/catalog";
 
 export const PlatformKeySchema = z.enum(PLATFORM_KEYS).openapi("PlatformKey");
 
+export const DestinationRulesSchema = z
+  .object({
+    post_kinds: z.array(z.string().min(1).max(20)).max(10).optional(),
+    flair_required: z.boolean().optional(),
+    flairs: z
+      .array(z.object({ id: z.string().min(1).max(100), text: z.string().max(200) }))
+      .max(200)
+      .optional(),
+    title_max: z.number().int().positive().optional(),
+    text_required: z.boolean().optional(),
+  })
+  .openapi("DestinationRules", {
+    description:
+      "What the platform says a post to this destination must be (a subreddit's post kinds and flair), checked when a post is scheduled",
+  });
+
 export const DestinationSchema = z
-  .object({ id: z.string().min(1).max(200), label: z.string().min(1).max(200) })
+  .object({
+    id: z.string().min(1).max(200),
+    label: z.string().min(1).max(200),
+    rules: DestinationRulesSchema.optional(),
+  })
   .openapi("Destination");
 
 export const AccountSchema = z

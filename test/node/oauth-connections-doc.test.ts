@@ -29,7 +29,7 @@ it("docs/platforms.md's table of OAuth connections says what OAUTH_CONNECTIONS d
   const doc = readFileSync(join(import.meta.dirname, "..", "..", "docs", "platforms.md"), "utf8");
   const rows = doc
     .split("\n")
-    .filter((line) => /^\| `[a-z]+` +\| `https:/.test(line))
+    .filter((line) => /^\| `[a-z_]+` +\| `https:/.test(line))
     .map((line) =>
       line
         .slice(1, -1)

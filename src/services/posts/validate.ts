@@ -267,7 +267,8 @@ function resolveTarget(
     override,
     signatureOf(override, signatureTexts, report),
   );
-  const first = checkSegment(rt, draft, t, account, content, { library, options, override }, report);
+  const destination = account.destinations.find((d) => d.id === destinationId);
+  const first = checkSegment(rt, draft, t, account, content, { library, options, override, destination }, report);
   const textLength = first.text;
   const fits: ResolvedTarget["fits"] = first.fits.map((fit) => ({ ...fit, segment: 0 }));
   const wanted = threadFor(draft, override);
@@ -330,8 +331,15 @@ function checkSegment(
     library,
     options,
     override,
+    destination,
     index = 0,
-  }: { library: Library; options: Record<string, unknown>; override?: PlatformOverride; index?: number },
+  }: {
+    library: Library;
+    options: Record<string, unknown>;
+    override?: PlatformOverride;
+    destination?: AccountRow["destinations"][number];
+    index?: number;
+  },
   report: Report,
 ) {
   // A follow-up segment's problems say which segment (its index) and where it is in the input.
@@ -349,7 +357,7 @@ function checkSegment(
   }
   // What the platform takes (media, article fields, a title), like the text limit, is answered when the post is scheduled.
   const scheduledMedia = content.media.map((item) => withFacts(item, library));
-  const scheduled = { text: content.text, media: scheduledMedia, article: override, options };
+  const scheduled = { text: content.text, media: scheduledMedia, article: override, options, destination };
   for (const { code, message } of contentProblems(t.platform, scheduled)) segmentReport(code, message);
   scheduledMedia.forEach((item, i) => {
     const fit = imageFit(t.platform, item);

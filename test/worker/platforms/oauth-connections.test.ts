@@ -8,6 +8,7 @@ import { ThreadsAdapter } from "../../../src/platforms/meta/threads";
 import { OAUTH_CONNECTIONS } from "../../../src/platforms/oauth-connections";
 import { PinterestAdapter } from "../../../src/platforms/pinterest";
 import type { OAuthDeclaration } from "../../../src/platforms/platform-oauth";
+import { RedditAdapter } from "../../../src/platforms/reddit/reddit";
 import { KickAdapter } from "../../../src/platforms/streaming/kick";
 import { TwitchAdapter } from "../../../src/platforms/streaming/twitch";
 import type { AdapterDeps, OAuthConnection } from "../../../src/platforms/types";
@@ -26,6 +27,7 @@ const ADAPTERS: Record<keyof typeof OAUTH_CONNECTIONS, (deps: AdapterDeps) => { 
   kick: (deps) => new KickAdapter(deps),
   linkedin: (deps) => new LinkedInAdapter(deps),
   pinterest: (deps) => new PinterestAdapter(deps),
+  reddit: (deps) => new RedditAdapter(deps),
   threads: (deps) => new ThreadsAdapter(deps),
   tiktok: (deps) => new TikTokAdapter(deps),
   tumblr: (deps) => new TumblrAdapter(deps),
