@@ -126,6 +126,8 @@ export default defineConfig(async () => {
             REDDIT_CLIENT_ID: "herald-reddit-client",
             REDDIT_CLIENT_SECRET: "herald-reddit-secret",
             REDDIT_DEVELOPER_USERNAME: "herald_dev",
+            GOOGLE_BUSINESS_CLIENT_ID: "herald-gbp-client",
+            GOOGLE_BUSINESS_CLIENT_SECRET: "herald-gbp-secret",
           },
           { include: ["test/worker/production/**/*.test.ts"] },
         ),

@@ -1,5 +1,6 @@
 // What each platform refuses in a post's content, checked when it is scheduled: media, article fields, titles.
 import type { PlatformKey } from "./catalog";
+import { googleBusinessProblems } from "./google/google-business-rules";
 import { type MediaProblem, mediaProblems, type ScheduledMedia } from "./media-rules";
 import { redditProblems } from "./reddit/reddit-rules";
 import type { Destination } from "./types";
@@ -31,7 +32,8 @@ export interface ContentProblem {
     | "invalid_option"
     | "post_kind_not_allowed"
     | "flair_required"
-    | "text_not_supported";
+    | "text_not_supported"
+    | "text_required";
   message: string;
 }
 
@@ -115,6 +117,7 @@ const RULES: Partial<Record<PlatformKey, Rule[]>> = {
     headlineFrom("listmonk", "subject"),
   ],
   reddit: redditProblems,
+  google_business: googleBusinessProblems,
 };
 
 /** Every rule the post breaks for the platform. */

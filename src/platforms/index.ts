@@ -14,6 +14,7 @@ import { TelegramAdapter } from "./chat/telegram";
 import { DribbbleAdapter } from "./dribbble";
 import { LemmyAdapter } from "./fediverse/lemmy";
 import { MastodonAdapter } from "./fediverse/mastodon";
+import { GoogleBusinessAdapter } from "./google/google-business";
 import { LinkedInAdapter } from "./linkedin/linkedin";
 import { ListmonkAdapter } from "./listmonk";
 import { FacebookAdapter } from "./meta/facebook";
@@ -56,6 +57,7 @@ const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   listmonk: (deps) => new ListmonkAdapter(deps),
   whatsapp: (deps) => new WhatsAppAdapter(deps),
   reddit: (deps) => new RedditAdapter(deps),
+  google_business: (deps) => new GoogleBusinessAdapter(deps),
 };
 
 /**

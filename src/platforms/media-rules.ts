@@ -141,6 +141,13 @@ export const MEDIA_RULES: Partial<Record<PlatformKey, MediaRules>> = {
     video: { maxBytes: 1024 * MB, maxMs: 15 * MINUTE, codecs: H264_OR_HEVC },
     videoNeedsCoverUrl: true,
   },
+  google_business: {
+    source: "https://support.google.com/business/answer/6103862",
+    takes: "one photo or one video",
+    accepts: ({ images, videos, documents }) => documents === 0 && images + videos <= 1,
+    image: { maxBytes: 5 * MB, formats: ["image/jpeg", "image/png"] },
+    video: { maxBytes: 75 * MB, maxMs: 30 * SECOND },
+  },
   twitch: {
     source: "https://dev.twitch.tv/docs/api/reference/#send-chat-announcement",
     takes: "no media (a chat announcement is text)",

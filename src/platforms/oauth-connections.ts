@@ -44,6 +44,22 @@ export const OAUTH_CONNECTIONS = {
     // Each Page granted, with its own Page token.
     accounts: "many",
   },
+  google_business: {
+    name: "Google Business Profile",
+    app: { id: "GOOGLE_BUSINESS_CLIENT_ID", secret: "GOOGLE_BUSINESS_CLIENT_SECRET" },
+    authorizeUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: "https://oauth2.googleapis.com/token",
+    // Manage the Business Profiles the user may manage: accounts, locations, local posts, reviews.
+    scopes: ["https://www.googleapis.com/auth/business.manage"],
+    scopeSeparator: " ",
+    pkce: true,
+    clientAuth: "body",
+    // `offline` and `consent`, so every consent brings a refresh token.
+    consentQuery: { access_type: "offline", prompt: "consent", include_granted_scopes: "true" },
+    refresh: "refresh_token",
+    // Each Business Profile account the user may manage, its locations as destinations.
+    accounts: "many",
+  },
   instagram: {
     name: "Instagram",
     app: { id: "INSTAGRAM_APP_ID", secret: "INSTAGRAM_APP_SECRET" },

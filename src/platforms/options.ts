@@ -1,6 +1,10 @@
 // The platform options a target may carry under `metadata`, per platform, and their check.
 import { z } from "@hono/zod-openapi";
 import type { PlatformKey } from "./catalog";
+import { LOCAL_TIME } from "./google/google-business-rules";
+
+/** An event's start or end, in the location's own time (`2026-12-24` or `2026-12-24T18:30`). */
+const localTime = z.string().regex(LOCAL_TIME, "a date (YYYY-MM-DD) or a local date and time (YYYY-MM-DDTHH:MM)");
 
 /**
  * The platform options a target may carry under `metadata` (besides `destination_id`), per platform.
@@ -47,6 +51,26 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
     flair_id: z.string().min(1).max(100).optional(),
     nsfw: z.boolean().optional(),
     spoiler: z.boolean().optional(),
+  }),
+  google_business: z.object({
+    topic_type: z.enum(["STANDARD", "EVENT", "OFFER"]).optional(),
+    /** An event's, or an offer's, title and dates. */
+    event: z.strictObject({ title: z.string().min(1).max(58), start: localTime, end: localTime }).optional(),
+    offer: z
+      .strictObject({
+        coupon_code: z.string().min(1).max(58).optional(),
+        redeem_url: z.url().optional(),
+        terms: z.string().min(1).max(5000).optional(),
+      })
+      .optional(),
+    call_to_action: z
+      .strictObject({
+        action_type: z.enum(["BOOK", "ORDER", "SHOP", "LEARN_MORE", "SIGN_UP", "CALL"]),
+        url: z.url().optional(),
+      })
+      .optional(),
+    /** The post's language (BCP 47), where it is not the location's. */
+    language_code: z.string().min(2).max(12).optional(),
   }),
   twitch: z.object({ color: z.enum(["primary", "blue", "green", "orange", "purple"]).optional() }),
   // Articles are published unless the target asks for a draft (kept on the platform, to finish there).

@@ -36,6 +36,7 @@ describe("connecting on a deployment without platform credentials (this test wor
     ["kick", ["KICK_CLIENT_ID", "KICK_CLIENT_SECRET"]],
     ["tumblr", ["TUMBLR_CLIENT_ID", "TUMBLR_CLIENT_SECRET"]],
     ["reddit", ["REDDIT_CLIENT_ID", "REDDIT_CLIENT_SECRET"]],
+    ["google_business", ["GOOGLE_BUSINESS_CLIENT_ID", "GOOGLE_BUSINESS_CLIENT_SECRET"]],
   ])("says platform_not_configured for %s up front, naming its app credentials", async (platform, missing) => {
     const { key } = await newUser();
     const fetch = vi.spyOn(globalThis, "fetch");

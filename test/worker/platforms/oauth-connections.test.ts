@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TumblrAdapter } from "../../../src/platforms/blogs/tumblr";
 import { DribbbleAdapter } from "../../../src/platforms/dribbble";
+import { GoogleBusinessAdapter } from "../../../src/platforms/google/google-business";
 import { LinkedInAdapter } from "../../../src/platforms/linkedin/linkedin";
 import { FacebookAdapter } from "../../../src/platforms/meta/facebook";
 import { InstagramAdapter } from "../../../src/platforms/meta/instagram";
@@ -23,6 +24,7 @@ import { json, scriptedPlatform } from "../helpers/platform";
 const ADAPTERS: Record<keyof typeof OAUTH_CONNECTIONS, (deps: AdapterDeps) => { connection?: unknown }> = {
   dribbble: (deps) => new DribbbleAdapter(deps),
   facebook: (deps) => new FacebookAdapter(deps),
+  google_business: (deps) => new GoogleBusinessAdapter(deps),
   instagram: (deps) => new InstagramAdapter(deps),
   kick: (deps) => new KickAdapter(deps),
   linkedin: (deps) => new LinkedInAdapter(deps),
