@@ -97,6 +97,7 @@ export function checkOptions(platform: PlatformKey, options: Record<string, unkn
   const result = (STRICT_OPTIONS.get(platform) ?? NO_OPTIONS).safeParse(options);
   if (result.success) return null;
   const issue = result.error.issues[0];
-  const key = issue?.code === "unrecognized_keys" ? issue.keys.join(", ") : issue?.path.join(".");
+  const key =
+    issue?.code === "unrecognized_keys" ? [...issue.path, issue.keys.join(", ")].join(".") : issue?.path.join(".");
   return `metadata.${key}: ${issue?.code === "unrecognized_keys" ? `not an option of ${platform}` : issue?.message}`;
 }

@@ -11,6 +11,7 @@ const VIDEO = { type: "video", url: "https://cdn.example/v.mp4", cover_url: "htt
 
 let user: { userId: string; key: string };
 let reddit: string;
+let business: string;
 
 const postCount = async (userId: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM posts WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
@@ -47,6 +48,11 @@ beforeAll(async () => {
   user = await newUser();
   await resetClock(user.key);
   reddit = (await connect(user.key, "reddit", { destinations: SUBREDDITS })).id;
+  business = (
+    await connect(user.key, "google_business", {
+      destinations: [{ id: "locations/555", label: "Corner Bakery — 1 High St, Leeds" }],
+    })
+  ).id;
 });
 
 const toReddit = (metadata: Record<string, unknown>) => [{ platform: "reddit", account_id: reddit, metadata }];
@@ -155,5 +161,109 @@ describe("Reddit: what a post must be, refused per target when it is scheduled",
     });
     expect(res.status).toBe(201);
     expect((await settled(user.key, res.body.data.id)).platforms[0].status).toBe("published");
+  });
+});
+
+const toLocation = (metadata: Record<string, unknown>) => [
+  { platform: "google_business", account_id: business, metadata: { destination_id: "locations/555", ...metadata } },
+];
+const EVENT = { title: "Bake-off", start: "2030-06-10T10:00", end: "2030-06-10T16:30" };
+
+describe("Google Business Profile: what a local post must be, refused per target when it is scheduled", () => {
+  it("needs a location, and text up to 1,500 characters for a standard post", async () => {
+    expect(
+      await refusedCodes({
+        text: "Hi",
+        platforms: [{ platform: "google_business", account_id: business, metadata: {} }],
+      }),
+    ).toEqual(["destination_required: google_business needs metadata.destination_id"]);
+    expect(await refusedCodes({ text: "x".repeat(1501), platforms: toLocation({}) })).toEqual([
+      expect.stringMatching(/^text_too_long: 1501 characters; account .* allows 1500$/),
+    ]);
+    expect(await refusedCodes({ text: "", platforms: toLocation({}) })).toEqual([
+      "text_required: A standard Google post needs text",
+    ]);
+  });
+
+  it("an event or an offer needs its event; a standard post takes neither; dates run forwards", async () => {
+    expect(await refusedCodes({ text: "Hi", platforms: toLocation({ topic_type: "EVENT" }) })).toEqual([
+      "option_required: A Google event post needs metadata.event { title, start, end }",
+    ]);
+    expect(
+      await refusedCodes({ text: "Hi", platforms: toLocation({ topic_type: "OFFER", offer: { coupon_code: "X" } }) }),
+    ).toEqual(["option_required: A Google offer post needs metadata.event { title, start, end }"]);
+    expect(await refusedCodes({ text: "Hi", platforms: toLocation({ event: EVENT }) })).toEqual([
+      "invalid_option: metadata.event and metadata.offer need topic_type EVENT or OFFER",
+    ]);
+    expect(
+      await refusedCodes({
+        text: "Hi",
+        platforms: toLocation({ topic_type: "EVENT", event: { ...EVENT, end: "2030-06-09" } }),
+      }),
+    ).toEqual(["invalid_option: metadata.event.end is before its start"]);
+    expect(
+      await refusedCodes({
+        text: "Hi",
+        platforms: toLocation({ topic_type: "EVENT", event: { ...EVENT, start: "10 June" } }),
+      }),
+    ).toEqual([
+      "invalid_option: metadata.event.start: a date (YYYY-MM-DD) or a local date and time (YYYY-MM-DDTHH:MM)",
+    ]);
+    expect(
+      await refusedCodes({
+        text: "Hi",
+        platforms: toLocation({ topic_type: "EVENT", event: { ...EVENT, titel: "x" } }),
+      }),
+    ).toEqual(["invalid_option: metadata.event.titel: not an option of google_business"]);
+  });
+
+  it("a call to action: CALL without a url, the others with one, none on an offer", async () => {
+    expect(
+      await refusedCodes({
+        text: "Hi",
+        platforms: toLocation({ call_to_action: { action_type: "CALL", url: "https://bakery.example" } }),
+      }),
+    ).toEqual([
+      "invalid_option: metadata.call_to_action: CALL takes no url (Google calls the location's phone number)",
+    ]);
+    expect(
+      await refusedCodes({ text: "Hi", platforms: toLocation({ call_to_action: { action_type: "BOOK" } }) }),
+    ).toEqual(["option_required: metadata.call_to_action: BOOK needs a url"]);
+    expect(
+      await refusedCodes({
+        text: "Hi",
+        platforms: toLocation({ topic_type: "OFFER", event: EVENT, call_to_action: { action_type: "CALL" } }),
+      }),
+    ).toEqual(["invalid_option: Google ignores call_to_action on offers: use metadata.offer.redeem_url"]);
+  });
+
+  it("one photo or one video", async () => {
+    expect(await refusedCodes({ text: "Hi", media: [IMAGE, IMAGE], platforms: toLocation({}) })).toEqual([
+      "media_not_supported: google_business takes one photo or one video",
+    ]);
+  });
+
+  it("publishes an offer from create to published, the sandbox recording its event, offer and location", async () => {
+    const offer = { coupon_code: "LOAF10", redeem_url: "https://bakery.example/offer", terms: "One per customer" };
+    const res = await api("POST", "/api/v1/posts", {
+      key: user.key,
+      body: {
+        text: "10% off every loaf this week",
+        media: [IMAGE],
+        schedule_type: "scheduled",
+        scheduled_at: FUTURE,
+        platforms: toLocation({ topic_type: "OFFER", event: EVENT, offer }),
+      },
+    });
+    expect(res.status).toBe(201);
+    await runDue(user.key);
+    expect((await settled(user.key, res.body.data.id)).platforms[0]).toMatchObject({ status: "published" });
+    const [call] = await publishedCalls(user.key, business);
+    expect(call).toMatchObject({
+      platform: "google_business",
+      text: "10% off every loaf this week",
+      destinationId: "locations/555",
+      options: { topic_type: "OFFER", event: EVENT, offer },
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type {
+  GbpAccountList,
+  GbpErrorAnswer,
+  GbpLocalPost,
+  GbpLocationList,
+} from "../../../src/platforms/google/google-business-shapes";
+import type {
   RedditJsonAnswer,
   RedditLinkFlair,
   RedditMe,
@@ -204,5 +210,149 @@ describe("Reddit end to end", () => {
     }, "the target to be tried once");
     expect(target).toMatchObject({ status: "queued", error: { code: "PLATFORM_RATE_LIMITED" }, attempts: 1 });
     expect(wire.sent).toHaveLength(1);
+  });
+});
+
+describe("Google Business Profile end to end", () => {
+  const ACCOUNTS = "https://mybusinessaccountmanagement.googleapis.com/v1";
+  const INFO = "https://mybusinessbusinessinformation.googleapis.com/v1";
+  const V4 = "https://mybusiness.googleapis.com/v4";
+  const QUERY = "readMask=name%2Ctitle%2CstorefrontAddress%2Cmetadata&pageSize=100";
+  const connectBusiness = (key: string, accountId: string) =>
+    connectThroughConsent("google_business", key, [
+      {
+        expect: "POST https://oauth2.googleapis.com/token",
+        answer: json(200, {
+          access_token: "ya29.gbp-1",
+          expires_in: 3599,
+          refresh_token: "1//gbp-refresh-1",
+          scope: "https://www.googleapis.com/auth/business.manage",
+          token_type: "Bearer",
+        }),
+      },
+      {
+        expect: `GET ${ACCOUNTS}/accounts`,
+        answer: json(200, {
+          accounts: [{ name: accountId, accountName: "Corner Bakery Ltd", type: "ORGANIZATION" }],
+        } satisfies GbpAccountList),
+      },
+      {
+        expect: `GET ${INFO}/${accountId}/locations?${QUERY}`,
+        answer: json(200, {
+          locations: [
+            {
+              name: "locations/555",
+              title: "Corner Bakery",
+              storefrontAddress: { addressLines: ["1 High St"], locality: "Leeds" },
+            },
+          ],
+        } satisfies GbpLocationList),
+      },
+    ]);
+
+  it("connects through Google's consent with PKCE, each account with its locations, and posts an event", async () => {
+    const { key } = await liveUser();
+    const accountName = `accounts/${fresh("")}`;
+    const { url, callback, wire } = await connectBusiness(key, accountName);
+    expect(url.searchParams.get("scope")).toBe("https://www.googleapis.com/auth/business.manage");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(wire.sent[0]!.body).toMatchObject({ code_verifier: expect.any(String), grant_type: "authorization_code" });
+    expect(callback.status).toBe(201);
+    expect(callback.body.data).toMatchObject({
+      platform: "google_business",
+      platform_user_id: accountName,
+      name: "Corner Bakery Ltd",
+      text_limit: 1500,
+    });
+    const accountId = callback.body.data.id as string;
+    // A connection's list is not a read: the route asks Google once, then serves it for 5 minutes.
+    scriptWorkerFetch([
+      {
+        expect: `GET ${INFO}/${accountName}/locations?${QUERY}`,
+        answer: json(200, {
+          locations: [
+            {
+              name: "locations/555",
+              title: "Corner Bakery",
+              storefrontAddress: { addressLines: ["1 High St"], locality: "Leeds" },
+            },
+          ],
+        } satisfies GbpLocationList),
+      },
+    ]);
+    const listed = await api("GET", `/api/v1/composer-platform-parts/destinations/${accountId}`, { key });
+    vi.restoreAllMocks();
+    expect(listed.body.data).toEqual({
+      mode: "list",
+      destinations: [{ id: "locations/555", label: "Corner Bakery — 1 High St, Leeds" }],
+    });
+
+    const posted = scriptWorkerFetch([
+      {
+        expect: `POST ${V4}/${accountName}/locations/555/localPosts`,
+        answer: json(200, {
+          name: `${accountName}/locations/555/localPosts/1`,
+          searchUrl: "https://local.google.com/place?use=posts&lpsid=1",
+          state: "LIVE",
+        } satisfies GbpLocalPost),
+      },
+    ]);
+    const post = await createPost(key, {
+      text: "Come and bake with us",
+      schedule_type: "immediate",
+      platforms: [
+        {
+          platform: "google_business",
+          account_id: accountId,
+          metadata: {
+            destination_id: "locations/555",
+            topic_type: "EVENT",
+            event: { title: "Bake-off", start: "2030-06-10T10:00", end: "2030-06-10T16:30" },
+            call_to_action: { action_type: "SIGN_UP", url: "https://bakery.example/bake-off" },
+          },
+        },
+      ],
+    });
+    expect((await settled(key, post.id)).platforms[0]).toMatchObject({
+      status: "published",
+      platform_post_id: `${accountName}/locations/555/localPosts/1`,
+      url: "https://local.google.com/place?use=posts&lpsid=1",
+    });
+    expect(posted.sent[0]!.body).toMatchObject({
+      topicType: "EVENT",
+      callToAction: { actionType: "SIGN_UP", url: "https://bakery.example/bake-off" },
+    });
+  });
+
+  it("a location that is not verified fails the target with LOCATION_NOT_VERIFIED and Google's words", async () => {
+    const { key } = await liveUser();
+    const accountName = `accounts/${fresh("")}`;
+    const { callback } = await connectBusiness(key, accountName);
+    scriptWorkerFetch([
+      {
+        expect: `POST ${V4}/${accountName}/locations/555/localPosts`,
+        answer: json(400, {
+          error: { code: 400, message: "The location is not verified.", status: "FAILED_PRECONDITION" },
+        } satisfies GbpErrorAnswer),
+      },
+    ]);
+    const post = await createPost(key, {
+      text: "Open late tonight",
+      schedule_type: "immediate",
+      platforms: [
+        {
+          platform: "google_business",
+          account_id: callback.body.data.id,
+          metadata: { destination_id: "locations/555" },
+        },
+      ],
+    });
+    expect((await settled(key, post.id)).platforms[0]).toMatchObject({
+      status: "failed",
+      error: {
+        code: "LOCATION_NOT_VERIFIED",
+        message: "Google Business Profile refused: The location is not verified.",
+      },
+    });
   });
 });
