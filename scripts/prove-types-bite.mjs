@@ -6,6 +6,7 @@
 //   node scripts/prove-types-bite.mjs src/platforms/x.ts reply_settings [more fields…] [--at LINE]
 //
 // `--at LINE` renames only the keys on that line (a name the file also uses elsewhere, such as `description`).
+// `--adapters` proves the fields listed in ADAPTER_FIELDS below, one or more per adapter, one file after another.
 // A rename bites when the typecheck reports an error on a line it renamed. Exit 0: every rename bit. Exit 1: one
 // did not, or the file has no such key.
 import { spawnSync } from "node:child_process";
@@ -13,7 +14,23 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 import ts from "@typescript/typescript6";
 
+/** Fields each adapter sends in a typed request body, proven by `--adapters`. */
+const ADAPTER_FIELDS = [
+  // POST /api/submit (`RedditSubmit`) and POST /api/comment (`RedditComment`).
+  ["src/platforms/reddit/reddit.ts", "sr", "thing_id"],
+  // localPosts.create (`GbpLocalPostCreate`, its `CallToAction`) and reviews.updateReply (`GbpReviewReply`).
+  ["src/platforms/google/google-business.ts", "topicType", "actionType", "comment"],
+];
+
 const root = resolve(import.meta.dirname, "..");
+if (process.argv[2] === "--adapters") {
+  let failed = 0;
+  for (const [file, ...names] of ADAPTER_FIELDS) {
+    const run = spawnSync(process.execPath, [import.meta.filename, file, ...names], { cwd: root, stdio: "inherit" });
+    if (run.status !== 0) failed++;
+  }
+  process.exit(failed === 0 ? 0 : 1);
+}
 const args = process.argv.slice(2);
 const atFlag = args.indexOf("--at");
 const onlyLine = atFlag === -1 ? undefined : Number(args.splice(atFlag, 2)[1]);
