@@ -172,6 +172,11 @@ export const API_ERRORS = {
     description:
       "The platform's API cannot send this reply (a private reply, a direct message, media): nothing was sent.",
   },
+  hide_not_supported: {
+    status: 400,
+    description:
+      "The platform cannot hide this (a direct message, or a platform without hiding, or none from Herald's adapter yet); nothing changed.",
+  },
   outside_messaging_window: {
     status: 409,
     description:

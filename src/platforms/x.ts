@@ -24,6 +24,7 @@ import { OAUTH_CONNECTIONS } from "./oauth-connections";
 import { type AppIdentity, declaredConnection, oauthTokenCall } from "./platform-oauth";
 import {
   type AdapterDeps,
+  type CommentActions,
   type ConnectedIdentity,
   type Metrics,
   type OAuthConnection,
@@ -184,6 +185,17 @@ export class XAdapter implements Platform {
   async comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult> {
     return this.createPost(account, { text, reply: { in_reply_to_tweet_id: platformPostId } });
   }
+
+  /** Hidden replies: `PUT /2/tweets/:id/hidden` on a reply to one of the account's posts (its conversation's owner). */
+  readonly comments: CommentActions = {
+    hide: async (account, commentId, hidden) => {
+      await this.call(account, {
+        method: "PUT",
+        url: `${API}/2/tweets/${encodeURIComponent(commentId)}/hidden`,
+        json: { hidden },
+      });
+    },
+  };
 
   async repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult> {
     const body: RetweetBody = { tweet_id: platformPostId };

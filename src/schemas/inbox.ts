@@ -168,3 +168,13 @@ export const ReplyBody = z
   .refine((b) => b.text.trim() !== "" || (b.media?.length ?? 0) > 0, { message: "give text or media", path: ["text"] })
   .openapi("InboxReply");
 export type ReplyInput = z.infer<typeof ReplyBody>;
+
+export const HideBody = z
+  .object({
+    message_id: z.string().min(1).max(100).optional().openapi({
+      description: "One comment of the conversation (`msg_…`); absent: every one of the person's comments",
+    }),
+  })
+  .strict()
+  .openapi("InboxHide");
+export type HideInput = z.infer<typeof HideBody>;

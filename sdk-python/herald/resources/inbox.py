@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from typing import Any, Dict, Optional
+from typing import Any, Dict, List, Optional
 
 from ..pagination import Page
 from ._base import Resource, idempotency, merged
@@ -73,4 +73,22 @@ class Inbox(Resource):
             params={"conversationId": conversation_id},
             body=merged(body, fields),
             headers=idempotency(idempotency_key),
+        )
+
+    def hide(self, conversation_id: str, *, message_id: Optional[str] = None) -> List[Dict[str, Any]]:
+        """Hides the comment ``message_id`` (else every one of the person's comments) on the platform: those changed."""
+        return self._data(
+            "POST",
+            "/api/v1/inbox/{conversationId}/hide",
+            params={"conversationId": conversation_id},
+            body={"message_id": message_id} if message_id else {},
+        )
+
+    def unhide(self, conversation_id: str, *, message_id: Optional[str] = None) -> List[Dict[str, Any]]:
+        """Shows hidden comments again, as ``hide`` hides them."""
+        return self._data(
+            "POST",
+            "/api/v1/inbox/{conversationId}/unhide",
+            params={"conversationId": conversation_id},
+            body={"message_id": message_id} if message_id else {},
         )

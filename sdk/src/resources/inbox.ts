@@ -40,6 +40,12 @@ export const inbox = (http: Http) => {
         body,
         headers: options.idempotencyKey ? { "idempotency-key": options.idempotencyKey } : undefined,
       }),
+    /** Hides the comment `message_id` (else every one of the person's comments) on the platform; answers those changed. */
+    hide: (conversationId: string, body: { message_id?: string } = {}) =>
+      http.data("post", "/api/v1/inbox/{conversationId}/hide", { params: { conversationId }, body }),
+    /** Shows hidden comments again, as `hide` hides them. */
+    unhide: (conversationId: string, body: { message_id?: string } = {}) =>
+      http.data("post", "/api/v1/inbox/{conversationId}/unhide", { params: { conversationId }, body }),
   };
 };
 

@@ -5,6 +5,7 @@ import { countsPerPost, followersOf } from "../metrics";
 import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
+  type CommentActions,
   type ConnectedAccount,
   type Destination,
   type Messaging,
@@ -57,6 +58,16 @@ export class FacebookAdapter implements Platform {
   readonly connection: OAuthConnection;
   /** Messenger: private replies to comments and messages through the Send API (`POST /{page-id}/messages`). */
   readonly messaging: Messaging;
+  /** Hiding a comment on the Page's post (`POST /{comment-id}?is_hidden=`): the commenter and friends still see it. */
+  readonly comments: CommentActions = {
+    hide: async (account, commentId, hidden) => {
+      await this.graph(account).post(
+        commentId,
+        { is_hidden: hidden },
+        { label: "hide", creates: false, idField: null },
+      );
+    },
+  };
 
   constructor(private readonly deps: FacebookDeps) {
     this.messaging = metaMessaging((account) => this.graph(account));

@@ -162,6 +162,10 @@ export class InstagramAdapter implements Platform {
       });
       return { messageId: reply.id };
     },
+    /** `POST /{ig-comment-id}?hide=true|false`: hidden from everyone but the commenter. */
+    hide: async (account, commentId, hidden) => {
+      await this.graph(account).post(commentId, { hide: hidden }, { label: "hide", creates: false, idField: null });
+    },
   };
 
   async repost(): Promise<PublishResult> {

@@ -64,12 +64,13 @@ export class GraphClient {
 
   /**
    * Writes; `creates` marks a call that makes something public (see CallKind). `idField` names the member that
-   * carries the id of what was made (`id`, or `message_id` for the Send API), answered as `Created`.
+   * carries the id of what was made (`id`, or `message_id` for the Send API), answered as `Created`; null for a
+   * change that makes nothing (hiding a comment), which answers `{ success: true }`.
    */
   post<Created = GraphCreated>(
     path: string,
     params: GraphParams,
-    call: { label: string; creates: boolean; idField?: string },
+    call: { label: string; creates: boolean; idField?: string | null },
   ): Promise<Created> {
     const { idField, ...kind } = call;
     return this.request("POST", path, params, { ...kind, label: `${this.options.platform} ${call.label}` }, idField);
@@ -80,7 +81,7 @@ export class GraphClient {
     path: string,
     params: GraphParams,
     call: CallKind,
-    idField = "id",
+    idField: string | null = "id",
   ): Promise<any> {
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(params)) if (value !== undefined) form.set(key, String(value));
@@ -98,7 +99,8 @@ export class GraphClient {
           });
     const body = await readJson(response);
     // Every write Herald makes answers the id of what it made; without one, what happened is unknown.
-    const complete = method === "GET" || typeof body?.[idField] === "string";
+    const complete =
+      method === "GET" || (idField === null ? body?.success === true : typeof body?.[idField] === "string");
     if (response.ok && body && !body.error && complete) return body;
     throw graphFailure(call, response, body?.error, this.deps.now());
   }

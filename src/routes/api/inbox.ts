@@ -7,11 +7,13 @@ import {
   ConversationParams,
   ConversationSchema,
   ConversationUpdateBody,
+  HideBody,
   InboxListQuery,
   InboxMessageSchema,
   ReplyBody,
 } from "../../schemas/inbox";
 import { getConversation, listInbox, updateConversation } from "../../services/inbox/conversations";
+import { setHidden } from "../../services/inbox/moderation";
 import { replyToConversation } from "../../services/inbox/replies";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
@@ -97,6 +99,21 @@ const reply = authedRoute(
   { idempotent: true },
 );
 
+const hideRoute = (hidden: boolean) =>
+  authedRoute("inbox:write", {
+    operationId: hidden ? "hideConversationComments" : "unhideConversationComments",
+    method: "post",
+    path: `/api/v1/inbox/{conversationId}/${hidden ? "hide" : "unhide"}`,
+    tags,
+    summary: hidden ? "Hide the person's comments from the public" : "Show hidden comments again",
+    description: `${hidden ? "Hides" : "Shows again"} the comment named by \`message_id\`, else every one of the person's comments in the conversation (up to 50 a request), on the platform first: Facebook and Instagram hide from everyone but the commenter (and their friends on Facebook), X marks a reply hidden. Each is one platform call; doing it twice is the same as once. Refused \`hide_not_supported\` for direct messages and platforms without hiding (or none from Herald's adapter yet). Answers the comments changed.`,
+    request: { params: ConversationParams, body: { ...jsonBody(HideBody), required: false } },
+    responses: { 200: ok(z.array(InboxMessageSchema), "The comments changed") },
+    errors: ["hide_not_supported", "reauth_required", "platform_unreachable", "platform_read_refused"],
+  });
+const hide = hideRoute(true);
+const unhide = hideRoute(false);
+
 export const inboxRoutes = createRouter()
   .openapi(list, async (c) => {
     const { data, next_cursor } = await listInbox(c.var.rt, c.var.principal.userId, c.req.valid("query"));
@@ -112,6 +129,16 @@ export const inboxRoutes = createRouter()
     const { conversationId } = c.req.valid("param");
     const data = await replyToConversation(c.var.rt, c.var.principal.userId, conversationId, c.req.valid("json"));
     return c.json({ success: true as const, data }, 202);
+  })
+  .openapi(hide, async (c) => {
+    const { conversationId } = c.req.valid("param");
+    const data = await setHidden(c.var.rt, c.var.principal.userId, conversationId, true, c.req.valid("json") ?? {});
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(unhide, async (c) => {
+    const { conversationId } = c.req.valid("param");
+    const data = await setHidden(c.var.rt, c.var.principal.userId, conversationId, false, c.req.valid("json") ?? {});
+    return c.json({ success: true as const, data }, 200);
   })
   .openapi(update, async (c) => {
     const { conversationId } = c.req.valid("param");

@@ -240,3 +240,66 @@ describe("POST /api/v1/inbox/{conversationId}/replies", () => {
     expect((await calls(account.id)).map((c) => c.kind)).toEqual(["private_reply"]);
   });
 });
+
+describe("POST /api/v1/inbox/{conversationId}/hide and /unhide", () => {
+  it("hides the person's comments on the platform, once each; shows one again; refuses where hiding is not", async () => {
+    const { account, conv } = await conversation("instagram", "comment", "c-hide-1");
+    await inbound(user.key, {
+      account_id: account.id,
+      kind: "comment",
+      id: "c-hide-2",
+      sender_id: "p-c-hide-1",
+      text: "spam again",
+      media_id: "post-1",
+    });
+    await inboundTaken(account.id, "c-hide-2");
+    const hide = (body?: Record<string, unknown>) =>
+      api("POST", `/api/v1/inbox/${conv.id}/hide`, { key: user.key, ...(body ? { body } : {}) });
+
+    const hidden = await hide();
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    expect(hidden.body.data.map((m: any) => [m.platform_message_id, m.hidden]).sort()).toEqual([
+      ["c-hide-1", true],
+      ["c-hide-2", true],
+    ]);
+    // Again, and racing: nothing more reaches the platform.
+    const again = await Promise.all([hide(), hide()]);
+    expect(again.map((a) => a.status)).toEqual([200, 200]);
+    const hides = (await calls(account.id)).filter((c) => c.kind === "hide");
+    expect(hides.map((c) => c.parent_platform_post_id).sort()).toEqual(["c-hide-1", "c-hide-2"]);
+
+    const detail = (await api("GET", `/api/v1/inbox/${conv.id}`, { key: user.key })).body.data;
+    const first = detail.messages.find((m: any) => m.platform_message_id === "c-hide-1");
+    expect(detail.messages.every((m: any) => m.hidden)).toBe(true);
+    const shown = await api("POST", `/api/v1/inbox/${conv.id}/unhide`, {
+      key: user.key,
+      body: { message_id: first.id },
+    });
+    expect(shown.body.data).toEqual([expect.objectContaining({ id: first.id, hidden: false })]);
+    expect((await calls(account.id)).filter((c) => c.kind === "unhide").map((c) => c.parent_platform_post_id)).toEqual([
+      "c-hide-1",
+    ]);
+
+    const bsky = await conversation("bluesky", "comment", "c-hide-bsky");
+    const refused = await api("POST", `/api/v1/inbox/${bsky.conv.id}/hide`, { key: user.key });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("hide_not_supported");
+    const dm = await conversation("facebook", "message", "m-hide");
+    const notComments = await api("POST", `/api/v1/inbox/${dm.conv.id}/hide`, { key: user.key });
+    expect(notComments.body.error.code).toBe("hide_not_supported");
+    for (const a of [bsky.account, dm.account]) expect(await calls(a.id)).toEqual([]);
+  });
+
+  it("a platform that does not answer changes nothing and says so", async () => {
+    const { account, conv } = await conversation("facebook", "comment", "c-hide-fault");
+    await fault("facebook", "timeout", 1);
+    const failed = await api("POST", `/api/v1/inbox/${conv.id}/hide`, { key: user.key });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.code).toBe("platform_unreachable");
+    const detail = (await api("GET", `/api/v1/inbox/${conv.id}`, { key: user.key })).body.data;
+    expect(detail.messages.map((m: any) => m.hidden)).toEqual([false]);
+    expect(await calls(account.id)).toEqual([]);
+    const retried = await api("POST", `/api/v1/inbox/${conv.id}/hide`, { key: user.key });
+    expect(retried.body.data).toHaveLength(1);
+  });
+});

@@ -315,6 +315,25 @@ describe("Instagram: failures", () => {
   });
 });
 
+describe("Instagram: the inbox's comment actions", () => {
+  it("replies under a comment, hides it and shows it again (Meta answers success, no id)", async () => {
+    const { wire, adapter } = instagram([
+      { method: "POST", url: `${GRAPH}/c1/replies`, json: { id: "r1" } satisfies GraphCreated },
+      { method: "POST", url: `${GRAPH}/c1`, json: { success: true } },
+      { method: "POST", url: `${GRAPH}/c1`, json: { success: true } },
+      { method: "POST", url: `${GRAPH}/c1`, json: { success: false } },
+    ]);
+    expect(await adapter.comments.reply!(account, "c1", "Thanks!")).toEqual({ messageId: "r1" });
+    expect(wire.sent[0]!.body).toBe(`message=Thanks%21&${TOKEN}`);
+    await adapter.comments.hide!(account, "c1", true);
+    expect(wire.sent[1]!.body).toBe(`hide=true&${TOKEN}`);
+    await adapter.comments.hide!(account, "c1", false);
+    expect(wire.sent[2]!.body).toBe(`hide=false&${TOKEN}`);
+    // Without Meta's success, whether it changed is unknown: a failure, never taken as done.
+    await expect(adapter.comments.hide!(account, "c1", true)).rejects.toThrow();
+  });
+});
+
 describe("Instagram: plugs", () => {
   it("comments on the media", async () => {
     const { wire, adapter } = instagram([
