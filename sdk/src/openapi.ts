@@ -3532,6 +3532,7 @@ export interface components {
             };
             thread: components["schemas"]["ThreadSegment"][];
             first_comment: components["schemas"]["FirstComment"];
+            poll: components["schemas"]["Poll"];
             platforms: components["schemas"]["PostTarget"][];
             utm: components["schemas"]["Utm"];
             /**
@@ -3600,6 +3601,11 @@ export interface components {
         /** @description Posted under the published post, after the whole thread */
         FirstComment: {
             text: string;
+        } | null;
+        /** @description A native poll (X, Mastodon, Telegram, Discord): each platform's option length and duration limits are checked per target when the post is scheduled; other platforms refuse it (`poll_not_supported`) */
+        Poll: {
+            options: string[];
+            duration_minutes: number;
         } | null;
         PostTarget: {
             platform: components["schemas"]["PlatformKey"];
@@ -3729,6 +3735,7 @@ export interface components {
              */
             thread?: components["schemas"]["ThreadSegmentInput"][];
             first_comment?: components["schemas"]["FirstComment"] & unknown;
+            poll?: components["schemas"]["Poll"];
             /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot. */
             next_slot?: boolean;
             /** @description The same as `next_slot` */
@@ -3848,6 +3855,7 @@ export interface components {
             /** @description Follow-up segments (1 to 25), each posted as a reply to the one before; the post's `text` and `media` are the first. `[]` means none */
             thread?: components["schemas"]["ThreadSegmentInput"][];
             first_comment?: components["schemas"]["FirstComment"] & unknown;
+            poll?: components["schemas"]["Poll"] & unknown;
         };
         MediaUpload: {
             /** @example upl_3hZ0cQ8vXb1mK2pLr9Ta */

@@ -2,6 +2,7 @@
 import type { PlatformKey } from "./catalog";
 import { googleBusinessProblems } from "./google/google-business-rules";
 import { type MediaProblem, mediaProblems, type ScheduledMedia } from "./media-rules";
+import { type PollProblem, pollProblems } from "./polls";
 import { redditProblems } from "./reddit/reddit-rules";
 import type { Destination } from "./types";
 
@@ -20,6 +21,8 @@ export interface ScheduledContent {
   options: Record<string, unknown>;
   /** The destination the target names, as the account keeps it (with the rules its platform stated). */
   destination?: Destination;
+  /** The post's poll, where it has one. */
+  poll?: { options: string[]; duration_minutes: number };
 }
 
 export interface ContentProblem {
@@ -121,6 +124,16 @@ const RULES: Partial<Record<PlatformKey, Rule[]>> = {
 };
 
 /** Every rule the post breaks for the platform. */
-export function contentProblems(platform: PlatformKey, content: ScheduledContent): (ContentProblem | MediaProblem)[] {
-  return [...mediaProblems(platform, content.media), ...(RULES[platform] ?? []).flatMap((rule) => rule(content) ?? [])];
+export function contentProblems(
+  platform: PlatformKey,
+  content: ScheduledContent,
+): (ContentProblem | MediaProblem | PollProblem)[] {
+  const poll = content.poll
+    ? pollProblems(platform, content.poll, { text: content.text, mediaCount: content.media.length })
+    : [];
+  return [
+    ...mediaProblems(platform, content.media),
+    ...(RULES[platform] ?? []).flatMap((rule) => rule(content) ?? []),
+    ...poll,
+  ];
 }

@@ -102,6 +102,8 @@ export interface PublishRequest {
   firstComment?: string;
   /** A call for a follow-up segment: the post this one replies to. */
   replyTo?: ReplyTo;
+  /** A native poll: its choices, and how long it stays open. */
+  poll?: OutgoingPoll;
 }
 
 /** An account as its platform describes it (`readProfile`). */
@@ -109,6 +111,11 @@ export interface Profile {
   subscriptionTier: string | null;
   /** Followers (subscribers, page likes) where the platform reports them (`PLATFORMS[key].reportsFollowers`). */
   followers?: number;
+}
+
+export interface OutgoingPoll {
+  options: string[];
+  durationMinutes: number;
 }
 
 export interface PublishResult {

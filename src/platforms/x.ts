@@ -178,6 +178,9 @@ export class XAdapter implements Platform {
       reply_settings: typeof replySettings === "string" && replySettings !== "everyone" ? replySettings : undefined,
       // A thread's follow-up segment answers the segment before it.
       reply: request.replyTo ? { in_reply_to_tweet_id: request.replyTo.parent.platformPostId } : undefined,
+      poll: request.poll
+        ? { options: request.poll.options, duration_minutes: request.poll.durationMinutes }
+        : undefined,
     };
     return this.createPost(account, body);
   }

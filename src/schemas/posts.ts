@@ -145,6 +145,16 @@ export const PlatformOverrideInputSchema = z
   .strict()
   .openapi("PlatformOverrideInput");
 
+export const PollSchema = z
+  .strictObject({
+    options: z.array(z.string().trim().min(1).max(100)).min(2).max(4),
+    duration_minutes: z.number().int().min(1).max(46_080),
+  })
+  .openapi("Poll", {
+    description:
+      "A native poll (X, Mastodon, Telegram, Discord): each platform's option length and duration limits are checked per target when the post is scheduled; other platforms refuse it (`poll_not_supported`)",
+  });
+
 const postFields = {
   text: z.string().max(100_000),
   platforms: z.array(TargetInputSchema).min(1).max(MAX_TARGETS),
@@ -162,6 +172,7 @@ const postFields = {
   }),
   thread: ThreadInputSchema,
   first_comment: FirstCommentSchema.nullable().openapi({ description: "`null` removes it (on an update)" }),
+  poll: PollSchema,
 };
 
 export const PostCreateSchema = z
@@ -176,6 +187,7 @@ export const PostCreateSchema = z
     utm: postFields.utm.optional(),
     thread: postFields.thread.default([]),
     first_comment: postFields.first_comment.optional(),
+    poll: postFields.poll.optional(),
     next_slot: z.boolean().optional().openapi({
       description:
         "true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot.",
@@ -189,7 +201,7 @@ export const PostCreateSchema = z
 export const BulkPostRowSchema = PostCreateSchema.omit({ next_slot: true, nextSlot: true });
 
 export const PostUpdateSchema = z
-  .object(postFields)
+  .object({ ...postFields, poll: postFields.poll.nullable().openapi({ description: "null removes the poll" }) })
   .partial()
   .strict()
   .openapi("PostUpdate", { description: "Fields given replace the post's; a platform's override is replaced whole" });
@@ -254,6 +266,7 @@ export const PostSchema = z
     platform_overrides: z.record(z.string(), PlatformOverrideSchema),
     thread: z.array(ThreadSegmentSchema),
     first_comment: FirstCommentSchema.nullable(),
+    poll: PollSchema.nullable(),
     platforms: z.array(PostTargetSchema),
     utm: UtmSchema.nullable().openapi({ description: "The post's own UTM parameters (null: the workspace default)" }),
     approval: z.enum(["requested", "approved", "changes_requested"]).nullable().openapi({

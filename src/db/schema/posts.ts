@@ -42,6 +42,9 @@ export type PlatformOverride = {
   first_comment?: FirstComment | null;
 };
 
+/** A post's native poll, as the API takes it. */
+export type Poll = { options: string[]; duration_minutes: number };
+
 export const posts = sqliteTable(
   "posts",
   {
@@ -63,6 +66,7 @@ export const posts = sqliteTable(
     firstComment: text("first_comment", { mode: "json" }).$type<FirstComment>(),
     /** Every media library item the post names (shared media and overrides): what `used_by` and retention read. */
     mediaIds: text("media_ids", { mode: "json" }).$type<string[]>().notNull().default([]),
+    poll: text("poll", { mode: "json" }).$type<Poll>(),
     /** Bumped by every edit; edits and the dispatcher guard on it so they never interleave. */
     version: integer("version").notNull(),
     /**

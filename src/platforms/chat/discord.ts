@@ -142,6 +142,18 @@ export class DiscordAdapter implements Platform {
     );
     const guildId = await this.guildOf(account, channelId!);
     const path = `/channels/${channelId}/messages`;
+    if (request.poll) {
+      // The text is the question; Discord polls last whole hours.
+      const body: RESTPostAPIChannelMessageJSONBody = {
+        poll: {
+          question: { text: request.text },
+          answers: request.poll.options.map((text) => ({ poll_media: { text } })),
+          duration: Math.round(request.poll.durationMinutes / 60),
+          allow_multiselect: false,
+        },
+      };
+      return this.result(guildId, await this.call(account, { method: "POST", path, json: body }));
+    }
     if (request.media.length === 0) {
       const body: RESTPostAPIChannelMessageJSONBody = { content: request.text };
       return this.result(guildId, await this.call(account, { method: "POST", path, json: body }));

@@ -117,6 +117,17 @@ export class TelegramAdapter implements Platform {
     const chat_id = chatId!;
     // Fields left undefined are not sent (JSON has no undefined).
     const disable_notification = request.options.disable_notification === true ? true : undefined;
+    if (request.poll) {
+      // The text is the question; `open_period` is in seconds (Telegram takes 5–600).
+      const message = await this.call(account, "sendPoll", {
+        chat_id,
+        question: request.text,
+        options: request.poll.options.map((text) => ({ text })),
+        open_period: request.poll.durationMinutes * 60,
+        disable_notification,
+      });
+      return { platformPostId: postId(chat_id, message.message_id) };
+    }
     if (request.media.length === 0) {
       const message = await this.call(account, "sendMessage", { chat_id, text: request.text, disable_notification });
       return { platformPostId: postId(chat_id, message.message_id) };

@@ -220,11 +220,19 @@ export class MastodonAdapter implements Platform {
     const mediaIds: string[] = [];
     for (const item of request.media) mediaIds.push(await this.upload(account, item));
     const { visibility, spoiler_text } = request.options;
+    const audience = {
+      visibility: VISIBILITIES.find((v) => v === visibility),
+      spoiler_text: typeof spoiler_text === "string" && spoiler_text !== "" ? spoiler_text : undefined,
+    };
+    if (request.poll) {
+      // `poll[options][]` and `poll[expires_in]` (seconds), sent as JSON; a status has a poll or media, not both.
+      const poll = { options: request.poll.options, expires_in: request.poll.durationMinutes * 60 };
+      return this.createStatus(account, { status: request.text, poll, ...audience });
+    }
     return this.createStatus(account, {
       status: request.text,
       media_ids: mediaIds.length > 0 ? mediaIds : undefined,
-      visibility: VISIBILITIES.find((v) => v === visibility),
-      spoiler_text: typeof spoiler_text === "string" && spoiler_text !== "" ? spoiler_text : undefined,
+      ...audience,
       // A thread's follow-up segment answers the segment before it.
       in_reply_to_id: request.replyTo?.parent.platformPostId,
     });

@@ -166,6 +166,7 @@ export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft 
     scheduledAt: resolveSchedule(rt, scheduleType, input.scheduled_at, timezone, nextSlot),
     timezone,
     utm: input.utm ?? null,
+    poll: input.poll ?? null,
   };
 }
 
@@ -196,5 +197,6 @@ export function draftFromUpdate(rt: Runtime, current: PostDraft, input: PostUpda
   const utm = input.utm === undefined ? current.utm : input.utm;
   const thread = input.thread ? draftThread(input.thread) : current.thread;
   const firstComment = input.first_comment !== undefined ? input.first_comment : current.firstComment;
-  return { ...shared, thread, firstComment, targets, overrides, scheduleType, scheduledAt, timezone, utm };
+  const poll = input.poll === undefined ? current.poll : input.poll;
+  return { ...shared, thread, firstComment, targets, overrides, scheduleType, scheduledAt, timezone, utm, poll };
 }

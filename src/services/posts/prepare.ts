@@ -34,6 +34,7 @@ export const postFieldsOf = (draft: PostDraft) => ({
   utm: draft.utm,
   thread: draft.thread,
   firstComment: draft.firstComment,
+  poll: draft.poll,
 });
 
 /** One row per target, in the order given, each carrying exactly what its platform will be sent. */

@@ -85,6 +85,7 @@ export const presentPost = (post: PostRow, targets: TargetRow[], steps: StepRow[
       ),
     ),
   utm: post.utm,
+  poll: post.poll,
   approval: post.approval,
   approval_comment: post.approvalComment,
   created_at: iso(post.createdAt),

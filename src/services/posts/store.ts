@@ -73,6 +73,7 @@ function draftOf(post: PostRow, targets: TargetRow[]): PostDraft {
     scheduledAt: post.scheduledAt,
     timezone: post.timezone,
     utm: post.utm,
+    poll: post.poll,
   };
 }
 

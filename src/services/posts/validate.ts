@@ -4,6 +4,7 @@ import {
   type FirstComment,
   type MediaItem,
   type PlatformOverride,
+  type Poll,
   signatures,
   type ThreadSegment,
   type UtmTemplate,
@@ -54,6 +55,7 @@ export interface PostDraft {
   timezone: string | null;
   /** The post's own UTM parameters; null: the workspace default applies. */
   utm: UtmTemplate | null;
+  poll: Poll | null;
 }
 
 type Target = { platform: PlatformKey; account_id: string; metadata: Record<string, unknown> };
@@ -268,7 +270,15 @@ function resolveTarget(
     signatureOf(override, signatureTexts, report),
   );
   const destination = account.destinations.find((d) => d.id === destinationId);
-  const first = checkSegment(rt, draft, t, account, content, { library, options, override, destination }, report);
+  const first = checkSegment(
+    rt,
+    draft,
+    t,
+    account,
+    content,
+    { library, options, override, destination, poll: draft.poll },
+    report,
+  );
   const textLength = first.text;
   const fits: ResolvedTarget["fits"] = first.fits.map((fit) => ({ ...fit, segment: 0 }));
   const wanted = threadFor(draft, override);
@@ -290,6 +300,7 @@ function resolveTarget(
     text: content.text,
     media: sentMedia(t.platform, content.media, options, library),
     options,
+    ...(draft.poll ? { poll: { options: draft.poll.options, durationMinutes: draft.poll.duration_minutes } } : {}),
     ...(typeof destinationId === "string" ? { destinationId } : {}),
     ...(takesArticle ? { article: outgoingArticle(override) } : {}),
     ...(sentThread.length > 0 ? { thread: sentThread } : {}),
@@ -332,12 +343,14 @@ function checkSegment(
     options,
     override,
     destination,
+    poll,
     index = 0,
   }: {
     library: Library;
     options: Record<string, unknown>;
     override?: PlatformOverride;
     destination?: AccountRow["destinations"][number];
+    poll?: Poll | null;
     index?: number;
   },
   report: Report,
@@ -357,7 +370,14 @@ function checkSegment(
   }
   // What the platform takes (media, article fields, a title), like the text limit, is answered when the post is scheduled.
   const scheduledMedia = content.media.map((item) => withFacts(item, library));
-  const scheduled = { text: content.text, media: scheduledMedia, article: override, options, destination };
+  const scheduled = {
+    text: content.text,
+    media: scheduledMedia,
+    article: override,
+    options,
+    destination,
+    ...(poll ? { poll } : {}),
+  };
   for (const { code, message } of contentProblems(t.platform, scheduled)) segmentReport(code, message);
   scheduledMedia.forEach((item, i) => {
     const fit = imageFit(t.platform, item);

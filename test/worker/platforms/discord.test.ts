@@ -34,6 +34,28 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe("Discord adapter", () => {
+  it("sends a message poll: the text as its question, the duration in hours", async () => {
+    const platform = scriptedPlatform([
+      channelLookup,
+      { expect: `POST ${API}/channels/${CHANNEL}/messages`, answer: message("1201") },
+    ]);
+    await new DiscordAdapter(platform.deps).publish(account, {
+      text: "Tabs or spaces?",
+      media: [],
+      destinationId: CHANNEL,
+      options: {},
+      poll: { options: ["Tabs", "Spaces"], durationMinutes: 120 },
+    });
+    expect(platform.sent[1]!.body).toEqual({
+      poll: {
+        question: { text: "Tabs or spaces?" },
+        answers: [{ poll_media: { text: "Tabs" } }, { poll_media: { text: "Spaces" } }],
+        duration: 2,
+        allow_multiselect: false,
+      },
+    });
+  });
+
   it("posts a message to the destination channel as the bot", async () => {
     const platform = scriptedPlatform([
       channelLookup,

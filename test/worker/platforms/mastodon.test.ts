@@ -32,6 +32,22 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe("Mastodon adapter", () => {
+  it("sends a poll's options and its expiry in seconds", async () => {
+    const platform = scriptedPlatform([
+      { expect: `POST ${INSTANCE}/api/v1/statuses`, answer: status("103254962155278889") },
+    ]);
+    await new MastodonAdapter(platform.deps).publish(account, {
+      text: "Tabs or spaces?",
+      media: [],
+      options: {},
+      poll: { options: ["Tabs", "Spaces", "Both"], durationMinutes: 60 },
+    });
+    expect(platform.sent[0]!.body).toEqual({
+      status: "Tabs or spaces?",
+      poll: { options: ["Tabs", "Spaces", "Both"], expires_in: 3600 },
+    });
+  });
+
   it("posts a status with visibility and a content warning", async () => {
     const platform = scriptedPlatform([
       { expect: `POST ${INSTANCE}/api/v1/statuses`, answer: status("103254962155278888") },

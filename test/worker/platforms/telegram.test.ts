@@ -28,6 +28,24 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe("Telegram adapter", () => {
+  it("sends a poll with sendPoll: the text as its question, open for the duration in seconds", async () => {
+    const platform = scriptedPlatform([{ expect: `POST ${BOT}/sendPoll`, answer: message(43) }]);
+    const result = await new TelegramAdapter(platform.deps).publish(account, {
+      text: "Tabs or spaces?",
+      media: [],
+      destinationId: CHANNEL,
+      options: {},
+      poll: { options: ["Tabs", "Spaces"], durationMinutes: 10 },
+    });
+    expect(result).toEqual({ platformPostId: `${CHANNEL}:43` });
+    expect(platform.sent[0]!.body).toEqual({
+      chat_id: CHANNEL,
+      question: "Tabs or spaces?",
+      options: [{ text: "Tabs" }, { text: "Spaces" }],
+      open_period: 600,
+    });
+  });
+
   it("sends a text message to the destination channel", async () => {
     const platform = scriptedPlatform([{ expect: `POST ${BOT}/sendMessage`, answer: message(42) }]);
     const result = await new TelegramAdapter(platform.deps).publish(account, {

@@ -41,6 +41,22 @@ const failureOf = async (promise: Promise<unknown>) => {
 };
 
 describe("X adapter: posting", () => {
+  it("sends a poll as API v2's poll, its options and duration in minutes", async () => {
+    const platform = scriptedPlatform([
+      { expect: "POST https://api.x.com/2/tweets", answer: created("1850000000000000009") },
+    ]);
+    await new XAdapter(platform.deps).publish(account, {
+      text: "Tabs or spaces?",
+      media: [],
+      options: {},
+      poll: { options: ["Tabs", "Spaces"], durationMinutes: 1440 },
+    });
+    expect(platform.sent[0]!.body).toEqual({
+      text: "Tabs or spaces?",
+      poll: { options: ["Tabs", "Spaces"], duration_minutes: 1440 },
+    });
+  });
+
   it("posts text with reply settings, sending exactly the documented request", async () => {
     const platform = scriptedPlatform([
       { expect: "POST https://api.x.com/2/tweets", answer: created("1850000000000000001") },
