@@ -12,6 +12,7 @@ import {
   MAX_THREAD_SEGMENTS,
   MediaItemInputSchema,
   PlatformOverrideSchema,
+  PollSchema,
   PostCreateSchema,
   PostListQuery,
   PostSchema,
@@ -73,7 +74,19 @@ const postFields = {
   detachedPlatforms: DetachedPlatforms.optional(),
   thread: Thread.optional(),
   firstComment: FirstComment.optional(),
+  poll: z
+    .strictObject({
+      options: PollSchema.shape.options,
+      durationMinutes: PollSchema.shape.duration_minutes,
+    })
+    .optional()
+    .describe(
+      "A native poll (X, Mastodon, Telegram, Discord; the text is the question on Telegram and Discord); refused per target elsewhere (poll_not_supported)",
+    ),
 };
+
+const snakePoll = (poll: { options: string[]; durationMinutes: number } | null | undefined) =>
+  poll ? { options: poll.options, duration_minutes: poll.durationMinutes } : poll;
 
 const snakeArticle = (a: ArticleInput): ArticleFields => ({
   title: a.title,
@@ -168,6 +181,7 @@ export const createScheduledPostTool = defineTool({
       thread: snakeThread(input.thread),
       first_comment: input.firstComment,
       platform_overrides: applyDetached(overrides, input.detachedPlatforms ?? []),
+      poll: snakePoll(input.poll) ?? undefined,
       next_slot: input.nextSlot,
     });
     return createPost(rt, principal, body);
@@ -184,6 +198,7 @@ export const updateScheduledPostTool = defineTool({
       postId: IdParam.shape.id,
       ...postFields,
       text: PostUpdateSchema.shape.text,
+      poll: postFields.poll.unwrap().nullable().optional().describe("A new poll, or null to remove it"),
       platforms: z.array(Target.describe(TARGET)).min(1).max(MAX_TARGETS).optional(),
       articles: z
         .partialRecord(PlatformKeySchema, Article)
@@ -215,6 +230,7 @@ export const updateScheduledPostTool = defineTool({
       thread: snakeThread(input.thread),
       first_comment: input.firstComment,
       platform_overrides: overrides,
+      poll: snakePoll(input.poll),
     });
     return updatePost(rt, principal, postId, body);
   },

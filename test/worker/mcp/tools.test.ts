@@ -156,6 +156,28 @@ describe("accounts", () => {
 });
 
 describe("posts", () => {
+  it("create_scheduled_post and update_scheduled_post carry a poll as the REST API stores it, and refuse it on Bluesky", async () => {
+    const mastodon = (await connect(user.key, "mastodon")).id;
+    const poll = { options: ["Tabs", "Spaces"], durationMinutes: 60 };
+    const post = await ok(mcp, "create_scheduled_post", {
+      text: "Tabs or spaces?",
+      platforms: [{ platform: "mastodon", accountId: mastodon }],
+      poll,
+    });
+    expect(post).toEqual(await restPost(post.id));
+    expect(post.poll).toEqual({ options: ["Tabs", "Spaces"], duration_minutes: 60 });
+    const removed = await ok(mcp, "update_scheduled_post", { postId: post.id, poll: null });
+    expect(removed.poll).toBeNull();
+    const refusedPoll = await refused(mcp, "create_scheduled_post", {
+      text: "Tabs or spaces?",
+      platforms: [{ platform: "bluesky", accountId: bluesky }],
+      poll,
+      scheduleType: "scheduled",
+      scheduledAt: FUTURE,
+    });
+    expect(refusedPoll).toMatchObject({ code: "validation_error", targets: [{ code: "poll_not_supported" }] });
+  });
+
   it("create_scheduled_post: articles per platform, alt text, detached platforms, as the REST API stores them", async () => {
     const post = await ok(mcp, "create_scheduled_post", {
       text: "We launch today: https://example.com/launch",
