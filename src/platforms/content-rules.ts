@@ -2,6 +2,7 @@
 import type { PlatformKey } from "./catalog";
 import { googleBusinessProblems } from "./google/google-business-rules";
 import { type MediaProblem, mediaProblems, type ScheduledMedia } from "./media-rules";
+import { instagramProblems } from "./meta/instagram-rules";
 import { type PollProblem, pollProblems } from "./polls";
 import { redditProblems } from "./reddit/reddit-rules";
 import type { Destination } from "./types";
@@ -120,6 +121,7 @@ const RULES: Partial<Record<PlatformKey, Rule[]>> = {
     headlineFrom("listmonk", "subject"),
   ],
   reddit: redditProblems,
+  instagram: instagramProblems,
   google_business: googleBusinessProblems,
 };
 

@@ -3,6 +3,9 @@ import { z } from "@hono/zod-openapi";
 import type { PlatformKey } from "./catalog";
 import { LOCAL_TIME } from "./google/google-business-rules";
 
+/** An Instagram username: letters, digits, periods and underscores, up to 30. */
+const IG_USERNAME = z.string().regex(/^[A-Za-z0-9._]{1,30}$/, "an Instagram username");
+
 /** An event's start or end, in the location's own time (`2026-12-24` or `2026-12-24T18:30`). */
 const localTime = z.string().regex(LOCAL_TIME, "a date (YYYY-MM-DD) or a local date and time (YYYY-MM-DDTHH:MM)");
 
@@ -14,6 +17,25 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
   twitter: z.object({ reply_settings: z.enum(["everyone", "following", "mentionedUsers"]).optional() }),
   instagram: z.object({
     post_type: z.enum(["post", "reel", "story"]).optional(),
+    /** Instagram usernames invited as collaborators (the IG User media reference: up to 3). */
+    collaborators: z.array(IG_USERNAME).min(1).max(3).optional(),
+    /** People tagged on an image: `x`, `y` from 0 to 1 from its top left; `image` is the media item's index. */
+    user_tags: z
+      .array(
+        z.strictObject({
+          username: IG_USERNAME,
+          x: z.number().min(0).max(1),
+          y: z.number().min(0).max(1),
+          image: z.number().int().min(0).max(9).optional(),
+        }),
+      )
+      .min(1)
+      .max(20)
+      .optional(),
+    /** A Facebook Page id of a place (the Pages search), where the post was made. */
+    location_id: z.string().regex(/^\d+$/, "a numeric place id").optional(),
+    /** A reel also appears in the feed (Instagram's default: true). */
+    share_to_feed: z.boolean().optional(),
     /** Sends the user a reminder to post from the app instead of publishing directly. */
     reminder: z.boolean().optional(),
   }),
@@ -29,6 +51,13 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
   }),
   youtube: z.object({
     title: z.string().min(1).max(100).optional(),
+    /** COPPA: the video is made for children (`status.selfDeclaredMadeForKids`). */
+    made_for_kids: z.boolean().optional(),
+    /** A YouTube video category id (`videoCategories.list`; 22 is People & Blogs, the default). */
+    category_id: z
+      .string()
+      .regex(/^\d{1,3}$/, "a numeric category id")
+      .optional(),
     privacy_status: z.enum(["public", "unlisted", "private"]).optional(),
   }),
   pinterest: z.object({ title: z.string().max(100).optional(), link: z.url().optional() }),

@@ -101,6 +101,8 @@ export class InstagramAdapter implements Platform {
     const first = media[0]!;
     const create = (params: IgContainerParams) =>
       graph.post(`${ig}/media`, params, { label: "media container", creates: false }).then((c) => c.id);
+    const extras = postExtras(request.options);
+    const tagsOf = (index: number) => userTagsOf(request.options, index);
 
     let container: string;
     if (postType === "story") {
@@ -118,19 +120,25 @@ export class InstagramAdapter implements Platform {
         caption,
         cover_url: first.coverUrl,
         thumb_offset: first.coverTimeMs,
+        ...extras,
+        ...(typeof request.options.share_to_feed === "boolean" ? { share_to_feed: request.options.share_to_feed } : {}),
       });
     } else if (media.length === 1) {
-      container = await create({ image_url: first.url, caption, alt_text: first.altText });
+      container = await create({ image_url: first.url, caption, alt_text: first.altText, ...extras, ...tagsOf(0) });
     } else {
       if (media.length > INSTAGRAM_CAROUSEL_MAX) {
         throw refuseMedia(`An Instagram carousel takes at most ${INSTAGRAM_CAROUSEL_MAX} items`);
       }
-      const children = await mapLimited(media, 4, (item) => create(carouselItem(item)));
+      const children = await mapLimited(
+        media.map((item, i) => ({ item, i })),
+        4,
+        ({ item, i }) => create({ ...carouselItem(item), ...(item.type === "image" ? tagsOf(i) : {}) }),
+      );
       // A carousel can only be made of children Instagram has finished processing.
       for (const [i, child] of children.entries()) {
         if (media[i]!.type === "video") await this.ready(graph, child);
       }
-      container = await create({ media_type: "CAROUSEL", children: children.join(","), caption });
+      container = await create({ media_type: "CAROUSEL", children: children.join(","), caption, ...extras });
     }
 
     await this.ready(graph, container);
@@ -209,4 +217,26 @@ async function containerState(graph: GraphClient, container: string) {
   const fields = graphFields<IgContainer>("status_code", "status");
   const node = await graph.get<IgContainer>(container, { fields }, "container");
   return { state: node.status_code, detail: node.status };
+}
+
+/** The collaborators and place a feed post or reel names (stories take neither), as the container's parameters. */
+function postExtras(options: Record<string, unknown>): Pick<IgContainerParams, "collaborators" | "location_id"> {
+  return {
+    ...(Array.isArray(options.collaborators) ? { collaborators: JSON.stringify(options.collaborators) } : {}),
+    ...(typeof options.location_id === "string" ? { location_id: options.location_id } : {}),
+  };
+}
+
+interface UserTag {
+  username: string;
+  x: number;
+  y: number;
+  image?: number;
+}
+
+/** The people tagged on the media item at `index` (`image`, 0 when not given), as the container's `user_tags`. */
+function userTagsOf(options: Record<string, unknown>, index: number): Pick<IgContainerParams, "user_tags"> {
+  const tags = ((options.user_tags as UserTag[] | undefined) ?? []).filter((tag) => (tag.image ?? 0) === index);
+  if (tags.length === 0) return {};
+  return { user_tags: JSON.stringify(tags.map(({ username, x, y }) => ({ username, x, y }))) };
 }

@@ -85,6 +85,13 @@ export type IgContainerParams = {
   is_carousel_item?: boolean;
   /** The children's container ids, comma-separated. */
   children?: string;
+  /** Up to 3 usernames, as a JSON array. */
+  collaborators?: string;
+  /** `[{ username, x, y }]` as JSON: an image's (or a carousel image's) tagged people. */
+  user_tags?: string;
+  location_id?: string;
+  /** Reels only. */
+  share_to_feed?: boolean;
 };
 /** `POST /{ig-user-id}/media_publish` and `POST /{threads-user-id}/threads_publish`. */
 export type PublishParams = { creation_id: string };

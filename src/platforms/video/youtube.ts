@@ -106,10 +106,17 @@ export class YouTubeAdapter implements Platform {
     const cover = video.coverUrl ? await this.thumbnail(video.coverUrl) : undefined;
     const source = await openSizedMedia(this.deps, video, VIDEO_LIMIT, UNSIZED_VIDEO_LIMIT);
     refuseUnless(source.size > 0, "MEDIA_UNAVAILABLE", `The video at ${video.url} is empty`);
-    const privacy = request.options.privacy_status;
+    const { privacy_status: privacy, made_for_kids: forKids, category_id: category } = request.options;
     const metadata: youtube_v3.Schema$Video = {
-      snippet: { title: titleOf(request, source.filename), description: request.text, categoryId: "22" },
-      status: { privacyStatus: typeof privacy === "string" ? privacy : "public" },
+      snippet: {
+        title: titleOf(request, source.filename),
+        description: request.text,
+        categoryId: typeof category === "string" ? category : "22",
+      },
+      status: {
+        privacyStatus: typeof privacy === "string" ? privacy : "public",
+        ...(typeof forKids === "boolean" ? { selfDeclaredMadeForKids: forKids } : {}),
+      },
     };
     const session = await this.call(token, {
       method: "POST",

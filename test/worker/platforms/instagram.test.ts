@@ -92,6 +92,36 @@ describe("Instagram: container → publish", () => {
     wire.expectAllUsed();
   });
 
+  it("sends collaborators, a place and the people tagged on the image as the container's parameters", async () => {
+    const { wire, adapter } = instagram([container("c1"), status("c1", "FINISHED"), publish(), link()]);
+    await adapter.publish(
+      account,
+      request({
+        media: [{ type: "image", url: "https://cdn.example/cat.jpg" }],
+        options: {
+          collaborators: ["herald.studio", "mira_k"],
+          location_id: "110843418940484",
+          user_tags: [{ username: "mira_k", x: 0.25, y: 0.5 }],
+        },
+      }),
+    );
+    const sent = new URLSearchParams(wire.sent[0]!.body);
+    expect(sent.get("collaborators")).toBe('["herald.studio","mira_k"]');
+    expect(sent.get("location_id")).toBe("110843418940484");
+    expect(sent.get("user_tags")).toBe('[{"username":"mira_k","x":0.25,"y":0.5}]');
+    wire.expectAllUsed();
+  });
+
+  it("a reel kept out of the feed sends share_to_feed=false", async () => {
+    const { wire, adapter } = instagram([container("c1"), status("c1", "FINISHED"), publish(), link()]);
+    await adapter.publish(
+      account,
+      request({ options: { share_to_feed: false }, media: [{ type: "video", url: "https://cdn.example/v.mp4" }] }),
+    );
+    const sent = new URLSearchParams(wire.sent[0]!.body);
+    expect([sent.get("media_type"), sent.get("share_to_feed")]).toEqual(["REELS", "false"]);
+  });
+
   it("publishes a reel with cover_url, waiting a minute between looks while it processes", async () => {
     const { wire, time, adapter } = instagram([
       container("c1"),

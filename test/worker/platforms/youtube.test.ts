@@ -206,6 +206,23 @@ describe("YouTube: uploading", () => {
     expect(thumbnail!.body).toEqual({ bytes: 4096, type: "image/png" });
   });
 
+  it("sends made_for_kids as selfDeclaredMadeForKids and the category the target names", async () => {
+    const { adapter, platform } = youtube([
+      { expect: "GET https://cdn.example.com/launch.mp4", answer: video(10) },
+      { expect: `POST ${UPLOAD}/videos?uploadType=resumable&part=snippet,status`, answer: session },
+      { expect: `PUT ${SESSION}`, answer: created() },
+    ]);
+    await adapter.publish(
+      account,
+      request({
+        media: [{ type: "video", url: "https://cdn.example.com/launch.mp4" }],
+        options: { made_for_kids: true, category_id: "27" },
+      }),
+    );
+    const sent = platform.sent[1]!.body as youtube_v3.Schema$Video;
+    expect([sent.snippet?.categoryId, sent.status?.selfDeclaredMadeForKids]).toEqual(["27", true]);
+  });
+
   it("takes the title from the option, else the first line; refuses a cover that is not JPEG or PNG before uploading", async () => {
     const { adapter, platform } = youtube([
       { expect: "GET https://cdn.example.com/launch.mp4", answer: video(10) },

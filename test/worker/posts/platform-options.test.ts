@@ -1,0 +1,108 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, connect, newUser } from "../helpers/api";
+import { FUTURE, publishedCalls, resetClock, runDue, settled } from "../helpers/posts";
+
+// Instagram's collaborators, people tags, place and share_to_feed, and YouTube's made_for_kids and category: refused
+// per target when wrong, recorded by the sandbox when right.
+
+let user: { userId: string; key: string };
+let instagram: string;
+let youtube: string;
+const IMAGE = { type: "image", url: "https://cdn.example/p.png" };
+const VIDEO = { type: "video", url: "https://cdn.example/v.mp4" };
+
+const postCount = async () =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM posts WHERE user_id = ?").bind(user.userId).first<{ n: number }>())!
+    .n;
+
+async function refused(media: unknown[], metadata: Record<string, unknown>, platform = "instagram") {
+  const before = await postCount();
+  const res = await api("POST", "/api/v1/posts", {
+    key: user.key,
+    body: {
+      text: "Hi",
+      media,
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+      platforms: [{ platform, account_id: platform === "instagram" ? instagram : youtube, metadata }],
+    },
+  });
+  expect(res.status).toBe(400);
+  expect(await postCount()).toBe(before);
+  return res.body.error.targets.map((t: { code: string; message: string }) => `${t.code}: ${t.message}`);
+}
+
+beforeAll(async () => {
+  user = await newUser();
+  await resetClock(user.key);
+  instagram = (await connect(user.key, "instagram")).id;
+  youtube = (await connect(user.key, "youtube")).id;
+});
+
+describe("platform options, refused per target when wrong", () => {
+  it("Instagram: at most 3 collaborators, usernames only, tags inside the image on an image, none on a story", async () => {
+    expect(await refused([IMAGE], { collaborators: ["a", "b", "c", "d"] })).toEqual([
+      "invalid_option: metadata.collaborators: Too big: expected array to have <=3 items",
+    ]);
+    expect(await refused([IMAGE], { collaborators: ["not a name"] })).toEqual([
+      "invalid_option: metadata.collaborators.0: an Instagram username",
+    ]);
+    expect(await refused([IMAGE], { user_tags: [{ username: "mira_k", x: 1.5, y: 0 }] })).toEqual([
+      "invalid_option: metadata.user_tags.0.x: Too big: expected number to be <=1",
+    ]);
+    expect(await refused([IMAGE, VIDEO], { user_tags: [{ username: "mira_k", x: 0.5, y: 0.5, image: 1 }] })).toEqual([
+      "invalid_option: metadata.user_tags: media item 1 is not an image",
+    ]);
+    expect(await refused([IMAGE], { post_type: "story", location_id: "1", collaborators: ["mira_k"] })).toEqual([
+      "invalid_option: An Instagram story takes no metadata.collaborators, metadata.location_id",
+    ]);
+    expect(await refused([IMAGE], { share_to_feed: false })).toEqual([
+      "invalid_option: metadata.share_to_feed is for reels",
+    ]);
+  });
+
+  it("YouTube: made_for_kids is a boolean and category_id a numeric id", async () => {
+    expect(await refused([VIDEO], { made_for_kids: "yes" }, "youtube")).toEqual([
+      "invalid_option: metadata.made_for_kids: Invalid input: expected boolean, received string",
+    ]);
+    expect(await refused([VIDEO], { category_id: "music" }, "youtube")).toEqual([
+      "invalid_option: metadata.category_id: a numeric category id",
+    ]);
+  });
+
+  it("publishes an Instagram post with collaborators and tags, and a YouTube video for children, as recorded", async () => {
+    const ig = {
+      collaborators: ["mira_k"],
+      location_id: "110843418940484",
+      user_tags: [{ username: "mira_k", x: 0.2, y: 0.3 }],
+    };
+    const yt = { made_for_kids: true, category_id: "27" };
+    const res = await api("POST", "/api/v1/posts", {
+      key: user.key,
+      body: {
+        text: "Made together",
+        media: [IMAGE],
+        schedule_type: "scheduled",
+        scheduled_at: FUTURE,
+        platforms: [{ platform: "instagram", account_id: instagram, metadata: ig }],
+      },
+    });
+    const video = await api("POST", "/api/v1/posts", {
+      key: user.key,
+      body: {
+        text: "Counting to ten",
+        media: [VIDEO],
+        schedule_type: "scheduled",
+        scheduled_at: FUTURE,
+        platforms: [{ platform: "youtube", account_id: youtube, metadata: yt }],
+      },
+    });
+    expect([res.status, video.status]).toEqual([201, 201]);
+    await runDue(user.key);
+    expect((await settled(user.key, res.body.data.id)).platforms[0].status).toBe("published");
+    expect((await settled(user.key, video.body.data.id)).platforms[0].status).toBe("published");
+    expect((await publishedCalls(user.key, instagram))[0]).toMatchObject({ options: ig });
+    expect((await publishedCalls(user.key, youtube))[0]).toMatchObject({ options: yt });
+  });
+});
