@@ -1,7 +1,7 @@
 // The dashboard's page of one post: its time, approval, review links, targets, plugs and decisions.
 import type { PostAnalytics } from "../../services/analytics/post";
 import type { presentPlug } from "../../services/plugs/present";
-import type { PostRow, TargetRow } from "../../services/posts/present";
+import type { PostRow, presentSteps, TargetRow } from "../../services/posts/present";
 import type { TargetPreview } from "../../services/posts/preview";
 import { EDITABLE } from "../../services/posts/store";
 import type { DecisionView } from "../../services/reviews/decisions";
@@ -24,6 +24,8 @@ export interface PostPageView {
   links: ReviewLinkView[] | null;
   /** Null when the plan has no plugs. */
   plugs: ReturnType<typeof presentPlug>[] | null;
+  /** Each target's segments and first comment, by target id. */
+  steps: Map<string, ReturnType<typeof presentSteps>>;
   notice?: Notice;
 }
 
@@ -103,6 +105,39 @@ function linksCard(view: PostPageView, viewer: Viewer) {
     }</section>`;
 }
 
+/** A step's status as a badge, coloured as the target states are (a pending step as a scheduled target). */
+const stepBadge = (status: "pending" | "published" | "failed") =>
+  html`<span class="badge s-${status === "pending" ? "scheduled" : status}">${status}</span>`;
+
+/**
+ * Under a target with a thread or a first comment: each segment (its status and link, or where it stopped) and the
+ * first comment.
+ */
+function stepRows(steps: ReturnType<typeof presentSteps> | undefined) {
+  if (!steps || (steps.segments.length === 1 && !steps.first_comment)) return "";
+  const item = (
+    label: string,
+    badge: unknown,
+    link: string | null,
+    id: string | null,
+    error: { code: string; message: string } | null,
+  ) =>
+    html`<li>${label} ${badge} ${link ? html`<a href="${link}" rel="noreferrer">view</a>` : id ? html`<span class="muted">${id}</span>` : ""}${error ? html` <strong>${error.code}</strong> ${error.message}` : ""}</li>`;
+  const segments = steps.segments.map((s) =>
+    item(s.index === 0 ? "Post" : `Segment ${s.index}`, stepBadge(s.status), s.url, s.platform_post_id, s.error),
+  );
+  const comment = steps.first_comment
+    ? item(
+        "First comment",
+        stepBadge(steps.first_comment.status),
+        null,
+        steps.first_comment.platform_comment_id,
+        steps.first_comment.error,
+      )
+    : "";
+  return html`<tr class="steps"><td colspan="4"><ol class="small segments" aria-label="Thread">${segments}${comment}</ol></td></tr>`;
+}
+
 function targetsCard(view: PostPageView, viewer: Viewer) {
   const previewById = new Map(view.previews.map((p) => [p.targetId, p]));
   const rows = [...view.targets]
@@ -114,7 +149,7 @@ function targetsCard(view: PostPageView, viewer: Viewer) {
         <td>${statusBadge(t.status)}${t.attempts > 1 ? html`<div class="small muted">${t.attempts} tries</div>` : ""}</td>
         <td class="small">${t.url ? html`<a href="${t.url}" rel="noreferrer">View on ${preview?.platformLabel ?? t.platform}</a>` : t.platformPostId ? t.platformPostId : html`<span class="muted">—</span>`}${t.publishedAt ? html`<div class="muted">${dateTimeIn(t.publishedAt, viewer.zone)}</div>` : ""}</td>
         <td class="small">${t.errorCode ? html`<strong>${t.errorCode}</strong> ${t.errorMessage ?? ""}` : ""}</td>
-      </tr>`;
+      </tr>${stepRows(view.steps.get(t.id))}`;
     });
   return html`<section class="card table-wrap"><h2 style="margin-top:0">Platforms</h2>
     <table><thead><tr><th>Account</th><th>Status</th><th>Link</th><th>Error</th></tr></thead><tbody>${rows}</tbody></table></section>`;

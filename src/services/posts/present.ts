@@ -50,6 +50,12 @@ function presentFirstComment(t: TargetRow, steps: StepRow[]) {
   };
 }
 
+/** A target's segments and first comment as post reads show them (the dashboard's post page too). */
+export const presentSteps = (t: TargetRow, steps: StepRow[]) => ({
+  segments: presentSegments(t, steps),
+  ...presentFirstComment(t, steps),
+});
+
 const presentTarget = (t: TargetRow, steps: StepRow[]) => ({
   platform: t.platform as PlatformKey,
   account_id: t.accountId,

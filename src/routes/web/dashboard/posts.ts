@@ -18,8 +18,9 @@ import { planOf } from "../../../services/plans";
 import { listPlugs } from "../../../services/plugs/plugs";
 import { requestApproval } from "../../../services/posts/approval";
 import { calendarWeek } from "../../../services/posts/calendar";
-import type { PostRow } from "../../../services/posts/present";
+import { type PostRow, presentSteps } from "../../../services/posts/present";
 import { previewTargets } from "../../../services/posts/preview";
+import { stepsOf } from "../../../services/posts/steps";
 import { listPosts, loadOwned } from "../../../services/posts/store";
 import { decideAsOwner, decisionsOn, presentDecision } from "../../../services/reviews/decisions";
 import { createReviewLink, linksOfPost, revokeReviewLink } from "../../../services/reviews/links";
@@ -72,12 +73,13 @@ async function renderPost(c: Context<AppEnv>, session: Session, notice?: Notice,
   }
   const plan = planOf(session.plan);
   const principal = principalForSession(session);
-  const [previews, metrics, decisions, links, plugs] = await Promise.all([
+  const [previews, metrics, decisions, links, plugs, steps] = await Promise.all([
     previewTargets(rt, session.userId, owned.targets),
     getPostAnalytics(rt, session.userId, postId),
     decisionsOn(rt, session.userId, [postId]),
     plan.reviewLinks ? linksOfPost(rt, session.userId, postId) : null,
     plan.plugs ? listPlugs(rt, principal, postId).then((p) => p.plugs) : null,
+    stepsOf(rt, owned.targets),
   ]);
   const view = {
     ...owned,
@@ -86,6 +88,15 @@ async function renderPost(c: Context<AppEnv>, session: Session, notice?: Notice,
     decisions: decisions.map(presentDecision),
     links,
     plugs,
+    steps: new Map(
+      owned.targets.map((t) => [
+        t.id,
+        presentSteps(
+          t,
+          steps.filter((s) => s.targetId === t.id),
+        ),
+      ]),
+    ),
     notice: notice ?? doneNotice(c.req.query("done"), owned.post, viewer.zone),
   };
   return showPage(c, postPage(viewer, view), status);
