@@ -14,6 +14,13 @@ interface UndeclaredBindings {
    * keys that encrypt stored secrets (platform tokens, webhook signing secrets) are derived. Required outside the sandbox.
    */
   ENCRYPTION_KEY?: string;
+  /**
+   * Secret: the Resend API key (https://resend.com/docs/api-reference/emails/send-email) through which Herald sends
+   * mail (team invitations, reports). Without it, mail outside the sandbox is refused with 503 `mail_not_configured`.
+   */
+  RESEND_API_KEY?: string;
+  /** The sender of Herald's mail, on a domain verified at Resend: `Herald <team@example.com>`. */
+  MAIL_FROM?: string;
   /** Secrets: the X app's OAuth 2.0 client (see docs/platforms.md). The secret is absent for a public client. */
   X_CLIENT_ID?: string;
   X_CLIENT_SECRET?: string;

@@ -12,6 +12,7 @@ from .resources.client_invites import ClientInvites
 from .resources.flows import Flows
 from .resources.inbox import Inbox
 from .resources.media import Media
+from .resources.members import Members, Workspace
 from .resources.plugs import Plugs
 from .resources.posts import Posts
 from .resources.rss_feeds import RssFeeds
@@ -77,6 +78,8 @@ class Herald:
         self.inbox = Inbox(self.http)
         self.signatures = Signatures(self.http)
         self.api_keys = ApiKeys(self.http)
+        self.members = Members(self.http)
+        self.workspace = Workspace(self.http)
         self.events = Events(self.http)
         self.notifications = Notifications(self.http)
 

@@ -95,6 +95,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's members and open invitations
+         * @description Scope: `workspace:read`.
+         *
+         *     Roles: every member.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Invite someone to the workspace
+         * @description Mails an invitation link valid 7 days; the link is in this answer once and never again. Nobody invites above their own role (403 `insufficient_role`); the owner changes only by a transfer. Each invitation takes a seat of the plan until it is accepted, revoked or expires (403 `seat_limit`, counted inside the invitation's own write).
+         *
+         *     Scope: `workspace:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member, or revoke an invitation
+         * @description A removed person's API keys in this workspace are revoked, their OAuth grants removed and their sessions here end: each is 401 on its next request. An invitation not yet accepted is revoked and its seat freed. An admin cannot remove the owner (403 `insufficient_role`), and the owner cannot leave (403 `last_owner`).
+         *
+         *     Scope: `workspace:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description The member's keys, sessions and OAuth grants act with the new role from this answer on. An admin cannot change the owner, nobody grants a role above their own (403 `insufficient_role`); the owner steps down only by a transfer (403 `last_owner`).
+         *
+         *     Scope: `workspace:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/api/v1/members/{id}/transfer-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a member the owner
+         * @description Only the owner may; they become an admin, in the same write.
+         *
+         *     Scope: `workspace:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
+         */
+        post: operations["transferOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description As the invited person, with any credential of theirs: their login's email must be the invited one (403 `invitation_email_mismatch`, nothing changes). A used, expired or revoked link is 410 `invitation_expired`.
+         *
+         *     Scope: `workspace:read`.
+         *
+         *     Roles: every member.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's settings, seats and your role
+         * @description Scope: `workspace:read`.
+         *
+         *     Roles: every member.
+         */
+        get: operations["getWorkspace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the workspace's settings
+         * @description Scope: `workspace:write`.
+         *
+         *     Roles: owner, admin (others: 403 `insufficient_role`).
+         */
+        patch: operations["updateWorkspace"];
+        trace?: never;
+    };
     "/api/v1/connected-accounts": {
         parameters: {
             query?: never;
@@ -2255,6 +2393,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sandbox/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mail Herald sent
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. Needs no key. Every mail (an invitation, a report) Herald would have sent through its mail provider, oldest first; `to` keeps one address's.
+         */
+        get: operations["listSandboxEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sandbox/metrics": {
         parameters: {
             query?: never;
@@ -3315,6 +3473,87 @@ export interface components {
             /** @default API key */
             name?: string;
         };
+        Member: {
+            /** @example mem_4fQm9Zx2 */
+            id: string;
+            email: string;
+            /** @description The person's display name; null while invited */
+            name: string | null;
+            /** @enum {string} */
+            role: "owner" | "admin" | "editor" | "viewer";
+            /** @enum {string} */
+            status: "invited" | "active";
+            /** @description The person's login (what an inbox assignee names); null while invited */
+            person_id: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            joined_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            last_active_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the invitation holds; null once joined
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            expires_at: string | null;
+        };
+        InvitedMember: {
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "admin" | "editor" | "viewer";
+            /** @enum {string} */
+            status: "invited";
+            /** @description The invitation link. Shown once, here (and in the mail). */
+            invite_url: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            expires_at: string;
+            /** @description Whether the mail with the link went out (else share it yourself) */
+            emailed: boolean;
+        };
+        InviteMember: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "editor" | "viewer";
+        };
+        UpdateMember: {
+            /** @enum {string} */
+            role: "admin" | "editor" | "viewer";
+        };
+        Deleted: {
+            id: string;
+            /** @enum {boolean} */
+            deleted: true;
+        };
+        AcceptInvitation: {
+            token: string;
+        };
+        Workspace: {
+            id: string;
+            name: string;
+            plan: string;
+            seats: {
+                used: number;
+                limit: number;
+            };
+            /**
+             * @description The caller's role here
+             * @enum {string}
+             */
+            role: "owner" | "admin" | "editor" | "viewer";
+        };
+        UpdateWorkspace: {
+            name: string;
+        };
         ConnectedAccount: {
             /** @example acct_3hZ0cQ8vXb1mK2pLr9Ta */
             id: string;
@@ -3391,11 +3630,6 @@ export interface components {
             name?: string;
             /** @description Exactly the accounts in the group; each leaves any other group it was in */
             account_ids?: string[];
-        };
-        Deleted: {
-            id: string;
-            /** @enum {boolean} */
-            deleted: true;
         };
         CreatedClientInvite: components["schemas"]["ClientInvite"] & {
             /**
@@ -5137,6 +5371,18 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One mail Herald sent in sandbox mode (attachments by name and size) */
+        SandboxEmail: {
+            to: string;
+            subject: string;
+            text: string;
+            attachments: {
+                filename: string;
+                content_type: string;
+                size: number;
+            }[];
+            at: string;
+        };
         SandboxMetrics: {
             post_id: string;
             account_id: string;
@@ -5661,6 +5907,978 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["ApiKey"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "insufficient_role";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members, the owner first, then by when they were invited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Member"][];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteMember"];
+            };
+        };
+        responses: {
+            /** @description The invitation, with its link shown once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["InvitedMember"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             *     - `seat_limit`: The workspace's plan has no free seat (`error.limit`: members and open invitations, the owner included).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "insufficient_role" | "seat_limit";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `member_exists`: That email is already a member of the workspace or invited to it (`error.status`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "member_exists";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             *     - `last_owner`: The workspace's one owner cannot leave or step down: transfer ownership first.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "insufficient_role" | "last_owner";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMember"];
+            };
+        };
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             *     - `last_owner`: The workspace's one owner cannot leave or step down: transfer ownership first.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "insufficient_role" | "last_owner";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    transferOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new owner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Member"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "insufficient_role";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitation"];
+            };
+        };
+        responses: {
+            /** @description The workspace joined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            workspace_id: string;
+                            workspace_name: string;
+                            member_id: string;
+                            role: string;
+                        };
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `invitation_email_mismatch`: The invitation is for another email than the signed-in person's; nothing changed.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "invitation_email_mismatch";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `invitation_expired`: The invitation link expired, was used or was revoked; ask for a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "invitation_expired";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Workspace"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkspace"];
+            };
+        };
+        responses: {
+            /** @description The workspace */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Workspace"];
                     };
                 };
             };
@@ -20588,6 +21806,75 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listSandboxEmails: {
+        parameters: {
+            query?: {
+                /** @description Only mail to this address (case-insensitive) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mail, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SandboxEmail"][];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
                         };
                     };
                 };

@@ -60,7 +60,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return constantTimeEqual(await pbkdf2(password, fromHex(salt), Number(iterations)), hash);
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+/** Standard base64 of any number of bytes (in chunks: spreading a large array overflows the stack). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
 
 /** Standard base64 (with `+`, `/` and padding) to bytes; throws on anything else. */
 export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));

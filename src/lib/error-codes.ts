@@ -47,6 +47,14 @@ export const API_ERRORS = {
     description: "The invite is not pending any more (`error.state`); nothing changed.",
   },
   limit_reached: { status: 409, description: "The user holds as many active API keys as allowed; revoke one first." },
+  member_exists: {
+    status: 409,
+    description: "That email is already a member of the workspace or invited to it (`error.status`).",
+  },
+  invitation_expired: {
+    status: 410,
+    description: "The invitation link expired, was used or was revoked; ask for a new one.",
+  },
   invite_gone: {
     status: 410,
     description: "The invite link expired, was used up or was revoked (`error.state`); nothing was connected.",
@@ -99,6 +107,19 @@ export const API_ERRORS = {
   insufficient_role: {
     status: 403,
     description: "The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).",
+  },
+  seat_limit: {
+    status: 403,
+    description:
+      "The workspace's plan has no free seat (`error.limit`: members and open invitations, the owner included).",
+  },
+  invitation_email_mismatch: {
+    status: 403,
+    description: "The invitation is for another email than the signed-in person's; nothing changed.",
+  },
+  last_owner: {
+    status: 403,
+    description: "The workspace's one owner cannot leave or step down: transfer ownership first.",
   },
   feature_disabled: { status: 403, description: "The user's plan does not include this." },
   verify_token_mismatch: {
@@ -195,6 +216,11 @@ export const API_ERRORS = {
     status: 503,
     description: "The deployment has no ENCRYPTION_KEY to store secrets with.",
   },
+  mail_not_configured: {
+    status: 503,
+    description: "The deployment has no RESEND_API_KEY and MAIL_FROM to send mail with.",
+  },
+  mail_failed: { status: 502, description: "The mail provider refused the mail or could not be reached; retry." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; description: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

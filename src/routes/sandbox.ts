@@ -1,4 +1,4 @@
-// The sandbox's REST routes: users, accounts, what was published, metrics, faults, the clock and inbound events.
+// The sandbox's REST routes: users, accounts, what was published and mailed, metrics, faults, clock, inbound events.
 import { z } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
 import { JOBS, runJobs } from "../cron";
@@ -19,6 +19,8 @@ import {
   SandboxBacklogSchema,
   SandboxCallSchema,
   SandboxContactBody,
+  SandboxEmailSchema,
+  SandboxEmailsQuery,
   SandboxEventBody,
   SandboxInboundBody,
   SandboxInboundSchema,
@@ -36,6 +38,7 @@ import {
   createSandboxUser,
   emitSandboxEvents,
   listSandboxCalls,
+  listSandboxEmails,
   moveSandboxClock,
   sandboxInbound,
   sendSandboxTemplateStatus,
@@ -97,6 +100,18 @@ const published = authedRoute("posts:read", {
   description: `${note} Each publish, comment and repost on the user's accounts, and each private reply and message a flow sent, with exactly what was sent.`,
   request: { query: PublishedQuery },
   responses: { 200: ok(z.array(SandboxCallSchema), "Calls, oldest first") },
+});
+
+const emails = publicRoute({
+  operationId: "listSandboxEmails",
+  method: "get",
+  path: "/api/v1/sandbox/emails",
+  tags,
+  summary: "The mail Herald sent",
+  description: `${note} Needs no key. Every mail (an invitation, a report) Herald would have sent through its mail provider, oldest first; \`to\` keeps one address's.`,
+  request: { query: SandboxEmailsQuery },
+  responses: { 200: ok(z.array(SandboxEmailSchema), "Mail, oldest first") },
+  errors: ["validation_error", "not_found"],
 });
 
 const metrics = authedRoute("posts:write", {
@@ -248,6 +263,9 @@ sandboxRoutes
   .openapi(published, async (c) => {
     const data = await listSandboxCalls(c.var.rt, c.var.principal.userId, c.req.valid("query").account_id);
     return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(emails, async (c) => {
+    return c.json({ success: true as const, data: await listSandboxEmails(c.var.rt, c.req.valid("query").to) }, 200);
   })
   .openapi(metrics, async (c) => {
     const { post_id: postId, account_id: accountId, ...counts } = c.req.valid("json");

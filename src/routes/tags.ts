@@ -35,6 +35,11 @@ export const API_TAGS = [
     name: "Notifications",
     description: "Messages for the user inside Herald: client connections, feed drafts, webhooks switched off.",
   },
+  {
+    name: "Members",
+    description:
+      "The people of a workspace and their roles (owner, admin, editor, viewer), invitations, and the workspace's settings.",
+  },
   { name: "API keys", description: "Keys that call the API as their user, with every scope." },
   { name: "Links", description: "Short links Herald puts in published posts; following one counts a click." },
   {

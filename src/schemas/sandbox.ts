@@ -77,6 +77,20 @@ export const SandboxCallSchema = z
     description: "One call the sandbox platform received, with what was sent (text, media, options, …)",
   });
 
+export const SandboxEmailSchema = z
+  .object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
+    at: z.string(),
+  })
+  .openapi("SandboxEmail", { description: "One mail Herald sent in sandbox mode (attachments by name and size)" });
+
+export const SandboxEmailsQuery = z.object({
+  to: z.string().min(1).max(320).optional().openapi({ description: "Only mail to this address (case-insensitive)" }),
+});
+
 export const PublishedQuery = z.object({ account_id: z.string().min(1).max(100).optional() });
 
 export const FaultBody = z

@@ -1,5 +1,5 @@
 // The sandbox's services: users, accounts with chosen facts, metrics, faults, the clock and inbound events.
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import {
   accounts,
@@ -7,6 +7,7 @@ import {
   posts,
   postTargets,
   sandboxCalls,
+  sandboxEmails,
   sandboxFaults,
   sandboxFollowers,
   sandboxMetrics,
@@ -130,6 +131,16 @@ export async function listSandboxCalls(rt: Runtime, userId: string, accountId?: 
     ...r.payload,
     at: iso(r.createdAt),
   }));
+}
+
+/** The mail Herald sent in sandbox mode (`services/mail.ts`), oldest first; `to` keeps one address's. */
+export async function listSandboxEmails(rt: Runtime, to?: string) {
+  const rows = await rt.db
+    .select()
+    .from(sandboxEmails)
+    .where(to ? sql`lower(${sandboxEmails.to}) = ${to.toLowerCase()}` : undefined)
+    .orderBy(asc(sandboxEmails.seq));
+  return rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, attachments: r.attachments, at: iso(r.at) }));
 }
 
 /** Sets the metrics the platform reports for the user's post as published on one account. */

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp, openApiConfig } from "../../src/app";
 import { TOOLS_BY_NAME } from "../../src/mcp/catalog";
 import { SCOPES } from "../../src/services/auth/auth";
+import { rolesAllowing } from "../../src/services/roles";
 import { type Access, accessTable, bodyOf, exampleOf, type Ids, namesAThing, urlOf } from "./helpers/access";
 import { api, connect } from "./helpers/api";
 import { inbound, inboundTaken } from "./helpers/flow-runs";
@@ -15,6 +16,7 @@ import { png, uploaded } from "./helpers/media";
 import { accessTokenFor } from "./helpers/oauth-client";
 import { createPost, FUTURE, resetClock } from "./helpers/posts";
 import { createLink } from "./helpers/reviews";
+import { joined } from "./helpers/teams";
 import { addWebhook, emit } from "./helpers/webhooks";
 
 /**
@@ -35,6 +37,9 @@ type User = Awaited<ReturnType<typeof agentUser>>;
 /** The caller whose credentials are refused, and the other workspace whose ids it names. */
 let caller: User;
 let foreign: Ids;
+/** Keys of members of the caller's workspace below admin, by role. */
+let roleKeys: Record<"editor" | "viewer", string>;
+const ARTICLE: Record<string, string> = { editor: "an", viewer: "a" };
 
 /** Required query parameters that are not ids: a value the operation accepts. */
 const QUERY = { from: "2030-06-01T00:00:00.000Z", to: "2030-06-02T00:00:00.000Z" };
@@ -108,6 +113,7 @@ async function otherWorkspace(): Promise<Ids> {
     webhooks: hook.id,
     eventId: eventId!,
     conversationId: inbox.body.data[0]?.id,
+    members: (await api("GET", "/api/v1/members", { key })).body.data[0]?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => typeof id !== "string" || id === "");
   if (missing.length > 0) throw new Error(`the other workspace lacks ${missing.map(([name]) => name).join(", ")}`);
@@ -163,7 +169,26 @@ async function accessFailures(fetch: Fetch, table: readonly Access[]): Promise<s
       const unscoped = await judged(answer, 403, "insufficient_scope");
       if (unscoped) failures.push(`${name} without ${access.scopes}: want 403 insufficient_scope, got ${unscoped}`);
     }
-    // The teams issue adds the role here: a member below the operation's declared role is 403.
+    // A member whose role does not allow the operation's scopes is 403 insufficient_role (whatever their key holds);
+    // one whose role allows them is never refused by role.
+    if (access.scopes.length > 0) {
+      const allowed = rolesAllowing(access.scopes as (typeof SCOPES)[number][]);
+      for (const [role, key] of Object.entries(roleKeys)) {
+        if (allowed.includes(role as "editor")) {
+          if (!namesAThing(access)) continue;
+          const answer = await send(fetch, access, url, { "x-api-key": key });
+          const theirs = await judged(answer, 404, "not_found");
+          if (theirs)
+            failures.push(
+              `${name} as ${ARTICLE[role]} ${role}, another workspace's ids: want 404 not_found, got ${theirs}`,
+            );
+        } else {
+          const answer = await send(fetch, access, url, { "x-api-key": key });
+          const byRole = await judged(answer, 403, "insufficient_role");
+          if (byRole) failures.push(`${name} as ${ARTICLE[role]} ${role}: want 403 insufficient_role, got ${byRole}`);
+        }
+      }
+    }
     if (namesAThing(access)) {
       const answer = await send(fetch, access, url, { "x-api-key": caller.key });
       const theirs = await judged(answer, 404, "not_found");
@@ -181,6 +206,11 @@ const toWorker: Fetch = (request) => exports.default.fetch(request);
 beforeAll(async () => {
   caller = await agentUser("agency");
   await resetClock(caller.key);
+  const owner = { key: caller.key, id: caller.userId };
+  roleKeys = {
+    editor: (await joined(owner, "editor")).workspaceKey,
+    viewer: (await joined(owner, "viewer")).workspaceKey,
+  };
   foreign = await otherWorkspace();
 });
 
@@ -230,6 +260,8 @@ describe("the test bites", () => {
     expect(failures).toEqual([
       "plantedWithoutChecks (DELETE /api/v1/planted/{id}) without a credential: want 401 unauthorized, got 200 {}",
       "plantedWithoutChecks (DELETE /api/v1/planted/{id}) without posts:write: want 403 insufficient_scope, got 200 {}",
+      "plantedWithoutChecks (DELETE /api/v1/planted/{id}) as an editor, another workspace's ids: want 404 not_found, got 200 {}",
+      "plantedWithoutChecks (DELETE /api/v1/planted/{id}) as a viewer: want 403 insufficient_role, got 200 {}",
       "plantedWithoutChecks (DELETE /api/v1/planted/{id}) with another workspace's ids: want 404 not_found, got 200 {}",
     ]);
   });

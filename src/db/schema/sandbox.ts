@@ -1,4 +1,4 @@
-// The sandbox platform's tables: its users, the calls it received, metrics, faults, profiles and templates.
+// The sandbox platform's tables: its users, the calls it received, metrics, faults, profiles, templates and mail.
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./users";
 
@@ -99,3 +99,16 @@ export const sandboxTemplates = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.name, t.language] })],
 );
+
+/** Each mail Herald sent while in sandbox mode (`services/mail.ts`), listed by `GET /api/v1/sandbox/emails`. */
+export const sandboxEmails = sqliteTable("sandbox_emails", {
+  seq: integer("seq").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  /** The attachments' names, types and sizes (their bytes are not kept). */
+  attachments: text("attachments", { mode: "json" })
+    .$type<{ filename: string; content_type: string; size: number }[]>()
+    .notNull(),
+  at: integer("at").notNull(),
+});

@@ -15,6 +15,7 @@ import { flowExecutionRoutes } from "./flow-executions";
 import { flowRoutes } from "./flows";
 import { inboxRoutes } from "./inbox";
 import { mediaLibraryRoutes } from "./media";
+import { memberRoutes } from "./members";
 import { notificationRoutes } from "./notifications";
 import { plugRoutes } from "./plugs";
 import { postAutomationRoutes } from "./post-automation";
@@ -31,6 +32,7 @@ import { whatsappTemplateRoutes } from "./whatsapp-templates";
 export const apiRoutes = createRouter()
   .route("/", systemRoutes)
   .route("/", apiKeyRoutes)
+  .route("/", memberRoutes)
   .route("/", accountRoutes)
   .route("/", connectRoutes)
   .route("/", accountGroupRoutes)

@@ -142,12 +142,19 @@ export async function revokeAtGate(env: Env, hash: string): Promise<number> {
   return othersEndIn;
 }
 
+/** A member whose credentials' gates must read again: their person, and the member row's id (its grants' user). */
+export interface ForgottenMember {
+  personId: string;
+  memberId: string;
+}
+
 /**
  * Makes the gates of the workspace's credentials read their holder again, and answers once no isolate holds a lease
  * granted on what they read before: the workspace's plan changed (every member's live keys, and the buckets of their
- * OAuth tokens), or, with `personId`, that member's role (theirs only).
+ * OAuth tokens), or, with `member`, that member's role or membership (theirs only; given, not read, so a member row
+ * already deleted is still named).
  */
-export async function forgetRememberedPlans(rt: Runtime, userId: string, personId?: string): Promise<void> {
+export async function forgetRememberedPlans(rt: Runtime, userId: string, member?: ForgottenMember): Promise<void> {
   const [live, people] = await Promise.all([
     rt.db
       .select({ hash: apiKeys.hash })
@@ -156,17 +163,19 @@ export async function forgetRememberedPlans(rt: Runtime, userId: string, personI
         and(
           eq(apiKeys.userId, userId),
           isNull(apiKeys.revokedAt),
-          personId === undefined ? undefined : sql`coalesce(${apiKeys.personId}, ${apiKeys.userId}) = ${personId}`,
+          member === undefined ? undefined : sql`coalesce(${apiKeys.personId}, ${apiKeys.userId}) = ${member.personId}`,
         ),
       ),
-    rt.db
-      .select({ id: members.id, personId: members.personId })
-      .from(members)
-      .where(and(eq(members.workspaceId, userId), personId === undefined ? undefined : eq(members.personId, personId))),
+    member === undefined
+      ? rt.db
+          .select({ id: members.id, personId: members.personId })
+          .from(members)
+          .where(eq(members.workspaceId, userId))
+      : [{ id: member.memberId, personId: member.personId }],
   ]);
   // The bucket of a member's OAuth tokens is named after the user their grants are filed under (`grantUserOf`).
   const grantUsers = people.map((m) => (m.personId === userId ? userId : m.id));
-  if (personId === undefined && !grantUsers.includes(userId)) grantUsers.push(userId);
+  if (member === undefined && !grantUsers.includes(userId)) grantUsers.push(userId);
   for (const { hash } of live) dropLeases(hash);
   const leasesEndIn = await Promise.all([
     ...live.map(({ hash }) => keyGate(rt.env, hash).forgetHolder(isolateId())),
