@@ -122,6 +122,12 @@ const RULES: Partial<Record<PlatformKey, Rule[]>> = {
   ],
   reddit: redditProblems,
   instagram: instagramProblems,
+  facebook: [
+    (c) =>
+      c.options.place !== undefined && count(c, "video") > 0
+        ? { code: "invalid_option", message: "metadata.place is not taken on a Facebook video" }
+        : null,
+  ],
   google_business: googleBusinessProblems,
 };
 

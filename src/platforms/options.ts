@@ -39,9 +39,22 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
     /** Sends the user a reminder to post from the app instead of publishing directly. */
     reminder: z.boolean().optional(),
   }),
-  facebook: z.object({ link: z.url().optional() }),
+  facebook: z.object({
+    link: z.url().optional(),
+    /** A place's Page id, where the post was made (not on videos). */
+    place: z.string().regex(/^\d+$/, "a numeric place id").optional(),
+  }),
   linkedin: z.object({ visibility: z.enum(["PUBLIC", "CONNECTIONS"]).optional() }),
-  threads: z.object({ reply_control: z.enum(["everyone", "accounts_you_follow", "mentioned_only"]).optional() }),
+  threads: z.object({
+    reply_control: z.enum(["everyone", "accounts_you_follow", "mentioned_only"]).optional(),
+    /** The post's one topic: 1–50 characters, without periods or ampersands (the Threads publishing reference). */
+    topic_tag: z
+      .string()
+      .min(1)
+      .max(50)
+      .regex(/^[^.&]+$/, "no periods or ampersands")
+      .optional(),
+  }),
   tiktok: z.object({
     privacy_level: z
       .enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"])

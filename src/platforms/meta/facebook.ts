@@ -118,6 +118,7 @@ export class FacebookAdapter implements Platform {
     const page = account.platformUserId;
     const message = request.text === "" ? undefined : request.text;
     const link = typeof request.options.link === "string" ? request.options.link : undefined;
+    const place = typeof request.options.place === "string" ? request.options.place : undefined;
     const { media } = request;
     if (media.length > 0 && link) {
       throw new PlatformError(
@@ -142,7 +143,7 @@ export class FacebookAdapter implements Platform {
     if (media.length === 1) {
       const photo = await graph.post<PagePhotoCreated>(
         `${page}/photos`,
-        { url: media[0]!.url, message, alt_text_custom: media[0]!.altText } satisfies PagePhotoParams,
+        { url: media[0]!.url, message, alt_text_custom: media[0]!.altText, place } satisfies PagePhotoParams,
         { label: "page photo", creates: true },
       );
       return posted(photo.post_id ?? photo.id);
@@ -158,14 +159,18 @@ export class FacebookAdapter implements Platform {
         ),
       );
       const attached = JSON.stringify(photos.map((p) => ({ media_fbid: p.id })));
-      const post = await graph.post(`${page}/feed`, { message, attached_media: attached } satisfies PageFeedParams, {
-        label: "page feed",
-        creates: true,
-      });
+      const post = await graph.post(
+        `${page}/feed`,
+        { message, attached_media: attached, place } satisfies PageFeedParams,
+        {
+          label: "page feed",
+          creates: true,
+        },
+      );
       return posted(post.id);
     }
 
-    const post = await graph.post(`${page}/feed`, { message, link } satisfies PageFeedParams, {
+    const post = await graph.post(`${page}/feed`, { message, link, place } satisfies PageFeedParams, {
       label: "page feed",
       creates: true,
     });

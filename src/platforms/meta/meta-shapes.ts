@@ -55,9 +55,15 @@ type Summary = {
 // --- Facebook Pages ------------------------------------------------------------------------------
 
 /** `POST /{page-id}/feed`. */
-export type PageFeedParams = { message?: string; link?: string; attached_media?: string };
+export type PageFeedParams = { message?: string; link?: string; attached_media?: string; place?: string };
 /** `POST /{page-id}/photos` (`published: false` keeps it unpublished, to attach to a feed post). */
-export type PagePhotoParams = { url: string; message?: string; alt_text_custom?: string; published?: boolean };
+export type PagePhotoParams = {
+  url: string;
+  message?: string;
+  alt_text_custom?: string;
+  published?: boolean;
+  place?: string;
+};
 /** `POST /{page-id}/photos` answers the photo, and the feed post it made when published. */
 export type PagePhotoCreated = { id: string; post_id?: string };
 /** `POST /{page-id}/videos` on graph-video.facebook.com. */
@@ -115,6 +121,8 @@ export type ThreadsContainerParams = {
   is_carousel_item?: boolean;
   children?: string;
   reply_control?: string;
+  /** One topic (1–50 characters, no periods or ampersands). */
+  topic_tag?: string;
   reply_to_id?: string;
 };
 /** A Threads container's state (`GET /{container-id}?fields=status,error_message`). */

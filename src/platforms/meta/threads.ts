@@ -67,21 +67,16 @@ export class ThreadsAdapter implements Platform {
     const user = account.platformUserId;
     const { media } = request;
     const text = request.text === "" ? undefined : request.text;
-    const replyControl = request.options.reply_control as string | undefined;
+    const { reply_control, topic_tag } = request.options as { reply_control?: string; topic_tag?: string };
     // A thread's follow-up segment answers the segment before it.
-    const replyToId = request.replyTo?.parent.platformPostId;
+    const top = { reply_control, topic_tag, reply_to_id: request.replyTo?.parent.platformPostId };
     const create = (params: ThreadsContainerParams) => this.createContainer(graph, user, params);
 
     let container: string;
     if (media.length === 0) {
-      container = await create({ media_type: "TEXT", text, reply_control: replyControl, reply_to_id: replyToId });
+      container = await create({ media_type: "TEXT", text, ...top });
     } else if (media.length === 1) {
-      container = await create({
-        ...mediaParams(media[0]!),
-        text,
-        reply_control: replyControl,
-        reply_to_id: replyToId,
-      });
+      container = await create({ ...mediaParams(media[0]!), text, ...top });
     } else {
       if (media.length > THREADS_CAROUSEL_MAX) {
         throw new PlatformError(
@@ -98,8 +93,7 @@ export class ThreadsAdapter implements Platform {
         media_type: "CAROUSEL",
         children: children.join(","),
         text,
-        reply_control: replyControl,
-        reply_to_id: replyToId,
+        ...top,
       });
     }
     const id = await this.publishReady(graph, user, container);

@@ -76,11 +76,14 @@ describe("Facebook Pages: publishing", () => {
     ]);
     const result = await adapter.publish(
       page,
-      post({ media: [{ type: "image", url: "https://cdn.example/cat.jpg", altText: "A cat asleep" }] }),
+      post({
+        media: [{ type: "image", url: "https://cdn.example/cat.jpg", altText: "A cat asleep" }],
+        options: { place: "110843418940484" },
+      }),
     );
     expect(result.platformPostId).toBe("1001_2002");
     expect(wire.sent[0]!.body).toBe(
-      "url=https%3A%2F%2Fcdn.example%2Fcat.jpg&message=Hello&alt_text_custom=A+cat+asleep&access_token=page-token",
+      "url=https%3A%2F%2Fcdn.example%2Fcat.jpg&message=Hello&alt_text_custom=A+cat+asleep&place=110843418940484&access_token=page-token",
     );
     wire.expectAllUsed();
   });

@@ -66,7 +66,7 @@ function threads(exchanges: Exchange[]) {
 }
 
 describe("Threads: container → publish", () => {
-  it("publishes a text post with reply control, once the container is finished", async () => {
+  it("publishes a text post with reply control and its topic, once the container is finished", async () => {
     const { wire, time, adapter } = threads([
       container("c1"),
       status("c1", "IN_PROGRESS"),
@@ -74,14 +74,17 @@ describe("Threads: container → publish", () => {
       publish(),
       link(),
     ]);
-    const result = await adapter.publish(account, request({ options: { reply_control: "accounts_you_follow" } }));
+    const result = await adapter.publish(
+      account,
+      request({ options: { reply_control: "accounts_you_follow", topic_tag: "Baking" } }),
+    );
     expect(result).toEqual({ platformPostId: "t1", url: "https://www.threads.com/@cafe/post/t1" });
     expect(wire.sent).toEqual([
       {
         method: "POST",
         url: `${API}/${USER}/threads`,
         headers: FORM,
-        body: `media_type=TEXT&text=Hello&reply_control=accounts_you_follow&${TOKEN}`,
+        body: `media_type=TEXT&text=Hello&reply_control=accounts_you_follow&topic_tag=Baking&${TOKEN}`,
       },
       { method: "GET", url: `${API}/c1?fields=status%2Cerror_message&${TOKEN}`, headers: {}, body: "" },
       { method: "GET", url: `${API}/c1?fields=status%2Cerror_message&${TOKEN}`, headers: {}, body: "" },

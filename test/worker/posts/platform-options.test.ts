@@ -9,12 +9,16 @@ import { FUTURE, publishedCalls, resetClock, runDue, settled } from "../helpers/
 let user: { userId: string; key: string };
 let instagram: string;
 let youtube: string;
+let facebook: string;
+let threads: string;
 const IMAGE = { type: "image", url: "https://cdn.example/p.png" };
 const VIDEO = { type: "video", url: "https://cdn.example/v.mp4" };
 
 const postCount = async () =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM posts WHERE user_id = ?").bind(user.userId).first<{ n: number }>())!
     .n;
+
+const accountOf = (platform: string) => ({ instagram, youtube, facebook, threads })[platform]!;
 
 async function refused(media: unknown[], metadata: Record<string, unknown>, platform = "instagram") {
   const before = await postCount();
@@ -25,7 +29,7 @@ async function refused(media: unknown[], metadata: Record<string, unknown>, plat
       media,
       schedule_type: "scheduled",
       scheduled_at: FUTURE,
-      platforms: [{ platform, account_id: platform === "instagram" ? instagram : youtube, metadata }],
+      platforms: [{ platform, account_id: accountOf(platform), metadata }],
     },
   });
   expect(res.status).toBe(400);
@@ -38,6 +42,8 @@ beforeAll(async () => {
   await resetClock(user.key);
   instagram = (await connect(user.key, "instagram")).id;
   youtube = (await connect(user.key, "youtube")).id;
+  facebook = (await connect(user.key, "facebook")).id;
+  threads = (await connect(user.key, "threads")).id;
 });
 
 describe("platform options, refused per target when wrong", () => {
@@ -69,6 +75,45 @@ describe("platform options, refused per target when wrong", () => {
     expect(await refused([VIDEO], { category_id: "music" }, "youtube")).toEqual([
       "invalid_option: metadata.category_id: a numeric category id",
     ]);
+  });
+
+  it("Facebook: place is a numeric Page id and not on a video; Threads: one topic without periods or ampersands", async () => {
+    expect(await refused([IMAGE], { place: "Berlin" }, "facebook")).toEqual([
+      "invalid_option: metadata.place: a numeric place id",
+    ]);
+    expect(await refused([VIDEO], { place: "110843418940484" }, "facebook")).toEqual([
+      "invalid_option: metadata.place is not taken on a Facebook video",
+    ]);
+    expect(await refused([], { topic_tag: "food & drink" }, "threads")).toEqual([
+      "invalid_option: metadata.topic_tag: no periods or ampersands",
+    ]);
+    expect(await refused([], { topic_tag: "x".repeat(51) }, "threads")).toEqual([
+      "invalid_option: metadata.topic_tag: Too big: expected string to have <=50 characters",
+    ]);
+  });
+
+  it("publishes a Facebook photo with its place and a Threads post with its topic, as recorded", async () => {
+    const fb = { place: "110843418940484" };
+    const th = { topic_tag: "Baking", reply_control: "accounts_you_follow" };
+    const post = (text: string, media: unknown[], platform: string, metadata: Record<string, unknown>) =>
+      api("POST", "/api/v1/posts", {
+        key: user.key,
+        body: {
+          text,
+          media,
+          schedule_type: "scheduled",
+          scheduled_at: FUTURE,
+          platforms: [{ platform, account_id: accountOf(platform), metadata }],
+        },
+      });
+    const photo = await post("At the market", [IMAGE], "facebook", fb);
+    const topic = await post("Sourdough, day 3", [], "threads", th);
+    expect([photo.status, topic.status]).toEqual([201, 201]);
+    await runDue(user.key);
+    expect((await settled(user.key, photo.body.data.id)).platforms[0].status).toBe("published");
+    expect((await settled(user.key, topic.body.data.id)).platforms[0].status).toBe("published");
+    expect((await publishedCalls(user.key, facebook))[0]).toMatchObject({ options: fb });
+    expect((await publishedCalls(user.key, threads))[0]).toMatchObject({ options: th });
   });
 
   it("publishes an Instagram post with collaborators and tags, and a YouTube video for children, as recorded", async () => {
