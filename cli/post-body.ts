@@ -17,6 +17,11 @@ export interface PostFlags {
   thread: string[];
   firstComment?: string;
   nextSlot?: boolean;
+  repeatEvery?: number;
+  repeatTimes?: number;
+  repeatUntil?: string;
+  repeatVariation?: string[];
+  stopRepeat?: boolean;
 }
 
 type MediaItem = Record<string, unknown>;
@@ -62,7 +67,30 @@ export function postBody(flags: PostFlags, current?: CurrentPost): Record<string
   if (flags.thread.length > 0) body.thread = flags.thread.map((text) => ({ text }));
   if (flags.firstComment !== undefined) body.first_comment = { text: flags.firstComment };
   if (flags.nextSlot) body.next_slot = true;
+  const repeat = repeatOf(flags);
+  if (repeat !== undefined) body.repeat = repeat;
   return body;
+}
+
+/** `--repeat-every <days>` (with `--repeat-times`, `--repeat-until`, `--repeat-variation`), or `--stop-repeat`. */
+function repeatOf(flags: PostFlags): Record<string, unknown> | null | undefined {
+  const variations = flags.repeatVariation ?? [];
+  const details = flags.repeatTimes !== undefined || flags.repeatUntil !== undefined || variations.length > 0;
+  if (flags.stopRepeat) {
+    if (flags.repeatEvery !== undefined || details)
+      throw new UsageError("--stop-repeat: not with other --repeat flags");
+    return null;
+  }
+  if (flags.repeatEvery === undefined) {
+    if (details) throw new UsageError("--repeat-times, --repeat-until and --repeat-variation go with --repeat-every");
+    return undefined;
+  }
+  return {
+    every_days: flags.repeatEvery,
+    ...(flags.repeatTimes !== undefined ? { times: flags.repeatTimes } : {}),
+    ...(flags.repeatUntil !== undefined ? { until: flags.repeatUntil } : {}),
+    ...(variations.length > 0 ? { variations } : {}),
+  };
 }
 
 /** Gives the n-th value to the n-th item of `type`; more values than items is a usage error naming the flag. */

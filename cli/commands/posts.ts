@@ -52,7 +52,21 @@ function postFlags(command: Command, platformsRequired: boolean) {
       [],
     )
     .option("--first-comment <text>", "a comment posted under the post once it (and its thread) is out")
-    .option("--next-slot", "schedule into the next free posting slot of the post's accounts");
+    .option("--next-slot", "schedule into the next free posting slot of the post's accounts")
+    .option(
+      "--repeat-every <days>",
+      "evergreen: a copy comes back at least this many days after each publish",
+      positiveInt,
+    )
+    .option("--repeat-times <n>", "with --repeat-every: at most this many copies", positiveInt)
+    .option("--repeat-until <date>", "with --repeat-every: no copy after this day (YYYY-MM-DD)")
+    .option(
+      "--repeat-variation <text>",
+      "with --repeat-every: a text the copies rotate through (repeatable)",
+      collect,
+      [],
+    )
+    .option("--stop-repeat", "no more copies of this evergreen post (works on a published post too)");
 }
 
 export function postCommands(program: Command) {

@@ -34,6 +34,15 @@ class PostTarget(TypedDict):
     published_at: Optional[str]
 
 
+class Repeat(TypedDict, total=False):
+    """An evergreen post's rule: ``every_days`` (always there), ``times``, ``until`` (YYYY-MM-DD), ``variations``."""
+
+    every_days: int
+    times: int
+    until: str
+    variations: List[str]
+
+
 class Post(TypedDict):
     id: str
     status: str
@@ -44,6 +53,9 @@ class Post(TypedDict):
     media: List[Dict[str, Any]]
     platform_overrides: Dict[str, Any]
     platforms: List[PostTarget]
+    repeat: Optional[Repeat]
+    repeat_of: Optional[str]
+    repeat_stopped: Optional[str]
     created_at: str
     updated_at: str
 

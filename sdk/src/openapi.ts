@@ -3769,6 +3769,14 @@ export interface components {
             poll: components["schemas"]["Poll"];
             platforms: components["schemas"]["PostTarget"][];
             utm: components["schemas"]["Utm"];
+            repeat: components["schemas"]["Repeat"];
+            /** @description On a copy of an evergreen post: the original it repeats (its rule applies) */
+            repeat_of: string | null;
+            /**
+             * @description On an original: why its copies stopped coming back (`times`, `until`; `failed`, `no_free_slot` or `refused`, each with a notification); null while they go on
+             * @enum {string|null}
+             */
+            repeat_stopped: "times" | "until" | "failed" | "no_free_slot" | "refused" | null;
             /**
              * @description Approve-before-publish: null until the post is sent for approval (`POST /posts/{id}/request-approval`); then the last step of its review
              * @enum {string|null}
@@ -3902,6 +3910,26 @@ export interface components {
             /** @description `{platform}` and `{account}` are filled in per target at publish time */
             content?: string;
         } | null;
+        /**
+         * @description On an evergreen original: how its copies come back
+         * @example {
+         *       "every_days": 30,
+         *       "times": 6,
+         *       "variations": [
+         *         "Still time to read our guide: https://example.com/guide"
+         *       ]
+         *     }
+         */
+        Repeat: {
+            /** @description Each copy goes out at least this many days after the last publish */
+            every_days: number;
+            /** @description How many copies at most (the original not counted); none: until another rule stops */
+            times?: number;
+            /** @description No copy after the end of this day (in the post's time zone, else UTC) */
+            until?: string;
+            /** @description Texts the copies rotate through with the original's: copy 1 takes the first variation, then the next, then the original's text again. Needed where the platform refuses the same text twice (X) */
+            variations?: string[];
+        } | null;
         /** @description The flow that listens for comments on this post (one post's answer only, not lists) */
         PostAutomation: {
             flowId: string;
@@ -3970,6 +3998,7 @@ export interface components {
             thread?: components["schemas"]["ThreadSegmentInput"][];
             first_comment?: components["schemas"]["FirstComment"] & unknown;
             poll?: components["schemas"]["Poll"];
+            repeat?: components["schemas"]["Repeat"] & unknown;
             /** @description true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot. */
             next_slot?: boolean;
             /** @description The same as `next_slot` */
@@ -4090,6 +4119,7 @@ export interface components {
             thread?: components["schemas"]["ThreadSegmentInput"][];
             first_comment?: components["schemas"]["FirstComment"] & unknown;
             poll?: components["schemas"]["Poll"] & unknown;
+            repeat?: components["schemas"]["Repeat"] & unknown;
         };
         MediaUpload: {
             /** @example upl_3hZ0cQ8vXb1mK2pLr9Ta */
@@ -5039,7 +5069,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision" | "flow_automation_disarmed" | "flow_notify";
+            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision" | "flow_automation_disarmed" | "flow_notify" | "repeat_stopped";
             message: string;
             data: {
                 [key: string]: unknown;

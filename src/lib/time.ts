@@ -213,3 +213,12 @@ export const localDateTimeIn = (ms: number, zone: string): string =>
     .toZonedDateTimeISO(zone)
     .toPlainDateTime()
     .toString({ smallestUnit: "minute" });
+
+/**
+ * The instant `days` calendar days after `ms` at the same wall-clock time in `zone` (a time the clocks skip that day
+ * is the first instant after the gap, as `parseScheduledAt` reads it).
+ */
+export function sameTimeDaysLater(ms: number, zone: string, days: number): number {
+  const local = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDateTime().add({ days });
+  return parseScheduledAt(local.toString(), zone) ?? ms + days * 86_400_000;
+}

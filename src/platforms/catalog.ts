@@ -68,6 +68,8 @@ interface PlatformRules {
    * text limit (the comment is a reply post). Absent: the platform takes no first comment.
    */
   commentLimit?: number | "account";
+  /** Refuses a post whose text repeats a recent one of the account (X): an evergreen post there needs variations. */
+  refusesRepeatedText: boolean;
 }
 
 const social = (textLimit: number, media: Partial<PlatformRules> = {}): PlatformRules => ({
@@ -82,6 +84,7 @@ const social = (textLimit: number, media: Partial<PlatformRules> = {}): Platform
   publishes: true,
   reportsFollowers: false,
   replyChains: false,
+  refusesRepeatedText: false,
   ...media,
 });
 
@@ -91,7 +94,14 @@ const CHAINS = { replyChains: true, commentLimit: "account" } as const;
 
 export const PLATFORMS: Record<PlatformKey, PlatformRules> = {
   // X takes long-form articles (X Articles) besides posts.
-  twitter: social(280, { ...ALT, ...CHAINS, urlLength: 23, takesArticles: true, reportsFollowers: true }),
+  twitter: social(280, {
+    ...ALT,
+    ...CHAINS,
+    urlLength: 23,
+    takesArticles: true,
+    reportsFollowers: true,
+    refusesRepeatedText: true,
+  }),
   instagram: social(2200, {
     ...ALT,
     takesCoverUrl: true,

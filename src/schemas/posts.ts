@@ -4,6 +4,7 @@ import { TARGET_STATUSES } from "../db/schema";
 import { PlatformKeySchema } from "./accounts";
 import { PostAutomationSchema } from "./automation";
 import { QueryFlag, Timestamp } from "./common";
+import { RepeatSchema, RepeatStoppedSchema } from "./repeat";
 import { UtmSchema } from "./utm";
 
 /** Accounts one post goes to, and media items on it. */
@@ -173,6 +174,10 @@ const postFields = {
   thread: ThreadInputSchema,
   first_comment: FirstCommentSchema.nullable().openapi({ description: "`null` removes it (on an update)" }),
   poll: PollSchema,
+  repeat: RepeatSchema.nullable().openapi({
+    description:
+      "Makes the post evergreen (see Repeat); null: no more copies. A PATCH carrying only `repeat` also works on a published post",
+  }),
 };
 
 export const PostCreateSchema = z
@@ -188,6 +193,7 @@ export const PostCreateSchema = z
     thread: postFields.thread.default([]),
     first_comment: postFields.first_comment.optional(),
     poll: postFields.poll.optional(),
+    repeat: postFields.repeat.optional(),
     next_slot: z.boolean().optional().openapi({
       description:
         "true schedules the post into the next free posting slot of its accounts (held with it, atomically); not with `scheduled_at`. 404 `no_slots` / `no_free_slot` as find-slot.",
@@ -269,6 +275,12 @@ export const PostSchema = z
     poll: PollSchema.nullable(),
     platforms: z.array(PostTargetSchema),
     utm: UtmSchema.nullable().openapi({ description: "The post's own UTM parameters (null: the workspace default)" }),
+    repeat: RepeatSchema.nullable().openapi({ description: "On an evergreen original: how its copies come back" }),
+    repeat_of: z
+      .string()
+      .nullable()
+      .openapi({ description: "On a copy of an evergreen post: the original it repeats (its rule applies)" }),
+    repeat_stopped: RepeatStoppedSchema,
     approval: z.enum(["requested", "approved", "changes_requested"]).nullable().openapi({
       description:
         "Approve-before-publish: null until the post is sent for approval (`POST /posts/{id}/request-approval`); then the last step of its review",

@@ -206,6 +206,7 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
       "media-0-alt_text",
       "when-at",
       "scheduled_at",
+      "summary", // Comes back (evergreen), closed
       "save",
       "preview",
     ]);

@@ -14,7 +14,10 @@ class Posts(Resource):
     def create(
         self, body: Optional[Dict[str, Any]] = None, /, *, idempotency_key: Optional[str] = None, **fields: Any
     ) -> Post:
-        """A draft (no ``schedule_type``), a scheduled post (``scheduled_at``) or an immediate one."""
+        """A draft (no ``schedule_type``), a scheduled post (``scheduled_at``) or an immediate one.
+
+        ``repeat={"every_days": 30, "times": 6, "variations": [...]}`` makes it evergreen: a copy comes back after
+        each publish; ``update(post_id, repeat=None)`` stops it, also once published."""
         return self._data("POST", "/api/v1/posts", body=merged(body, fields), headers=idempotency(idempotency_key))
 
     def dry_run(self, body: Optional[Dict[str, Any]] = None, /, **fields: Any) -> Dict[str, Any]:

@@ -13,6 +13,8 @@ export const REVIEW_DECISION = "review_decision";
 export const FLOW_AUTOMATION_DISARMED = "flow_automation_disarmed";
 /** A flow's `notify` action. */
 export const FLOW_NOTIFY = "flow_notify";
+/** An evergreen post's copies stopped because one failed or could not be scheduled. */
+export const REPEAT_STOPPED = "repeat_stopped";
 export const NOTIFICATION_KINDS = [
   WEBHOOK_SWITCHED_OFF,
   RSS_FEED_STOPPED,
@@ -23,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   REVIEW_DECISION,
   FLOW_AUTOMATION_DISARMED,
   FLOW_NOTIFY,
+  REPEAT_STOPPED,
 ] as const;
 
 /** In-app notifications (a switched-off webhook, and later client connections and feed drafts). */

@@ -1,6 +1,6 @@
-// Tables of publishing: posts, their targets, signatures, short links and their clicks, idempotency keys.
+// Tables of publishing: posts (evergreen too), their targets, signatures, short links and their clicks, idempotency keys.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { PublishRequest } from "../../platforms/types";
 import { accounts } from "./accounts";
 import { users } from "./users";
@@ -24,6 +24,12 @@ export type ThreadSegment = { text: string; media: MediaItem[] };
 
 /** A comment posted under the published post, the last step of its target. */
 export type FirstComment = { text: string };
+
+/** An evergreen post: after each publish a copy is scheduled `every_days` later, until a stop rule is met. */
+export type RepeatRule = { every_days: number; times?: number; until?: string; variations?: string[] };
+
+/** Why an evergreen post's copies stopped coming back (kept on the original). */
+export const REPEAT_STOPS = ["times", "until", "failed", "no_free_slot", "refused"] as const;
 
 export type PlatformOverride = {
   detached?: boolean;
@@ -85,6 +91,23 @@ export const posts = sqliteTable(
     approvalComment: text("approval_comment"),
     /** The post's own UTM parameters (else the user's default applies), copied to each target when saved. */
     utm: text("utm", { mode: "json" }).$type<UtmTemplate>(),
+    /** On an evergreen original: how its copies come back; read again at each copy. Null: no (more) copies. */
+    repeat: text("repeat", { mode: "json" }).$type<RepeatRule>(),
+    /** On a copy: the evergreen original it repeats. */
+    repeatOf: text("repeat_of"),
+    /** On a copy: the post whose publish made it (unique: one copy per publish, however many sweeps race). */
+    repeatAfter: text("repeat_after"),
+    /** On a copy: its number among the original's copies (1 for the first): what rotates the variations. */
+    repeatIndex: integer("repeat_index"),
+    /**
+     * In an evergreen chain, what the post's publish still owes: `waiting` for its follow-up (the next copy or a
+     * stop), `claimed` while a sweep makes it (`repeat_claim` names that sweep); null once done, or never owed.
+     */
+    repeatState: text("repeat_state", { enum: ["waiting", "claimed"] }),
+    repeatClaim: text("repeat_claim"),
+    repeatClaimedAt: integer("repeat_claimed_at"),
+    /** On an original: why its copies stopped (null while they go on, or when stopped by the owner). */
+    repeatStopped: text("repeat_stopped", { enum: REPEAT_STOPS }),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     deletedAt: integer("deleted_at"),
@@ -97,6 +120,10 @@ export const posts = sqliteTable(
     index("posts_user_scheduled").on(t.userId, t.scheduledAt),
     // The few posts of a user that use library media (`used_by`, `media_in_use`).
     index("posts_user_media").on(t.userId).where(sql`${t.mediaIds} <> '[]'`),
+    // One evergreen copy per publish; an original's copies; the few posts whose publish owes a follow-up.
+    uniqueIndex("posts_repeat_after").on(t.repeatAfter),
+    index("posts_repeat_of").on(t.repeatOf),
+    index("posts_repeat_pending").on(t.repeatState).where(sql`${t.repeatState} IS NOT NULL`),
   ],
 );
 

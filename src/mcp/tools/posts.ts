@@ -19,6 +19,7 @@ import {
   PostUpdateSchema,
   TargetInputSchema,
 } from "../../schemas/posts";
+import { RepeatSchema } from "../../schemas/repeat";
 import { createPost, getPost, listPosts, updatePost } from "../../services/posts/store";
 import { defineTool } from "../define";
 import { asRestInput, camelShape } from "../input";
@@ -65,6 +66,17 @@ const DetachedPlatforms = z
     "Platforms that keep their own copy of the text and media: later edits of the shared text leave them alone",
   );
 
+const Repeat = z
+  .object(camelShape(RepeatSchema.shape))
+  .strict()
+  .describe(
+    "Evergreen: after each publish a copy is scheduled into the accounts' next free posting slot at least `everyDays` later (the same time of day without slots), rotating through `variations` with the original's text; stops after `times` copies, after `until` (YYYY-MM-DD), when the original is deleted or its repeat set to null, or when a copy fails. X needs `variations`",
+  );
+type RepeatInput = z.infer<typeof Repeat>;
+
+const snakeRepeat = (r: RepeatInput | null | undefined) =>
+  r && { every_days: r.everyDays, times: r.times, until: r.until, variations: r.variations };
+
 const postFields = {
   text: PostCreateSchema.shape.text,
   scheduleType: PostCreateSchema.shape.schedule_type,
@@ -83,6 +95,7 @@ const postFields = {
     .describe(
       "A native poll (X, Mastodon, Telegram, Discord; the text is the question on Telegram and Discord); refused per target elsewhere (poll_not_supported)",
     ),
+  repeat: Repeat.nullable().optional(),
 };
 
 const snakePoll = (poll: { options: string[]; durationMinutes: number } | null | undefined) =>
@@ -139,7 +152,7 @@ export const createScheduledPostTool = defineTool({
   name: "create_scheduled_post",
   title: "Create a post",
   description:
-    "Creates a post for one or more accounts. `scheduleType: scheduled` with `scheduledAt` (ISO 8601; without an offset it is wall-clock time in `timezone`) schedules it; `nextSlot: true` puts it into the next free posting slot of its accounts; `immediate` publishes now; neither makes a draft. Text longer than an account's `text_limit` is refused now, never at publish time. Media items take `altText` (images), `coverUrl` or `coverTimeMs` (videos); an `article` on a target sets that platform's article fields; `detachedPlatforms` keeps those platforms' own copy of text and media. `thread` adds follow-up segments, each a reply to the one before (each held to the account's limit, its index named when it is not); `firstComment` goes under the post once it is out, and its failure never fails the post.",
+    "Creates a post for one or more accounts. `scheduleType: scheduled` with `scheduledAt` (ISO 8601; without an offset it is wall-clock time in `timezone`) schedules it; `nextSlot: true` puts it into the next free posting slot of its accounts; `immediate` publishes now; neither makes a draft. Text longer than an account's `text_limit` is refused now, never at publish time. Media items take `altText` (images), `coverUrl` or `coverTimeMs` (videos); an `article` on a target sets that platform's article fields; `detachedPlatforms` keeps those platforms' own copy of text and media; `repeat` makes it evergreen. `thread` adds follow-up segments, each a reply to the one before (each held to the account's limit, its index named when it is not); `firstComment` goes under the post once it is out, and its failure never fails the post.",
   input: z
     .object({
       ...postFields,
@@ -182,6 +195,7 @@ export const createScheduledPostTool = defineTool({
       first_comment: input.firstComment,
       platform_overrides: applyDetached(overrides, input.detachedPlatforms ?? []),
       poll: snakePoll(input.poll) ?? undefined,
+      repeat: snakeRepeat(input.repeat),
       next_slot: input.nextSlot,
     });
     return createPost(rt, principal, body);
@@ -192,7 +206,7 @@ export const updateScheduledPostTool = defineTool({
   name: "update_scheduled_post",
   title: "Edit a post",
   description:
-    "Edits a draft or scheduled post: fields given replace the post's, and changing `scheduleType`, `scheduledAt` or `timezone` schedules it again. `articles` sets article fields by platform (others keep theirs); `detachedPlatforms`, when given, is the full list of platforms that keep their own text and media (the rest follow the shared text again). `thread` replaces the thread (`[]`: none), `firstComment` the first comment (null: none). A post that is publishing or published cannot change (`state_error`).",
+    "Edits a draft or scheduled post: fields given replace the post's, and changing `scheduleType`, `scheduledAt` or `timezone` schedules it again. `articles` sets article fields by platform (others keep theirs); `detachedPlatforms`, when given, is the full list of platforms that keep their own text and media (the rest follow the shared text again). `thread` replaces the thread (`[]`: none), `firstComment` the first comment (null: none). A post that is publishing or published cannot change (`state_error`), except its `repeat` alone: null stops an evergreen post's copies.",
   input: z
     .object({
       postId: IdParam.shape.id,
@@ -231,6 +245,7 @@ export const updateScheduledPostTool = defineTool({
       first_comment: input.firstComment,
       platform_overrides: overrides,
       poll: snakePoll(input.poll),
+      repeat: snakeRepeat(input.repeat),
     });
     return updatePost(rt, principal, postId, body);
   },

@@ -4,7 +4,7 @@ import type { AccountRow } from "../../services/accounts/accounts";
 import type { MediaView } from "../../services/media/library";
 import type { dryRunPost } from "../../services/posts/dry-run";
 import { dateTimeIn, sizeOf, statusBadge } from "../format";
-import { type Html, html } from "../html";
+import { Html, html } from "../html";
 import { dashboardPage, type Notice, noticeOf, type Viewer } from "./layout";
 
 export const WHEN = ["at", "next_slot", "now", "draft"] as const;
@@ -24,6 +24,13 @@ export interface MediaFields {
   cover_time: string;
 }
 
+export interface RepeatFields {
+  every: string;
+  times: string;
+  until: string;
+  variations: string;
+}
+
 export interface ComposeValues {
   text: string;
   /** The chosen accounts as the form sends them: `platform:accountId`. */
@@ -36,6 +43,8 @@ export interface ComposeValues {
   when: When;
   /** A wall-clock time in the owner's zone ("2030-06-04T12:30"). */
   scheduledAt: string;
+  /** Evergreen: as typed (empty `every`: the post does not come back); variations one per line. */
+  repeat: RepeatFields;
   /** One per form shown: a second submit of the same form (a double click) creates nothing more. */
   idempotencyKey: string;
 }
@@ -50,8 +59,8 @@ export type FieldErrors = Map<string, string[]>;
 export const COMPOSE_SCRIPT_PATH = "/dashboard/compose.js";
 
 export interface ComposeView {
-  /** A new post, or an edit of the post `postId`. */
-  editing?: { postId: string; status: string };
+  /** A new post, or an edit of the post `postId` (`repeatOf`: it is a copy of that evergreen post). */
+  editing?: { postId: string; status: string; repeatOf?: string | null };
   values: ComposeValues;
   /** The user's accounts that take posts, and their groups. */
   accounts: AccountRow[];
@@ -86,6 +95,10 @@ const LABELS: Record<string, string> = {
   media: "Media",
   scheduled_at: "Date and time",
   when: "When",
+  repeat_every: "Comes back every (days)",
+  repeat_times: "At most (copies)",
+  repeat_until: "Until",
+  repeat_variations: "Variations",
 };
 
 function labelOf(name: string, view: ComposeView) {
@@ -234,6 +247,32 @@ function whenField(view: ComposeView, viewer: Viewer) {
     ${when.note}</fieldset>`;
 }
 
+/** Evergreen: how often the post comes back, how many times, until when, and the texts its copies rotate through. */
+function repeatField(view: ComposeView) {
+  if (view.editing?.repeatOf) {
+    return html`<fieldset id="repeat"><legend>Comes back</legend><p class="small">A copy of <a href="/dashboard/posts/${view.editing.repeatOf}">an evergreen post</a>: its rule is set there.</p></fieldset>`;
+  }
+  const { repeat } = view.values;
+  const input = (name: string, label: string, type: string, value: string, hint: string, extra = "") => {
+    const { attrs, note } = problem(view, name);
+    const hintId = `hint-${name}`;
+    return html`<label for="${name}">${label}</label><p class="small muted hint" id="${hintId}">${hint}</p>
+      <input id="${name}" name="${name}" type="${type}" value="${value}" aria-describedby="${hintId}"${new Html(extra)}${attrs}>${note}`;
+  };
+  const variations = problem(view, "repeat_variations");
+  const open =
+    repeat.every !== "" ||
+    ["repeat_every", "repeat_times", "repeat_until", "repeat_variations"].some((n) => view.errors?.has(n));
+  return html`<details class="repeat" id="repeat"${open ? html` open` : ""}><summary>Comes back (evergreen)</summary>
+    <p class="small muted">After each publish a copy goes into the accounts' next free posting slot at least this many days later (the same time of day when they have no slots). It stops after the copies or the day below, when you delete this post or empty the days, or when a copy fails (you are told).</p>
+    ${input("repeat_every", "Comes back every (days)", "number", repeat.every, "1 to 365; empty: it does not come back.", ' min="1" max="365" inputmode="numeric"')}
+    ${input("repeat_times", "At most (copies)", "number", repeat.times, "Empty: no limit.", ' min="1" max="100" inputmode="numeric"')}
+    ${input("repeat_until", "Until", "date", repeat.until, "No copy after this day. Empty: no end.")}
+    <label for="repeat_variations">Variations</label><p class="small muted hint" id="hint-repeat_variations">One per line, up to 10: the copies take them in turn with the text above. X refuses the same text twice, so it needs at least one.</p>
+    <textarea id="repeat_variations" name="repeat_variations" rows="3" aria-describedby="hint-repeat_variations"${variations.attrs}>${repeat.variations}</textarea>${variations.note}
+  </details>`;
+}
+
 const MEDIA_WORDS: Record<string, string> = {
   altText: "alt text",
   coverUrl: "cover image",
@@ -299,6 +338,7 @@ export function composePage(viewer: Viewer, view: ComposeView) {
           ${overridesField(view)}
           ${mediaField(view)}
           ${whenField(view, viewer)}
+          ${repeatField(view)}
           <div class="row actions">
             <button class="primary" type="submit" name="intent" value="save">${editing ? "Save changes" : "Save post"}</button>
             <button type="submit" name="intent" value="preview">Preview</button>

@@ -167,6 +167,7 @@ export function draftFromCreate(rt: Runtime, input: PostCreateInput): PostDraft 
     timezone,
     utm: input.utm ?? null,
     poll: input.poll ?? null,
+    repeat: input.repeat ?? null,
   };
 }
 
@@ -198,5 +199,18 @@ export function draftFromUpdate(rt: Runtime, current: PostDraft, input: PostUpda
   const thread = input.thread ? draftThread(input.thread) : current.thread;
   const firstComment = input.first_comment !== undefined ? input.first_comment : current.firstComment;
   const poll = input.poll === undefined ? current.poll : input.poll;
-  return { ...shared, thread, firstComment, targets, overrides, scheduleType, scheduledAt, timezone, utm, poll };
+  const repeat = input.repeat === undefined ? current.repeat : input.repeat;
+  return {
+    ...shared,
+    thread,
+    firstComment,
+    targets,
+    overrides,
+    scheduleType,
+    scheduledAt,
+    timezone,
+    utm,
+    poll,
+    repeat,
+  };
 }

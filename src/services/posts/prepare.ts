@@ -35,6 +35,7 @@ export const postFieldsOf = (draft: PostDraft) => ({
   thread: draft.thread,
   firstComment: draft.firstComment,
   poll: draft.poll,
+  repeat: draft.repeat,
 });
 
 /** One row per target, in the order given, each carrying exactly what its platform will be sent. */
@@ -94,6 +95,14 @@ export function layOutPost(
     dispatchToken: null,
     approval: null,
     approvalComment: null,
+    repeatOf: null,
+    repeatAfter: null,
+    repeatIndex: null,
+    // An evergreen post's publish is followed up by its first copy (`repeat.ts`).
+    repeatState: draft.repeat ? "waiting" : null,
+    repeatClaim: null,
+    repeatClaimedAt: null,
+    repeatStopped: null,
     createdAt: now,
     updatedAt: now,
     deletedAt: null,

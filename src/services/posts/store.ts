@@ -2,10 +2,10 @@
 import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { chunksFor } from "../../db/limits";
 import { afterCursor } from "../../db/paging";
-import { posts, postTargets } from "../../db/schema";
+import { posts, postTargets, type RepeatRule } from "../../db/schema";
 import { decodeCursor, pageOf } from "../../lib/cursor";
 import { OUTCOME } from "../../lib/error-codes";
-import { AppError } from "../../lib/errors";
+import { AppError, validationError } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import type { PlatformKey } from "../../platforms/catalog";
 import type { PostCreateInput, PostListQueryInput, PostUpdateInput } from "../../schemas/posts";
@@ -74,6 +74,7 @@ function draftOf(post: PostRow, targets: TargetRow[]): PostDraft {
     timezone: post.timezone,
     utm: post.utm,
     poll: post.poll,
+    repeat: post.repeat,
   };
 }
 
@@ -113,7 +114,13 @@ export async function updatePost(
   { requestApproval = false } = {},
 ): Promise<PostView> {
   const current = await loadOwned(rt, principal.userId, postId);
-  if (!(EDITABLE as readonly string[]).includes(current.post.status)) throw stateError(current.post, "edited");
+  if (input.repeat !== undefined && current.post.repeatOf !== null) {
+    throw validationError("repeat", `a copy follows its original's rule: change repeat on ${current.post.repeatOf}`);
+  }
+  if (!(EDITABLE as readonly string[]).includes(current.post.status)) {
+    if (onlyRepeat(input)) return setRepeat(rt, principal, current, input.repeat ?? null);
+    throw stateError(current.post, "edited");
+  }
 
   const draft = draftFromUpdate(rt, draftOf(current.post, current.targets), input);
   const resolved = await resolveTargets(rt, principal, draft);
@@ -123,6 +130,7 @@ export async function updatePost(
     ...current.post,
     ...postFieldsOf(draft),
     ...statusAfterEdit(current.post, draft, requestApproval),
+    repeatState: draft.repeat && current.post.repeatState === null ? "waiting" : current.post.repeatState,
     version: version + 1,
     writeToken: newId("wrt"),
     updatedAt: now,
@@ -155,6 +163,40 @@ export async function updatePost(
   }
   await afterScheduling(rt, [post]);
   return presentPost(post, targets);
+}
+
+const onlyRepeat = (input: PostUpdateInput) =>
+  input.repeat !== undefined && Object.values({ ...input, repeat: undefined }).every((v) => v === undefined);
+
+/**
+ * Changes only the repeat rule of a post that can no longer be edited (published, failed, publishing): null stops
+ * its copies; a rule (checked against its targets as at scheduling) applies to the copies still to come, and makes a
+ * published post that never repeated evergreen. Guarded by the post's version like every edit.
+ */
+async function setRepeat(
+  rt: Runtime,
+  principal: Principal,
+  current: { post: PostRow; targets: TargetRow[] },
+  repeat: RepeatRule | null,
+): Promise<PostView> {
+  const { post } = current;
+  if (repeat) {
+    const draft = { ...draftOf(post, current.targets), repeat, scheduleType: "scheduled" as const };
+    await resolveTargets(rt, principal, draft, { makeCopies: false });
+  }
+  const changes = {
+    repeat,
+    repeatState: repeat && post.repeatState === null ? ("waiting" as const) : post.repeatState,
+    version: post.version + 1,
+    updatedAt: rt.clock.now(),
+  };
+  const updated = await rt.db
+    .update(posts)
+    .set(changes)
+    .where(and(eq(posts.id, post.id), eq(posts.version, post.version), isNull(posts.deletedAt)))
+    .returning({ id: posts.id });
+  if (updated.length === 0) throw stateError(post, "changed now (it changed meanwhile; read it again)");
+  return presentPost({ ...post, ...changes }, current.targets);
 }
 
 /** Moves a scheduled post back to draft; it keeps its content and time. */
@@ -198,7 +240,8 @@ export async function deletePost(rt: Runtime, userId: string, postId: string): P
   const [updated] = await rt.db.batch([
     rt.db
       .update(posts)
-      .set({ deletedAt: now, version: version + 1, writeToken: token, updatedAt: now })
+      // A deleted post's publish owes no evergreen copy (a deleted original's copies stop at their next publish).
+      .set({ deletedAt: now, version: version + 1, writeToken: token, repeatState: null, updatedAt: now })
       // The dispatcher takes a post without changing its version: the status keeps a taken post from going.
       .where(and(eq(posts.id, postId), eq(posts.version, version), ne(posts.status, "publishing")))
       .returning({ id: posts.id }),

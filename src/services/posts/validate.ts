@@ -5,12 +5,13 @@ import {
   type MediaItem,
   type PlatformOverride,
   type Poll,
+  type RepeatRule,
   signatures,
   type ThreadSegment,
   type UtmTemplate,
 } from "../../db/schema";
 import { AppError, invalidInput } from "../../lib/errors";
-import { commentLimitOf, PLATFORMS, type PlatformKey } from "../../platforms/catalog";
+import { commentLimitOf, PLATFORMS, type PlatformKey, platformLabel } from "../../platforms/catalog";
 import { contentProblems } from "../../platforms/content-rules";
 import { type ImageFit, imageFit, type ScheduledMedia } from "../../platforms/media-rules";
 import { checkOptions } from "../../platforms/options";
@@ -56,6 +57,8 @@ export interface PostDraft {
   /** The post's own UTM parameters; null: the workspace default applies. */
   utm: UtmTemplate | null;
   poll: Poll | null;
+  /** Evergreen: how the post's copies come back; null: it does not repeat. */
+  repeat: RepeatRule | null;
 }
 
 type Target = { platform: PlatformKey; account_id: string; metadata: Record<string, unknown> };
@@ -264,11 +267,8 @@ function resolveTarget(
   const destinationId =
     named === undefined && PLATFORMS[t.platform].defaultsToFirstDestination ? account.destinations[0]?.id : named;
   checkPlacement(t.platform, account, { destinationId, options, override }, report);
-  const content = contentFor(
-    { text: draft.text, media: draft.media },
-    override,
-    signatureOf(override, signatureTexts, report),
-  );
+  const signature = signatureOf(override, signatureTexts, report);
+  const content = contentFor({ text: draft.text, media: draft.media }, override, signature);
   const destination = account.destinations.find((d) => d.id === destinationId);
   const first = checkSegment(
     rt,
@@ -286,6 +286,9 @@ function resolveTarget(
   if (wanted.length > 0 && !chains)
     report("thread_not_supported", `${t.platform} has no reply chains: it takes no thread`);
   const thread = chains ? wanted : [];
+  if (draft.scheduleType !== "draft" && draft.repeat) {
+    checkRepeat(rt, t.platform, account, draft, { override, signature, threaded: thread.length > 0 }, report);
+  }
   const segments = [{ text: content.text, textLength, media: [] as OutgoingMedia[] }];
   const sentThread: OutgoingSegment[] = thread.map((segment, i) => {
     const checked = checkSegment(rt, draft, t, account, segment, { library, options: {}, index: i + 1 }, report);
@@ -407,6 +410,49 @@ function checkFirstComment(
     report("text_too_long", `first_comment: ${textLength} characters; a ${t.platform} comment allows ${limit}`);
   }
   return { text: comment.text, textLength, textLimit: limit };
+}
+
+/**
+ * An evergreen post's rules per target, answered when it is scheduled: each variation its copies rotate through fits
+ * the account's text limit, and a platform that refuses the same text twice (X) is given variations that reach it
+ * (a platform with its own detached text would repeat that text unchanged).
+ */
+function checkRepeat(
+  rt: Runtime,
+  platform: PlatformKey,
+  account: AccountRow,
+  draft: PostDraft,
+  {
+    override,
+    signature,
+    threaded,
+  }: { override: PlatformOverride | undefined; signature: string | undefined; threaded: boolean },
+  report: Report,
+) {
+  const variations = override?.detached ? [] : (draft.repeat?.variations ?? []);
+  if (PLATFORMS[platform].refusesRepeatedText && threaded) {
+    report(
+      "repeat_needs_variations",
+      `${platformLabel(platform)} refuses the same text twice: a thread's replies would come back unchanged`,
+    );
+  } else if (PLATFORMS[platform].refusesRepeatedText && variations.length === 0) {
+    report(
+      "repeat_needs_variations",
+      override?.detached
+        ? `${platformLabel(platform)} refuses the same text twice: an evergreen post there cannot keep its own detached text`
+        : `${platformLabel(platform)} refuses the same text twice: give repeat.variations for its copies`,
+    );
+  }
+  variations.forEach((variation, i) => {
+    const text = contentFor({ text: variation, media: draft.media }, override, signature).text;
+    const length = countText(platform, text, rt.config.public_base_url);
+    if (length > account.textLimit) {
+      report(
+        "text_too_long",
+        `repeat.variations.${i}: ${length} characters; account ${account.id} allows ${account.textLimit}`,
+      );
+    }
+  });
 }
 
 /** A media item with what was read from its bytes, when it is a library item. */

@@ -39,16 +39,23 @@ const insertsOf = (rt: Runtime, { post, targets }: PreparedPost) => [
 
 /**
  * Writes one prepared post only if `holds` is true when the batch runs, else nothing (undefined): the post's insert
- * is conditional on it, and each target's on the post having been written.
+ * is conditional on it, and each target's on the post having been written; `alongside` runs in the same batch either
+ * way (guard it yourself).
  */
-export async function savePostIf(rt: Runtime, prepared: PreparedPost, holds: SQL): Promise<PostView | undefined> {
+export async function savePostIf(
+  rt: Runtime,
+  prepared: PreparedPost,
+  holds: SQL,
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<PostView | undefined> {
   const { post, targets } = prepared;
   const postWritten = sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${post.id})`;
   const [written] = await runBatch(rt.db, [
     insertIf(rt.db, posts, post, holds).returning({ id: posts.id }),
     ...targets.map((target) => insertIf(rt.db, postTargets, target, postWritten)),
+    ...alongside,
   ]);
-  if ((written as { id: string }[]).length === 0) return undefined;
+  if ((written as unknown as { id: string }[]).length === 0) return undefined;
   await afterScheduling(rt, [post]);
   return presentPost(post, targets);
 }

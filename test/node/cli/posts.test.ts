@@ -196,6 +196,41 @@ describe("herald posts create|update|list", () => {
     const deleted = await heraldAs(key, ["posts", "delete", post.id]);
     expect(deleted.json).toEqual({ id: post.id, deleted: true });
   });
+
+  it("--repeat-every makes a post evergreen (with times, until and variations); --stop-repeat ends it", async () => {
+    const platforms = JSON.stringify([{ platform: "bluesky", account_id: bluesky }]);
+    const created = await heraldAs(key, [
+      "posts",
+      "create",
+      "--text",
+      "Evergreen guide",
+      "--platforms",
+      platforms,
+      "--repeat-every",
+      "30",
+      "--repeat-times",
+      "4",
+      "--repeat-until",
+      "2031-01-31",
+      "--repeat-variation",
+      "Our guide, still fresh",
+      "--repeat-variation",
+      "Read the guide",
+    ]);
+    expect(created.code).toBe(0);
+    expect(created.json.repeat).toEqual({
+      every_days: 30,
+      times: 4,
+      until: "2031-01-31",
+      variations: ["Our guide, still fresh", "Read the guide"],
+    });
+    const stopped = await heraldAs(key, ["posts", "update", created.json.id, "--stop-repeat"]);
+    expect(stopped.json.repeat).toBeNull();
+    const alone = await heraldAs(key, ["posts", "create", "--platforms", platforms, "--repeat-times", "2"]);
+    expect([alone.code, alone.stderr]).toEqual([2, expect.stringContaining("go with --repeat-every")]);
+    const zero = await heraldAs(key, ["posts", "create", "--platforms", platforms, "--repeat-every", "0"]);
+    expect(zero.code).toBe(2);
+  });
 });
 
 describe("herald posts --thread / --first-comment", () => {

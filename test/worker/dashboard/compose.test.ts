@@ -380,3 +380,87 @@ describe("Edit from the post page", () => {
     expect((await getPost(post.id)).text).toBe("Mine");
   });
 });
+
+describe("the form's evergreen fields", () => {
+  const idOf = (location: string | null) => location!.split("/")[3]!.split("?")[0]!;
+
+  it("make the post come back (days, copies, until, a variation per line); emptying the days on edit stops it", async () => {
+    const saved = await compose({
+      text: "Our guide",
+      account: acct("bluesky", bluesky.id),
+      when: "at",
+      scheduled_at: "2030-06-02T10:00",
+      repeat_every: "30",
+      repeat_times: "3",
+      repeat_until: "2030-12-31",
+      repeat_variations: "Still worth a read\r\n\r\nThe guide, again\r\n",
+    });
+    expect(saved.status).toBe(303);
+    const id = idOf(saved.location);
+    expect((await getPost(id)).repeat).toEqual({
+      every_days: 30,
+      times: 3,
+      until: "2030-12-31",
+      variations: ["Still worth a read", "The guide, again"],
+    });
+    const form = await formOf(`/dashboard/posts/${id}/edit`);
+    expect(form.page).toContain('id="repeat_every" name="repeat_every" type="number" value="30"');
+    expect(form.page).toContain(">Still worth a read\nThe guide, again</textarea>");
+    const stopped = await send(`/dashboard/posts/${id}/edit`, {
+      ...form.fields,
+      intent: "save",
+      text: "Our guide",
+      account: acct("bluesky", bluesky.id),
+      when: "at",
+      scheduled_at: "2030-06-02T10:00",
+      repeat_every: "",
+    });
+    expect(stopped.status).toBe(303);
+    expect((await getPost(id)).repeat).toBeNull();
+  });
+
+  it("give X's refusal beside its account and a bad number beside its field, saving nothing", async () => {
+    const x = await connect(owner.key, "twitter", { name: "Acme X" });
+    const before = await postsOf(owner.userId);
+    const refused = await compose({
+      text: "Again and again",
+      account: acct("twitter", x.id),
+      when: "now",
+      repeat_every: "7",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.page).toContain(`id="error-account-${x.id}">X refuses the same text twice`);
+    const bad = await compose({ text: "t", account: acct("bluesky", bluesky.id), when: "now", repeat_every: "400" });
+    expect(bad.status).toBe(400);
+    expect(bad.page).toMatch(/id="repeat_every"[^>]*aria-invalid="true"/);
+    expect(bad.page).toContain('<a href="#repeat_every">Comes back every (days)');
+    expect(await postsOf(owner.userId)).toEqual(before);
+  });
+
+  it("on a copy, say its rule is on the original", async () => {
+    const original = await createPost(owner.key, {
+      text: "Evergreen",
+      platforms: [{ platform: "bluesky", account_id: bluesky.id }],
+      schedule_type: "immediate",
+      repeat: { every_days: 2 },
+    });
+    await settled(owner.key, original.id);
+    await api("POST", "/api/v1/sandbox/tick", { key: owner.key, body: { jobs: ["publish-sweep"] } });
+    const copy = await env.DB.prepare("SELECT id FROM posts WHERE repeat_of = ?")
+      .bind(original.id)
+      .first<{ id: string }>();
+    const form = await formOf(`/dashboard/posts/${copy!.id}/edit`);
+    expect(form.page).toContain(`A copy of <a href="/dashboard/posts/${original.id}">an evergreen post</a>`);
+    expect(form.page).not.toContain('name="repeat_every"');
+    const saved = await send(`/dashboard/posts/${copy!.id}/edit`, {
+      ...form.fields,
+      intent: "save",
+      text: "Edited copy",
+      account: acct("bluesky", bluesky.id),
+      when: "at",
+      scheduled_at: "2030-06-05T10:00",
+    });
+    expect(saved.status).toBe(303);
+    expect(await getPost(copy!.id)).toMatchObject({ text: "Edited copy", repeat_of: original.id, repeat: null });
+  });
+});

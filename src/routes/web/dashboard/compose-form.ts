@@ -36,6 +36,7 @@ export function emptyValues(now: number, zone: string, idempotencyKey: string): 
     media: [],
     when: "at",
     scheduledAt: localDateTimeIn(Math.ceil((now + hour / 2) / hour) * hour, zone),
+    repeat: { every: "", times: "", until: "", variations: "" },
     idempotencyKey,
   };
 }
@@ -78,6 +79,12 @@ export function valuesFromForm(form: Record<string, unknown>): ComposeValues {
     })),
     when: WHEN.find((w) => w === asked) ?? "at",
     scheduledAt: field(form, "scheduled_at").trim(),
+    repeat: {
+      every: field(form, "repeat_every").trim(),
+      times: field(form, "repeat_times").trim(),
+      until: field(form, "repeat_until").trim(),
+      variations: field(form, "repeat_variations"),
+    },
     idempotencyKey: field(form, "idempotency_key"),
   };
 }
@@ -106,6 +113,12 @@ export function valuesFromPost(post: PostRow, targets: TargetRow[], zone: string
     })),
     when: post.status === "draft" ? "draft" : "at",
     scheduledAt: post.scheduledAt === null ? "" : localDateTimeIn(post.scheduledAt, zone),
+    repeat: {
+      every: post.repeat ? String(post.repeat.every_days) : "",
+      times: post.repeat?.times === undefined ? "" : String(post.repeat.times),
+      until: post.repeat?.until ?? "",
+      variations: (post.repeat?.variations ?? []).join("\n"),
+    },
     idempotencyKey: "",
   };
 }
@@ -169,10 +182,34 @@ function scheduleOf(values: ComposeValues, zone: string) {
   }
 }
 
+/**
+ * The repeat rule the form's fields make: none while `every` is empty (null when the post being edited had one, so
+ * saving removes it); a copy's form sends none (its original holds the rule). Numbers not numbers are left to the
+ * schema to refuse.
+ */
+function repeatOf(values: ComposeValues, current?: { post: PostRow }) {
+  if (current?.post.repeatOf) return {};
+  const { every, times, until, variations } = values.repeat;
+  if (every === "") return current?.post.repeat ? { repeat: null } : {};
+  const lines = variations
+    .split(/\r?\n/)
+    .map((v) => v.trim())
+    .filter(Boolean);
+  return {
+    repeat: {
+      every_days: Number(every),
+      ...(times ? { times: Number(times) } : {}),
+      ...(until ? { until } : {}),
+      ...(lines.length > 0 ? { variations: lines } : {}),
+    },
+  };
+}
+
 /** The body the form makes, as a REST client would send it. */
-const bodyOf = (values: ComposeValues, zone: string, kept: Kept) => ({
+const bodyOf = (values: ComposeValues, zone: string, kept: Kept, current?: { post: PostRow }) => ({
   ...contentOf(values, kept),
   ...scheduleOf(values, zone),
+  ...repeatOf(values, current),
 });
 
 const parsed = <T>(result: { success: true; data: T } | { success: false; error: { issues: any[] } }): T => {
@@ -188,7 +225,7 @@ export const createInput = (
   values: ComposeValues,
   zone: string,
   current?: { post: PostRow; targets: TargetRow[] },
-): PostCreateInput => parsed(PostCreateSchema.safeParse(bodyOf(values, zone, keptOf(current))));
+): PostCreateInput => parsed(PostCreateSchema.safeParse(bodyOf(values, zone, keptOf(current), current)));
 
 /**
  * The REST update's body from the form, keeping what the post had that the form does not show. A draft is
@@ -200,7 +237,7 @@ export function updateInput(
   current: { post: PostRow; targets: TargetRow[] },
 ): PostUpdateInput {
   if (values.when === "next_slot") throw validationError("schedule_type", "the next free slot is for new posts");
-  return parsed(PostUpdateSchema.safeParse(bodyOf(values, zone, keptOf(current))));
+  return parsed(PostUpdateSchema.safeParse(bodyOf(values, zone, keptOf(current), current)));
 }
 
 const MEDIA_FIELDS: Record<string, keyof MediaFields> = {
@@ -210,6 +247,13 @@ const MEDIA_FIELDS: Record<string, keyof MediaFields> = {
   alt_text: "alt_text",
   cover_url: "cover_url",
   cover_time_ms: "cover_time",
+};
+
+const REPEAT_FIELDS: Record<string, string> = {
+  every_days: "repeat_every",
+  times: "repeat_times",
+  until: "repeat_until",
+  variations: "repeat_variations",
 };
 
 /** The form field an issue's path (`platforms.1`, `media.0.alt_text`, `scheduled_at`) names. */
@@ -236,6 +280,8 @@ function fieldOf(path: string, values: ComposeValues): string {
     case "schedule_type":
     case "next_slot":
       return "when";
+    case "repeat":
+      return REPEAT_FIELDS[first ?? ""] ?? "repeat_every";
     default:
       return "";
   }

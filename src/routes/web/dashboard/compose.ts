@@ -213,7 +213,7 @@ export const dashboardComposeRoutes = createRouter()
     dashboardView(async (c, session) => {
       const owned = await ownedOr404(c, session);
       if (owned instanceof Response) return owned;
-      const editing = { postId: owned.post.id, status: owned.post.status };
+      const editing = { postId: owned.post.id, status: owned.post.status, repeatOf: owned.post.repeatOf };
       return renderCompose(c, session, (zone) => valuesFromPost(owned.post, owned.targets, zone), { editing });
     }),
   )
@@ -225,7 +225,7 @@ export const dashboardComposeRoutes = createRouter()
     const values = valuesFromForm(c.var.form);
     const zone = await zoneOfForm(c, session);
     const principal = principalForSession(session);
-    const editing = { postId: owned.post.id, status: owned.post.status };
+    const editing = { postId: owned.post.id, status: owned.post.status, repeatOf: owned.post.repeatOf };
     return onForm(c, session, values, editing, async () => {
       await uploadChosenFiles(rt, principal, c.var.form, values);
       if (intent(c) === "preview")
