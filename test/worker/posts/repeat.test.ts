@@ -340,4 +340,42 @@ describe("evergreen posts", () => {
     await sweep();
     expect(await copiesOf(post.id)).toHaveLength(0);
   });
+
+  it("a copy carries the original's thread and first comment; X refuses an evergreen thread, its replies unchanged", async () => {
+    const sky = await connect(user.key, "bluesky");
+    const x = await connect(user.key, "twitter");
+    const thread = [{ text: "Part two" }];
+    const refused = await api("POST", "/api/v1/posts", {
+      key: user.key,
+      body: {
+        text: "Part one",
+        thread,
+        platforms: [{ platform: "twitter", account_id: x.id }],
+        schedule_type: "immediate",
+        repeat: { every_days: 7, variations: ["Part one, again"] },
+      },
+    });
+    expect(refused.body.error.targets).toEqual([
+      expect.objectContaining({
+        code: "repeat_needs_variations",
+        message: expect.stringContaining("thread's replies"),
+      }),
+    ]);
+    const original = await createPost(user.key, {
+      text: "Part one",
+      thread,
+      first_comment: { text: "Links below" },
+      platforms: [{ platform: "bluesky", account_id: sky.id }],
+      schedule_type: "immediate",
+      repeat: { every_days: 7 },
+    });
+    await settled(user.key, original.id);
+    await sweep();
+    const [copy] = await copiesOf(original.id);
+    expect(copy).toMatchObject({
+      text: "Part one",
+      thread: [{ text: "Part two", media: [] }],
+      first_comment: { text: "Links below" },
+    });
+  });
 });
