@@ -163,6 +163,7 @@ const ConnectInput = z.object({
 
 /** Bluesky over the AT Protocol: a session from an app password, posts with facets and images with alt text. */
 export class BlueskyAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "reposts"] as const;
   readonly connection: CredentialConnection;
 
   constructor(private readonly deps: AdapterDeps) {
@@ -448,13 +449,5 @@ export class BlueskyAdapter implements Platform {
       }
     }
     return result;
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
-  }
-
-  async listDestinations() {
-    return [];
   }
 }

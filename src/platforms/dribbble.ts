@@ -124,18 +124,6 @@ export class DribbbleAdapter implements Platform {
   async readMetrics(): Promise<never> {
     throw new PlatformError("refused", "Dribbble's API v2 reports no counts for shots", "NOT_SUPPORTED");
   }
-
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Dribbble's API v2 does not post comments", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Dribbble has no reposts", "NOT_SUPPORTED");
-  }
-
-  async listDestinations() {
-    return [];
-  }
 }
 
 const titleOf = (request: PublishRequest) => {

@@ -32,7 +32,7 @@ import { WhatsAppAdapter } from "./whatsapp/whatsapp";
 import { XAdapter } from "./x";
 
 /** The real adapter of each platform Herald speaks to. A platform not listed here cannot be connected or published to. */
-const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
+export const ADAPTERS: Partial<Record<PlatformKey, AdapterFactory>> = {
   twitter: (deps) => new XAdapter(deps),
   bluesky: (deps) => new BlueskyAdapter(deps),
   mastodon: (deps) => new MastodonAdapter(deps),

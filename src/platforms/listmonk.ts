@@ -211,18 +211,6 @@ export class ListmonkAdapter implements Platform {
     return result;
   }
 
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "An email campaign takes no comments", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "An email campaign cannot be reposted", "NOT_SUPPORTED");
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
-  }
-
   async listDestinations(account: PlatformAccount): Promise<Destination[]> {
     const login = { apiUser: credential(account, "apiUser"), apiToken: credential(account, "apiToken") };
     return this.lists(storedServer(this.deps, account, "instanceUrl"), login);

@@ -275,14 +275,6 @@ export class PinterestAdapter implements Platform {
     return mediaId;
   }
 
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Pinterest's API does not post comments", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Pinterest's API does not repost", "NOT_SUPPORTED");
-  }
-
   // --- reading ----------------------------------------------------------------------------------
 
   /**

@@ -202,16 +202,26 @@ export interface Platform {
   publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult>;
   /** Metrics per platform post id; a post that no longer exists maps to null. */
   readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>>;
-  repost(account: PlatformAccount, platformPostId: string): Promise<PublishResult>;
-  comment(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult>;
-  listDestinations(account: PlatformAccount): Promise<Destination[]>;
+  /**
+   * Which of `readMetrics`' counts the platform really gives (the others are always 0): what a plug can watch.
+   * `test/node/plug-support.test.ts` keeps `PLUG_SUPPORT` equal to what the adapters read and do.
+   */
+  readonly countsRead?: readonly (keyof Metrics)[];
+  /**
+   * What a platform cannot do, it does not have: no stub that refuses. A plug's action (`repost`, `comment`), where
+   * the platform's API offers it; `listDestinations` where an account posts into places it lists (boards,
+   * channels, categories); `readProfile` where Herald reads the account again (its tier, its followers).
+   */
+  repost?(account: PlatformAccount, platformPostId: string): Promise<PublishResult>;
+  comment?(account: PlatformAccount, platformPostId: string, text: string): Promise<PublishResult>;
+  listDestinations?(account: PlatformAccount): Promise<Destination[]>;
   /**
    * Whether the account can post to what the user typed (a Telegram `@channel`): the destination as the
    * platform names it, or `refused`. Platforms whose `destinationMode` is `manual` have it.
    */
   checkDestination?(account: PlatformAccount, input: string): Promise<Destination>;
   /** The account as the platform describes it now: its subscription tier and follower count, where it has them. */
-  readProfile(account: PlatformAccount): Promise<Profile>;
+  readProfile?(account: PlatformAccount): Promise<Profile>;
   /** WhatsApp Business: the account's message templates (name, language, status). */
   listMessageTemplates?(account: PlatformAccount): Promise<MessageTemplate[]>;
   /** Messaging people (automation flows, the inbox); platforms flows run on have it. */

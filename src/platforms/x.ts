@@ -88,6 +88,7 @@ const messageOf = (data: any): string => {
 
 /** X API v2 for one account: posts with media and alt text, replies, reposts, public metrics, OAuth 2.0 with PKCE. */
 export class XAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "reposts", "views"] as const;
   readonly connection: OAuthConnection;
   readonly rereadProfileAfter = [OUTCOME.X_LONG_POST_REFUSED];
 
@@ -300,9 +301,5 @@ export class XAdapter implements Platform {
       }
     }
     return result;
-  }
-
-  async listDestinations() {
-    return [];
   }
 }

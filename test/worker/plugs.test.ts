@@ -81,21 +81,22 @@ describe("arming plugs", () => {
 
   it("refuses platforms, metrics and actions the platform does not support, and a comment without text", async () => {
     const ig = await connect(user.key, "instagram");
-    const mastodon = await connect(user.key, "mastodon");
+    const twitch = await connect(user.key, "twitch");
     const person = await connect(user.key, "linkedin", { platform_user_id: "urn:li:person:1" });
     const post = await createPost(user.key, {
       text: "x",
       platforms: [
         { platform: "instagram", account_id: ig.id },
-        { platform: "mastodon", account_id: mastodon.id },
+        { platform: "twitch", account_id: twitch.id },
         { platform: "linkedin", account_id: person.id },
       ],
       schedule_type: "scheduled",
       scheduled_at: FUTURE,
     });
     const cases: [Record<string, unknown>, string][] = [
+      // Twitch reads no counts and runs neither action: its adapter has neither, so no plug is offered.
       [
-        { account_id: mastodon.id, trigger: { metric: "likes", threshold: 1 }, action: comment() },
+        { account_id: twitch.id, trigger: { metric: "likes", threshold: 1 }, action: comment() },
         "unsupported_platform",
       ],
       [
@@ -143,10 +144,17 @@ describe("arming plugs", () => {
         metrics: ["likes", "comments", "reposts", "views"],
         actions: ["repost", "comment"],
       },
+      {
+        account_id: mastodon.id,
+        platform: "mastodon",
+        metrics: ["likes", "comments", "reposts"],
+        actions: ["repost", "comment"],
+      },
     ]);
     await api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { linkedin_company_pages_approved: true } });
     expect((await plugsOf(post.id)).targets.map((t: { platform: string }) => t.platform)).toEqual([
       "twitter",
+      "mastodon",
       "linkedin",
     ]);
     await api("PATCH", "/api/v1/sandbox/config", { key: user.key, body: { linkedin_company_pages_approved: false } });
@@ -178,6 +186,55 @@ describe("arming plugs", () => {
     expect(limits.watching).toEqual({ limit: 10, used: 10 });
     const eleventh = await arm(posts[3].id, plug);
     expect(eleventh.body.error).toMatchObject({ code: "plug_limit", limit: "watching" });
+  });
+});
+
+describe("plugs beyond SPEC's four platforms", () => {
+  it("a Bluesky post reposts itself once its likes reach the threshold; a YouTube video takes a comment plug only", async () => {
+    const bluesky = await connect(user.key, "bluesky");
+    const youtube = await connect(user.key, "youtube");
+    const post = await livePost([{ platform: "bluesky", account_id: bluesky.id }]);
+    expect((await plugsOf(post.id)).targets).toEqual([
+      {
+        account_id: bluesky.id,
+        platform: "bluesky",
+        metrics: ["likes", "comments", "reposts"],
+        actions: ["repost", "comment"],
+      },
+    ]);
+    const video = await createPost(user.key, {
+      text: "Launch",
+      platforms: [{ platform: "youtube", account_id: youtube.id }],
+      media: [{ type: "video", url: "https://cdn.example.com/launch.mp4" }],
+      schedule_type: "scheduled",
+      scheduled_at: FUTURE,
+    });
+    expect((await plugsOf(video.id)).targets).toEqual([
+      { account_id: youtube.id, platform: "youtube", metrics: ["likes", "comments", "views"], actions: ["comment"] },
+    ]);
+    const refused = await arm(video.id, {
+      account_id: youtube.id,
+      trigger: { metric: "likes", threshold: 1 },
+      action: { kind: "repost" },
+    });
+    expect(refused.body.error.code).toBe("unsupported_action");
+
+    const armed = await arm(post.id, {
+      account_id: bluesky.id,
+      trigger: { metric: "likes", threshold: 3 },
+      action: { kind: "repost" },
+    });
+    expect(armed.status).toBe(201);
+    await metrics(post.id, bluesky.id, { likes: 4 });
+    await advance(5 * MIN);
+    await tick();
+    const fired = await eventually(async () => {
+      const p = (await plugsOf(post.id)).plugs[0];
+      return p.state === "fired" ? p : undefined;
+    }, "the Bluesky plug to fire");
+    expect(fired).toMatchObject({ last_value: 4, error: null });
+    const reposts = (await publishedCalls(user.key, bluesky.id)).filter((c) => c.kind === "repost");
+    expect(reposts).toHaveLength(1);
   });
 });
 

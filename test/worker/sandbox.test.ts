@@ -196,9 +196,10 @@ describe("sandbox faults", () => {
     const { key } = await newUser();
     await api("POST", "/api/v1/sandbox/faults", { key, body: { platform: "slack", mode, count: 1 } });
     const rt = await createRuntime(env);
-    const error = await getPlatform(rt, "slack")
-      .repost({ id: "a", platform: "slack", platformUserId: "u", subscriptionTier: null, destinations: [] }, "p")
-      .catch((e) => e);
+    const error = await getPlatform(rt, "slack").repost!(
+      { id: "a", platform: "slack", platformUserId: "u", subscriptionTier: null, destinations: [] },
+      "p",
+    ).catch((e) => e);
     expect(error).toMatchObject({ failure, retryable });
   });
 

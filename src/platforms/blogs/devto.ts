@@ -1,15 +1,14 @@
 // The DEV adapter (Forem API v1, the user's API key): Markdown articles or drafts, and their counts.
 import { z } from "@hono/zod-openapi";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
-import {
-  type AdapterDeps,
-  type CredentialConnection,
-  type Metrics,
-  type Platform,
-  type PlatformAccount,
-  PlatformError,
-  type PublishRequest,
-  type PublishResult,
+import type {
+  AdapterDeps,
+  CredentialConnection,
+  Metrics,
+  Platform,
+  PlatformAccount,
+  PublishRequest,
+  PublishResult,
 } from "../types";
 
 const API = "https://dev.to/api";
@@ -82,6 +81,7 @@ const messageOf = (data: Partial<DevError> | string | null) =>
  * published or kept as a draft; reactions, comments and page views read for the account's articles at once.
  */
 export class DevtoAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "views"] as const;
   readonly connection: CredentialConnection;
 
   constructor(private readonly deps: AdapterDeps) {
@@ -167,21 +167,5 @@ export class DevtoAdapter implements Platform {
       if (articles.length < PAGE_SIZE) break;
     }
     return result;
-  }
-
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "The DEV API cannot write comments", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "A DEV article cannot be reposted", "NOT_SUPPORTED");
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
-  }
-
-  async listDestinations() {
-    return [];
   }
 }

@@ -259,22 +259,6 @@ export class HashnodeAdapter implements Platform {
       };
     });
   }
-
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Hashnode's public API cannot write comments", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "A Hashnode post cannot be reposted", "NOT_SUPPORTED");
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
-  }
-
-  async listDestinations() {
-    return [];
-  }
 }
 
 /** A tag's slug as Hashnode writes them: lowercase, letters and digits joined by hyphens. */

@@ -99,6 +99,7 @@ type TumblrCall = Omit<HttpCall, "url" | "headers"> & { path: string };
  * reblogs; likes and reblogs from the post's notes.
  */
 export class TumblrAdapter implements Platform {
+  readonly countsRead = ["likes", "reposts"] as const;
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: AdapterDeps) {
@@ -211,10 +212,6 @@ export class TumblrAdapter implements Platform {
     return { platformPostId: postId(blog, String(reblog.id)) };
   }
 
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Tumblr's API cannot reply to a post", "NOT_SUPPORTED");
-  }
-
   /** Notes in `conversation` mode: likes and reblogs; a post Tumblr no longer has is null. */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     return countsPerPost(platformPostIds, async (platformPostId) => {
@@ -226,10 +223,6 @@ export class TumblrAdapter implements Platform {
       });
       return { likes: notes.total_likes ?? 0, comments: 0, reposts: notes.total_reblogs ?? 0, views: 0 };
     });
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
   }
 
   async listDestinations(account: PlatformAccount): Promise<Destination[]> {

@@ -84,6 +84,7 @@ const escapeHtml = (text: string) =>
  * before every call.
  */
 export class WordPressAdapter implements Platform {
+  readonly countsRead = ["comments"] as const;
   readonly connection: CredentialConnection;
 
   constructor(private readonly deps: AdapterDeps) {
@@ -231,10 +232,6 @@ export class WordPressAdapter implements Platform {
     return { platformPostId: String(data.id), url: data.link ?? undefined };
   }
 
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "A WordPress post cannot be reposted", "NOT_SUPPORTED");
-  }
-
   /** Comments (`X-WP-Total` of the post's comments); a post the site no longer has is null. WordPress counts no likes or views. */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const login = this.login(account);
@@ -244,10 +241,6 @@ export class WordPressAdapter implements Platform {
       const comments = await this.api(login, { method: "GET", path });
       return { likes: 0, comments: Number(comments.headers.get("x-wp-total") ?? 0), reposts: 0, views: 0 };
     });
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
   }
 
   async listDestinations(account: PlatformAccount): Promise<Destination[]> {

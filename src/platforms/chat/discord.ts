@@ -15,16 +15,15 @@ import type {
 } from "discord-api-types/v10";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromRetryAfter } from "../http";
 import { downloadMedia, MB } from "../media";
-import {
-  type AdapterDeps,
-  type CredentialConnection,
-  type Destination,
-  type Metrics,
-  type Platform,
-  type PlatformAccount,
-  PlatformError,
-  type PublishRequest,
-  type PublishResult,
+import type {
+  AdapterDeps,
+  CredentialConnection,
+  Destination,
+  Metrics,
+  Platform,
+  PlatformAccount,
+  PublishRequest,
+  PublishResult,
 } from "../types";
 
 const API = "https://discord.com/api/v10";
@@ -57,6 +56,7 @@ const splitPostId = (platformPostId: string) => {
 
 /** Discord's HTTP API as a bot: messages with attachments to the text channels of the servers it is in. */
 export class DiscordAdapter implements Platform {
+  readonly countsRead = ["likes"] as const;
   readonly connection: CredentialConnection;
 
   constructor(private readonly deps: AdapterDeps) {
@@ -197,10 +197,6 @@ export class DiscordAdapter implements Platform {
     return this.result(guildId, await this.call(account, { method: "POST", path, json: body }));
   }
 
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "A Discord message cannot be reposted", "NOT_SUPPORTED");
-  }
-
   /** Reactions count as likes; a deleted message is null. */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const result = new Map<string, Metrics | null>();
@@ -218,10 +214,6 @@ export class DiscordAdapter implements Platform {
       );
     }
     return result;
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
   }
 
   async listDestinations(account: PlatformAccount): Promise<Destination[]> {

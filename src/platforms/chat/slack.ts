@@ -75,6 +75,7 @@ const escapeMrkdwn = (text: string) => text.replaceAll("&", "&amp;").replaceAll(
 
 /** Slack's Web API as a bot: messages (with images as image blocks) to the channels the bot is a member of. */
 export class SlackAdapter implements Platform {
+  readonly countsRead = ["likes", "comments"] as const;
   readonly connection: CredentialConnection;
 
   constructor(private readonly deps: AdapterDeps) {
@@ -203,10 +204,6 @@ export class SlackAdapter implements Platform {
     return this.result(account, String(data.channel), String(data.ts));
   }
 
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "A Slack message cannot be reposted", "NOT_SUPPORTED");
-  }
-
   /** Reactions count as likes and thread replies as comments; a deleted message is null. */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const result = new Map<string, Metrics | null>();
@@ -233,10 +230,6 @@ export class SlackAdapter implements Platform {
       );
     }
     return result;
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
   }
 
   async listDestinations(account: PlatformAccount): Promise<Destination[]> {

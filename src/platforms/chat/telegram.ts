@@ -179,16 +179,8 @@ export class TelegramAdapter implements Platform {
     return { platformPostId: postId(chatId, message.message_id) };
   }
 
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "A Telegram channel post cannot be reposted", "NOT_SUPPORTED");
-  }
-
   async readMetrics(): Promise<never> {
     throw new PlatformError("refused", "The Telegram Bot API does not report views or reactions", "NOT_SUPPORTED");
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
   }
 
   /** A channel the user typed: the bot (the account) must be allowed to post there. */

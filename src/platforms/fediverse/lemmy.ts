@@ -70,6 +70,7 @@ const firstLine = (text: string) => [...(text.trim().split("\n")[0] ?? "")].slic
  * the SSRF guard at connect and before every call.
  */
 export class LemmyAdapter implements Platform {
+  readonly countsRead = ["likes", "comments"] as const;
   readonly connection: CredentialConnection;
 
   constructor(private readonly deps: AdapterDeps) {
@@ -203,10 +204,6 @@ export class LemmyAdapter implements Platform {
     return { platformPostId: String(comment_view.comment.id), url: comment_view.comment.ap_id };
   }
 
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Lemmy has no reposts (a cross-post is a new post)", "NOT_SUPPORTED");
-  }
-
   /** Score as likes, comments; a deleted or removed post is null. */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     return countsPerPost(platformPostIds, async (id) => {
@@ -217,10 +214,6 @@ export class LemmyAdapter implements Platform {
       }
       return { likes: post_view.counts.score, comments: post_view.counts.comments, reposts: 0, views: 0 };
     });
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
   }
 
   async listDestinations(account: PlatformAccount): Promise<Destination[]> {

@@ -71,6 +71,7 @@ const appOf = (app: OAuthApp | undefined): OAuthApp => {
  * with an access token the user made in the instance's Development settings.
  */
 export class MastodonAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "reposts"] as const;
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: AdapterDeps) {
@@ -295,13 +296,5 @@ export class MastodonAdapter implements Platform {
       );
     }
     return result;
-  }
-
-  async readProfile() {
-    return { subscriptionTier: null };
-  }
-
-  async listDestinations() {
-    return [];
   }
 }

@@ -13,7 +13,6 @@ import {
 import { downloadMedia, MB, openSizedMedia, type Wait, waitUntilReady } from "../media";
 import { countsPerPost } from "../metrics";
 import {
-  type Destination,
   type Metrics,
   type OAuthConnection,
   type OutgoingMedia,
@@ -178,6 +177,7 @@ const API = "https://api.linkedin.com";
  * is the member's token (with `w_organization_social` to post as a page it administers).
  */
 export class LinkedInAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "reposts", "views"] as const;
   private readonly version: string;
   private readonly videoWait: Wait;
   readonly connection: OAuthConnection;
@@ -269,10 +269,6 @@ export class LinkedInAdapter implements Platform {
       metrics.set(urn, { ...metrics.get(urn)!, ...stats });
     }
     return metrics;
-  }
-
-  async listDestinations(): Promise<Destination[]> {
-    return [];
   }
 
   async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {

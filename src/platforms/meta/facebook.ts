@@ -7,7 +7,6 @@ import { declaredConnection } from "../platform-oauth";
 import {
   type CommentActions,
   type ConnectedAccount,
-  type Destination,
   type Messaging,
   type Metrics,
   type OAuthConnection,
@@ -53,6 +52,7 @@ const VIDEO_COUNTS = "reactions.limit(0).summary(true),comments.limit(0).summary
  * /videos. Post ids are `{page-id}_{post-id}`; a video's id is the video's.
  */
 export class FacebookAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "reposts"] as const;
   private readonly version: string;
   /** Facebook Login; each Page the user grants becomes an account holding its own Page token. */
   readonly connection: OAuthConnection;
@@ -186,10 +186,6 @@ export class FacebookAdapter implements Platform {
     return { platformPostId: comment.id, url: `https://www.facebook.com/${platformPostId}` };
   }
 
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Facebook Pages cannot share posts through the API", "REPOST_NOT_SUPPORTED");
-  }
-
   /** Likes are all reactions; reposts are shares. Views are not read (0). */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const graph = this.graph(account);
@@ -203,10 +199,6 @@ export class FacebookAdapter implements Platform {
         views: 0,
       };
     });
-  }
-
-  async listDestinations(): Promise<Destination[]> {
-    return [];
   }
 
   async readProfile(account: PlatformAccount): Promise<Profile> {

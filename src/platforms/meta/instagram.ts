@@ -7,7 +7,6 @@ import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
   type CommentActions,
-  type Destination,
   type Messaging,
   type Metrics,
   type OAuthConnection,
@@ -53,6 +52,7 @@ const refuseMedia = (message: string) => new PlatformError("refused", message, "
  * or `thumb_offset`), 2–10 items as a carousel; `post_type` `reel` or `story` picks those kinds.
  */
 export class InstagramAdapter implements Platform {
+  readonly countsRead = ["likes", "comments"] as const;
   private readonly wait: Wait;
   /** Connects through Business Login for Instagram: the tokens are Instagram Login's (graph.instagram.com). */
   readonly connection: OAuthConnection;
@@ -176,10 +176,6 @@ export class InstagramAdapter implements Platform {
     },
   };
 
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Instagram has no repost in its API", "REPOST_NOT_SUPPORTED");
-  }
-
   /** Likes and comments; Instagram has no reposts, and views are not read (0). */
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const graph = this.graph(account);
@@ -189,10 +185,6 @@ export class InstagramAdapter implements Platform {
       // like_count is absent when the owner hides likes.
       return { likes: node.like_count ?? 0, comments: node.comments_count ?? 0, reposts: 0, views: 0 };
     });
-  }
-
-  async listDestinations(): Promise<Destination[]> {
-    return [];
   }
 
   async readProfile(account: PlatformAccount): Promise<Profile> {

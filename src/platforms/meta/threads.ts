@@ -6,7 +6,6 @@ import { countsPerPost } from "../metrics";
 import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
-  type Destination,
   type Metrics,
   type OAuthConnection,
   type OutgoingMedia,
@@ -43,6 +42,7 @@ const THREADS_CAROUSEL_MAX = 20;
  * text), or a carousel of 2–20; comments are replies; reposts are Threads reposts.
  */
 export class ThreadsAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "reposts", "views"] as const;
   private readonly wait: Wait;
   readonly connection: OAuthConnection;
 
@@ -138,10 +138,6 @@ export class ThreadsAdapter implements Platform {
         views: value("views"),
       };
     });
-  }
-
-  async listDestinations(): Promise<Destination[]> {
-    return [];
   }
 
   async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {

@@ -135,12 +135,4 @@ export class KickAdapter implements Platform {
   async readMetrics(): Promise<never> {
     throw new PlatformError("refused", "Kick reports no counts for chat messages", "NOT_SUPPORTED");
   }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Kick has no reposts", "NOT_SUPPORTED");
-  }
-
-  async listDestinations() {
-    return [];
-  }
 }

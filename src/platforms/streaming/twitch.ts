@@ -111,16 +111,4 @@ export class TwitchAdapter implements Platform {
   async readMetrics(): Promise<never> {
     throw new PlatformError("refused", "Twitch reports no counts for chat announcements", "NOT_SUPPORTED");
   }
-
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "A Twitch chat announcement cannot be replied to", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Twitch has no reposts", "NOT_SUPPORTED");
-  }
-
-  async listDestinations() {
-    return [];
-  }
 }

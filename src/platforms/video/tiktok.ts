@@ -337,16 +337,4 @@ export class TikTokAdapter implements Platform {
     for (const [id, videoId] of videoOf) result.set(id, counts.get(videoId) ?? null);
     return new Map(platformPostIds.map((id) => [id, result.get(id) ?? null]));
   }
-
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "TikTok's API does not post comments", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "TikTok's API does not repost", "NOT_SUPPORTED");
-  }
-
-  async listDestinations() {
-    return [];
-  }
 }

@@ -57,6 +57,7 @@ export interface GoogleErrorAnswer {
  * its `cover_url` set as the thumbnail; statistics, top-level comments. `platformUserId` is the channel id.
  */
 export class YouTubeAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "views"] as const;
   readonly connection: OAuthConnection;
 
   constructor(private readonly deps: HttpDeps) {
@@ -225,10 +226,6 @@ export class YouTubeAdapter implements Platform {
     return { platformPostId: id, url: `https://www.youtube.com/watch?v=${platformPostId}&lc=${id}` };
   }
 
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "YouTube has no reposts", "NOT_SUPPORTED");
-  }
-
   // --- reading ----------------------------------------------------------------------------------
 
   /** `videos.list` statistics, 50 videos a call: likes, comments, views; a video YouTube no longer lists is null. */
@@ -257,10 +254,6 @@ export class YouTubeAdapter implements Platform {
       }
     }
     return result;
-  }
-
-  async listDestinations() {
-    return [];
   }
 }
 

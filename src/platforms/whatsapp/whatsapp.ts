@@ -284,28 +284,12 @@ export class WhatsAppAdapter implements Platform {
     return templates;
   }
 
-  async readProfile() {
-    return { subscriptionTier: null };
-  }
-
   async publish(): Promise<PublishResult> {
     throw new PlatformError("refused", "WhatsApp Business accounts have no feed to post to", "NOT_SUPPORTED");
   }
 
   async readMetrics(): Promise<never> {
     throw new PlatformError("refused", "WhatsApp has no posts to count", "NOT_SUPPORTED");
-  }
-
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "WhatsApp has no posts to comment on", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "WhatsApp has no reposts", "NOT_SUPPORTED");
-  }
-
-  async listDestinations() {
-    return [];
   }
 }
 

@@ -95,7 +95,12 @@ export async function listDestinations(
   if (!options.fresh && readAt !== null && rt.clock.now() - readAt < DESTINATIONS_CACHE_MS) {
     return { mode, destinations: account.destinations };
   }
-  const listed = await askPlatform(rt, account, (platform, acct) => platform.listDestinations(acct));
+  // A platform that lists no destinations (its account posts to itself, or the user types one) has none to list.
+  const listed = await askPlatform(
+    rt,
+    account,
+    async (platform, acct) => (await platform.listDestinations?.(acct)) ?? [],
+  );
   if (options.store !== false) {
     await replaceDestinations(rt, account.id, account.destinations, listed, { destinationsReadAt: rt.clock.now() });
   }

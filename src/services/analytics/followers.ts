@@ -54,8 +54,9 @@ export async function snapshotFollowers(rt: Runtime, account: AccountRow): Promi
       .where(and(eq(followerSnapshots.accountId, claim.accountId), eq(followerSnapshots.day, claim.day)));
   try {
     const adapter = getPlatform(rt, account.platform as PlatformKey);
-    const profile = await withCredentials(rt, account, adapter, (acct) => adapter.readProfile(acct));
-    if (profile.followers === undefined) {
+    const readProfile = adapter.readProfile?.bind(adapter);
+    const profile = readProfile ? await withCredentials(rt, account, adapter, readProfile) : undefined;
+    if (profile?.followers === undefined) {
       await giveBack();
       return null;
     }

@@ -59,7 +59,9 @@ export async function settleAbandonedFirings(rt: Runtime): Promise<number> {
 /** Armed plugs whose window ended without reaching the goal expire with NOT_REACHED. */
 async function expireEndedWindows(rt: Runtime) {
   const now = rt.clock.now();
-  for (const [platform, support] of Object.entries(PLUG_SUPPORT)) {
+  // One statement per window length, for the platforms that share it.
+  const byWindow = Map.groupBy(Object.entries(PLUG_SUPPORT), ([, support]) => support.windowMs);
+  for (const [windowMs, platforms] of byWindow) {
     await rt.db
       .update(plugs)
       .set({ state: "expired", error: OUTCOME.NOT_REACHED, nextCheckAt: null })
@@ -67,8 +69,11 @@ async function expireEndedWindows(rt: Runtime) {
         and(
           eq(plugs.state, "armed"),
           isNull(plugs.firedAt),
-          eq(plugs.platform, platform),
-          lt(plugs.windowStartAt, now - support.windowMs),
+          inArray(
+            plugs.platform,
+            platforms.map(([platform]) => platform),
+          ),
+          lt(plugs.windowStartAt, now - windowMs),
         ),
       );
   }

@@ -4,7 +4,7 @@ import { accounts, plugs, postTargets } from "../../db/schema";
 import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
 import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
-import { PlatformError } from "../../platforms/types";
+import { type PlatformAccount, PlatformError } from "../../platforms/types";
 import { withCredentials } from "../accounts/credentials";
 import { eventInsert, eventsWritten } from "../events";
 import type { Runtime } from "../runtime";
@@ -37,15 +37,19 @@ export async function firePlug(rt: Runtime, plugId: string, value: number): Prom
   }
 
   const platform = getPlatform(rt, plug.platform as PlatformKey);
+  const act =
+    plug.actionKind === "repost"
+      ? platform.repost && ((account: PlatformAccount) => platform.repost!(account, row.platformPostId!))
+      : platform.comment &&
+        ((account: PlatformAccount) => platform.comment!(account, row.platformPostId!, plug.actionText ?? ""));
+  // Plugs are armed only where the platform does the action (PLUG_SUPPORT): one armed before it lost it ends here.
+  if (!act) {
+    await fail(OUTCOME.NOT_SUPPORTED);
+    return "failed";
+  }
   let result: { platformPostId?: string | null };
   try {
-    result = await withinDeadline(
-      withCredentials(rt, row.account, platform, (account) =>
-        plug.actionKind === "repost"
-          ? platform.repost(account, row.platformPostId!)
-          : platform.comment(account, row.platformPostId!, plug.actionText ?? ""),
-      ),
-    );
+    result = await withinDeadline(withCredentials(rt, row.account, platform, act));
   } catch (error) {
     const answered = error instanceof PlatformError && error.failure !== "no_answer";
     await fail(answered ? (error as PlatformError).code : OUTCOME.AMBIGUOUS_MAY_HAVE_POSTED);

@@ -24,7 +24,15 @@ const everyHalfHour = () => 30 * MINUTE;
 /** Every 5 minutes for the first hour, then every 30 minutes. */
 const fastThenSlow = (sinceLive: number) => (sinceLive < HOUR ? 5 * MINUTE : 30 * MINUTE);
 
-/** SPEC: plug support by platform. LinkedIn is for company pages only. */
+/** Checked as instagram is (SPEC: "as instagram"): every 5 minutes for the first hour, then 30, for 48 hours. */
+const asInstagram = { windowMs: 48 * HOUR, interval: fastThenSlow };
+
+/**
+ * Plug support by platform: SPEC's four (twitter, instagram, facebook, linkedin) and every other platform whose
+ * adapter reads a count (`countsRead`) and does an action (`repost`, `comment`), with exactly those counts and
+ * actions (`test/node/plug-support.test.ts` holds the table to the adapters, and docs/platforms.md to
+ * the table). LinkedIn is for company pages only.
+ */
 export const PLUG_SUPPORT: Partial<Record<PlatformKey, PlugSupport>> = {
   twitter: {
     metrics: ["likes", "comments", "reposts", "views"],
@@ -40,11 +48,20 @@ export const PLUG_SUPPORT: Partial<Record<PlatformKey, PlugSupport>> = {
     interval: fastThenSlow,
   },
   linkedin: {
-    metrics: ["likes", "comments", "reposts"],
-    actions: ["comment"],
+    metrics: ["likes", "comments", "reposts", "views"],
+    actions: ["repost", "comment"],
     windowMs: 48 * HOUR,
     interval: fastThenSlow,
   },
+  threads: { metrics: ["likes", "comments", "reposts", "views"], actions: ["repost", "comment"], ...asInstagram },
+  bluesky: { metrics: ["likes", "comments", "reposts"], actions: ["repost", "comment"], ...asInstagram },
+  mastodon: { metrics: ["likes", "comments", "reposts"], actions: ["repost", "comment"], ...asInstagram },
+  youtube: { metrics: ["likes", "comments", "views"], actions: ["comment"], ...asInstagram },
+  lemmy: { metrics: ["likes", "comments"], actions: ["comment"], ...asInstagram },
+  tumblr: { metrics: ["likes", "reposts"], actions: ["repost"], ...asInstagram },
+  wordpress: { metrics: ["comments"], actions: ["comment"], ...asInstagram },
+  slack: { metrics: ["likes", "comments"], actions: ["comment"], ...asInstagram },
+  discord: { metrics: ["likes"], actions: ["comment"], ...asInstagram },
 };
 
 /** A LinkedIn account is a company page when its platform id is an organization URN. */

@@ -77,7 +77,10 @@ function logAttempt(target: TargetRow, outcome: Outcome, ms: number) {
 async function rereadProfile(rt: Runtime, account: AccountRow) {
   const platform = account.platform as PlatformKey;
   const adapter = getPlatform(rt, platform);
-  const profile = await withCredentials(rt, account, adapter, (acct) => adapter.readProfile(acct));
+  const readProfile = adapter.readProfile?.bind(adapter);
+  // A platform Herald does not read again keeps the account as it was connected.
+  if (!readProfile) return;
+  const profile = await withCredentials(rt, account, adapter, readProfile);
   await rt.db
     .update(accounts)
     .set({

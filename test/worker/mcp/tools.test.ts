@@ -497,11 +497,13 @@ describe("posting slots", () => {
 describe("plugs", () => {
   it("list_plugs and arm_plug (confirmed), with the account left out when only one can carry a plug", async () => {
     const x = (await connect(user.key, "twitter")).id;
+    // Twitch carries no plug (it reads no counts and has neither action), so X's account is the only one.
+    const twitch = (await connect(user.key, "twitch")).id;
     const post = await createPost(user.key, {
       text: "Watch this",
       platforms: [
         { platform: "twitter", account_id: x },
-        { platform: "bluesky", account_id: bluesky },
+        { platform: "twitch", account_id: twitch },
       ],
       schedule_type: "scheduled",
       scheduled_at: FUTURE,
