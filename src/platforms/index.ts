@@ -114,7 +114,7 @@ export function inboxAbilities(rt: Runtime, platform: PlatformKey, replyByCommen
   const factory = ADAPTERS[platform];
   const adapter = factory?.(adapterDeps(rt));
   return {
-    replyUnder: adapter?.comments?.reply ? "reply" : adapter && replyByComment ? "comment" : null,
+    replyUnder: adapter?.comments?.reply ? "reply" : adapter?.comment && replyByComment ? "comment" : null,
     messages: adapter?.messaging !== undefined,
     hide: adapter?.comments?.hide !== undefined,
   };

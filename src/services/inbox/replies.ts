@@ -240,7 +240,8 @@ async function callPlatform(rt: Runtime, conversation: ConversationRow, message:
     if (message.private) return (await platform.messaging!.privateReply(credentials, commentId, outgoing)).messageId;
     if (replyUnder === "reply")
       return (await platform.comments!.reply!(credentials, commentId, message.text)).messageId;
-    return (await platform.comment(credentials, commentId, message.text)).platformPostId;
+    // `replyUnder` is "comment" only where the adapter has `comment` (inboxAbilities).
+    return (await platform.comment!(credentials, commentId, message.text)).platformPostId;
   });
 }
 

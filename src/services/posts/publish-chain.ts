@@ -1,6 +1,6 @@
 // Publishing a target step by step: its thread's segments in order, each claimed before its call, then its first comment.
 import { OUTCOME, type RecordedCode } from "../../lib/error-codes";
-import type { Platform, PublishRequest, PublishResult } from "../../platforms/types";
+import { type Platform, PlatformError, type PublishRequest, type PublishResult } from "../../platforms/types";
 import type { AccountRow } from "../accounts/accounts";
 import { withCredentials } from "../accounts/credentials";
 import type { Runtime } from "../runtime";
@@ -133,7 +133,10 @@ async function postFirstComment(
   }
   try {
     const sent = await linkedText(rt, target, account, text);
-    const result = await withCredentials(rt, account, adapter, (acct) => adapter.comment(acct, under, sent));
+    // First comments are offered only where the adapter comments; one that lost it refuses here, once.
+    const comment = adapter.comment?.bind(adapter);
+    if (!comment) throw new PlatformError("refused", "The platform's API cannot comment", OUTCOME.NOT_SUPPORTED);
+    const result = await withCredentials(rt, account, adapter, (acct) => comment(acct, under, sent));
     await confirmStep(rt, at, result);
     return { id: result.platformPostId };
   } catch (error) {
