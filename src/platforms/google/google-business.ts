@@ -167,14 +167,6 @@ export class GoogleBusinessAdapter implements Platform {
     });
   }
 
-  async comment(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Google Business Profile posts take no comments", "NOT_SUPPORTED");
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Google Business Profile has no reposts", "REPOST_NOT_SUPPORTED");
-  }
-
   /** Google retired per-post insights (`localPosts.reportInsights`); the Performance API counts per location only. */
   async readMetrics(): Promise<never> {
     throw new PlatformError("refused", "Google Business Profile reports no counts per post", "NOT_SUPPORTED");

@@ -107,6 +107,7 @@ const truthy = (value: unknown) => (value === true ? "true" : "false");
  * Reddit's `X-Ratelimit-*` headers say. `platformUserId` is the account's id (without `t2_`).
  */
 export class RedditAdapter implements Platform {
+  readonly countsRead = ["likes", "comments", "reposts"] as const;
   readonly connection: OAuthConnection;
   private readonly userAgent: string;
   /** When the last answer said the window's calls are used up: no call is made before it ends. */
@@ -371,10 +372,6 @@ export class RedditAdapter implements Platform {
     const [made] = jsonData<RedditCommented>(answer, "the comment")?.things ?? [];
     if (!made) throw new PlatformError("no_answer", "Reddit did not say which comment it made");
     return { platformPostId: made.data.name, url: `https://www.reddit.com${made.data.permalink}` };
-  }
-
-  async repost(): Promise<PublishResult> {
-    throw new PlatformError("refused", "Herald does not crosspost on Reddit", "REPOST_NOT_SUPPORTED");
   }
 
   /** GET /api/info for up to 100 posts at once: score as likes, comments, crossposts as reposts; no views. */

@@ -62,6 +62,7 @@ export const PLUG_SUPPORT: Partial<Record<PlatformKey, PlugSupport>> = {
   wordpress: { metrics: ["comments"], actions: ["comment"], ...asInstagram },
   slack: { metrics: ["likes", "comments"], actions: ["comment"], ...asInstagram },
   discord: { metrics: ["likes"], actions: ["comment"], ...asInstagram },
+  reddit: { metrics: ["likes", "comments", "reposts"], actions: ["comment"], ...asInstagram },
 };
 
 /** A LinkedIn account is a company page when its platform id is an organization URN. */
