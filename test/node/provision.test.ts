@@ -15,6 +15,7 @@ const QUEUES = [
   "herald-plug-checks",
   "herald-feed-checks",
   "herald-revocations",
+  "herald-inbox-replies",
   "herald-metrics-reads",
   "herald-inbound",
   "herald-publish-dlq",

@@ -217,6 +217,9 @@ describe("the webhooks page", () => {
         "whatsapp.template_status",
         "post.review_decision",
         "post.plug_fired",
+        "conversation.assigned",
+        "inbox.reply_sent",
+        "inbox.reply_failed",
       ]),
     );
     expect(page).not.toContain('value="test"');

@@ -83,6 +83,7 @@ describe("the request a subscriber receives", () => {
       platform: "bluesky",
       accountId: bluesky.id,
       platformPostId: target.platform_post_id,
+      segments: [target.platform_post_id],
     });
     expect(got.headers["x-service-event"]).toBe("post.published");
     const now = await serviceNow();

@@ -69,9 +69,18 @@ describe("an endpoint that fails", slow, () => {
       await worker.queue(batch, recordingEnv);
     }
     expect(queued).toEqual([
-      { body: { deliveryId: afterFirst.id, attempt: 3 }, delaySeconds: 120 },
-      { body: { deliveryId: afterFirst.id, attempt: 4 }, delaySeconds: 600 },
-      { body: { deliveryId: afterFirst.id, attempt: 5 }, delaySeconds: 3600 },
+      {
+        body: { deliveryId: afterFirst.id, attempt: 3, request_id: expect.stringMatching(/^queue-/) },
+        delaySeconds: 120,
+      },
+      {
+        body: { deliveryId: afterFirst.id, attempt: 4, request_id: expect.stringMatching(/^queue-/) },
+        delaySeconds: 600,
+      },
+      {
+        body: { deliveryId: afterFirst.id, attempt: 5, request_id: expect.stringMatching(/^queue-/) },
+        delaySeconds: 3600,
+      },
     ]);
 
     const made = await attempts(user.key, webhook.id);
