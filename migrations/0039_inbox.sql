@@ -53,12 +53,4 @@ CREATE TABLE `inbox_messages` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `inbox_messages_platform_id` ON `inbox_messages` (`account_id`,`platform_message_id`) WHERE "inbox_messages"."platform_message_id" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX `inbox_messages_conversation` ON `inbox_messages` (`conversation_id`,`at`,`id`);--> statement-breakpoint
-CREATE TABLE `inbox_poll_cursors` (
-	`account_id` text PRIMARY KEY NOT NULL,
-	`cursor` text,
-	`polled_at` integer DEFAULT 0 NOT NULL,
-	`lease_until` integer DEFAULT 0 NOT NULL,
-	`last_error` text,
-	FOREIGN KEY (`account_id`) REFERENCES `accounts`(`id`) ON UPDATE no action ON DELETE no action
-);
+CREATE INDEX `inbox_messages_conversation` ON `inbox_messages` (`conversation_id`,`at`,`id`);

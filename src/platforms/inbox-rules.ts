@@ -133,6 +133,4 @@ export const INBOX_RULES: Partial<Record<PlatformKey, InboxRules>> = {
   },
 };
 
-export const INBOX_PLATFORMS = Object.keys(INBOX_RULES) as PlatformKey[];
-
 export const inboxRulesOf = (platform: string): InboxRules | undefined => INBOX_RULES[platform as PlatformKey];

@@ -109,17 +109,3 @@ export const inboxMessages = sqliteTable(
     index("inbox_messages_unsettled").on(t.at).where(sql`${t.state} IN ('pending', 'sending')`),
   ],
 );
-
-/**
- * Where an account's inbox poll got to (platforms without webhooks): the platform's cursor or the newest id seen,
- * when it was last polled, and until when its poll is claimed by the cron run doing it (two runs never poll at once).
- */
-export const inboxPollCursors = sqliteTable("inbox_poll_cursors", {
-  accountId: text("account_id")
-    .primaryKey()
-    .references(() => accounts.id),
-  cursor: text("cursor"),
-  polledAt: integer("polled_at").notNull().default(0),
-  leaseUntil: integer("lease_until").notNull().default(0),
-  lastError: text("last_error"),
-});
