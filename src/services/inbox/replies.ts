@@ -26,7 +26,7 @@ export const REPLY_TAKEOVER_MINUTES = 60;
 /** A reply's platform calls: the first, and one more after a transient failure. */
 export const MAX_REPLY_TRIES = 2;
 const RETRY_AFTER_S = 5;
-/** A reply still `pending` this long after it was asked for lost its queue message: it is queued again. */
+/** A reply still `pending` this long after it was asked for lost its queue message: it is queued again (until `ABANDONED_REPLY_MS`). */
 export const LOST_REPLY_MS = 60_000;
 /** A reply still `sending` this long after it was asked for was abandoned mid-call: it may have gone out. */
 export const ABANDONED_REPLY_MS = 15 * 60_000;
@@ -261,6 +261,8 @@ function settleStatements(
   conversation: Pick<ConversationRow, "id" | "platform" | "accountId">,
   message: MessageRow,
   outcome: Partial<MessageRow> & { state: "sent" | "failed" },
+  /** The state the row must still be in: the claim's own `sending`, or `pending` for one never claimed. */
+  from: "sending" | "pending" = "sending",
 ) {
   const data: InboxReplyData = {
     conversationId: conversation.id,
@@ -277,7 +279,7 @@ function settleStatements(
     rt.db
       .update(inboxMessages)
       .set(outcome)
-      .where(and(eq(inboxMessages.id, message.id), eq(inboxMessages.state, "sending"))),
+      .where(and(eq(inboxMessages.id, message.id), eq(inboxMessages.state, from))),
     eventInsert(rt, message.userId, outcome.state === "sent" ? "inbox.reply_sent" : "inbox.reply_failed", data, {
       accountId: conversation.accountId,
       dedupeKey: `inbox.reply:${message.id}`,
@@ -304,23 +306,30 @@ export async function sweepReplies(rt: Runtime): Promise<{ requeued: number; aba
       ),
     )
     .limit(200);
-  const lost = unsettled.filter((m) => m.state === "pending");
-  const abandoned = unsettled.filter((m) => m.state === "sending" && m.at < now - ABANDONED_REPLY_MS);
+  const late = (m: MessageRow) => m.at < now - ABANDONED_REPLY_MS;
+  const lost = unsettled.filter((m) => m.state === "pending" && !late(m));
+  const neverPicked = unsettled.filter((m) => m.state === "pending" && late(m));
+  const abandoned = unsettled.filter((m) => m.state === "sending" && late(m));
   if (lost.length > 0)
     await inboxReplyQueue.send(
       rt,
       lost.map((m) => ({ messageId: m.id })),
     );
-  if (abandoned.length > 0) {
+  if (abandoned.length + neverPicked.length > 0) {
     const rows = await rt.db
       .select({ id: conversations.id, platform: conversations.platform, accountId: conversations.accountId })
       .from(conversations)
-      .where(inArray(conversations.id, [...new Set(abandoned.map((m) => m.conversationId))]));
+      .where(inArray(conversations.id, [...new Set([...abandoned, ...neverPicked].map((m) => m.conversationId))]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const outcome = ambiguousOutcome("Herald stopped while the platform was being called");
-    const statements = abandoned.flatMap((m) => settleStatements(rt, byId.get(m.conversationId)!, m, outcome));
+    // Queued again for 15 minutes and never claimed: it was never sent, so it fails plainly instead of forever.
+    const unsent = { state: "failed" as const, errorCode: "internal_error", errorMessage: "The reply was never sent" };
+    const statements = [
+      ...abandoned.flatMap((m) => settleStatements(rt, byId.get(m.conversationId)!, m, outcome)),
+      ...neverPicked.flatMap((m) => settleStatements(rt, byId.get(m.conversationId)!, m, unsent, "pending")),
+    ];
     await rt.db.batch(statements as unknown as [(typeof statements)[number]]);
     await eventsWritten(rt);
   }
-  return { requeued: lost.length, abandoned: abandoned.length };
+  return { requeued: lost.length, abandoned: abandoned.length + neverPicked.length };
 }

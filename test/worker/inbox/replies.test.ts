@@ -126,6 +126,31 @@ describe("POST /api/v1/inbox/{conversationId}/replies", () => {
     expect((await calls(account.id)).map((c) => c.text)).toEqual(["first"]);
   });
 
+  it("a reply whose queue message never arrives is queued again for 15 minutes, then fails as not sent, once", async () => {
+    const { account, conv } = await conversation("twitter", "comment", "c-never");
+    const first = await reply(conv.id, { text: "first" });
+    await messageOf(conv.id, first.body.data.id);
+    // Asked for, and its queue message lost before any consumer claimed it.
+    await env.DB.prepare(
+      `INSERT INTO inbox_messages (id, conversation_id, user_id, account_id, direction, text, at, author_id, reply_to_id, state, tries)
+       SELECT 'msg_never', conversation_id, user_id, account_id, 'out', 'never', at, author_id, reply_to_id, 'pending', 0
+       FROM inbox_messages WHERE id = ?`,
+    )
+      .bind(first.body.data.id)
+      .run();
+    await moveClock(user.key, 16 * 60_000);
+    const tick = () => api("POST", "/api/v1/sandbox/tick", { key: user.key, body: { jobs: ["inbox-sweep"] } });
+    await Promise.all([tick(), tick()]);
+    const detail = (await api("GET", `/api/v1/inbox/${conv.id}`, { key: user.key })).body.data.messages.find(
+      (m: any) => m.id === "msg_never",
+    );
+    expect(detail).toMatchObject({ status: "failed", error: { code: "internal_error", ambiguous: false } });
+    const failed = (await outboxEvents(user.key, "inbox.reply_failed")).filter((e) => e.data.messageId === "msg_never");
+    expect(failed).toHaveLength(1);
+    await tick();
+    expect((await calls(account.id)).map((c) => c.text)).toEqual(["first"]);
+  });
+
   it("a person's reply where a flow runs takes the contact over: the flow sends nothing more while it lasts", async () => {
     const ig = await connect(user.key, "instagram");
     const flow = await liveFlow(
