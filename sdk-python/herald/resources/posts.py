@@ -84,3 +84,11 @@ class Posts(Resource):
     def revoke_review_link(self, post_id: str, link_id: str) -> Dict[str, Any]:
         params = {"id": post_id, "linkId": link_id}
         return self._data("DELETE", "/api/v1/posts/{id}/review-links/{linkId}", params=params)
+
+    def default_utm(self) -> Dict[str, Any]:
+        """The UTM parameters posts without their own ``utm`` get on their links: ``{"utm": …}`` (None when none)."""
+        return self._data("GET", "/api/v1/settings/utm")
+
+    def set_default_utm(self, utm: Optional[Dict[str, str]]) -> Dict[str, Any]:
+        """Sets (or with None, removes) the default UTM parameters; ``{platform}`` and ``{account}`` are filled in."""
+        return self._data("PUT", "/api/v1/settings/utm", body={"utm": utm})

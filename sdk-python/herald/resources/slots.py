@@ -34,6 +34,11 @@ class Slots(Resource):
         query = {"from": from_, "to": to, "timezone": timezone, "account_ids": account_ids}
         return self._data("GET", "/api/v1/posting-slots/occurrences", query=query)
 
+    def from_best_times(self, *, account_ids: Sequence[str], count: int, days: Optional[int] = None) -> Dict[str, Any]:
+        """Up to ``count`` slots at the accounts' best times; 409 ``not_enough_history`` creates nothing."""
+        body = {"account_ids": list(account_ids), "count": count, **({} if days is None else {"days": days})}
+        return self._data("POST", "/api/v1/posting-slots/from-best-times", body=body)
+
     def next(self, *, account_ids: Sequence[str], after: Optional[str] = None) -> Dict[str, Any]:
         """The next free slot of the accounts, held for 10 minutes: ``{ at, slot_id, timezone, held, reserved_until }``.
 

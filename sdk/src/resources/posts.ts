@@ -52,6 +52,13 @@ export const posts = (http: Http) => {
     unschedule: (id: string) => http.data("post", "/api/v1/posts/{id}/unschedule", { params: { id } }),
 
     delete: (id: string) => http.data("delete", "/api/v1/posts/{id}", { params: { id } }),
+
+    /** The UTM parameters posts without their own `utm` get on their links (`{ utm }`, null when none). */
+    defaultUtm: () => http.data("get", "/api/v1/settings/utm"),
+
+    /** Sets (or with null, removes) the default UTM parameters; `{platform}` and `{account}` are filled per target. */
+    setDefaultUtm: (utm: Body<"/api/v1/settings/utm", "put">["utm"]) =>
+      http.data("put", "/api/v1/settings/utm", { body: { utm } }),
   };
 };
 

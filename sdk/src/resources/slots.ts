@@ -12,6 +12,9 @@ export const slots = (http: Http) => ({
   /** Each occurrence between two dates (YYYY-MM-DD), with whether a post takes it. */
   occurrences: (query: { from: string; to: string; timezone?: string }) =>
     http.data("get", "/api/v1/posting-slots/occurrences", { query }),
+  /** Up to `count` slots for the accounts at their best times (409 `not_enough_history`: nothing is created). */
+  fromBestTimes: (body: Body<"/api/v1/posting-slots/from-best-times", "post">) =>
+    http.data("post", "/api/v1/posting-slots/from-best-times", { body }),
   /** The next free slot of the accounts, held for 10 minutes (`held`, `reserved_until`); 429 `too_many_holds` past 5. */
   next: (query: { account_ids: string[]; after?: string }) =>
     http.data("get", "/api/v1/find-slot", { query: { ...query, account_ids: query.account_ids.join(",") } }),
