@@ -1,6 +1,7 @@
 // The Bluesky adapter: AT Protocol posts with facets, images and link cards, through an app password.
 import type {
   $Typed,
+  AppBskyActorGetProfile,
   AppBskyEmbedExternal,
   AppBskyEmbedImages,
   AppBskyEmbedVideo,
@@ -21,6 +22,7 @@ import { publicUrlRefusal } from "../lib/ssrf";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromEpochSeconds } from "./http";
 import { pagePreview } from "./link-card";
 import { downloadMedia, MB, type MediaFile } from "./media";
+import { followersOf } from "./metrics";
 import {
   type AdapterDeps,
   type CredentialConnection,
@@ -29,6 +31,7 @@ import {
   type PlatformAccount,
   type PlatformCredentials,
   PlatformError,
+  type Profile,
   type PublishRequest,
   type PublishResult,
   type ReplyTo,
@@ -428,6 +431,17 @@ export class BlueskyAdapter implements Platform {
   }
 
   // --- reading ----------------------------------------------------------------------------------
+
+  /** The account's followers, from its profile view (`app.bsky.actor.getProfile`). */
+  async readProfile(account: PlatformAccount): Promise<Profile> {
+    const profile: Wire<AppBskyActorGetProfile.OutputSchema> = await this.call(account, {
+      method: "GET",
+      nsid: "app.bsky.actor.getProfile",
+      query: new URLSearchParams({ actor: this.did(account) }).toString(),
+      safe: true,
+    });
+    return { subscriptionTier: null, ...followersOf(profile.followersCount) };
+  }
 
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const result = new Map<string, Metrics | null>(platformPostIds.map((id) => [id, null]));

@@ -11,7 +11,7 @@ import {
   serverFailure,
 } from "./http";
 import { MB, openSizedMedia, type SizedMedia, type Wait, waitUntilReady } from "./media";
-import { countsPerPost } from "./metrics";
+import { countsPerPost, followersOf } from "./metrics";
 import { OAUTH_CONNECTIONS } from "./oauth-connections";
 import { declaredConnection } from "./platform-oauth";
 import {
@@ -21,6 +21,7 @@ import {
   type Platform,
   type PlatformAccount,
   PlatformError,
+  type Profile,
   type PublishRequest,
   type PublishResult,
 } from "./types";
@@ -48,6 +49,7 @@ export interface PinterestAccount {
   id?: string;
   username?: string;
   business_name?: string | null;
+  follower_count?: number | null;
 }
 
 /** `Board` (GET /boards items, POST /boards). */
@@ -157,9 +159,9 @@ export class PinterestAdapter implements Platform {
     return (await this.call(token, { method: "GET", url: `${API}/user_account`, safe: true })).data;
   }
 
-  async readProfile(account: PlatformAccount) {
-    await this.me(credential(account, "accessToken"));
-    return { subscriptionTier: null };
+  async readProfile(account: PlatformAccount): Promise<Profile> {
+    const me = await this.me(credential(account, "accessToken"));
+    return { subscriptionTier: null, ...followersOf(me.follower_count ?? undefined) };
   }
 
   /** The account's boards, 250 a page, up to 1,000 (`pages` pages). */

@@ -4,6 +4,7 @@ import type { mastodon } from "masto";
 import { type FormFields, formData } from "../form";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromIsoDate } from "../http";
 import { downloadMedia, MB } from "../media";
+import { followersOf } from "../metrics";
 import {
   type AdapterDeps,
   type ConnectedIdentity,
@@ -14,6 +15,7 @@ import {
   type PlatformAccount,
   type PlatformCredentials,
   PlatformError,
+  type Profile,
   type PublishRequest,
   type PublishResult,
 } from "../types";
@@ -192,7 +194,6 @@ export class MastodonAdapter implements Platform {
     return true;
   }
 
-  /** One call to the instance, as the account when `token` is given; with `missingIsNull`, a 404 answers null. */
   /** One call to an instance's API; `token` when it is made for an account (registering an app needs none). */
   private async api(instanceUrl: string, { token, ...call }: MastodonCall & { token?: string }) {
     const full: HttpCall = {
@@ -278,6 +279,15 @@ export class MastodonAdapter implements Platform {
       path: `/api/v1/statuses/${encodeURIComponent(platformPostId)}/reblog`,
     });
     return { platformPostId: status.id, url: status.reblog?.url ?? undefined };
+  }
+
+  /** The account's followers, from `verify_credentials` (the instance keeps the count). */
+  async readProfile(account: PlatformAccount): Promise<Profile> {
+    const me: Wire<mastodon.v1.CredentialAccount> = await this.call(account, {
+      method: "GET",
+      path: "/api/v1/accounts/verify_credentials",
+    });
+    return { subscriptionTier: null, ...followersOf(me.followers_count) };
   }
 
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {

@@ -143,7 +143,6 @@ export type ThreadsInsights = {
   }[];
 };
 export type ThreadsPermalink = { id?: string; permalink?: string };
-export type ThreadsProfile = { id: string; username?: string };
 
 // --- Send API (Messenger and Instagram messaging) ------------------------------------------------
 

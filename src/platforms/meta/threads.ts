@@ -2,7 +2,7 @@
 import { mapLimited } from "../../lib/map-limited";
 import { accessToken, type HttpDeps } from "../http";
 import type { Wait } from "../media";
-import { countsPerPost } from "../metrics";
+import { countsPerPost, followersOf } from "../metrics";
 import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
@@ -12,18 +12,13 @@ import {
   type Platform,
   type PlatformAccount,
   PlatformError,
+  type Profile,
   type PublishRequest,
   type PublishResult,
 } from "../types";
 import { containerReady, GraphClient, permalink, publishContainer } from "./meta-graph";
 import { graphProfile, metaTokenEndpoint } from "./meta-login";
-import {
-  graphFields,
-  type ThreadsContainer,
-  type ThreadsContainerParams,
-  type ThreadsInsights,
-  type ThreadsProfile,
-} from "./meta-shapes";
+import { graphFields, type ThreadsContainer, type ThreadsContainerParams, type ThreadsInsights } from "./meta-shapes";
 
 interface ThreadsDeps extends HttpDeps {
   /** How often and how long to look at a container Threads is still processing. */
@@ -140,13 +135,15 @@ export class ThreadsAdapter implements Platform {
     });
   }
 
-  async readProfile(account: PlatformAccount): Promise<{ subscriptionTier: string | null }> {
-    await this.graph(account).get<ThreadsProfile>(
-      account.platformUserId,
-      { fields: graphFields<ThreadsProfile>("id", "username") },
-      "profile",
+  /** The followers from the user's insights (`threads_manage_insights`), a total with no period. */
+  async readProfile(account: PlatformAccount): Promise<Profile> {
+    const insights = await this.graph(account).get<ThreadsInsights>(
+      `${account.platformUserId}/threads_insights`,
+      { metric: "followers_count" },
+      "profile insights",
     );
-    return { subscriptionTier: null };
+    const followers = (insights.data ?? []).find((m) => m.name === "followers_count")?.total_value?.value;
+    return { subscriptionTier: null, ...followersOf(followers) };
   }
 
   private async createContainer(graph: GraphClient, user: string, params: ThreadsContainerParams): Promise<string> {

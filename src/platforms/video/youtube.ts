@@ -16,6 +16,7 @@ import {
   waitFromRetryAfter,
 } from "../http";
 import { downloadMedia, MB, type MediaFile, openSizedMedia, type SizedMedia } from "../media";
+import { followersOf } from "../metrics";
 import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
@@ -24,6 +25,7 @@ import {
   type Platform,
   type PlatformAccount,
   PlatformError,
+  type Profile,
   type PublishRequest,
   type PublishResult,
 } from "../types";
@@ -86,16 +88,19 @@ export class YouTubeAdapter implements Platform {
     throw youTubeFailure(call, answer, this.deps.now());
   }
 
-  private async channel(token: string): Promise<{ id: string; snippet?: { title?: string | null } | null }> {
-    const answer = await this.call(token, { method: "GET", url: `${API}/channels?part=snippet&mine=true`, safe: true });
+  /** The token's channel with the parts asked for (`snippet`: its title; `statistics`: its subscribers). */
+  private async channel(token: string, part: "snippet" | "statistics" = "snippet") {
+    const answer = await this.call(token, { method: "GET", url: `${API}/channels?part=${part}&mine=true`, safe: true });
     const [channel] = (answer.data as youtube_v3.Schema$ChannelListResponse).items ?? [];
     if (!channel?.id) throw new PlatformError("refused", "This Google account has no YouTube channel", "NO_CHANNEL");
-    return { id: channel.id, snippet: channel.snippet };
+    return { ...channel, id: channel.id };
   }
 
-  async readProfile(account: PlatformAccount) {
-    await this.channel(credential(account, "accessToken"));
-    return { subscriptionTier: null };
+  /** Subscribers are the channel's followers; a channel that hides its count reports none. */
+  async readProfile(account: PlatformAccount): Promise<Profile> {
+    const { statistics } = await this.channel(credential(account, "accessToken"), "statistics");
+    const subscribers = statistics?.hiddenSubscriberCount ? undefined : Number(statistics?.subscriberCount);
+    return { subscriptionTier: null, ...followersOf(Number.isSafeInteger(subscribers) ? subscribers : undefined) };
   }
 
   // --- posting ----------------------------------------------------------------------------------

@@ -85,18 +85,18 @@ describe("daily follower snapshots", () => {
   });
 
   it("reads no profile of a platform that reports no followers, nor of an account that is not active", async () => {
-    const mastodon = await connect(user.key, "mastodon", { platform_followers: 50 });
+    const linkedin = await connect(user.key, "linkedin", { platform_followers: 50 });
     const lost = await connect(user.key, "twitter", { platform_followers: 9, status: "reauth_required" });
     const x = await connect(user.key, "twitter", { platform_followers: 10 });
     await tick();
     await snapshotted(x.id, 1);
-    expect(await snapshots(mastodon.id)).toEqual([]);
+    expect(await snapshots(linkedin.id)).toEqual([]);
     expect(await snapshots(lost.id)).toEqual([]);
-    expect(await profileReads(mastodon.id)).toBe(0);
-    const res = await growth(mastodon.id);
+    expect(await profileReads(linkedin.id)).toBe(0);
+    const res = await growth(linkedin.id);
     expect(res.body.data).toEqual({
-      account_id: mastodon.id,
-      platform: "mastodon",
+      account_id: linkedin.id,
+      platform: "linkedin",
       reports_followers: false,
       points: [],
       change: 0,

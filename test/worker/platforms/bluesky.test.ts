@@ -1,4 +1,5 @@
 import type {
+  AppBskyActorGetProfile,
   AppBskyFeedGetPosts,
   ComAtprotoIdentityResolveHandle,
   ComAtprotoRepoCreateRecord,
@@ -179,6 +180,23 @@ describe("Bluesky adapter", () => {
         subject: { uri: parent, cid: "bafyparent" },
         createdAt: "2030-06-01T00:00:00.000Z",
       },
+    });
+  });
+
+  it("reads the followers from the account's profile view", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: `GET ${PDS}/app.bsky.actor.getProfile?actor=${encodeURIComponent(DID)}`,
+        answer: json(200, {
+          did: DID,
+          handle: "herald.bsky.social",
+          followersCount: 812,
+        } satisfies PartOf<Wire<AppBskyActorGetProfile.OutputSchema>>),
+      },
+    ]);
+    expect(await new BlueskyAdapter(platform.deps).readProfile(account)).toEqual({
+      subscriptionTier: null,
+      followers: 812,
     });
   });
 

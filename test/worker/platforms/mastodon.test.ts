@@ -18,6 +18,7 @@ const account: PlatformAccount = {
 /** Answers as masto's entities declare them, in the API's snake_case (`Wire`). */
 type Status = PartOf<Wire<mastodon.v1.Status>>;
 type Media = PartOf<Wire<mastodon.v1.MediaAttachment>>;
+type Me = PartOf<Wire<mastodon.v1.CredentialAccount>>;
 const status = (id: string) =>
   json(200, { id, url: `${INSTANCE}/@herald/${id}`, content: "<p>hi</p>" } satisfies Status);
 const refusal = (error: string): MastodonError => ({ error });
@@ -103,6 +104,19 @@ describe("Mastodon adapter", () => {
     expect(platform.sent[6]!.body).toEqual({ status: "Look", media_ids: ["22348641", "22348642"] });
   });
 
+  it("reads the followers from verify_credentials", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: `GET ${INSTANCE}/api/v1/accounts/verify_credentials`,
+        answer: json(200, { id: "7", username: "herald", followers_count: 321 } satisfies Me),
+      },
+    ]);
+    expect(await new MastodonAdapter(platform.deps).readProfile(account)).toEqual({
+      subscriptionTier: null,
+      followers: 321,
+    });
+  });
+
   it("replies with in_reply_to_id, boosts with reblog, and reads counts (a deleted status is null)", async () => {
     const platform = scriptedPlatform([
       { expect: `POST ${INSTANCE}/api/v1/statuses`, answer: status("2") },
@@ -159,7 +173,7 @@ describe("Mastodon adapter", () => {
           username: "herald",
           acct: "herald",
           display_name: "Herald",
-        } satisfies PartOf<Wire<mastodon.v1.CredentialAccount>>),
+        } satisfies Me),
       },
       {
         expect: `GET ${INSTANCE}/api/v2/instance`,

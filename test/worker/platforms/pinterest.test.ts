@@ -277,6 +277,17 @@ describe("Pinterest: pinning", () => {
     expect((platform.sent[3]!.body as PinterestPinCreate).board_id).toBe("549755885999");
   });
 
+  it("reads the followers from the user account", async () => {
+    const me = (follower_count?: number | null) =>
+      json(200, { id: "2783136121146311751", username: "herald", follower_count } satisfies PinterestAccount);
+    const { adapter } = pinterest([
+      { expect: `GET ${API}/user_account`, answer: me(1520) },
+      { expect: `GET ${API}/user_account`, answer: me(null) },
+    ]);
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null, followers: 1520 });
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
+  });
+
   it("refuses a video without a cover, or six images, before sending anything", async () => {
     const { adapter, platform } = pinterest([]);
     const cover = await platformFailure(

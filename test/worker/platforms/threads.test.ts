@@ -5,7 +5,6 @@ import type {
   ThreadsContainer,
   ThreadsInsights,
   ThreadsPermalink,
-  ThreadsProfile,
 } from "../../../src/platforms/meta/meta-shapes";
 import { ThreadsAdapter } from "../../../src/platforms/meta/threads";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
@@ -280,14 +279,19 @@ describe("Threads: plugs", () => {
     wire.expectAllUsed();
   });
 
-  it("reads the profile, with no subscription tier", async () => {
+  it("reads the followers from the user's insights; an answer without the metric reports none", async () => {
+    const url = `${API}/${USER}/threads_insights?metric=followers_count&${TOKEN}`;
     const { wire, adapter } = threads([
       {
         method: "GET",
-        url: `${API}/${USER}?fields=id%2Cusername&${TOKEN}`,
-        json: { id: USER, username: "cafe" } satisfies ThreadsProfile,
+        url,
+        json: {
+          data: [{ name: "followers_count", period: "day", title: "followers_count", total_value: { value: 1234 } }],
+        } satisfies ThreadsInsights,
       },
+      { method: "GET", url, json: { data: [] } satisfies ThreadsInsights },
     ]);
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null, followers: 1234 });
     expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
     expect("listDestinations" in adapter).toBe(false);
     wire.expectAllUsed();

@@ -388,6 +388,21 @@ describe("YouTube: reading and commenting", () => {
     expect(metrics.get("vid50")).toBeNull();
   });
 
+  it("reads the channel's subscribers as its followers; a hidden count reports none", async () => {
+    const channel = (statistics: youtube_v3.Schema$ChannelStatistics) =>
+      json(200, {
+        kind: "youtube#channelListResponse",
+        items: [{ kind: "youtube#channel", id: "UC_x5XG1OV2P6uZZ5FSM9Ttw", statistics }],
+      } satisfies youtube_v3.Schema$ChannelListResponse);
+    const url = `GET ${API}/channels?part=statistics&mine=true`;
+    const { adapter } = youtube([
+      { expect: url, answer: channel({ subscriberCount: "2480", hiddenSubscriberCount: false, videoCount: "12" }) },
+      { expect: url, answer: channel({ subscriberCount: "0", hiddenSubscriberCount: true }) },
+    ]);
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null, followers: 2480 });
+    expect(await adapter.readProfile(account)).toEqual({ subscriptionTier: null });
+  });
+
   it("comments with a top-level comment thread; has no reposts", async () => {
     const { adapter, platform } = youtube([
       {
