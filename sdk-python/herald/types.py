@@ -22,7 +22,28 @@ class TargetError(TypedDict):
     message: str
 
 
-class PostTarget(TypedDict):
+class TargetSegment(TypedDict):
+    """One segment of what went out to a target: ``index`` 0 is the post itself, then the thread in order."""
+
+    index: int
+    status: str
+    platform_post_id: Optional[str]
+    url: Optional[str]
+    error: Optional[TargetError]
+
+
+class TargetFirstComment(TypedDict):
+    status: str
+    platform_comment_id: Optional[str]
+    error: Optional[TargetError]
+
+
+class _PostTarget(TypedDict, total=False):
+    #: Only on a target with a first comment.
+    first_comment: TargetFirstComment
+
+
+class PostTarget(_PostTarget):
     platform: str
     account_id: str
     metadata: Dict[str, Any]
@@ -32,6 +53,7 @@ class PostTarget(TypedDict):
     error: Optional[TargetError]
     attempts: int
     published_at: Optional[str]
+    segments: List[TargetSegment]
 
 
 class Repeat(TypedDict, total=False):
@@ -43,6 +65,17 @@ class Repeat(TypedDict, total=False):
     variations: List[str]
 
 
+class ThreadSegment(TypedDict):
+    """A follow-up segment, posted as a reply to the one before (the post's ``text`` and ``media`` are the first)."""
+
+    text: str
+    media: List[Dict[str, Any]]
+
+
+class FirstComment(TypedDict):
+    text: str
+
+
 class Post(TypedDict):
     id: str
     status: str
@@ -52,6 +85,8 @@ class Post(TypedDict):
     timezone: Optional[str]
     media: List[Dict[str, Any]]
     platform_overrides: Dict[str, Any]
+    thread: List[ThreadSegment]
+    first_comment: Optional[FirstComment]
     platforms: List[PostTarget]
     repeat: Optional[Repeat]
     repeat_of: Optional[str]

@@ -76,6 +76,41 @@ class ServiceTest(unittest.TestCase):
             self.client.posts.get(post["id"])
         self.assertTrue(gone.exception.is_not_found)
 
+    def test_posts_create_with_a_thread_and_a_first_comment(self) -> None:
+        key = new_user("creator")
+        client = Herald(api_key=key, base_url=BASE_URL)
+        account = connect(key, "bluesky")
+        thread = [{"text": "2/ the beans"}, {"text": "3/ the roast"}]
+        post = client.posts.create(
+            text="1/ our summer menu",
+            thread=thread,
+            first_comment={"text": "Questions welcome"},
+            platforms=[self.target(account)],
+            schedule_type="immediate",
+        )
+        self.assertEqual((post["thread"], post["first_comment"]), (
+            [{"text": s["text"], "media": []} for s in thread],
+            {"text": "Questions welcome"},
+        ))
+        done = eventually(
+            lambda: (lambda p: p if p["status"] == "published" else None)(client.posts.get(post["id"])), "published"
+        )
+        [target] = done["platforms"]
+        self.assertEqual([(s["index"], s["status"]) for s in target["segments"]], [(i, "published") for i in range(3)])
+        self.assertEqual(target["first_comment"]["status"], "published")
+        # What the platform received: each segment a reply to the one before, then the comment under the post itself.
+        calls = sandbox("GET", "/api/v1/sandbox/published", key=key)
+        ids = [s["platform_post_id"] for s in target["segments"]]
+        self.assertEqual(
+            [(c["kind"], c["text"], c["parent_platform_post_id"]) for c in calls],
+            [
+                ("publish", "1/ our summer menu", None),
+                ("publish", "2/ the beans", ids[0]),
+                ("publish", "3/ the roast", ids[1]),
+                ("comment", "Questions welcome", ids[0]),
+            ],
+        )
+
     def test_posts_bulk_idempotency_and_cursor_iteration(self) -> None:
         key = new_user("creator")
         client = Herald(api_key=key, base_url=BASE_URL)

@@ -17,7 +17,11 @@ class Posts(Resource):
         """A draft (no ``schedule_type``), a scheduled post (``scheduled_at``) or an immediate one.
 
         ``repeat={"every_days": 30, "times": 6, "variations": [...]}`` makes it evergreen: a copy comes back after
-        each publish; ``update(post_id, repeat=None)`` stops it, also once published."""
+        each publish; ``update(post_id, repeat=None)`` stops it, also once published.
+
+        ``thread=[{"text": "2/ …"}, …]`` posts each segment as a reply to the one before (on platforms with reply
+        chains), and ``first_comment={"text": …}`` goes under the published post; each target's ``segments`` and
+        ``first_comment`` say how they went."""
         return self._data("POST", "/api/v1/posts", body=merged(body, fields), headers=idempotency(idempotency_key))
 
     def dry_run(self, body: Optional[Dict[str, Any]] = None, /, **fields: Any) -> Dict[str, Any]:
