@@ -57,12 +57,11 @@ export function lineChart(options: LineChartOptions): Html {
     const path = s.points.map((p) => `${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join(" ");
     const dots = s.points.length <= 45 || s.points.length === 1;
     return html`<g class="series" data-series="${s.label}"><polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2.5" stroke-linejoin="round"/>${
-      dots
-        ? s.points.map(
-            (p) =>
-              html`<circle cx="${sx(p.x).toFixed(1)}" cy="${sy(p.y).toFixed(1)}" r="3.5" fill="${colour}"><title>${s.label}: ${formatNumber(p.y)} (${p.label})</title></circle>`,
-          )
-        : ""
+      dots &&
+      s.points.map(
+        (p) =>
+          html`<circle cx="${sx(p.x).toFixed(1)}" cy="${sy(p.y).toFixed(1)}" r="3.5" fill="${colour}"><title>${s.label}: ${formatNumber(p.y)} (${p.label})</title></circle>`,
+      )
     }</g>`;
   });
   return html`<svg class="chart" id="${options.id}" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-labelledby="${options.id}-title ${options.id}-desc"><title id="${options.id}-title">${options.title}</title><desc id="${options.id}-desc">${options.description}</desc>${grid}${ticks}${lines}</svg>`;

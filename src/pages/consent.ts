@@ -12,12 +12,12 @@ export function consentPage(details: ConsentDescription, handle: string, csrf: s
     html`<h1>Allow <strong>${details.clientName}</strong> to use your Herald account?</h1>
       <p class="note">Signed in as ${email}. ${details.clientDomain ? html`Published by <strong>${details.clientDomain}</strong>.` : "This app registered itself; its name is not verified."}</p>
       <p>Access will be sent to <strong>${details.redirectHost}</strong>.</p>
-      ${details.redirectIsLoopback ? html`<p class="warning">This sends access to an app on your computer. Continue only if you just started signing in from it.</p>` : ""}
+      ${details.redirectIsLoopback && html`<p class="warning">This sends access to an app on your computer. Continue only if you just started signing in from it.</p>`}
       <p>It asks to:</p><ul>${scopes}</ul>
       <form method="post" action="/api/oauth/authorize">
         <input type="hidden" name="handle" value="${handle}">
         <input type="hidden" name="csrf" value="${csrf}">
-        ${asksWrite ? html`<label><input type="checkbox" name="read_only" value="1"> Read-only access: let it see, but not change anything</label>` : ""}
+        ${asksWrite && html`<label><input type="checkbox" name="read_only" value="1"> Read-only access: let it see, but not change anything</label>`}
         <button type="submit" name="decision" value="approve">Approve</button>
         <button type="submit" name="decision" value="deny">Deny</button>
       </form>`,
@@ -54,7 +54,7 @@ export const sandboxConsentPage = (view: SandboxConsentView) =>
     `${view.label} (sandbox): allow Herald?`,
     html`<h1>${view.label} (sandbox): allow Herald to publish for you?</h1>
       <p class="note">Sandbox mode: this page stands in for ${view.label}'s own consent page. Type the name of the ${view.label} account you consent as; the same name is the same account.</p>
-      ${view.error ? html`<p class="error" role="alert">${view.error}</p>` : ""}
+      ${view.error && html`<p class="error" role="alert">${view.error}</p>`}
       <form method="post" action="/sandbox/consent">
         <input type="hidden" name="csrf" value="${view.csrf}">
         <input type="hidden" name="platform" value="${view.platform}">

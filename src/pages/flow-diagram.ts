@@ -79,9 +79,9 @@ export function flowDiagram(options: {
     const bend = y2 > y1 ? (y2 - y1) / 2 : BOX.height + GAP.y;
     const side = y2 > y1 ? 0 : BOX.width / 2 + GAP.x / 2;
     const path = `M${x1},${y1} C${x1 + side},${y1 + bend} ${x2 + side},${y2 - bend} ${x2},${y2 - 2}`;
-    const label = edge.handle
-      ? html`<text x="${(x1 + x2) / 2 + side + 4}" y="${(y1 + y2) / 2}" class="handle">${clip(edge.handle, 18)}</text>`
-      : "";
+    const label =
+      edge.handle &&
+      html`<text x="${(x1 + x2) / 2 + side + 4}" y="${(y1 + y2) / 2}" class="handle">${clip(edge.handle, 18)}</text>`;
     return [html`<g class="edge"><path d="${path}" marker-end="url(#${options.id}-arrow)"/>${label}</g>`];
   });
   const boxes = options.steps.flatMap((step) => {
@@ -90,11 +90,11 @@ export function flowDiagram(options: {
     const problems = options.problemsOf(step.id);
     const flagged = problems.length > 0;
     return [
-      html`<g class="step${flagged ? " problem" : ""}" data-step="${step.id}"${flagged ? html` data-problems="${problems.join(" ")}"` : ""}><title>${step.name} (${step.type}): ${step.summary}${flagged ? ` · problems: ${problems.join(", ")}` : ""}</title>
+      html`<g class="step${flagged && " problem"}" data-step="${step.id}"${flagged && html` data-problems="${problems.join(" ")}"`}><title>${step.name} (${step.type}): ${step.summary}${flagged && ` · problems: ${problems.join(", ")}`}</title>
         <rect x="${p.x}" y="${p.y}" width="${BOX.width}" height="${BOX.height}" rx="8"/>
         <text x="${p.x + 10}" y="${p.y + 22}" class="name">${clip(step.name, 22)}</text>
-        <text x="${p.x + 10}" y="${p.y + 42}">${clip(step.type, 12)}${step.summary ? ` · ${clip(step.summary, 16)}` : ""}</text>
-        ${flagged ? html`<text x="${p.x + 10}" y="${p.y + 58}" class="flag">⚠ ${problems.length === 1 ? "1 problem" : `${problems.length} problems`}</text>` : ""}</g>`,
+        <text x="${p.x + 10}" y="${p.y + 42}">${clip(step.type, 12)}${step.summary && ` · ${clip(step.summary, 16)}`}</text>
+        ${flagged && html`<text x="${p.x + 10}" y="${p.y + 58}" class="flag">⚠ ${problems.length === 1 ? "1 problem" : `${problems.length} problems`}</text>`}</g>`,
     ];
   });
   const description = `${options.steps.length} steps and ${options.edges.length} connections; ${

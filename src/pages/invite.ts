@@ -14,11 +14,10 @@ export interface InvitePageOptions {
 const places = (n: number) => (n === 1 ? "1 place" : `${n} places`);
 
 const noticeOf = (notice?: InvitePageOptions["notice"]) =>
-  notice
-    ? notice.ok
-      ? html`<p class="success" role="status">${notice.message}</p>`
-      : html`<p class="error" role="alert">${notice.message}</p>`
-    : "";
+  notice &&
+  (notice.ok
+    ? html`<p class="success" role="status">${notice.message}</p>`
+    : html`<p class="error" role="alert">${notice.message}</p>`);
 
 /** The client's page: who invites them into which group, one button per platform, and the places left. */
 export function invitePage(invite: InvitePage, options: InvitePageOptions) {

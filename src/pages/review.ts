@@ -50,10 +50,10 @@ const mediaOf = (target: TargetPreview) =>
 /** One platform's version of the post: its text after overrides and signature, its media with alt text. */
 export const targetPreview = (target: TargetPreview) =>
   html`<article class="preview" data-platform="${target.platform}">
-    <div class="spread"><span class="who">${target.platformLabel} · ${target.accountName}${target.destination ? html` → ${target.destination}` : ""}</span></div>
-    ${target.article?.title ? html`<h3>${target.article.title}</h3>` : ""}
+    <div class="spread"><span class="who">${target.platformLabel} · ${target.accountName}${target.destination && html` → ${target.destination}`}</span></div>
+    ${target.article?.title && html`<h3>${target.article.title}</h3>`}
     <div class="text">${target.text}</div>
-    ${target.article?.body ? html`<details><summary>Article body</summary><div class="text">${target.article.body}</div></details>` : ""}
+    ${target.article?.body && html`<details><summary>Article body</summary><div class="text">${target.article.body}</div></details>`}
     ${mediaOf(target)}
   </article>`;
 
@@ -64,7 +64,7 @@ export const deciderName = (d: Pick<DecisionView, "reviewer_name" | "typed_name"
     : d.reviewer_name;
 
 const decisionItem = (d: DecisionView) =>
-  html`<div class="decision"><strong>${deciderName(d)}</strong> ${DECIDED_WORDS[d.kind]} <span class="muted small">${d.created_at.slice(0, 16).replace("T", " ")} UTC</span>${d.comment ? html`<div>${d.comment}</div>` : ""}</div>`;
+  html`<div class="decision"><strong>${deciderName(d)}</strong> ${DECIDED_WORDS[d.kind]} <span class="muted small">${d.created_at.slice(0, 16).replace("T", " ")} UTC</span>${d.comment && html`<div>${d.comment}</div>`}</div>`;
 
 function actions(token: string, review: Review, options: ReviewPageOptions) {
   const { can } = review;
@@ -75,11 +75,11 @@ function actions(token: string, review: Review, options: ReviewPageOptions) {
     <input type="hidden" name="version" value="${review.post.version}">
     <label for="reviewer_name">Your name</label>
     <input id="reviewer_name" name="reviewer_name" type="text" maxlength="100" value="${options.typed?.reviewerName ?? review.link.reviewerName ?? ""}" autocomplete="name">
-    ${asksComment ? html`<label for="comment">Comment ${can.changes_requested ? html`<span class="muted small">(needed to request changes)</span>` : ""}</label><textarea id="comment" name="comment" maxlength="2000">${options.typed?.comment ?? ""}</textarea>` : ""}
+    ${asksComment && html`<label for="comment">Comment ${can.changes_requested && html`<span class="muted small">(needed to request changes)</span>`}</label><textarea id="comment" name="comment" maxlength="2000">${options.typed?.comment ?? ""}</textarea>`}
     <div class="row" style="margin-top:.75rem">
-      ${can.approved ? html`<button class="primary" type="submit" name="kind" value="approved">Approve</button>` : ""}
-      ${can.changes_requested ? html`<button type="submit" name="kind" value="changes_requested">Request changes</button>` : ""}
-      ${can.comment ? html`<button type="submit" name="kind" value="comment">Comment</button>` : ""}
+      ${can.approved && html`<button class="primary" type="submit" name="kind" value="approved">Approve</button>`}
+      ${can.changes_requested && html`<button type="submit" name="kind" value="changes_requested">Request changes</button>`}
+      ${can.comment && html`<button type="submit" name="kind" value="comment">Comment</button>`}
     </div>
   </form>`;
 }
@@ -95,13 +95,13 @@ export function reviewPage(token: string, review: Review, options: ReviewPageOpt
     title: "Review a post",
     narrow: true,
     body: html`<h1>Review this post</h1>
-      ${options.notice ? html`<p class="notice ${options.notice.ok ? "ok" : "bad"}" role="${options.notice.ok ? "status" : "alert"}">${options.notice.message}</p>` : ""}
+      ${options.notice && html`<p class="notice ${options.notice.ok ? "ok" : "bad"}" role="${options.notice.ok ? "status" : "alert"}">${options.notice.message}</p>`}
       ${stateLine(review)}
       ${when}
       <h2>How it will look</h2>
       ${review.targets.map(targetPreview)}
       ${actions(token, review, options)}
-      ${review.decisions.length > 0 ? html`<h2>On this link so far</h2>${review.decisions.map(decisionItem)}` : ""}
+      ${review.decisions.length > 0 && html`<h2>On this link so far</h2>${review.decisions.map(decisionItem)}`}
       <p class="muted small">This link works until ${dateTimeIn(review.link.expiresAt, zone)} (${zone}).</p>`,
   });
 }

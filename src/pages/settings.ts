@@ -40,8 +40,7 @@ const form = (viewer: Viewer, action: string, label: string, fields: Html) =>
 
 function zoneForm(viewer: Viewer, chosen: string | null) {
   const options = allZones().map(
-    (zone) =>
-      html`<option value="${zone}"${zone === chosen ? html` selected` : ""}>${zone.replaceAll("_", " ")}</option>`,
+    (zone) => html`<option value="${zone}"${zone === chosen && html` selected`}>${zone.replaceAll("_", " ")}</option>`,
   );
   const now = chosen
     ? html`Times are shown and read in <strong id="current-zone">${chosen}</strong>, your choice.`
@@ -52,7 +51,7 @@ function zoneForm(viewer: Viewer, chosen: string | null) {
       viewer,
       "/settings/time-zone",
       "Save time zone",
-      html`<label for="time_zone">Time zone</label><select id="time_zone" name="time_zone"><option value=""${chosen ? "" : html` selected`}>Follow this browser's zone</option>${options}</select>`,
+      html`<label for="time_zone">Time zone</label><select id="time_zone" name="time_zone"><option value=""${!chosen && html` selected`}>Follow this browser's zone</option>${options}</select>`,
     )}</section>`;
 }
 
@@ -86,7 +85,7 @@ export function settingsPage(viewer: Viewer, view: SettingsView) {
       ${form(viewer, "/settings/name", "Save name", html`<label for="name">Name</label><input id="name" name="name" type="text" maxlength="100" autocomplete="name" value="${view.name ?? ""}">`)}</section>
       ${zoneForm(viewer, view.timeZone)}
       <section class="card" id="keys"><h2 style="margin-top:0">API keys</h2>
-      ${view.newKey ? html`<p>Your new key. Copy it now: it is not shown again.</p><p class="secret" id="new-key">${view.newKey}</p>` : ""}
+      ${view.newKey && html`<p>Your new key. Copy it now: it is not shown again.</p><p class="secret" id="new-key">${view.newKey}</p>`}
       ${view.keys.length === 0 ? html`<p class="muted">No keys yet.</p>` : html`<div class="table-wrap"><table>${head("Name", "Key", "Created", "Last used", "")}<tbody>${keys}</tbody></table></div>`}
       ${form(viewer, "/settings/api-keys", "Create key", html`<label for="key-name">Name</label><input id="key-name" name="name" type="text" maxlength="100" value="API key">`)}</section>
       <section class="card"><h2 style="margin-top:0">Connected apps</h2>

@@ -141,4 +141,4 @@ export interface ShellOptions {
 }
 
 export const shell = (options: ShellOptions) =>
-  `<!doctype html>${html`<html lang="en"${options.zone ? html` data-zone="${options.zone}"` : ""}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title} · Herald</title><style>${new Html(STYLE)}</style>${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}</head><body>${options.top ?? ""}<main${options.narrow ? html` class="narrow"` : ""}>${options.body}</main></body></html>`}`;
+  `<!doctype html>${html`<html lang="en"${options.zone && html` data-zone="${options.zone}"`}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title} · Herald</title><style>${new Html(STYLE)}</style>${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}</head><body>${options.top ?? ""}<main${options.narrow && html` class="narrow"`}>${options.body}</main></body></html>`}`;

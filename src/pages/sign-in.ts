@@ -12,11 +12,11 @@ export function signInPage(options: { mode: "signin" | "signup"; next: string; c
   return page(
     title,
     html`<h1>${title}</h1>
-      ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ""}
+      ${options.error && html`<p class="error" role="alert">${options.error}</p>`}
       <form method="post" action="/${options.mode}">
         <input type="hidden" name="csrf" value="${options.csrf}">
         <input type="hidden" name="next" value="${options.next}">
-        ${signingIn ? "" : html`<label for="name">Your name <span class="note">(clients see it on your invite links)</span></label><input id="name" name="name" type="text" maxlength="100" autocomplete="name">`}
+        ${!signingIn && html`<label for="name">Your name <span class="note">(clients see it on your invite links)</span></label><input id="name" name="name" type="text" maxlength="100" autocomplete="name">`}
         <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required>
         <label for="password">Password</label>
         <input id="password" name="password" type="password" minlength="${signingIn ? 1 : PASSWORD_MIN_LENGTH}" autocomplete="${signingIn ? "current-password" : "new-password"}" required>

@@ -59,7 +59,7 @@ const typedAll = (view: AccountsView, form: string, field: string): string[] | u
 
 /** A refused form's reason, beside its fields; `describes` names the field it is about. */
 const refusal = (view: AccountsView, form: string, id: string) =>
-  view.refused?.form === form ? html`<p class="field-error" id="${id}" role="alert">${view.refused.message}</p>` : "";
+  view.refused?.form === form && html`<p class="field-error" id="${id}" role="alert">${view.refused.message}</p>`;
 
 const formName = (viewer: Viewer, name: string) =>
   html`<input type="hidden" name="csrf" value="${viewer.csrf}"><input type="hidden" name="form" value="${name}">`;
@@ -71,8 +71,8 @@ function accountRows(view: AccountsView, accounts: AccountRow[]) {
       <th scope="row">${platformLabel(a.platform)} · ${a.name}</th>
       <td>${badge(ACCOUNT_BADGE, a.status)}</td>
       <td>${a.textLimit.toLocaleString("en")} characters</td>
-      <td class="row">${view.withFlows.has(a.id) ? html`<a href="/dashboard/accounts/${a.id}/contacts">People</a>` : ""}
-        ${a.status === "disconnected" ? "" : html`<a href="/dashboard/accounts/${a.id}/disconnect">Disconnect</a>`}</td>
+      <td class="row">${view.withFlows.has(a.id) && html`<a href="/dashboard/accounts/${a.id}/contacts">People</a>`}
+        ${a.status !== "disconnected" && html`<a href="/dashboard/accounts/${a.id}/disconnect">Disconnect</a>`}</td>
     </tr>`,
   );
   return html`<div class="table-wrap"><table><thead><tr><th scope="col">Account</th><th scope="col">Status</th><th scope="col">Text limit</th><th scope="col"><span class="sr-only">Actions</span></th></tr></thead><tbody>${rows}</tbody></table></div>`;
@@ -84,9 +84,9 @@ function groupCard(viewer: Viewer, view: AccountsView, group: AccountsView["grou
   return html`<section class="card" id="${group.id}" aria-labelledby="${group.id}-name">
     <div class="spread"><h3 id="${group.id}-name">${group.name}</h3>${postButton(viewer, `/dashboard/accounts/groups/${group.id}/delete`, "Delete group", { className: "danger" })}</div>
     ${accountRows(view, members)}
-    <details${view.refused?.form === form ? html` open` : ""}><summary>Rename</summary>
+    <details${view.refused?.form === form && html` open`}><summary>Rename</summary>
       <form method="post" action="/dashboard/accounts/groups/${group.id}/rename" novalidate>${formName(viewer, form)}
-        <label for="${form}-name">New name</label><input type="text" id="${form}-name" name="name" value="${typed(view, form, "name", group.name)}"${view.refused?.form === form ? html` aria-invalid="true" aria-describedby="${form}-error"` : ""}>
+        <label for="${form}-name">New name</label><input type="text" id="${form}-name" name="name" value="${typed(view, form, "name", group.name)}"${view.refused?.form === form && html` aria-invalid="true" aria-describedby="${form}-error"`}>
         ${refusal(view, form, `${form}-error`)}<button type="submit">Save name</button></form></details>
   </section>`;
 }
@@ -108,7 +108,7 @@ function newGroupCard(viewer: Viewer, view: AccountsView) {
   const invalid = view.refused?.form === "group";
   return html`<section class="card" aria-labelledby="new-group"><h2 id="new-group" style="margin-top:0">New group</h2>
     <form method="post" action="/dashboard/accounts/groups" novalidate>${formName(viewer, "group")}
-      <label for="group-name">Name (a client, a brand)</label><input type="text" id="group-name" name="name" value="${typed(view, "group", "name")}"${invalid ? html` aria-invalid="true" aria-describedby="group-error"` : ""}>
+      <label for="group-name">Name (a client, a brand)</label><input type="text" id="group-name" name="name" value="${typed(view, "group", "name")}"${invalid && html` aria-invalid="true" aria-describedby="group-error"`}>
       ${refusal(view, "group", "group-error")}<button type="submit">Create group</button></form></section>`;
 }
 
@@ -122,7 +122,7 @@ function inviteCard(viewer: Viewer, view: AccountsView, invite: AccountsView["in
     <div class="spread"><strong>Into ${group}</strong> ${badge(INVITE_BADGE, invite.state)}</div>
     <p class="small">${invite.platforms.map(platformLabel).join(", ")} · ${invite.state === "active" ? `${invite.places_left} of ${invite.max_accounts} places left · ends ${dateTimeIn(Date.parse(invite.expires_at), viewer.zone)}` : `${invite.max_accounts} places`}</p>
     ${added.length === 0 ? html`<p class="small muted">Added nothing yet.</p>` : html`<p class="small">Added:</p><ul class="small">${added}</ul>`}
-    ${invite.state === "active" ? postButton(viewer, `/dashboard/accounts/invites/${invite.id}/revoke`, "Revoke link", { className: "danger" }) : ""}
+    ${invite.state === "active" && postButton(viewer, `/dashboard/accounts/invites/${invite.id}/revoke`, "Revoke link", { className: "danger" })}
   </li>`;
 }
 
@@ -135,11 +135,11 @@ function newInviteCard(viewer: Viewer, view: AccountsView) {
   return html`<form method="post" action="/dashboard/accounts/invites" class="card" novalidate>${formName(viewer, "invite")}
     <h3>New invite link</h3>
     <label for="invite-group">Into the group</label><select id="invite-group" name="group_id">${view.groups.map(
-      (g) => html`<option value="${g.id}"${g.id === chosenGroup ? html` selected` : ""}>${g.name}</option>`,
+      (g) => html`<option value="${g.id}"${g.id === chosenGroup && html` selected`}>${g.name}</option>`,
     )}</select>
-    <fieldset${invalid ? html` aria-describedby="invite-error"` : ""}><legend>Platforms the client may connect</legend>${INVITE_PLATFORMS.map(
+    <fieldset${invalid && html` aria-describedby="invite-error"`}><legend>Platforms the client may connect</legend>${INVITE_PLATFORMS.map(
       (p) =>
-        html`<label class="check"><input type="checkbox" name="platforms" value="${p}" id="invite-${p}"${chosen.includes(p) ? html` checked` : ""}> ${platformLabel(p)}</label>`,
+        html`<label class="check"><input type="checkbox" name="platforms" value="${p}" id="invite-${p}"${chosen.includes(p) && html` checked`}> ${platformLabel(p)}</label>`,
     )}</fieldset>
     <label for="invite-places">Places (accounts the link may add)</label><input type="text" inputmode="numeric" id="invite-places" name="max_accounts" value="${typed(view, "invite", "max_accounts", "5")}">
     ${refusal(view, "invite", "invite-error")}<button class="primary" type="submit">Create link</button></form>`;
@@ -163,7 +163,7 @@ export function accountsPage(viewer: Viewer, view: AccountsView) {
       <section aria-labelledby="invites"><h2 id="invites">Client invites</h2>
         <p class="small muted">A link your client opens to connect their accounts into one of your groups, without a Herald account. It works for 7 days.</p>
         ${newInviteCard(viewer, view)}
-        ${view.invites.length === 0 ? "" : html`<ul class="links" id="invite-list">${view.invites.map((i) => inviteCard(viewer, view, i))}</ul>`}
+        ${view.invites.length > 0 && html`<ul class="links" id="invite-list">${view.invites.map((i) => inviteCard(viewer, view, i))}</ul>`}
       </section>`,
   );
 }
@@ -213,7 +213,7 @@ export function contactsPage(viewer: Viewer, view: ContactsView) {
   const rows = contacts.map(
     (c) => html`<tr data-contact="${c.contact_id}">
       <th scope="row"><code>${c.contact_id}</code></th>
-      <td>${c.runs}${c.under_way > 0 ? html` <span class="badge s-publishing">${c.under_way} under way</span>` : ""}</td>
+      <td>${c.runs}${c.under_way > 0 && html` <span class="badge s-publishing">${c.under_way} under way</span>`}</td>
       <td class="small">${dateTimeIn(Date.parse(c.last_started_at), viewer.zone)}</td>
       <td>${contactControls(viewer, account.id, c.contact_id)}</td>
     </tr>`,

@@ -36,12 +36,11 @@ const hrefOf = (period: number, accountId: string | null) =>
 
 function filters(view: AnalyticsView) {
   const chips = PERIODS.map(
-    (p) =>
-      html`<a href="${hrefOf(p, view.accountId)}"${p === view.period ? html` aria-current="page"` : ""}>${p} days</a>`,
+    (p) => html`<a href="${hrefOf(p, view.accountId)}"${p === view.period && html` aria-current="page"`}>${p} days</a>`,
   );
   const options = view.accounts.map(
     (a) =>
-      html`<option value="${a.id}"${a.id === view.accountId ? html` selected` : ""}>${platformLabel(a.platform)} · ${a.name}</option>`,
+      html`<option value="${a.id}"${a.id === view.accountId && html` selected`}>${platformLabel(a.platform)} · ${a.name}</option>`,
   );
   return html`<div class="spread filters"><nav class="chips" aria-label="Period">${chips}</nav>
     <form method="get" action="/dashboard/analytics" class="row"><input type="hidden" name="period" value="${view.period}">
@@ -161,7 +160,7 @@ export function analyticsPage(viewer: Viewer, view: AnalyticsView) {
     "Analytics",
     html`<h1>Analytics</h1>
       ${filters(view)}
-      <p class="muted small">The last ${view.period} days in <strong>${viewer.zone}</strong>${view.accountId ? " for one account" : ""}.</p>
+      <p class="muted small">The last ${view.period} days in <strong>${viewer.zone}</strong>${view.accountId && " for one account"}.</p>
       ${totals(view)}
       ${perDay(view)}
       ${perPlatform(view)}

@@ -51,7 +51,7 @@ function dayColumn(day: CalendarDay, viewer: Viewer, view: CalendarView) {
       };
     }),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  return html`<section class="day${day.date === view.today ? " today" : ""}" aria-label="${weekday(day.date)} ${shortDate(day.date)}">
+  return html`<section class="day${day.date === view.today && " today"}" aria-label="${weekday(day.date)} ${shortDate(day.date)}">
       <h3><span>${weekday(day.date)}</span><span class="date">${shortDate(day.date)}</span></h3>
       ${entries.length > 0 ? html`<ol>${entries.map((e) => e.item)}</ol>` : html`<p class="empty">Nothing planned</p>`}
     </section>`;

@@ -138,14 +138,14 @@ function accountChoice(view: ComposeView, account: AccountRow) {
   const destination = rules.usesDestinations
     ? account.destinations.length > 0
       ? html`<label class="sub" for="destination-${account.id}">Post to</label><select id="destination-${account.id}" name="destination.${account.id}">${rules.defaultsToFirstDestination ? html`<option value="">The first one (${account.destinations[0]!.label})</option>` : html`<option value="">Choose…</option>`}${account.destinations.map(
-          (d) => html`<option value="${d.id}"${d.id === chosenDestination ? html` selected` : ""}>${d.label}</option>`,
+          (d) => html`<option value="${d.id}"${d.id === chosenDestination && html` selected`}>${d.label}</option>`,
         )}</select>`
       : html`<p class="small muted">No ${platformLabel(account.platform)} destination known yet.</p>`
     : "";
   return html`<div class="account">
-    <label class="check" for="${idOf(name)}"><input type="checkbox" id="${idOf(name)}" name="account" value="${value}"${view.values.accounts.includes(value) ? html` checked` : ""}${attrs}
-      data-label="${platformLabel(account.platform)} · ${account.name}" data-platform="${account.platform}" data-limit="${account.textLimit}"${rules.urlLength ? html` data-url-length="${rules.urlLength}"` : ""}${account.platform === "bluesky" ? html` data-graphemes="1"` : ""}>
-      ${platformLabel(account.platform)} · ${account.name} <span class="small muted">${account.textLimit.toLocaleString("en")} characters${account.status !== "active" ? html` · ${account.status.replaceAll("_", " ")}` : ""}</span></label>
+    <label class="check" for="${idOf(name)}"><input type="checkbox" id="${idOf(name)}" name="account" value="${value}"${view.values.accounts.includes(value) && html` checked`}${attrs}
+      data-label="${platformLabel(account.platform)} · ${account.name}" data-platform="${account.platform}" data-limit="${account.textLimit}"${rules.urlLength ? html` data-url-length="${rules.urlLength}"` : ""}${account.platform === "bluesky" && html` data-graphemes="1"`}>
+      ${platformLabel(account.platform)} · ${account.name} <span class="small muted">${account.textLimit.toLocaleString("en")} characters${account.status !== "active" && html` · ${account.status.replaceAll("_", " ")}`}</span></label>
     ${destination}${note}</div>`;
 }
 
@@ -166,9 +166,8 @@ function accountsField(view: ComposeView) {
             (g) =>
               html`<fieldset class="group"><legend>${g.name}</legend>${g.accounts.map((a) => accountChoice(view, a))}</fieldset>`,
           ),
-          loose.length > 0
-            ? html`<fieldset class="group"><legend>Not in a group</legend>${loose.map((a) => accountChoice(view, a))}</fieldset>`
-            : "",
+          loose.length > 0 &&
+            html`<fieldset class="group"><legend>Not in a group</legend>${loose.map((a) => accountChoice(view, a))}</fieldset>`,
         ];
   return html`<fieldset id="accounts"><legend>Accounts</legend>${note}${sections}</fieldset>`;
 }
@@ -177,7 +176,7 @@ function overridesField(view: ComposeView) {
   const platforms = publishing(view.accounts);
   if (platforms.length === 0) return "";
   const open = platforms.some((p) => view.values.overrides[p]?.trim() || view.errors?.has(`override.${p}`));
-  return html`<details class="overrides"${open ? html` open` : ""}><summary>Different text per platform</summary>
+  return html`<details class="overrides"${open && html` open`}><summary>Different text per platform</summary>
     <p class="small muted">Leave one empty to post the shared text there.</p>
     ${platforms.map((platform) => {
       const name = `override.${platform}`;
@@ -191,7 +190,7 @@ function mediaRow(view: ComposeView, row: MediaFields, i: number, covers: { url:
   const input = (part: keyof MediaFields, label: Html | string, type = "text", hint: Html | string = "") => {
     const name = `media.${i}.${part}`;
     const { attrs, note } = problem(view, name);
-    return html`<label for="${idOf(name)}">${label}</label>${hint ? html`<p class="small muted hint">${hint}</p>` : ""}<input id="${idOf(name)}" name="${name}" type="${type}" value="${row[part]}"${type === "url" ? html` inputmode="url"` : ""}${part === "cover_time" ? html` inputmode="decimal"` : ""}${attrs}>${note}`;
+    return html`<label for="${idOf(name)}">${label}</label>${hint && html`<p class="small muted hint">${hint}</p>`}<input id="${idOf(name)}" name="${name}" type="${type}" value="${row[part]}"${type === "url" && html` inputmode="url"`}${part === "cover_time" && html` inputmode="decimal"`}${attrs}>${note}`;
   };
   const typeName = `media.${i}.type`;
   const typeProblem = problem(view, typeName);
@@ -203,16 +202,16 @@ function mediaRow(view: ComposeView, row: MediaFields, i: number, covers: { url:
     <label for="${idOf(pickName)}">From the media library</label><select id="${idOf(pickName)}" name="${pickName}"${pick.attrs}>
       <option value="">None</option>${view.library.map(
         (m) =>
-          html`<option value="${m.id}"${m.id === row.media_id ? html` selected` : ""}>${m.filename ?? m.id} · ${m.type} · ${sizeOf(m.size)}</option>`,
+          html`<option value="${m.id}"${m.id === row.media_id && html` selected`}>${m.filename ?? m.id} · ${m.type} · ${sizeOf(m.size)}</option>`,
       )}</select>${pick.note}
     <label for="${idOf(fileName)}">Or upload a file</label><p class="small muted hint">JPEG, PNG, WebP, GIF, MP4 or MOV, PDF: kept in the media library.</p>
     <input id="${idOf(fileName)}" name="${fileName}" type="file" accept="${ACCEPTED}"${upload.attrs}>${upload.note}
     ${input("url", "Or an image or video URL", "url")}
     <label for="${idOf(typeName)}">Kind</label><select id="${idOf(typeName)}" name="${typeName}"${typeProblem.attrs}>
-      <option value="image"${row.type !== "video" ? html` selected` : ""}>Image</option><option value="video"${row.type === "video" ? html` selected` : ""}>Video</option></select>${typeProblem.note}
+      <option value="image"${row.type !== "video" && html` selected`}>Image</option><option value="video"${row.type === "video" && html` selected`}>Video</option></select>${typeProblem.note}
     ${input("alt_text", "Alt text", "text", "For images: what a screen reader says.")}
-    ${covers.url.length > 0 ? input("cover_url", "Cover image URL", "url", `For videos, on ${covers.url.join(", ")}.`) : ""}
-    ${covers.time.length > 0 ? input("cover_time", "Cover frame (seconds into the video)", "text", `For videos, on ${covers.time.join(", ")}.`) : ""}
+    ${covers.url.length > 0 && input("cover_url", "Cover image URL", "url", `For videos, on ${covers.url.join(", ")}.`)}
+    ${covers.time.length > 0 && input("cover_time", "Cover frame (seconds into the video)", "text", `For videos, on ${covers.time.join(", ")}.`)}
   </fieldset>`;
 }
 
@@ -226,14 +225,14 @@ function mediaField(view: ComposeView) {
   };
   const alt = platformsThat(view.accounts, "takesAltText");
   return html`<fieldset id="media"><legend>Media</legend>
-    <p class="small muted">From the <a href="/dashboard/media">media library</a>, a file, or a URL. ${alt.length > 0 ? `Alt text goes to ${alt.join(", ")}. ` : ""}Preview checks each item against every chosen platform, saving nothing, and adds a row for another item.</p>
+    <p class="small muted">From the <a href="/dashboard/media">media library</a>, a file, or a URL. ${alt.length > 0 && `Alt text goes to ${alt.join(", ")}. `}Preview checks each item against every chosen platform, saving nothing, and adds a row for another item.</p>
     ${rows.map((row, i) => mediaRow(view, row, i, covers))}</fieldset>`;
 }
 
 function whenField(view: ComposeView, viewer: Viewer) {
   const { values } = view;
   const choice = (value: string, label: Html | string) =>
-    html`<label class="check" for="when-${value}"><input type="radio" id="when-${value}" name="when" value="${value}"${values.when === value ? html` checked` : ""}> ${label}</label>`;
+    html`<label class="check" for="when-${value}"><input type="radio" id="when-${value}" name="when" value="${value}"${values.when === value && html` checked`}> ${label}</label>`;
   const when = problem(view, "when");
   const time = problem(view, "scheduled_at");
   return html`<fieldset id="when"><legend>When</legend>
@@ -241,7 +240,7 @@ function whenField(view: ComposeView, viewer: Viewer) {
     <div class="sub"><label for="scheduled_at">Date and time <span class="muted small">(${viewer.zone})</span></label>
       <input id="scheduled_at" name="scheduled_at" type="datetime-local" value="${values.scheduledAt}"${time.attrs}>${time.note}
       <input type="hidden" name="timezone" value="${viewer.zone}"></div>
-    ${view.editing ? "" : choice("next_slot", "In the next free posting slot")}
+    ${!view.editing && choice("next_slot", "In the next free posting slot")}
     ${choice("now", "Now")}
     ${choice("draft", "Save as a draft (the time above is kept as a plan)")}
     ${when.note}</fieldset>`;
@@ -263,7 +262,7 @@ function repeatField(view: ComposeView) {
   const open =
     repeat.every !== "" ||
     ["repeat_every", "repeat_times", "repeat_until", "repeat_variations"].some((n) => view.errors?.has(n));
-  return html`<details class="repeat" id="repeat"${open ? html` open` : ""}><summary>Comes back (evergreen)</summary>
+  return html`<details class="repeat" id="repeat"${open && html` open`}><summary>Comes back (evergreen)</summary>
     <p class="small muted">After each publish a copy goes into the accounts' next free posting slot at least this many days later (the same time of day when they have no slots). It stops after the copies or the day below, when you delete this post or empty the days, or when a copy fails (you are told).</p>
     ${input("repeat_every", "Comes back every (days)", "number", repeat.every, "1 to 365; empty: it does not come back.", ' min="1" max="365" inputmode="numeric"')}
     ${input("repeat_times", "At most (copies)", "number", repeat.times, "Empty: no limit.", ' min="1" max="100" inputmode="numeric"')}
@@ -301,7 +300,7 @@ function previewCard(view: ComposeView, target: NonNullable<ComposeView["preview
       <span class="badge ${over ? "s-failed" : "s-published"}" data-length="${target.text_length}">${target.text_length} / ${target.text_limit}</span></div>
     <p class="small muted">${preview.scheduled_at ? html`Goes out <strong>${preview.scheduled_at.slice(0, 16).replace("T", " ")} UTC</strong>` : "No time: a draft"}</p>
     <div class="text">${target.text}</div>
-    ${media.length > 0 ? html`<ul class="small">${media}</ul>` : ""}
+    ${media.length > 0 && html`<ul class="small">${media}</ul>`}
   </article>`;
 }
 
@@ -310,7 +309,7 @@ function previewPanel(view: ComposeView, viewer: Viewer) {
   if (!view.preview) return counts;
   const at = view.preview.scheduled_at;
   return html`${counts}<section class="card" id="preview"><h2 style="margin-top:0">Preview ${statusBadge(view.preview.status)}</h2>
-    ${at ? html`<p class="small">${dateTimeIn(Date.parse(at), viewer.zone)} in ${viewer.zone}</p>` : ""}
+    ${at && html`<p class="small">${dateTimeIn(Date.parse(at), viewer.zone)} in ${viewer.zone}</p>`}
     ${view.preview.platforms.map((t) => previewCard(view, t))}</section>`;
 }
 
@@ -324,14 +323,14 @@ export function composePage(viewer: Viewer, view: ComposeView) {
     viewer,
     editing ? "posts" : "compose",
     title,
-    html`${editing ? html`<p class="small"><a href="/dashboard/posts/${editing.postId}">← Back to the post</a></p>` : ""}
-      <h1>${title}${editing ? html` ${statusBadge(editing.status)}` : ""}</h1>
+    html`${editing && html`<p class="small"><a href="/dashboard/posts/${editing.postId}">← Back to the post</a></p>`}
+      <h1>${title}${editing && html` ${statusBadge(editing.status)}`}</h1>
       ${noticeOf(view.notice)}${errorSummary(view)}
       <div class="cols">
         <form id="compose" class="compose" method="post" action="${action}" enctype="multipart/form-data" novalidate
           data-link-pattern="${view.counting.linkPattern}" data-short-link-length="${view.counting.shortLinkLength}">
           <input type="hidden" name="csrf" value="${viewer.csrf}">
-          ${editing ? "" : html`<input type="hidden" name="idempotency_key" value="${values.idempotencyKey}">`}
+          ${!editing && html`<input type="hidden" name="idempotency_key" value="${values.idempotencyKey}">`}
           <label for="text">Text</label>
           <textarea id="text" name="text" rows="6"${text.attrs}>${values.text}</textarea>${text.note}
           ${accountsField(view)}

@@ -99,7 +99,7 @@ function problemList(flow: FlowView) {
         : "stop it being turned on";
   return html`<section class="notice bad" id="problems" aria-labelledby="problems-title"><h2 id="problems-title" style="margin-top:0">${count} ${what}</h2><ul>${flow.problems.map(
     (p) =>
-      html`<li data-code="${p.code}"${p.nodeId ? html` data-step="${p.nodeId}"` : ""}>${p.nodeId ? html`<strong>${nameOf.get(p.nodeId) ?? p.nodeId}</strong>: ` : ""}${p.message} <code>${p.code}</code></li>`,
+      html`<li data-code="${p.code}"${p.nodeId && html` data-step="${p.nodeId}"`}>${p.nodeId && html`<strong>${nameOf.get(p.nodeId) ?? p.nodeId}</strong>: `}${p.message} <code>${p.code}</code></li>`,
   )}</ul></section>`;
 }
 
@@ -109,11 +109,10 @@ function stepList(flow: FlowView, problemsOf: (id: string) => string[]) {
   const items = flow.nodes.map((step) => {
     const next = flow.edges.filter((e) => e.from === step.id);
     const problems = problemsOf(step.id);
-    return html`<li data-step="${step.id}"${problems.length > 0 ? html` class="problem"` : ""}><strong>${step.name}</strong> (${words(step.type)})${step.summary ? `: ${step.summary}` : ""}${
-      next.length > 0
-        ? html`<br><span class="small">Then ${next.map((e, i) => html`${i > 0 ? ", " : ""}${e.handle ? `on ${e.handle} ` : ""}→ ${nameOf.get(e.to) ?? e.to}`)}.</span>`
-        : ""
-    }${problems.length > 0 ? html`<br><span class="small">Problems: ${problems.join(", ")}</span>` : ""}</li>`;
+    return html`<li data-step="${step.id}"${problems.length > 0 && html` class="problem"`}><strong>${step.name}</strong> (${words(step.type)})${step.summary && `: ${step.summary}`}${
+      next.length > 0 &&
+      html`<br><span class="small">Then ${next.map((e, i) => html`${i > 0 && ", "}${e.handle && `on ${e.handle} `}→ ${nameOf.get(e.to) ?? e.to}`)}.</span>`
+    }${problems.length > 0 && html`<br><span class="small">Problems: ${problems.join(", ")}</span>`}</li>`;
   });
   return html`<details class="card" open><summary>The steps in words</summary><ol class="steps" id="steps">${items}</ol></details>`;
 }
@@ -127,25 +126,25 @@ function runs(viewer: Viewer, view: FlowPageView) {
   const { flow } = view;
   const chips = [undefined, ...EXECUTION_STATUSES].map(
     (status) =>
-      html`<a href="${runsHref(flow.id, status)}"${status === view.runStatus ? html` aria-current="page"` : ""}>${status ? words(status) : "All"}</a>`,
+      html`<a href="${runsHref(flow.id, status)}"${status === view.runStatus && html` aria-current="page"`}>${status ? words(status) : "All"}</a>`,
   );
   const rows = view.runs.data.map(
     (run) => html`<tr data-run="${run.id}">
       <td class="small">${dateTimeIn(Date.parse(run.started_at), viewer.zone)}</td>
       <td><code>${run.contact_id}</code></td>
-      <td>${badge(run.status)}${run.stop_reason ? html` <span class="small muted">${words(run.stop_reason)}</span>` : ""}${run.error_message ? html`<div class="small">${run.error_message}</div>` : ""}</td>
+      <td>${badge(run.status)}${run.stop_reason && html` <span class="small muted">${words(run.stop_reason)}</span>`}${run.error_message && html`<div class="small">${run.error_message}</div>`}</td>
       <td class="small">${flow.nodes.find((n) => n.id === run.step_id)?.name ?? ""}</td>
-      <td>${UNDER_WAY.includes(run.status) ? postButton(viewer, `/dashboard/flows/${flow.id}/runs/${run.id}/stop`, "Stop", { className: "danger" }) : ""}</td>
+      <td>${UNDER_WAY.includes(run.status) && postButton(viewer, `/dashboard/flows/${flow.id}/runs/${run.id}/stop`, "Stop", { className: "danger" })}</td>
     </tr>`,
   );
   return html`<section aria-labelledby="runs"><h2 id="runs">Runs</h2>
     <nav class="chips" aria-label="Runs by state">${chips}</nav>
     <div class="card table-wrap">${
       rows.length === 0
-        ? html`<p class="muted">No ${view.runStatus ? words(view.runStatus) : ""} runs.</p>`
+        ? html`<p class="muted">No ${view.runStatus && words(view.runStatus)} runs.</p>`
         : html`<table id="runs-table"><caption class="sr-only">Runs, newest first</caption><thead><tr><th scope="col">Started (${viewer.zone})</th><th scope="col">Person</th><th scope="col">State</th><th scope="col">Step</th><th scope="col"><span class="sr-only">Stop</span></th></tr></thead><tbody>${rows}</tbody></table>`
     }</div>
-    ${view.runs.next_cursor ? html`<p><a class="button" href="${runsHref(flow.id, view.runStatus, view.runs.next_cursor)}">Older runs →</a></p>` : ""}
+    ${view.runs.next_cursor && html`<p><a class="button" href="${runsHref(flow.id, view.runStatus, view.runs.next_cursor)}">Older runs →</a></p>`}
   </section>`;
 }
 
@@ -186,7 +185,7 @@ export function flowPage(viewer: Viewer, view: FlowPageView) {
     flow.name,
     html`<p class="small"><a href="/dashboard/flows">← Flows</a></p>
       <div class="spread"><h1>${flow.name} ${badge(flow.status)}</h1>${actions(viewer, flow)}</div>
-      <p class="muted small">${platformLabel(flow.platform)} · ${view.accountName}${flow.post_id ? html` · the automation of <a href="/dashboard/posts/${flow.post_id}">a post</a>` : ""}</p>
+      <p class="muted small">${platformLabel(flow.platform)} · ${view.accountName}${flow.post_id && html` · the automation of <a href="/dashboard/posts/${flow.post_id}">a post</a>`}</p>
       ${noticeOf(view.notice)}
       ${problemList(flow)}
       <section aria-labelledby="diagram-heading"><h2 id="diagram-heading">Steps</h2>${diagram}</section>

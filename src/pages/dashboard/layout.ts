@@ -41,9 +41,8 @@ export type Section = (typeof NAV)[number]["section"];
 export const ZONE_SCRIPT_PATH = "/dashboard/zone.js";
 
 export const noticeOf = (notice?: Notice) =>
-  notice
-    ? html`<div class="notice ${notice.ok ? "ok" : "bad"}" role="${notice.ok ? "status" : "alert"}">${notice.message}${notice.secret ? html`<p class="secret" id="shown-once">${notice.secret}</p><p class="small">Copy it now: it is not shown again.</p>` : ""}</div>`
-    : "";
+  notice &&
+  html`<div class="notice ${notice.ok ? "ok" : "bad"}" role="${notice.ok ? "status" : "alert"}">${notice.message}${notice.secret && html`<p class="secret" id="shown-once">${notice.secret}</p><p class="small">Copy it now: it is not shown again.</p>`}</div>`;
 
 /** A POST button with the session's CSRF token. */
 export const postButton = (
@@ -56,7 +55,7 @@ export const postButton = (
     options.fields ?? {},
   ).map(
     ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
-  )}<button type="submit"${options.className ? html` class="${options.className}"` : ""}>${label}</button></form>`;
+  )}<button type="submit"${options.className && html` class="${options.className}"`}>${label}</button></form>`;
 
 /**
  * A dashboard page: the top bar with the sections, who is signed in, and the body. `scripts` are the page's own
@@ -65,7 +64,7 @@ export const postButton = (
 export function dashboardPage(viewer: Viewer, section: Section, title: string, body: Html, scripts: string[] = []) {
   const links = NAV.map(
     (item) =>
-      html`<a href="${item.href}"${item.section === section ? html` aria-current="page"` : ""}>${item.label}${item.section === "notifications" && viewer.unread > 0 ? html` <span class="badge s-waiting_for_approval">${viewer.unread}</span>` : ""}</a>`,
+      html`<a href="${item.href}"${item.section === section && html` aria-current="page"`}>${item.label}${item.section === "notifications" && viewer.unread > 0 && html` <span class="badge s-waiting_for_approval">${viewer.unread}</span>`}</a>`,
   );
   const top = html`<header class="top"><div class="bar">
       <a class="brand" href="/dashboard">Herald<span>.</span></a>

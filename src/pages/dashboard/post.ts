@@ -43,7 +43,7 @@ function timeCard(post: PostRow, viewer: Viewer) {
   const label = { draft: "Planned for", published: "Went out", failed: "Was due", publishing: "Going out" }[
     post.status as string
   ];
-  return html`<p id="when" class="card">${label ?? "Goes out"} <strong>${dateTimeIn(post.scheduledAt, viewer.zone)}</strong> <span class="muted">(${viewer.zone})</span>${zone !== viewer.zone ? html` · ${dateTimeIn(post.scheduledAt, zone)} <span class="muted">(${zone}, the post's zone)</span>` : ""}</p>`;
+  return html`<p id="when" class="card">${label ?? "Goes out"} <strong>${dateTimeIn(post.scheduledAt, viewer.zone)}</strong> <span class="muted">(${viewer.zone})</span>${zone !== viewer.zone && html` · ${dateTimeIn(post.scheduledAt, zone)} <span class="muted">(${zone}, the post's zone)</span>`}</p>`;
 }
 
 /** What the owner can do about the post's approval now. */
@@ -51,9 +51,9 @@ function approvalCard(view: PostPageView, viewer: Viewer) {
   const { post } = view;
   const version = String(post.version);
   const asked =
-    post.approval === "changes_requested" && post.approvalComment
-      ? html`<div class="notice warn" id="changes-asked"><strong>Changes asked:</strong> ${post.approvalComment}</div>`
-      : "";
+    post.approval === "changes_requested" &&
+    post.approvalComment &&
+    html`<div class="notice warn" id="changes-asked"><strong>Changes asked:</strong> ${post.approvalComment}</div>`;
   if (post.status === "waiting_for_approval") {
     return html`<section class="card"><h2 style="margin-top:0">Waiting for approval</h2>
       <p class="muted">It keeps its time and posting slot, and is not published until it is approved.</p>
@@ -84,16 +84,16 @@ function linksCard(view: PostPageView, viewer: Viewer) {
   const items = links.map(
     (link) => html`<li data-link="${link.id}"><div>
         <strong>${link.reviewer_name ?? "Anyone with the link"}</strong> <span class="badge ${link.state === "active" ? "s-published" : "s-cancelled"}">${link.state}</span>
-        <div class="small muted">Until ${at(link.expires_at, viewer)}${link.allow_comments ? "" : " · no comments"}</div>
+        <div class="small muted">Until ${at(link.expires_at, viewer)}${!link.allow_comments && " · no comments"}</div>
         <div class="small">${link.decisions.length === 0 ? html`<span class="muted">No decision yet</span>` : link.decisions.map((d) => html`<div>${deciderName(d)} ${DECIDED[d.kind]}</div>`)}</div>
       </div>
-      ${link.state === "active" ? postButton(viewer, `/dashboard/posts/${post.id}/review-links/${link.id}/revoke`, "Revoke", { className: "danger" }) : ""}</li>`,
+      ${link.state === "active" && postButton(viewer, `/dashboard/posts/${post.id}/review-links/${link.id}/revoke`, "Revoke", { className: "danger" })}</li>`,
   );
   return html`<section class="card"><h2 style="margin-top:0">Client review links</h2>
     ${links.length > 0 ? html`<ul class="links">${items}</ul>` : html`<p class="muted">No links yet.</p>`}
     ${
-      reviewable
-        ? html`<details${links.length === 0 ? html` open` : ""}><summary>New review link</summary>
+      reviewable &&
+      html`<details${links.length === 0 && html` open`}><summary>New review link</summary>
       <form method="post" action="/dashboard/posts/${post.id}/review-links">
         <input type="hidden" name="csrf" value="${viewer.csrf}">
         <label for="reviewer_name">For</label><input id="reviewer_name" name="reviewer_name" type="text" maxlength="100" placeholder="Anna at Acme">
@@ -101,7 +101,6 @@ function linksCard(view: PostPageView, viewer: Viewer) {
         <label class="check"><input type="checkbox" name="allow_comments" value="1" checked> Allow comments</label>
         <button class="primary" type="submit">Create link</button>
       </form></details>`
-        : ""
     }</section>`;
 }
 
@@ -122,19 +121,19 @@ function stepRows(steps: ReturnType<typeof presentSteps> | undefined) {
     id: string | null,
     error: { code: string; message: string } | null,
   ) =>
-    html`<li>${label} ${badge} ${link ? html`<a href="${link}" rel="noreferrer">view</a>` : id ? html`<span class="muted">${id}</span>` : ""}${error ? html` <strong>${error.code}</strong> ${error.message}` : ""}</li>`;
+    html`<li>${label} ${badge} ${link ? html`<a href="${link}" rel="noreferrer">view</a>` : id ? html`<span class="muted">${id}</span>` : ""}${error && html` <strong>${error.code}</strong> ${error.message}`}</li>`;
   const segments = steps.segments.map((s) =>
     item(s.index === 0 ? "Post" : `Segment ${s.index}`, stepBadge(s.status), s.url, s.platform_post_id, s.error),
   );
-  const comment = steps.first_comment
-    ? item(
-        "First comment",
-        stepBadge(steps.first_comment.status),
-        null,
-        steps.first_comment.platform_comment_id,
-        steps.first_comment.error,
-      )
-    : "";
+  const comment =
+    steps.first_comment &&
+    item(
+      "First comment",
+      stepBadge(steps.first_comment.status),
+      null,
+      steps.first_comment.platform_comment_id,
+      steps.first_comment.error,
+    );
   return html`<tr class="steps"><td colspan="4"><ol class="small segments" aria-label="Thread">${segments}${comment}</ol></td></tr>`;
 }
 
@@ -146,9 +145,9 @@ function targetsCard(view: PostPageView, viewer: Viewer) {
       const preview = previewById.get(t.id);
       return html`<tr>
         <td>${preview?.platformLabel ?? t.platform}<div class="small muted">${preview?.accountName ?? t.accountId}</div></td>
-        <td>${statusBadge(t.status)}${t.attempts > 1 ? html`<div class="small muted">${t.attempts} tries</div>` : ""}</td>
+        <td>${statusBadge(t.status)}${t.attempts > 1 && html`<div class="small muted">${t.attempts} tries</div>`}</td>
         <td class="small">${t.url ? html`<a href="${t.url}" rel="noreferrer">View on ${preview?.platformLabel ?? t.platform}</a>` : t.platformPostId ? t.platformPostId : html`<span class="muted">—</span>`}${t.publishedAt ? html`<div class="muted">${dateTimeIn(t.publishedAt, viewer.zone)}</div>` : ""}</td>
-        <td class="small">${t.errorCode ? html`<strong>${t.errorCode}</strong> ${t.errorMessage ?? ""}` : ""}</td>
+        <td class="small">${t.errorCode && html`<strong>${t.errorCode}</strong> ${t.errorMessage ?? ""}`}</td>
       </tr>${stepRows(view.steps.get(t.id))}`;
     });
   return html`<section class="card table-wrap"><h2 style="margin-top:0">Platforms</h2>
@@ -160,7 +159,7 @@ function plugsCard(view: PostPageView, viewer: Viewer) {
   const rows = view.plugs.map(
     (p) => html`<tr><td>${p.platform}</td><td>${p.action.kind} at ${p.trigger.threshold} ${p.trigger.metric}</td>
       <td>${statusBadge(p.state === "armed" ? "scheduled" : p.state === "fired" ? "published" : "failed")} ${words(p.state)}</td>
-      <td class="small">${p.last_value ?? "—"}${p.last_checked_at ? html` <span class="muted">at ${at(p.last_checked_at, viewer)}</span>` : ""}${p.note ? html`<div>${p.note}</div>` : ""}${p.error ? html`<div>${p.error}</div>` : ""}</td></tr>`,
+      <td class="small">${p.last_value ?? "—"}${p.last_checked_at && html` <span class="muted">at ${at(p.last_checked_at, viewer)}</span>`}${p.note && html`<div>${p.note}</div>`}${p.error && html`<div>${p.error}</div>`}</td></tr>`,
   );
   return html`<section class="card table-wrap"><h2 style="margin-top:0">Plugs</h2>
     <table><thead><tr><th>Platform</th><th>Does</th><th>State</th><th>Last value</th></tr></thead><tbody>${rows}</tbody></table></section>`;
@@ -172,7 +171,7 @@ function decisionsCard(view: PostPageView, viewer: Viewer) {
     .reverse()
     .map(
       (d) =>
-        html`<div class="decision"><strong>${deciderName(d)}</strong>${d.by === "owner" ? html` <span class="muted">(you)</span>` : ""} ${DECIDED[d.kind]} <span class="muted small">${at(d.created_at, viewer)}</span>${d.comment ? html`<div>${d.comment}</div>` : ""}</div>`,
+        html`<div class="decision"><strong>${deciderName(d)}</strong>${d.by === "owner" && html` <span class="muted">(you)</span>`} ${DECIDED[d.kind]} <span class="muted small">${at(d.created_at, viewer)}</span>${d.comment && html`<div>${d.comment}</div>`}</div>`,
     )}</section>`;
 }
 
@@ -180,9 +179,10 @@ function decisionsCard(view: PostPageView, viewer: Viewer) {
 function metricsCard(view: PostPageView, viewer: Viewer) {
   const targets = view.metrics.targets.filter((t) => t.history.length > 0);
   if (targets.length === 0) {
-    return view.post.status === "published"
-      ? html`<section class="card" id="metrics"><h2 style="margin-top:0">How it did</h2><p class="muted">No numbers read yet: they are read daily for 30 days.</p></section>`
-      : "";
+    return (
+      view.post.status === "published" &&
+      html`<section class="card" id="metrics"><h2 style="margin-top:0">How it did</h2><p class="muted">No numbers read yet: they are read daily for 30 days.</p></section>`
+    );
   }
   const labels = new Map(
     view.targets.map((t) => {
@@ -236,7 +236,7 @@ export function postPage(viewer: Viewer, view: PostPageView) {
     "posts",
     "Post",
     html`<p class="small"><a href="/dashboard/posts">← All posts</a> · <a href="/dashboard">Calendar</a></p>
-      <div class="spread"><h1>Post ${statusBadge(post.status)}</h1><span class="row">${(EDITABLE as readonly string[]).includes(post.status) ? html`<a class="button" href="/dashboard/posts/${post.id}/edit">Edit</a>` : ""}<span class="muted small">${post.id}</span></span></div>
+      <div class="spread"><h1>Post ${statusBadge(post.status)}</h1><span class="row">${(EDITABLE as readonly string[]).includes(post.status) && html`<a class="button" href="/dashboard/posts/${post.id}/edit">Edit</a>`}<span class="muted small">${post.id}</span></span></div>
       ${noticeOf(view.notice)}
       <div class="cols">
         <div>

@@ -21,14 +21,14 @@ const filterHref = (status?: string, cursor?: string) => {
 export function postListPage(viewer: Viewer, view: PostListView) {
   const chips = [undefined, ...POST_STATUSES].map(
     (status) =>
-      html`<a href="${filterHref(status)}"${status === view.status ? html` aria-current="page"` : ""}>${status ? words(status) : "All"}</a>`,
+      html`<a href="${filterHref(status)}"${status === view.status && html` aria-current="page"`}>${status ? words(status) : "All"}</a>`,
   );
   const rows = view.posts.map(
     (post) => html`<tr>
       <td class="small">${post.scheduled_at ? dateTimeIn(Date.parse(post.scheduled_at), viewer.zone) : html`<span class="muted">No time</span>`}</td>
       <td>${statusBadge(post.status)}</td>
       <td><a href="/dashboard/posts/${post.id}">${post.text.length > 120 ? `${post.text.slice(0, 119)}…` : post.text || "(no text)"}</a>
-        ${post.approval_comment ? html`<div class="small muted">Changes asked: ${post.approval_comment}</div>` : ""}</td>
+        ${post.approval_comment && html`<div class="small muted">Changes asked: ${post.approval_comment}</div>`}</td>
       <td class="small">${[...new Set(post.platforms.map((t) => platformLabel(t.platform)))].join(", ")}</td>
     </tr>`,
   );
@@ -41,10 +41,10 @@ export function postListPage(viewer: Viewer, view: PostListView) {
       <div class="card table-wrap">
         ${
           rows.length === 0
-            ? html`<p class="muted">No ${view.status ? words(view.status) : ""} posts.</p>`
+            ? html`<p class="muted">No ${view.status && words(view.status)} posts.</p>`
             : html`<table><thead><tr><th>When (${viewer.zone})</th><th>Status</th><th>Post</th><th>Platforms</th></tr></thead><tbody>${rows}</tbody></table>`
         }
       </div>
-      ${view.nextCursor ? html`<p><a class="button" href="${filterHref(view.status, view.nextCursor)}">Older posts →</a></p>` : ""}`,
+      ${view.nextCursor && html`<p><a class="button" href="${filterHref(view.status, view.nextCursor)}">Older posts →</a></p>`}`,
   );
 }

@@ -16,7 +16,7 @@ export interface WebhooksView {
 const eventBoxes = (offered: WebhooksView["offered"], chosen: readonly string[]) =>
   html`<fieldset><legend>Events</legend>${offered.map(
     (o) =>
-      html`<label class="check"><input type="checkbox" name="events" value="${o.event}"${chosen.includes(o.event) ? html` checked` : ""}${o.allowed ? "" : html` disabled`}> <code>${o.event}</code> <span class="muted small">${o.summary}${o.needs ? html` (needs a plan with ${o.needs})` : ""}</span></label>`,
+      html`<label class="check"><input type="checkbox" name="events" value="${o.event}"${chosen.includes(o.event) && html` checked`}${!o.allowed && html` disabled`}> <code>${o.event}</code> <span class="muted small">${o.summary}${o.needs && html` (needs a plan with ${o.needs})`}</span></label>`,
   )}</fieldset>`;
 
 function attemptsTable(viewer: Viewer, webhookId: string, attempts: WebhooksView["webhooks"][number]["attempts"]) {
@@ -24,9 +24,9 @@ function attemptsTable(viewer: Viewer, webhookId: string, attempts: WebhooksView
   const rows = attempts.map(
     (a) => html`<tr>
       <td class="small">${dateTimeIn(Date.parse(a.at), viewer.zone)}</td>
-      <td><code>${a.event}</code><div class="small muted">${a.trigger}${a.trigger === "delivery" ? ` · try ${a.attempt}` : ""}</div></td>
-      <td><span class="badge ${a.ok ? "s-published" : "s-failed"}">${a.status ?? "no answer"}</span> <span class="small muted">${a.duration_ms} ms</span>${a.error ? html`<div class="small">${a.error}</div>` : ""}</td>
-      <td>${a.trigger === "test" ? "" : postButton(viewer, `/dashboard/webhooks/${webhookId}/deliveries/${a.event_id}/redeliver`, "Redeliver")}</td>
+      <td><code>${a.event}</code><div class="small muted">${a.trigger}${a.trigger === "delivery" && ` · try ${a.attempt}`}</div></td>
+      <td><span class="badge ${a.ok ? "s-published" : "s-failed"}">${a.status ?? "no answer"}</span> <span class="small muted">${a.duration_ms} ms</span>${a.error && html`<div class="small">${a.error}</div>`}</td>
+      <td>${a.trigger !== "test" && postButton(viewer, `/dashboard/webhooks/${webhookId}/deliveries/${a.event_id}/redeliver`, "Redeliver")}</td>
     </tr>`,
   );
   return html`<div class="table-wrap"><table><thead><tr><th>When</th><th>Event</th><th>Answer</th><th></th></tr></thead><tbody>${rows}</tbody></table></div>`;
@@ -43,7 +43,7 @@ export function webhooksPage(viewer: Viewer, view: WebhooksView) {
     ({ webhook: w, attempts }) => html`<section class="card" id="${w.id}">
       <div class="spread"><h3><code>${w.target_url}</code></h3><span class="badge ${w.active ? "s-published" : "s-failed"}">${w.active ? "on" : "switched off"}</span></div>
       <p class="small muted">Signed: ${FORMAT_WORDS[w.signature_format]}</p>
-      <p class="small muted">${w.last_delivery_at ? html`Last answer: ${w.last_status ?? "none"} at ${dateTimeIn(Date.parse(w.last_delivery_at), viewer.zone)}${w.last_error ? ` (${w.last_error})` : ""}` : "Nothing sent yet."}</p>
+      <p class="small muted">${w.last_delivery_at ? html`Last answer: ${w.last_status ?? "none"} at ${dateTimeIn(Date.parse(w.last_delivery_at), viewer.zone)}${w.last_error && ` (${w.last_error})`}` : "Nothing sent yet."}</p>
       <div class="row">
         ${postButton(viewer, `/dashboard/webhooks/${w.id}/test`, "Send test", { className: "primary" })}
         ${postButton(viewer, `/dashboard/webhooks/${w.id}/switch`, w.active ? "Switch off" : "Switch on", { fields: { active: w.active ? "0" : "1" } })}
