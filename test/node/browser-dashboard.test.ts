@@ -204,6 +204,8 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
       "media-0-url",
       "media-0-type",
       "media-0-alt_text",
+      "add-segment",
+      "first_comment",
       "when-at",
       "scheduled_at",
       "summary", // Comes back (evergreen), closed

@@ -1,16 +1,17 @@
-// The dashboard's compose page: the post form (text, accounts, media, when), with its problems shown.
-import { PLATFORMS, type PlatformKey, platformLabel } from "../../platforms/catalog";
+// The dashboard's compose page: the post form (text, accounts, media, thread, when), with its problems shown.
+
+import { commentLimitOf, PLATFORMS, type PlatformKey, platformLabel } from "../../platforms/catalog";
 import type { AccountRow } from "../../services/accounts/accounts";
 import type { MediaView } from "../../services/media/library";
 import type { dryRunPost } from "../../services/posts/dry-run";
 import { dateTimeIn, sizeOf, statusBadge } from "../format";
 import { Html, html } from "../html";
+import { idOf, mediaRows, platformsThat, problem, publishing } from "./compose-fields";
+import { firstCommentField, threadField } from "./compose-thread";
 import { dashboardPage, type Notice, noticeOf, type Viewer } from "./layout";
 
 export const WHEN = ["at", "next_slot", "now", "draft"] as const;
 
-/** What the file inputs offer: the types the media library takes. */
-const ACCEPTED = "image/jpeg,image/png,image/webp,image/gif,video/mp4,video/quicktime,application/pdf";
 export type When = (typeof WHEN)[number];
 
 /** One media item's fields, as typed: a library item (`media_id`, picked or just uploaded), or a URL with its kind. */
@@ -22,6 +23,12 @@ export interface MediaFields {
   cover_url: string;
   /** Seconds into the video. */
   cover_time: string;
+}
+
+/** A follow-up segment of the thread, as typed. */
+export interface SegmentFields {
+  text: string;
+  media: MediaFields[];
 }
 
 export interface RepeatFields {
@@ -40,6 +47,10 @@ export interface ComposeValues {
   /** Platform → its own text (empty: the shared text). */
   overrides: Record<string, string>;
   media: MediaFields[];
+  /** The thread's follow-up segments, in order. */
+  thread: SegmentFields[];
+  /** Empty: no first comment. */
+  firstComment: string;
   when: When;
   /** A wall-clock time in the owner's zone ("2030-06-04T12:30"). */
   scheduledAt: string;
@@ -74,25 +85,13 @@ export interface ComposeView {
   counting: { linkPattern: string; shortLinkLength: number };
 }
 
-/** A field's element id from its form name (`media.0.url` → `media-0-url`). */
-const idOf = (name: string) => name.replaceAll(/[.:]/g, "-");
-
-/** A field's messages under it, and the attributes that tie them to it. */
-function problem(view: ComposeView, name: string) {
-  const messages = view.errors?.get(name);
-  if (!messages) return { attrs: html``, note: html`` };
-  const id = `error-${idOf(name)}`;
-  return {
-    attrs: html` aria-invalid="true" aria-describedby="${id}"`,
-    note: html`<p class="field-error" id="${id}">${messages.join("; ")}</p>`,
-  };
-}
-
 const LABELS: Record<string, string> = {
   "": "The post",
   text: "Text",
   accounts: "Accounts",
   media: "Media",
+  thread: "Thread",
+  first_comment: "First comment",
   scheduled_at: "Date and time",
   when: "When",
   repeat_every: "Comes back every (days)",
@@ -109,6 +108,11 @@ function labelOf(name: string, view: ComposeView) {
   }
   if (head === "override") return `Own text for ${platformLabel(key ?? "")}`;
   if (head === "media") return `Media ${Number(key) + 1} ${(part ?? "").replaceAll("_", " ")}`;
+  if (head === "thread") {
+    const [, , field, row, rowPart] = name.split(".");
+    const what = field === "media" ? `media ${Number(row) + 1} ${(rowPart ?? "").replaceAll("_", " ")}` : "text";
+    return `Segment ${Number(key) + 1} ${what}`;
+  }
   return LABELS[name] ?? name;
 }
 
@@ -122,12 +126,11 @@ function errorSummary(view: ComposeView) {
   return html`<div class="notice bad" role="alert" id="errors"><strong>Nothing was saved.</strong><ul>${items}</ul></div>`;
 }
 
-const publishing = (accounts: AccountRow[]) => [...new Set(accounts.map((a) => a.platform as PlatformKey))];
-
-const platformsThat = (accounts: AccountRow[], rule: "takesAltText" | "takesCoverUrl" | "takesCoverTime") =>
-  publishing(accounts)
-    .filter((p) => PLATFORMS[p][rule])
-    .map(platformLabel);
+/** The limit of a first comment under this account's posts, for the count script (none: it takes no first comment). */
+function commentAttr(account: AccountRow) {
+  const limit = commentLimitOf(account.platform as PlatformKey, account.textLimit);
+  return limit === null ? "" : html` data-comment-limit="${limit}"`;
+}
 
 function accountChoice(view: ComposeView, account: AccountRow) {
   const value = accountValue(account.platform, account.id);
@@ -144,7 +147,7 @@ function accountChoice(view: ComposeView, account: AccountRow) {
     : "";
   return html`<div class="account">
     <label class="check" for="${idOf(name)}"><input type="checkbox" id="${idOf(name)}" name="account" value="${value}"${view.values.accounts.includes(value) && html` checked`}${attrs}
-      data-label="${platformLabel(account.platform)} · ${account.name}" data-platform="${account.platform}" data-limit="${account.textLimit}"${rules.urlLength ? html` data-url-length="${rules.urlLength}"` : ""}${account.platform === "bluesky" && html` data-graphemes="1"`}>
+      data-label="${platformLabel(account.platform)} · ${account.name}" data-platform="${account.platform}" data-limit="${account.textLimit}"${rules.urlLength && html` data-url-length="${rules.urlLength}"`}${account.platform === "bluesky" && html` data-graphemes="1"`}${rules.replyChains && html` data-chains="1"`}${commentAttr(account)}>
       ${platformLabel(account.platform)} · ${account.name} <span class="small muted">${account.textLimit.toLocaleString("en")} characters${account.status !== "active" && html` · ${account.status.replaceAll("_", " ")}`}</span></label>
     ${destination}${note}</div>`;
 }
@@ -186,47 +189,11 @@ function overridesField(view: ComposeView) {
     })}</details>`;
 }
 
-function mediaRow(view: ComposeView, row: MediaFields, i: number, covers: { url: string[]; time: string[] }) {
-  const input = (part: keyof MediaFields, label: Html | string, type = "text", hint: Html | string = "") => {
-    const name = `media.${i}.${part}`;
-    const { attrs, note } = problem(view, name);
-    return html`<label for="${idOf(name)}">${label}</label>${hint && html`<p class="small muted hint">${hint}</p>`}<input id="${idOf(name)}" name="${name}" type="${type}" value="${row[part]}"${type === "url" && html` inputmode="url"`}${part === "cover_time" && html` inputmode="decimal"`}${attrs}>${note}`;
-  };
-  const typeName = `media.${i}.type`;
-  const typeProblem = problem(view, typeName);
-  const pickName = `media.${i}.media_id`;
-  const pick = problem(view, pickName);
-  const fileName = `media.${i}.file`;
-  const upload = problem(view, fileName);
-  return html`<fieldset class="media-row" data-row="${i}"><legend>Item ${i + 1}</legend>
-    <label for="${idOf(pickName)}">From the media library</label><select id="${idOf(pickName)}" name="${pickName}"${pick.attrs}>
-      <option value="">None</option>${view.library.map(
-        (m) =>
-          html`<option value="${m.id}"${m.id === row.media_id && html` selected`}>${m.filename ?? m.id} · ${m.type} · ${sizeOf(m.size)}</option>`,
-      )}</select>${pick.note}
-    <label for="${idOf(fileName)}">Or upload a file</label><p class="small muted hint">JPEG, PNG, WebP, GIF, MP4 or MOV, PDF: kept in the media library.</p>
-    <input id="${idOf(fileName)}" name="${fileName}" type="file" accept="${ACCEPTED}"${upload.attrs}>${upload.note}
-    ${input("url", "Or an image or video URL", "url")}
-    <label for="${idOf(typeName)}">Kind</label><select id="${idOf(typeName)}" name="${typeName}"${typeProblem.attrs}>
-      <option value="image"${row.type !== "video" && html` selected`}>Image</option><option value="video"${row.type === "video" && html` selected`}>Video</option></select>${typeProblem.note}
-    ${input("alt_text", "Alt text", "text", "For images: what a screen reader says.")}
-    ${covers.url.length > 0 && input("cover_url", "Cover image URL", "url", `For videos, on ${covers.url.join(", ")}.`)}
-    ${covers.time.length > 0 && input("cover_time", "Cover frame (seconds into the video)", "text", `For videos, on ${covers.time.join(", ")}.`)}
-  </fieldset>`;
-}
-
 function mediaField(view: ComposeView) {
-  const filled = view.values.media.filter((m) => m.url !== "" || m.media_id !== "");
-  const empty = { media_id: "", type: "image", url: "", alt_text: "", cover_url: "", cover_time: "" };
-  const rows: MediaFields[] = [...filled, empty];
-  const covers = {
-    url: platformsThat(view.accounts, "takesCoverUrl"),
-    time: platformsThat(view.accounts, "takesCoverTime"),
-  };
   const alt = platformsThat(view.accounts, "takesAltText");
-  return html`<fieldset id="media"><legend>Media</legend>
+  return html`<fieldset id="media" data-media-rows><legend>Media</legend>
     <p class="small muted">From the <a href="/dashboard/media">media library</a>, a file, or a URL. ${alt.length > 0 && `Alt text goes to ${alt.join(", ")}. `}Preview checks each item against every chosen platform, saving nothing, and adds a row for another item.</p>
-    ${rows.map((row, i) => mediaRow(view, row, i, covers))}</fieldset>`;
+    ${mediaRows(view, "media", view.values.media)}</fieldset>`;
 }
 
 function whenField(view: ComposeView, viewer: Viewer) {
@@ -301,7 +268,23 @@ function previewCard(view: ComposeView, target: NonNullable<ComposeView["preview
     <p class="small muted">${preview.scheduled_at ? html`Goes out <strong>${preview.scheduled_at.slice(0, 16).replace("T", " ")} UTC</strong>` : "No time: a draft"}</p>
     <div class="text">${target.text}</div>
     ${media.length > 0 && html`<ul class="small">${media}</ul>`}
+    ${chainPreview(target)}
   </article>`;
+}
+
+/** A thread's segments in the order they go out, and the first comment, each against its limit. */
+function chainPreview(target: NonNullable<ComposeView["preview"]>["platforms"][number]) {
+  const length = (n: number, limit: number) =>
+    html`<span class="badge ${n > limit ? "s-failed" : "s-published"}" data-length="${n}">${n} / ${limit}</span>`;
+  const segments = target.segments
+    .slice(1)
+    .map(
+      (s) =>
+        html`<li data-segment="${s.index}">Segment ${s.index} ${length(s.text_length, s.text_limit)}: ${s.text}</li>`,
+    );
+  const comment = target.first_comment;
+  if (segments.length === 0 && !comment) return "";
+  return html`<ol class="small segments" aria-label="Then, in order">${segments}${comment && html`<li data-first-comment>First comment ${length(comment.text_length, comment.text_limit)}: ${comment.text}</li>`}</ol>`;
 }
 
 function previewPanel(view: ComposeView, viewer: Viewer) {
@@ -336,6 +319,8 @@ export function composePage(viewer: Viewer, view: ComposeView) {
           ${accountsField(view)}
           ${overridesField(view)}
           ${mediaField(view)}
+          ${threadField(view)}
+          ${firstCommentField(view)}
           ${whenField(view, viewer)}
           ${repeatField(view)}
           <div class="row actions">

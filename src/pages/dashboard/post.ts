@@ -112,7 +112,7 @@ const stepBadge = (status: "pending" | "published" | "failed") =>
  * Under a target with a thread or a first comment: each segment (its status and link, or where it stopped) and the
  * first comment.
  */
-function stepRows(steps: ReturnType<typeof presentSteps> | undefined) {
+function stepRows(accountId: string, steps: ReturnType<typeof presentSteps> | undefined) {
   if (!steps || (steps.segments.length === 1 && !steps.first_comment)) return "";
   const item = (
     label: string,
@@ -134,7 +134,7 @@ function stepRows(steps: ReturnType<typeof presentSteps> | undefined) {
       steps.first_comment.platform_comment_id,
       steps.first_comment.error,
     );
-  return html`<tr class="steps"><td colspan="4"><ol class="small segments" aria-label="Thread">${segments}${comment}</ol></td></tr>`;
+  return html`<tr class="steps" data-account="${accountId}"><td colspan="4"><ol class="small segments" aria-label="Thread">${segments}${comment}</ol></td></tr>`;
 }
 
 function targetsCard(view: PostPageView, viewer: Viewer) {
@@ -148,7 +148,7 @@ function targetsCard(view: PostPageView, viewer: Viewer) {
         <td>${statusBadge(t.status)}${t.attempts > 1 && html`<div class="small muted">${t.attempts} tries</div>`}</td>
         <td class="small">${t.url ? html`<a href="${t.url}" rel="noreferrer">View on ${preview?.platformLabel ?? t.platform}</a>` : t.platformPostId ? t.platformPostId : html`<span class="muted">—</span>`}${t.publishedAt ? html`<div class="muted">${dateTimeIn(t.publishedAt, viewer.zone)}</div>` : ""}</td>
         <td class="small">${t.errorCode && html`<strong>${t.errorCode}</strong> ${t.errorMessage ?? ""}`}</td>
-      </tr>${stepRows(view.steps.get(t.id))}`;
+      </tr>${stepRows(t.accountId, view.steps.get(t.id))}`;
     });
   return html`<section class="card table-wrap"><h2 style="margin-top:0">Platforms</h2>
     <table><thead><tr><th>Account</th><th>Status</th><th>Link</th><th>Error</th></tr></thead><tbody>${rows}</tbody></table></section>`;

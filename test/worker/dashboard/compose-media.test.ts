@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { connect } from "../helpers/api";
-import { hiddenField } from "../helpers/browser";
-import { open, signedInUser } from "../helpers/dashboard";
+import { sendCompose, signedInUser } from "../helpers/dashboard";
 import { pdf, png, uploaded } from "../helpers/media";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -14,19 +13,7 @@ beforeEach(async () => {
   mastodon = await connect(owner.key, "mastodon", { name: "@acme@social.example" });
 });
 
-/** The compose form sent as a browser sends it (multipart, with files), from the page as drawn. */
-async function compose(fields: Record<string, string | string[] | File>) {
-  const { page } = await open(owner.browser, "/dashboard/compose");
-  const form = new FormData();
-  form.append("csrf", hiddenField(page, "csrf"));
-  form.append("idempotency_key", hiddenField(page, "idempotency_key"));
-  form.append("timezone", "UTC");
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
-  }
-  const res = await owner.browser.fetch("/dashboard/compose", { method: "POST", body: form });
-  return { status: res.status, location: res.headers.get("location"), page: await res.text() };
-}
+const compose = (fields: Record<string, string | string[] | File>) => sendCompose(owner.browser, fields);
 
 const libraryRows = async () =>
   (

@@ -37,3 +37,24 @@ export function textOf(page: string, id: string): string | undefined {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/**
+ * Sends the compose form (or the edit form at `path`) as a browser sends it (multipart, a name given twice sent
+ * twice), with the hidden fields of the page as drawn.
+ */
+export async function sendCompose(
+  browser: Browser,
+  fields: Record<string, string | string[] | File>,
+  path = "/dashboard/compose",
+) {
+  const { page } = await open(browser, path);
+  const form = new FormData();
+  form.append("csrf", hiddenField(page, "csrf"));
+  if (path === "/dashboard/compose") form.append("idempotency_key", hiddenField(page, "idempotency_key"));
+  form.append("timezone", "UTC");
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  }
+  const res = await browser.fetch(path, { method: "POST", body: form });
+  return { status: res.status, location: res.headers.get("location"), page: await res.text() };
+}

@@ -2,7 +2,7 @@
  * The dashboard's post form: what its fields hold (read from a posted form or from a post), the REST create or
  * update body those fields make, and where each refusal of that body belongs on the form.
  */
-import type { PlatformOverride } from "../../../db/schema";
+import type { MediaItem, PlatformOverride } from "../../../db/schema";
 import { type AppError, validationError, validationFailure } from "../../../lib/errors";
 import { localDateTimeIn } from "../../../lib/time";
 import {
@@ -12,9 +12,11 @@ import {
   type MediaFields,
   WHEN,
 } from "../../../pages/dashboard/compose";
+import { holdsItem } from "../../../pages/dashboard/compose-fields";
 import type { PlatformKey } from "../../../platforms/catalog";
 import {
   MAX_MEDIA,
+  MAX_THREAD_SEGMENTS,
   type PostCreateInput,
   PostCreateSchema,
   type PostUpdateInput,
@@ -34,6 +36,8 @@ export function emptyValues(now: number, zone: string, idempotencyKey: string): 
     destinations: {},
     overrides: {},
     media: [],
+    thread: [],
+    firstComment: "",
     when: "at",
     scheduledAt: localDateTimeIn(Math.ceil((now + hour / 2) / hour) * hour, zone),
     repeat: { every: "", times: "", until: "", variations: "" },
@@ -41,18 +45,39 @@ export function emptyValues(now: number, zone: string, idempotencyKey: string): 
   };
 }
 
-/** The row numbers of the form's media rows (a row is sent as `media.<n>.<field>`), in order, at most `MAX_MEDIA`. */
-export const mediaRowsOf = (form: Record<string, unknown>) =>
-  [
-    ...new Set(
-      Object.keys(form)
-        .map((name) => /^media\.(\d+)\.(?:url|media_id|file)$/.exec(name)?.[1])
-        .filter((i): i is string => i !== undefined)
-        .map(Number),
-    ),
-  ]
-    .sort((a, b) => a - b)
-    .slice(0, MAX_MEDIA);
+/** The numbers `<n>` of the form's fields named `<prefix>.<n>.<one of parts>`, in order. */
+const numbersOf = (form: Record<string, unknown>, prefix: string, parts: string) => {
+  const pattern = new RegExp(`^${prefix.replaceAll(".", "\\.")}\\.(\\d+)\\.(?:${parts})$`);
+  const numbers = Object.keys(form)
+    .map((name) => pattern.exec(name)?.[1])
+    .filter((i): i is string => i !== undefined)
+    .map(Number);
+  return [...new Set(numbers)].sort((a, b) => a - b);
+};
+
+/**
+ * The row numbers of a list of media rows (a row is sent as `<prefix>.<n>.<field>`: `media.0.url`,
+ * `thread.1.media.0.url`), in order, at most `MAX_MEDIA`.
+ */
+export const mediaRowsOf = (form: Record<string, unknown>, prefix = "media") =>
+  numbersOf(form, prefix, "url|media_id|file").slice(0, MAX_MEDIA);
+
+/** The media rows sent under `prefix`, as typed. */
+const mediaOf = (form: Record<string, unknown>, prefix: string): MediaFields[] =>
+  mediaRowsOf(form, prefix).map((i) => ({
+    media_id: field(form, `${prefix}.${i}.media_id`).trim(),
+    type: field(form, `${prefix}.${i}.type`),
+    url: field(form, `${prefix}.${i}.url`).trim(),
+    alt_text: field(form, `${prefix}.${i}.alt_text`),
+    cover_url: field(form, `${prefix}.${i}.cover_url`).trim(),
+    cover_time: field(form, `${prefix}.${i}.cover_time`).trim(),
+  }));
+
+/** The thread's segments as sent (`thread.<n>.text`, `thread.<n>.media.…`), renumbered from 0 in their order. */
+export const segmentsOf = (form: Record<string, unknown>) =>
+  numbersOf(form, "thread", "text|media\\.\\d+\\.(?:url|media_id|file)")
+    .slice(0, MAX_THREAD_SEGMENTS)
+    .map((n) => ({ number: n, text: field(form, `thread.${n}.text`), media: mediaOf(form, `thread.${n}.media`) }));
 
 /** The fields of a posted form; fields sent with a prefix (`destination.<id>`, `override.<platform>`) by their rest. */
 export function valuesFromForm(form: Record<string, unknown>): ComposeValues {
@@ -62,21 +87,15 @@ export function valuesFromForm(form: Record<string, unknown>): ComposeValues {
         .filter((name) => name.startsWith(prefix))
         .map((name) => [name.slice(prefix.length), field(form, name)]),
     );
-  const rows = mediaRowsOf(form);
   const asked = field(form, "when");
   return {
     text: field(form, "text"),
     accounts: fields(form, "account"),
     destinations: prefixed("destination."),
     overrides: prefixed("override."),
-    media: rows.map((i) => ({
-      media_id: field(form, `media.${i}.media_id`).trim(),
-      type: field(form, `media.${i}.type`),
-      url: field(form, `media.${i}.url`).trim(),
-      alt_text: field(form, `media.${i}.alt_text`),
-      cover_url: field(form, `media.${i}.cover_url`).trim(),
-      cover_time: field(form, `media.${i}.cover_time`).trim(),
-    })),
+    media: mediaOf(form, "media"),
+    thread: segmentsOf(form).map(({ text, media }) => ({ text, media })),
+    firstComment: field(form, "first_comment"),
     when: WHEN.find((w) => w === asked) ?? "at",
     scheduledAt: field(form, "scheduled_at").trim(),
     repeat: {
@@ -88,6 +107,16 @@ export function valuesFromForm(form: Record<string, unknown>): ComposeValues {
     idempotencyKey: field(form, "idempotency_key"),
   };
 }
+
+/** A stored media item's fields: a library item by its id alone. */
+const mediaFieldsOf = (m: MediaItem): MediaFields => ({
+  media_id: m.media_id ?? "",
+  type: m.type,
+  url: m.media_id ? "" : m.url,
+  alt_text: m.alt_text ?? "",
+  cover_url: m.cover_url ?? "",
+  cover_time: m.cover_time_ms === undefined ? "" : String(m.cover_time_ms / 1000),
+});
 
 /** A post's fields, to edit it: times in the owner's zone, each platform's own text where it has one. */
 export function valuesFromPost(post: PostRow, targets: TargetRow[], zone: string): ComposeValues {
@@ -103,14 +132,9 @@ export function valuesFromPost(post: PostRow, targets: TargetRow[], zone: string
     accounts: sorted.map((t) => accountValue(t.platform, t.accountId)),
     destinations: Object.fromEntries(destinations),
     overrides: Object.fromEntries(overrides),
-    media: post.media.map((m) => ({
-      media_id: m.media_id ?? "",
-      type: m.type,
-      url: m.media_id ? "" : m.url,
-      alt_text: m.alt_text ?? "",
-      cover_url: m.cover_url ?? "",
-      cover_time: m.cover_time_ms === undefined ? "" : String(m.cover_time_ms / 1000),
-    })),
+    media: post.media.map(mediaFieldsOf),
+    thread: post.thread.map((segment) => ({ text: segment.text, media: segment.media.map(mediaFieldsOf) })),
+    firstComment: post.firstComment?.text ?? "",
     when: post.status === "draft" ? "draft" : "at",
     scheduledAt: post.scheduledAt === null ? "" : localDateTimeIn(post.scheduledAt, zone),
     repeat: {
@@ -124,8 +148,14 @@ export function valuesFromPost(post: PostRow, targets: TargetRow[], zone: string
 }
 
 /** The media rows that hold an item (a library item, a URL, or both: refused), with their row numbers on the form. */
-const filledMedia = (values: ComposeValues) =>
-  values.media.map((row, index) => ({ row, index })).filter(({ row }) => row.url !== "" || row.media_id !== "");
+const filledMedia = (media: MediaFields[]) =>
+  media.map((row, index) => ({ row, index })).filter(({ row }) => holdsItem(row));
+
+/** The segments with text or an item (an empty one is left out, as an empty media row is), with their form numbers. */
+const filledSegments = (values: ComposeValues) =>
+  values.thread
+    .map((segment, index) => ({ segment, index }))
+    .filter(({ segment }) => segment.text.trim() !== "" || segment.media.some(holdsItem));
 
 const mediaItem = (row: MediaFields) => ({
   ...(row.media_id ? { media_id: row.media_id } : { type: row.type }),
@@ -164,8 +194,13 @@ function contentOf(values: ComposeValues, kept: Kept) {
     const override = own.trim() ? { ...others, detached: true, text: own } : others;
     if (Object.keys(override).length > 0) overrides[platform] = override;
   }
-  const media = filledMedia(values).map(({ row }) => mediaItem(row));
-  return { text: values.text, platforms, media, platform_overrides: overrides };
+  const media = filledMedia(values.media).map(({ row }) => mediaItem(row));
+  const thread = filledSegments(values).map(({ segment }) => ({
+    text: segment.text,
+    media: filledMedia(segment.media).map(({ row }) => mediaItem(row)),
+  }));
+  const comment = values.firstComment.trim() ? { text: values.firstComment } : null;
+  return { text: values.text, platforms, media, thread, first_comment: comment, platform_overrides: overrides };
 }
 
 function scheduleOf(values: ComposeValues, zone: string) {
@@ -256,6 +291,12 @@ const REPEAT_FIELDS: Record<string, string> = {
   variations: "repeat_variations",
 };
 
+/** The field of media row `row` (as sent: the filled rows only) in the list named `prefix`. */
+function mediaFieldOf(prefix: string, media: MediaFields[], row: string | undefined, part: string | undefined) {
+  const filled = filledMedia(media)[Number(row)];
+  return filled === undefined ? prefix : `${prefix}.${filled.index}.${MEDIA_FIELDS[part ?? ""] ?? "url"}`;
+}
+
 /** The form field an issue's path (`platforms.1`, `media.0.alt_text`, `scheduled_at`) names. */
 function fieldOf(path: string, values: ComposeValues): string {
   const [head, first, second] = path.split(".");
@@ -266,12 +307,22 @@ function fieldOf(path: string, values: ComposeValues): string {
       const chosen = values.accounts[Number(first)];
       return chosen === undefined ? "accounts" : `account.${accountIdOf(chosen)}`;
     }
-    case "media": {
-      const row = filledMedia(values)[Number(first)];
-      return row === undefined ? "media" : `media.${row.index}.${MEDIA_FIELDS[second ?? ""] ?? "url"}`;
+    case "media":
+      return mediaFieldOf("media", values.media, first, second);
+    case "thread": {
+      const segment = filledSegments(values)[Number(first)];
+      if (segment === undefined) return "thread";
+      const [, , , row, part] = path.split(".");
+      return second === "media"
+        ? mediaFieldOf(`thread.${segment.index}.media`, segment.segment.media, row, part)
+        : `thread.${segment.index}.text`;
     }
+    case "first_comment":
+      return "first_comment";
     case "media_file":
       return `media.${first}.file`;
+    case "thread_file":
+      return `thread.${first}.media.${second}.file`;
     case "platform_overrides":
       return first ? `override.${first}` : "";
     case "scheduled_at":

@@ -9,6 +9,7 @@ import { AppError, validationError } from "../../../lib/errors";
 import { randomToken } from "../../../lib/ids";
 import { type ComposeValues, type ComposeView, composePage } from "../../../pages/dashboard/compose";
 import { COMPOSE_SCRIPT } from "../../../pages/dashboard/compose-script";
+import { ADD_SEGMENT, REMOVE_SEGMENT } from "../../../pages/dashboard/compose-thread";
 import type { Notice } from "../../../pages/dashboard/layout";
 import { errorPage } from "../../../pages/error";
 import { PLATFORMS, type PlatformKey } from "../../../platforms/catalog";
@@ -31,6 +32,7 @@ import {
   emptyValues,
   fieldErrors,
   mediaRowsOf,
+  segmentsOf,
   updateInput,
   valuesFromForm,
   valuesFromPost,
@@ -51,8 +53,9 @@ type Extra = Pick<ComposeView, "editing" | "errors" | "preview" | "notice">;
 const LIBRARY_SHOWN = 100;
 
 /**
- * Uploads each file chosen in a media row to the library, then the row names it (`media_id`): the page shown next
- * has it picked, so a preview followed by a save uploads it once. A refused file is a problem of its row.
+ * Uploads each file chosen in a media row (the post's or a segment's) to the library, then the row names it
+ * (`media_id`): the page shown next has it picked, so a preview followed by a save uploads it once. A refused file
+ * is a problem of its row.
  */
 async function uploadChosenFiles(
   rt: Runtime,
@@ -60,19 +63,42 @@ async function uploadChosenFiles(
   form: Record<string, unknown>,
   values: ComposeValues,
 ) {
-  const rows = mediaRowsOf(form);
-  for (const [position, row] of rows.entries()) {
-    const file = form[`media.${row}.file`];
-    if (!(file instanceof File) || file.size === 0) continue;
-    const fields = values.media[position]!;
-    try {
-      const alt = fields.alt_text.trim();
-      fields.media_id = (await uploadFile(rt, principal, file, alt === "" ? null : alt)).id;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      throw validationError(`media_file.${position}`, `${file.name}: ${error.message}`);
+  const lists = [
+    { sent: "media", media: values.media, path: "media_file" },
+    ...segmentsOf(form).map((segment, i) => ({
+      sent: `thread.${segment.number}.media`,
+      media: values.thread[i]!.media,
+      path: `thread_file.${i}`,
+    })),
+  ];
+  for (const { sent, media, path } of lists) {
+    for (const [position, row] of mediaRowsOf(form, sent).entries()) {
+      const file = form[`${sent}.${row}.file`];
+      if (!(file instanceof File) || file.size === 0) continue;
+      const fields = media[position]!;
+      try {
+        const alt = fields.alt_text.trim();
+        fields.media_id = (await uploadFile(rt, principal, file, alt === "" ? null : alt)).id;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw validationError(`${path}.${position}`, `${file.name}: ${error.message}`);
+      }
     }
   }
+}
+
+/**
+ * "Add to thread" and "Remove segment" without the script: the form comes back with the segment added or removed,
+ * nothing saved. True when the intent was one of them.
+ */
+function editThread(intent: string, values: ComposeValues) {
+  if (intent === ADD_SEGMENT) {
+    values.thread.push({ text: "", media: [] });
+    return true;
+  }
+  if (!intent.startsWith(REMOVE_SEGMENT)) return false;
+  values.thread.splice(Number(intent.slice(REMOVE_SEGMENT.length)), 1);
+  return true;
 }
 type Owned = Awaited<ReturnType<typeof loadOwned>>;
 
@@ -202,6 +228,7 @@ export const dashboardComposeRoutes = createRouter()
     const principal = principalForSession(session);
     return onForm(c, session, values, undefined, async () => {
       await uploadChosenFiles(rt, principal, c.var.form, values);
+      if (editThread(intent(c), values)) return {};
       const input = createInput(values, zone);
       if (intent(c) === "preview") return { preview: await dryRunPost(rt, principal, input) };
       const post = await createOnce(rt, principal, values.idempotencyKey, input);
@@ -228,6 +255,7 @@ export const dashboardComposeRoutes = createRouter()
     const editing = { postId: owned.post.id, status: owned.post.status, repeatOf: owned.post.repeatOf };
     return onForm(c, session, values, editing, async () => {
       await uploadChosenFiles(rt, principal, c.var.form, values);
+      if (editThread(intent(c), values)) return {};
       if (intent(c) === "preview")
         return { preview: await dryRunPost(rt, principal, createInput(values, zone, owned)) };
       await updatePost(rt, principal, owned.post.id, updateInput(values, zone, owned));
