@@ -2,7 +2,16 @@
 // segment, then the chain the sandbox platform received and the post's page segment by segment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, hasChromium } from "./helpers/chromium";
-import { expectAccessible, type Herald, type SandboxUser, signedInPage, startHerald, waitFor } from "./helpers/pages";
+import {
+  expectAccessible,
+  expectFitsPhone,
+  type Herald,
+  PHONE,
+  type SandboxUser,
+  signedInPage,
+  startHerald,
+  waitFor,
+} from "./helpers/pages";
 
 if (!hasChromium) console.warn(`Skipping the thread browser test: ${CHROMIUM} is missing (apt-get install chromium).`);
 
@@ -106,6 +115,19 @@ describe.skipIf(!hasChromium)("composing a thread in a real browser", () => {
     await expectAccessible(page);
     await page.context().close();
   }, 180_000);
+
+  it("on a phone, the form with segments, their counts and a refusal fits without scrolling sideways", async () => {
+    const page = await signedInPage(herald, owner, { viewport: PHONE, isMobile: true, next: "/dashboard/compose" });
+    await page.fill("#text", "1/ On the go");
+    await page.check(`#account-${bluesky.id}`);
+    await page.click("#add-segment");
+    await page.fill("#thread-0-text", "x".repeat(301));
+    await page.fill("#first_comment", "Ask us");
+    await page.click("button[value=preview]");
+    await page.waitForSelector("#errors");
+    await expectFitsPhone(page);
+    await page.context().close();
+  }, 60_000);
 
   it("without its script, Add to thread and Remove segment submit and the form comes back changed", async () => {
     const page = await signedInPage(herald, owner, { javaScriptEnabled: false, next: "/dashboard/compose" });
