@@ -1,7 +1,8 @@
 // The client invite pages: the invite itself, a dead link, and what happened after a consent.
 import type { InvitePage } from "../services/invites/client";
 import { DEAD_LINK_WORDS } from "../services/invites/rules";
-import { html, page } from "./html";
+import { html } from "./html";
+import { shell } from "./shell";
 
 export interface InvitePageOptions {
   csrf: string;
@@ -16,35 +17,37 @@ const places = (n: number) => (n === 1 ? "1 place" : `${n} places`);
 const noticeOf = (notice?: InvitePageOptions["notice"]) =>
   notice &&
   (notice.ok
-    ? html`<p class="success" role="status">${notice.message}</p>`
-    : html`<p class="error" role="alert">${notice.message}</p>`);
+    ? html`<p class="notice ok" role="status">${notice.message}</p>`
+    : html`<p class="notice bad" role="alert">${notice.message}</p>`);
 
 /** The client's page: who invites them into which group, one button per platform, and the places left. */
 export function invitePage(invite: InvitePage, options: InvitePageOptions) {
   const choose = options.otherUserSignedIn
-    ? html`<p class="warning" role="alert">This browser is signed in to Herald as another user than ${invite.ownerName}. Sign out of Herald to connect accounts here.</p>`
+    ? html`<p class="notice warn" role="alert">This browser is signed in to Herald as another user than ${invite.ownerName}. Sign out of Herald to connect accounts here.</p>`
     : invite.placesLeft === 0
-      ? html`<p class="note">No place is free right now; try again in a moment.</p>`
-      : html`<form method="post" action="/invite/${invite.token}/connect">
+      ? html`<p class="muted">No place is free right now; try again in a moment.</p>`
+      : html`<form class="card row" method="post" action="/invite/${invite.token}/connect">
           <input type="hidden" name="csrf" value="${options.csrf}">
           ${invite.platforms.map((p) => html`<button type="submit" name="platform" value="${p.key}">Connect ${p.label}</button>`)}
         </form>`;
-  return page(
-    `Connect your accounts for ${invite.ownerName}`,
-    html`<h1>Connect your accounts for ${invite.ownerName}</h1>
+  return shell({
+    title: `Connect your accounts for ${invite.ownerName}`,
+    narrow: true,
+    body: html`<h1>Connect your accounts for ${invite.ownerName}</h1>
       ${noticeOf(options.notice)}
       <p>${invite.ownerName} invites you to connect your social accounts to <strong>${invite.groupName}</strong>, so they can publish for you. You need no Herald account: pick a platform, sign in there and allow access.</p>
       <p id="places">${places(invite.placesLeft)} left on this link.</p>
       ${choose}`,
-  );
+  });
 }
 
 /** A link that does not work (any more): which way, and nothing about whose it was. */
 export const deadInvitePage = (state: keyof typeof DEAD_LINK_WORDS) =>
-  page(
-    DEAD_LINK_WORDS[state].title,
-    html`<h1>${DEAD_LINK_WORDS[state].title}</h1><p class="error" role="alert">${DEAD_LINK_WORDS[state].message}</p>`,
-  );
+  shell({
+    title: DEAD_LINK_WORDS[state].title,
+    narrow: true,
+    body: html`<h1>${DEAD_LINK_WORDS[state].title}</h1><p class="notice bad" role="alert">${DEAD_LINK_WORDS[state].message}</p>`,
+  });
 
 /** After a consent from the invite: what happened, then the invite again while it can take more. */
 export const inviteOutcomePage = (
@@ -53,7 +56,8 @@ export const inviteOutcomePage = (
 ) =>
   outcome.page
     ? invitePage(outcome.page, { ...options, notice: outcome })
-    : page(
-        outcome.ok ? "Connected" : "Nothing was connected",
-        html`<h1>${outcome.ok ? "Connected" : "Nothing was connected"}</h1>${noticeOf(outcome)}`,
-      );
+    : shell({
+        title: outcome.ok ? "Connected" : "Nothing was connected",
+        narrow: true,
+        body: html`<h1>${outcome.ok ? "Connected" : "Nothing was connected"}</h1>${noticeOf(outcome)}`,
+      });

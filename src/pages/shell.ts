@@ -1,7 +1,10 @@
 // The shell every page is drawn in: the look, the security headers, and the document around the content.
-import { Html, html, PAGE_HEADERS } from "./html";
+import { Html, html } from "./html";
 
-/** The look of the dashboard and the review page: system fonts, cards, status colours, one column on a phone. */
+/**
+ * The look of every page (the dashboard, settings, sign-in, consent, a client's invite and review links, errors):
+ * system fonts, cards, status colours, one column on a phone.
+ */
 const STYLE = `
   :root { --ink: #0f172a; --muted: #475569; --line: #e2e8f0; --bg: #f6f7fb; --card: #fff; --brand: #4f46e5; --brand-ink: #fff; }
   * { box-sizing: border-box; }
@@ -29,7 +32,7 @@ const STYLE = `
   button.danger { color: #b91c1c; border-color: #fecaca; }
   form.inline { display: inline; }
   label { display: block; font-weight: 600; margin: .6rem 0 .25rem; }
-  input[type=text], input[type=url], input[type=datetime-local], textarea, select { font: inherit; width: 100%; padding: .45rem .6rem; border: 1px solid #cbd5e1; border-radius: .45rem; background: #fff; }
+  input[type=text], input[type=email], input[type=password], input[type=url], input[type=datetime-local], textarea, select { font: inherit; width: 100%; padding: .45rem .6rem; border: 1px solid #cbd5e1; border-radius: .45rem; background: #fff; }
   textarea { min-height: 5.5rem; }
   fieldset { border: 1px solid var(--line); border-radius: .5rem; margin: .6rem 0; } legend { font-weight: 600; padding: 0 .3rem; }
   .check { display: flex; gap: .4rem; align-items: center; font-weight: 400; margin: .2rem 0; flex-wrap: wrap; }
@@ -120,25 +123,35 @@ const STYLE = `
 `;
 
 /**
- * Pages may load scripts from Herald itself (the dashboard's time-zone script) and images from anywhere
- * (a post's media), nothing else; no framing, no caching.
+ * Headers every page sends: one policy for all of them. Scripts only from Herald itself (the dashboard's own), images
+ * from anywhere (a post's media), forms posted here and the redirects they answer with followed anywhere on the web
+ * (a consent sends the browser on to the app's redirect URI, an invite or the dashboard's Connect button to the
+ * platform's consent page, and browsers check redirects against `form-action`); no framing, no caching, no referrer.
  */
-export const SHELL_HEADERS = {
-  ...PAGE_HEADERS,
+export const PAGE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "X-Frame-Options": "DENY",
   "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; img-src https: http: data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; img-src https: http: data:; form-action 'self' https: http:; frame-ancestors 'none'; base-uri 'none'",
+  "Referrer-Policy": "no-referrer",
 };
 
 export interface ShellOptions {
   title: string;
   body: Html;
-  /** The top bar's links and who is signed in; none on a client's page. */
+  /** The top bar's links and who is signed in (the dashboard's); without it the bar shows Herald's name only. */
   top?: Html;
+  /** One narrow column: a form or a message rather than a table. */
   narrow?: boolean;
-  /** Attributes for <html> (the zone the page was drawn in, for the zone script). */
+  /** The zone the page was drawn in (`<html data-zone>`, for the zone script). */
   zone?: string;
   scripts?: string[];
 }
 
+/** Herald's name in the top bar of a page without the dashboard's sections. */
+const BARE_TOP = html`<header class="top"><div class="bar"><span class="brand">Herald<span>.</span></span></div></header>`;
+
+/** A whole page: the one head (style, scripts), the top bar, and the body in <main>. */
 export const shell = (options: ShellOptions) =>
-  `<!doctype html>${html`<html lang="en"${options.zone && html` data-zone="${options.zone}"`}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title} · Herald</title><style>${new Html(STYLE)}</style>${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}</head><body>${options.top ?? ""}<main${options.narrow && html` class="narrow"`}>${options.body}</main></body></html>`}`;
+  `<!doctype html>${html`<html lang="en"${options.zone && html` data-zone="${options.zone}"`}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${options.title} · Herald</title><style>${new Html(STYLE)}</style>${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}</head><body>${options.top ?? BARE_TOP}<main${options.narrow && html` class="narrow"`}>${options.body}</main></body></html>`}`;

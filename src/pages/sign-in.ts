@@ -1,27 +1,29 @@
 // The sign-in and sign-up page.
 import { PASSWORD_MIN_LENGTH } from "../services/users";
-import { html, page } from "./html";
+import { html } from "./html";
+import { shell } from "./shell";
 
 /** The sign-in and sign-up form (`mode`), sending the browser on to `next` once signed in. */
 export function signInPage(options: { mode: "signin" | "signup"; next: string; csrf: string; error?: string }) {
   const signingIn = options.mode === "signin";
   const title = signingIn ? "Sign in to Herald" : "Create your Herald account";
   const other = signingIn
-    ? html`<p class="note">New here? <a href="/signup?next=${encodeURIComponent(options.next)}">Create an account</a>.</p>`
-    : html`<p class="note">Have an account? <a href="/signin?next=${encodeURIComponent(options.next)}">Sign in</a>.</p>`;
-  return page(
+    ? html`<p class="muted">New here? <a href="/signup?next=${encodeURIComponent(options.next)}">Create an account</a>.</p>`
+    : html`<p class="muted">Have an account? <a href="/signin?next=${encodeURIComponent(options.next)}">Sign in</a>.</p>`;
+  return shell({
     title,
-    html`<h1>${title}</h1>
-      ${options.error && html`<p class="error" role="alert">${options.error}</p>`}
-      <form method="post" action="/${options.mode}">
+    narrow: true,
+    body: html`<h1>${title}</h1>
+      ${options.error && html`<p class="notice bad" role="alert">${options.error}</p>`}
+      <form class="card" method="post" action="/${options.mode}">
         <input type="hidden" name="csrf" value="${options.csrf}">
         <input type="hidden" name="next" value="${options.next}">
-        ${!signingIn && html`<label for="name">Your name <span class="note">(clients see it on your invite links)</span></label><input id="name" name="name" type="text" maxlength="100" autocomplete="name">`}
+        ${!signingIn && html`<label for="name">Your name <span class="muted">(clients see it on your invite links)</span></label><input id="name" name="name" type="text" maxlength="100" autocomplete="name">`}
         <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required>
         <label for="password">Password</label>
         <input id="password" name="password" type="password" minlength="${signingIn ? 1 : PASSWORD_MIN_LENGTH}" autocomplete="${signingIn ? "current-password" : "new-password"}" required>
-        <button type="submit">${signingIn ? "Sign in" : "Create account"}</button>
+        <p class="actions"><button class="primary" type="submit">${signingIn ? "Sign in" : "Create account"}</button></p>
       </form>
       ${other}`,
-  );
+  });
 }

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { randomToken } from "../lib/ids";
-import { PAGE_HEADERS } from "../pages/html";
+import { PAGE_HEADERS } from "../pages/shell";
 import { csrfMatches, findSession, type Session } from "../services/auth/sessions";
 import type { AppEnv } from "./env";
 

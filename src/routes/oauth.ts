@@ -7,7 +7,7 @@ import { checkRedirectUris } from "../oauth/registration";
 import { apiResource, atIssuer, authServer, OAUTH_PATHS } from "../oauth/server";
 import { consentPage } from "../pages/consent";
 import { errorPage } from "../pages/error";
-import { PAGE_HEADERS } from "../pages/html";
+import { PAGE_HEADERS } from "../pages/shell";
 import { SCOPES } from "../services/auth/auth";
 import { memberOfSession } from "../services/auth/sessions";
 import type { AppEnv } from "./env";

@@ -1,7 +1,7 @@
 // The pages about the API: the changelog and the API reference.
 import { Scalar } from "@scalar/hono-api-reference";
 import { changelogPage } from "../../pages/changelog";
-import { PAGE_HEADERS } from "../../pages/html";
+import { PAGE_HEADERS } from "../../pages/shell";
 import { createRouter } from "../router";
 
 export const docsRoutes = createRouter()

@@ -5,7 +5,6 @@ import { AppError } from "../../../lib/errors";
 import { timeZoneId } from "../../../lib/time";
 import type { Notice, Viewer } from "../../../pages/dashboard/layout";
 import { errorPage } from "../../../pages/error";
-import { SHELL_HEADERS } from "../../../pages/shell";
 import type { Session } from "../../../services/auth/sessions";
 import { countUnread } from "../../../services/notifications";
 import type { AppEnv } from "../../env";
@@ -47,7 +46,7 @@ export const scriptResponse = (c: Context<AppEnv>, source: string) =>
     "X-Content-Type-Options": "nosniff",
   });
 
-export const showPage = (c: Context<AppEnv>, page: string, status = 200) => show(c, page, status, SHELL_HEADERS);
+export const showPage = (c: Context<AppEnv>, page: string, status = 200) => show(c, page, status);
 
 type Render = (c: Context<AppEnv>, session: Session, notice?: Notice, status?: number) => Promise<Response>;
 
