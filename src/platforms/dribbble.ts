@@ -120,10 +120,6 @@ export class DribbbleAdapter implements Platform {
     if (!id) throw new PlatformError("no_answer", "Dribbble accepted the shot but did not say where it is");
     return { platformPostId: id, url: `https://dribbble.com/shots/${id}` };
   }
-
-  async readMetrics(): Promise<never> {
-    throw new PlatformError("refused", "Dribbble's API v2 reports no counts for shots", "NOT_SUPPORTED");
-  }
 }
 
 const titleOf = (request: PublishRequest) => {

@@ -200,8 +200,8 @@ export interface CommentActions {
 /** What a platform can do. Each real adapter speaks its platform's API; `sandbox.ts` serves every key. */
 export interface Platform {
   publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult>;
-  /** Metrics per platform post id; a post that no longer exists maps to null. */
-  readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>>;
+  /** Metrics per platform post id; a post that no longer exists maps to null. Absent where the platform counts nothing. */
+  readMetrics?(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>>;
   /**
    * Which of `readMetrics`' counts the platform really gives (the others are always 0): what a plug can watch.
    * `test/node/plug-support.test.ts` keeps `PLUG_SUPPORT` equal to what the adapters read and do.

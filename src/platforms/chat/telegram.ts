@@ -179,10 +179,6 @@ export class TelegramAdapter implements Platform {
     return { platformPostId: postId(chatId, message.message_id) };
   }
 
-  async readMetrics(): Promise<never> {
-    throw new PlatformError("refused", "The Telegram Bot API does not report views or reactions", "NOT_SUPPORTED");
-  }
-
   /** A channel the user typed: the bot (the account) must be allowed to post there. */
   async checkDestination(account: PlatformAccount, input: string): Promise<Destination> {
     refuseUnless(CHANNEL.test(input), "INVALID_DESTINATION", `Expected ${CHANNEL_HINT}`);

@@ -166,11 +166,6 @@ export class GoogleBusinessAdapter implements Platform {
       json: reply,
     });
   }
-
-  /** Google retired per-post insights (`localPosts.reportInsights`); the Performance API counts per location only. */
-  async readMetrics(): Promise<never> {
-    throw new PlatformError("refused", "Google Business Profile reports no counts per post", "NOT_SUPPORTED");
-  }
 }
 
 interface LocalPostOptions {

@@ -131,8 +131,4 @@ export class KickAdapter implements Platform {
     if (typeof id !== "string") throw new PlatformError("no_answer", "Kick did not say which message it sent");
     return { platformPostId: id };
   }
-
-  async readMetrics(): Promise<never> {
-    throw new PlatformError("refused", "Kick reports no counts for chat messages", "NOT_SUPPORTED");
-  }
 }

@@ -107,8 +107,4 @@ export class TwitchAdapter implements Platform {
       ...(typeof login === "string" ? { url: `https://www.twitch.tv/${login}` } : {}),
     };
   }
-
-  async readMetrics(): Promise<never> {
-    throw new PlatformError("refused", "Twitch reports no counts for chat announcements", "NOT_SUPPORTED");
-  }
 }

@@ -287,10 +287,6 @@ export class WhatsAppAdapter implements Platform {
   async publish(): Promise<PublishResult> {
     throw new PlatformError("refused", "WhatsApp Business accounts have no feed to post to", "NOT_SUPPORTED");
   }
-
-  async readMetrics(): Promise<never> {
-    throw new PlatformError("refused", "WhatsApp has no posts to count", "NOT_SUPPORTED");
-  }
 }
 
 /**

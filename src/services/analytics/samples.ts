@@ -3,6 +3,7 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "driz
 import { runBatch } from "../../db/batch";
 import { chunksFor, paramsPerRow } from "../../db/limits";
 import { accounts, metricSamples, posts, postTargets } from "../../db/schema";
+import { OUTCOME } from "../../lib/error-codes";
 import { getPlatform } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
 import { type Metrics, PlatformError } from "../../platforms/types";
@@ -33,10 +34,15 @@ const PAGE = 2000;
 /** 100,000 posts per run; what is left is read the next day. */
 const MAX_PAGES = 50;
 
-/** Reads metrics for platform post ids of one account through its adapter, with its stored credentials. */
-export function readMetrics(rt: Runtime, account: AccountRow, platformPostIds: string[]) {
+/**
+ * Reads metrics for platform post ids of one account through its adapter, with its stored credentials; refused
+ * (`NOT_SUPPORTED`) where the platform counts nothing.
+ */
+export async function readMetrics(rt: Runtime, account: AccountRow, platformPostIds: string[]) {
   const platform = getPlatform(rt, account.platform as PlatformKey);
-  return withCredentials(rt, account, platform, (acct) => platform.readMetrics(acct, platformPostIds));
+  const read = platform.readMetrics?.bind(platform);
+  if (!read) throw new PlatformError("refused", `${account.platform} reports no counts`, OUTCOME.NOT_SUPPORTED);
+  return withCredentials(rt, account, platform, (acct) => read(acct, platformPostIds));
 }
 
 /** Statements that record one sample per reading (at most one per target), to run in the caller's batch. */
@@ -162,7 +168,7 @@ export async function readDailyMetrics(rt: Runtime, message: MetricsReadMessage)
   try {
     metrics = await readMetrics(rt, account, [...new Set(targets.map((t) => t.platformPostId!))]);
   } catch (error) {
-    if (error instanceof PlatformError && error.code === "NOT_SUPPORTED") return 0;
+    if (error instanceof PlatformError && error.code === OUTCOME.NOT_SUPPORTED) return 0;
     throw error;
   }
   const readings = targets.flatMap((target) => {

@@ -321,7 +321,7 @@ describe("Google Business Profile: reviews, comments and counts", () => {
     const { adapter, platform } = gbp([]);
     expect("comment" in adapter).toBe(false);
     expect("repost" in adapter).toBe(false);
-    expect((await platformFailure(adapter.readMetrics())).code).toBe("NOT_SUPPORTED");
+    expect("readMetrics" in adapter).toBe(false);
     expect(platform.sent).toEqual([]);
   });
 });
