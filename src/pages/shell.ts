@@ -137,6 +137,9 @@ export const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
+/** A page of a secret link (a review link, an invitation): never indexed, never sent on as a referrer. */
+export const SECRET_LINK_HEADERS = { ...PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" };
+
 export interface ShellOptions {
   title: string;
   body: Html;

@@ -33,6 +33,7 @@ describe("every page is drawn in one shell", () => {
       "/signup": await frameOf(stranger, "/signup"),
       "/invite/inv_unknown": await frameOf(stranger, "/invite/inv_unknown"),
       "/review/rv_unknown": await frameOf(stranger, "/review/rv_unknown"),
+      "/join/unknown": await frameOf(stranger, "/join/unknown"),
       "/api/oauth/authorize": await frameOf(owner.browser, "/api/oauth/authorize?client_id=nobody"),
       "/changelog": await frameOf(stranger, "/changelog"),
       "/settings": await frameOf(owner.browser, "/settings"),

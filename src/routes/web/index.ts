@@ -3,6 +3,7 @@ import { createRouter } from "../router";
 import { consentPageRoutes } from "./consent";
 import { dashboardRoutes } from "./dashboard";
 import { docsRoutes } from "./docs";
+import { joinRoutes } from "./join";
 import { reviewPageRoutes } from "./review";
 import { settingsRoutes } from "./settings";
 import { signInRoutes } from "./sign-in";
@@ -13,4 +14,5 @@ export const webRoutes = createRouter()
   .route("/", settingsRoutes)
   .route("/", reviewPageRoutes)
   .route("/", dashboardRoutes)
-  .route("/", consentPageRoutes);
+  .route("/", consentPageRoutes)
+  .route("/", joinRoutes);

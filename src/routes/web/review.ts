@@ -3,14 +3,11 @@ import type { Context } from "hono";
 import { REVIEW_DECISION_KINDS, type ReviewDecisionKind } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { deadReviewPage, type ReviewPageOptions, reviewPage } from "../../pages/review";
-import { PAGE_HEADERS } from "../../pages/shell";
+import { SECRET_LINK_HEADERS as HEADERS } from "../../pages/shell";
 import { type DeadLinkReason, decideByLink, openReview } from "../../services/reviews/review";
 import type { AppEnv } from "../env";
 import { checkedForm, type Form, formToken, show } from "../forms";
 import { createRouter } from "../router";
-
-/** A client's link is a secret: never indexed, never sent on as a referrer (PAGE_HEADERS). */
-const HEADERS = { ...PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" };
 
 const THANKS: Record<ReviewDecisionKind, string> = {
   approved: "Thank you: your approval was sent to the owner.",

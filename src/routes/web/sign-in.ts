@@ -14,13 +14,18 @@ function credentialsPage(mode: "signin" | "signup") {
   return async (c: Context<AppEnv>) => {
     const next = safeNext(c, c.req.query("next"));
     if (await sessionOf(c)) return c.redirect(next, 302);
-    return show(c, signInPage({ mode, next, csrf: formToken(c) }));
+    const email = c.req.query("email")?.slice(0, 320);
+    return show(c, signInPage({ mode, next, csrf: formToken(c), email }));
   };
 }
 
 /** The sign-in or sign-up form again, saying what went wrong. */
 const credentialsAgain = (c: Context<AppEnv>, mode: "signin" | "signup", form: Form, error: string, status: number) =>
-  show(c, signInPage({ mode, next: safeNext(c, form.next), csrf: formToken(c), error }), status);
+  show(
+    c,
+    signInPage({ mode, next: safeNext(c, form.next), csrf: formToken(c), error, email: String(form.email ?? "") }),
+    status,
+  );
 
 const signInForm = (mode: "signin" | "signup") =>
   checkedForm({ for: "cookie" }, (c, form) =>

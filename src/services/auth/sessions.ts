@@ -135,3 +135,22 @@ export const memberOfSession = (session: Session) => ({
   workspaceId: session.userId,
   role: session.role,
 });
+
+/**
+ * The session of the cookie `token` acts in `workspaceId` from now on, and the person's next sessions start there
+ * (their last choice); only a workspace the person is an active member of (else 404 `not_found`, nothing changes).
+ */
+export async function enterWorkspace(rt: Runtime, token: string, personId: string, workspaceId: string) {
+  const [member] = await rt.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.workspaceId, workspaceId), eq(members.personId, personId), eq(members.status, "active")));
+  if (!member) throw new AppError("not_found", "You are not a member of that workspace");
+  await rt.db.batch([
+    rt.db
+      .update(sessions)
+      .set({ workspaceId })
+      .where(and(eq(sessions.idHash, await sha256Hex(token)), eq(sessions.userId, personId))),
+    rt.db.update(users).set({ lastWorkspaceId: workspaceId }).where(eq(users.id, personId)),
+  ]);
+}

@@ -1,5 +1,6 @@
 // Accepting an invitation: the invited person (by their login's email) joins the workspace with the invited role.
 import { and, eq, gt } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { members, users, workspaces } from "../../db/schema";
 import { sha256Hex } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
@@ -7,16 +8,31 @@ import { onPrimary, type Runtime } from "../runtime";
 
 const expired = () => new AppError("invitation_expired", "The invitation expired, was used or was revoked");
 
-/** What an invitation link shows before it is accepted, or 410 `invitation_expired`. */
+const inviterMember = alias(members, "inviter_member");
+
+/**
+ * What an invitation link shows before it is accepted (the workspace, who invited, the role, the invited email), or
+ * 410 `invitation_expired`.
+ */
 export async function openInvitation(rt: Runtime, token: string) {
   const hash = await sha256Hex(token);
   const [row] = await onPrimary(rt)
-    .db.select({ id: members.id, email: members.email, role: members.role, workspace: workspaces.name })
+    .db.select({
+      id: members.id,
+      email: members.email,
+      role: members.role,
+      workspace: workspaces.name,
+      inviterName: users.name,
+      inviterEmail: users.email,
+    })
     .from(members)
     .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
+    .leftJoin(inviterMember, eq(inviterMember.id, members.invitedBy))
+    .leftJoin(users, eq(users.id, inviterMember.personId))
     .where(and(eq(members.inviteHash, hash), eq(members.status, "invited"), gt(members.expiresAt, rt.clock.now())));
   if (!row) throw expired();
-  return row;
+  const { inviterName, inviterEmail, ...invitation } = row;
+  return { ...invitation, inviter: inviterName || inviterEmail || "Someone" };
 }
 
 /**
