@@ -29,6 +29,7 @@ import {
   getFlowRevisionsTool,
   getFlowTool,
 } from "./tools/flows";
+import { getConversationTool, listInboxTool, replyToConversationTool, updateConversationTool } from "./tools/inbox";
 import { listMediaTool, uploadMediaTool } from "./tools/media";
 import { armPlugTool, listPlugsTool } from "./tools/plugs";
 import {
@@ -75,6 +76,10 @@ const DECLARED: readonly Tool[] = [
   exportCollectedDataTool,
   deleteCollectedDataTool,
   listFlowsWithStatsTool,
+  listInboxTool,
+  getConversationTool,
+  replyToConversationTool,
+  updateConversationTool,
 ];
 
 /** The tools this caller may use now (scopes, plan, rollouts), and why each other one is left out. */

@@ -100,6 +100,12 @@ export interface Tool {
   run(caller: Caller, input: unknown): Promise<unknown>;
 }
 
+/** `confirm` asks for the call to be done (`callTool` has read it): it is no input of the tool's own. */
+function withoutConfirm<In>(input: unknown): In {
+  const { confirm: _, ...given } = input as In & { confirm?: boolean };
+  return given as In;
+}
+
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(decl: ToolDeclaration<I, O>): Tool {
   type In = z.infer<I>;
   const confirmable = decl.preview !== undefined;
@@ -133,12 +139,10 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(decl: T
     },
     async preview(caller, input) {
       if (!decl.preview) throw new Error(`${decl.name} has no preview`);
-      return decl.preview(caller, input as In);
+      return decl.preview(caller, withoutConfirm(input));
     },
     async run(caller, input) {
-      // `confirm` asks for the call to be done (`callTool` has read it): it is no input of the service's.
-      const { confirm: _, ...given } = input as In & { confirm?: boolean };
-      const result = decl.output.parse(await decl.run(caller, (confirmable ? given : input) as In));
+      const result = decl.output.parse(await decl.run(caller, (confirmable ? withoutConfirm(input) : input) as In));
       return confirmable ? { status: "done", result } : result;
     },
   };

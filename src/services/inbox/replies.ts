@@ -88,14 +88,12 @@ function requireOpenWindow(row: ConversationRow, kind: ReplyKind, now: number) {
 }
 
 /**
- * A reply in a conversation: a public reply under the person's latest comment, a private reply to it (Meta), or a
- * direct message. Refused up front, with nothing sent, when the platform would refuse it: no such reply there, text
- * over the platform's limit, outside the messaging window, a contact who opted out, a comment that had its one
- * private reply. Otherwise written `pending` and queued; a flow under way for the contact is taken over (it sends
- * nothing until the takeover ends). Answers the pending message. If it cannot be queued it is failed at once (so a
- * retry of the request, which writes a new one, never makes two sends).
+ * A reply checked against the platform's rules, writing nothing: what kind it is (a public reply under the person's
+ * latest comment, a private reply to it, or a direct message), or the refusal the platform would give (no such reply
+ * there, text over the platform's limit, outside the messaging window, a contact who opted out). It answers too
+ * whether it would take a running flow's contact over.
  */
-export async function replyToConversation(rt: Runtime, userId: string, conversationId: string, input: ReplyInput) {
+export async function checkReply(rt: Runtime, userId: string, conversationId: string, input: ReplyInput) {
   const row = await ownedConversation(rt, userId, conversationId);
   const { kind, limit } = replyKindOf(rt, row, input);
   const length = [...input.text].length;
@@ -105,20 +103,31 @@ export async function replyToConversation(rt: Runtime, userId: string, conversat
       `${labelOf(row.platform)} ${what(kind)} take at most ${limit} characters; this has ${length}`,
     );
   }
-  const now = rt.clock.now();
-  requireOpenWindow(row, kind, now);
-  const runner = contactRunner(rt, row.accountId, row.contactId);
-  const contact = { accountId: row.accountId, contactId: row.contactId };
-  if (kind !== "comment" && (await runner.standing()).optedOutAt !== null) {
+  requireOpenWindow(row, kind, rt.clock.now());
+  if (kind !== "comment" && (await contactRunner(rt, row.accountId, row.contactId).standing()).optedOutAt !== null) {
     throw new AppError("contact_opted_out", "The contact opted out of messages from this account; nothing was sent");
   }
+  return { row, kind, takesOver: await flowUnderWay(rt, row) };
+}
+
+/**
+ * A reply in a conversation, refused up front with nothing sent when `checkReply` refuses it or the comment had its
+ * one private reply. Otherwise written `pending` and queued; a flow under way for the contact is taken over (it sends
+ * nothing until the takeover ends). Answers the pending message. If it cannot be queued it is failed at once (so a
+ * retry of the request, which writes a new one, never makes two sends).
+ */
+export async function replyToConversation(rt: Runtime, userId: string, conversationId: string, input: ReplyInput) {
+  const { row, kind, takesOver } = await checkReply(rt, userId, conversationId, input);
+  const now = rt.clock.now();
+  const runner = contactRunner(rt, row.accountId, row.contactId);
+  const contact = { accountId: row.accountId, contactId: row.contactId };
   if (kind === "private") {
     const taken = await runner.takePrivateReply(contact, { id: row.replyToId!, at: row.lastInboundAt ?? now });
     if (!taken) {
       throw new AppError("private_reply_used", "This comment already had its one private reply; nothing was sent");
     }
   }
-  if (await flowUnderWay(rt, row)) await runner.setControls(contact, { humanMinutes: REPLY_TAKEOVER_MINUTES });
+  if (takesOver) await runner.setControls(contact, { humanMinutes: REPLY_TAKEOVER_MINUTES });
   const message = {
     id: newId("msg"),
     conversationId: row.id,

@@ -17,7 +17,7 @@ export const MCP_URL = `${ORIGIN}/mcp`;
 
 /** Every scope an agent token can hold. */
 export const ALL_TOOL_SCOPES =
-  "accounts:read accounts:write posts:read posts:write flows:read flows:write agent:execute agent:destructive";
+  "accounts:read accounts:write posts:read posts:write flows:read flows:write inbox:read inbox:write agent:execute agent:destructive";
 
 /** A sandbox user with its API key and the sign-in an OAuth consent needs. */
 export async function agentUser(plan: Plan = "creator") {

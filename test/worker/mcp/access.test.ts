@@ -29,6 +29,7 @@ const EVERY_TOOL = [
   "generate_flow",
   "get_analytics_overview",
   "get_collected_data",
+  "get_conversation",
   "get_flow",
   "get_flow_revisions",
   "get_scheduled_post",
@@ -37,12 +38,15 @@ const EVERY_TOOL = [
   "list_capabilities",
   "list_client_invites",
   "list_flows_with_stats",
+  "list_inbox",
   "list_media",
   "list_plugs",
   "list_rss_feeds",
   "list_scheduled_posts",
   "manage_posting_slots",
+  "reply_to_conversation",
   "revert_flow_to_version",
+  "update_conversation",
   "update_node",
   "update_rss_feed",
   "update_scheduled_post",
@@ -68,7 +72,8 @@ const FLOW_WRITES = [
   "revert_flow_to_version",
   "update_node",
 ];
-const WRITE_TOOLS = [...POST_WRITES, ...FLOW_WRITES].sort();
+const INBOX_WRITES = ["reply_to_conversation", "update_conversation"];
+const WRITE_TOOLS = [...POST_WRITES, ...FLOW_WRITES, ...INBOX_WRITES].sort();
 const NOT_ROLLED_OUT = {
   name: "detach_post_automation",
   reason: {
@@ -124,7 +129,13 @@ describe("which tools a caller gets", () => {
     const mcp = await mcpClient({ token: await mcpToken(user, undefined, true) });
     expect(toolNames(mcp)).toEqual(EVERY_TOOL.filter((n) => !WRITE_TOOLS.includes(n)));
     const capabilities = await capabilitiesMatchList(mcp);
-    expect(capabilities.scopes.sort()).toEqual(["accounts:read", "agent:execute", "flows:read", "posts:read"]);
+    expect(capabilities.scopes.sort()).toEqual([
+      "accounts:read",
+      "agent:execute",
+      "flows:read",
+      "inbox:read",
+      "posts:read",
+    ]);
     expect(capabilities.unavailable.map((u: { name: string }) => u.name).sort()).toEqual(
       [...WRITE_TOOLS, "detach_post_automation", "export_collected_data"].sort(),
     );

@@ -16,7 +16,7 @@ import { accessTokenFor, REDIRECT } from "../helpers/oauth-client";
 
 const METADATA_URL = `${ORIGIN}/.well-known/oauth-protected-resource/mcp`;
 const AGENT_SCOPES =
-  "agent:execute accounts:read posts:read posts:write accounts:write flows:write flows:read agent:destructive";
+  "agent:execute accounts:read posts:read posts:write accounts:write flows:write flows:read inbox:read inbox:write agent:destructive";
 
 const initialize = {
   jsonrpc: "2.0",
