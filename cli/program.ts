@@ -4,6 +4,7 @@ import { clientCommands } from "./commands/clients.ts";
 import { contactCommands } from "./commands/contacts.ts";
 import { flowCommands } from "./commands/flows.ts";
 import { groupCommands } from "./commands/groups.ts";
+import { inboxCommands } from "./commands/inbox.ts";
 import { mediaCommands } from "./commands/media.ts";
 import { plugCommands } from "./commands/plugs.ts";
 import { postCommands } from "./commands/posts.ts";
@@ -37,6 +38,7 @@ export function createProgram(): Command {
   clientCommands(program);
   flowCommands(program);
   contactCommands(program);
+  inboxCommands(program);
   program.addHelpText("after", () => `\nEvery command:\n${everyCommand(program).join("\n")}\n`);
   return program;
 }

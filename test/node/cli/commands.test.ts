@@ -16,6 +16,7 @@ describe("herald, the command line", () => {
       "clients",
       "flows",
       "contacts",
+      "inbox",
     ]) {
       expect(run.stdout).toMatch(new RegExp(`^  ${group} `, "m"));
     }
@@ -52,6 +53,11 @@ describe("herald, the command line", () => {
       "herald contacts takeover <accountId> <contactId> [--minutes <n>]",
       "herald contacts opt-out <accountId> <contactId>",
       "herald contacts opt-in <accountId> <contactId>",
+      "herald inbox list [--status <status>] [--kind <kind>] [--account-id <id>] [--platform <platform>]",
+      "herald inbox show <conversationId>",
+      "herald inbox reply <conversationId> --text <text> [--private] [--idempotency-key <key>]",
+      "herald inbox done <conversationId> [--reopen]",
+      "herald inbox assign <conversationId> <member>",
     ]) {
       expect(run.stdout).toContain(line);
     }
