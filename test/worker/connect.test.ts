@@ -8,14 +8,33 @@ import { TikTokAdapter } from "../../src/platforms/video/tiktok";
 import { XAdapter } from "../../src/platforms/x";
 import { createRuntime } from "../../src/services/runtime";
 import { api, newUser } from "./helpers/api";
-import { Browser } from "./helpers/browser";
+import { Browser, hiddenField } from "./helpers/browser";
+import { decide } from "./helpers/invites";
 
 afterEach(() => vi.restoreAllMocks());
+
+/** The hidden fields of the sandbox consent page, as the browser posts them back. */
+const consentFields = (page: string) =>
+  Object.fromEntries(
+    ["csrf", "platform", "state", "redirect_uri", "code_challenge"].map((name) => [name, hiddenField(page, name)]),
+  );
+
+const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+
+/** A request to Herald as deployed (production mode) with this test worker's env, which has no platform app. */
+async function deployed(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}) {
+  const res = await createApp().fetch(
+    new Request(`http://h${path}`, init),
+    { ...env, SANDBOX: undefined, ...overrides },
+    ctx,
+  );
+  return { status: res.status, body: await res.json<any>() };
+}
 
 describe("connecting on a deployment without platform credentials (this test worker has none)", () => {
   it("says platform_not_configured for X, naming what to set, and writes nothing", async () => {
     const { key } = await newUser();
-    const res = await api("GET", "/api/v1/connect/twitter", { key });
+    const res = await deployed("/api/v1/connect/twitter", { headers: { "x-api-key": key } });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatchObject({ code: "platform_not_configured", missing: ["X_CLIENT_ID"] });
     expect(res.body.error.message).toBe("twitter is not configured on this deployment: set X_CLIENT_ID");
@@ -40,14 +59,14 @@ describe("connecting on a deployment without platform credentials (this test wor
   ])("says platform_not_configured for %s up front, naming its app credentials", async (platform, missing) => {
     const { key } = await newUser();
     const fetch = vi.spyOn(globalThis, "fetch");
-    const res = await api("GET", `/api/v1/connect/${platform}`, { key });
+    const res = await deployed(`/api/v1/connect/${platform}`, { headers: { "x-api-key": key } });
     expect([res.status, res.body.error.code, res.body.error.missing]).toEqual([
       503,
       "platform_not_configured",
       missing,
     ]);
     // No consent could have been started, so a callback names none Herald knows.
-    const callback = await api("GET", `/api/v1/connect/${platform}/callback?state=s&code=c`);
+    const callback = await deployed(`/api/v1/connect/${platform}/callback?state=s&code=c`);
     expect([callback.status, callback.body.error.code]).toEqual([400, "invalid_state"]);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -56,18 +75,16 @@ describe("connecting on a deployment without platform credentials (this test wor
     const { key } = await newUser();
     const fetch = vi.spyOn(globalThis, "fetch");
     // As deployed without ENCRYPTION_KEY (the sandbox has a built-in key).
-    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const res = await createApp().fetch(
-      new Request("http://h/api/v1/connect/bluesky", {
+    const res = await deployed(
+      "/api/v1/connect/bluesky",
+      {
         method: "POST",
         headers: { "x-api-key": key, "content-type": "application/json" },
         body: JSON.stringify({ handle: "herald.bsky.social", app_password: "abcd-efgh-ijkl-mnop" }),
-      }),
-      { ...env, SANDBOX: undefined, ENCRYPTION_KEY: undefined },
-      ctx,
+      },
+      { ENCRYPTION_KEY: undefined },
     );
-    const body = await res.json<{ error: { code: string } }>();
-    expect([res.status, body.error.code]).toEqual([503, "encryption_not_configured"]);
+    expect([res.status, res.body.error.code]).toEqual([503, "encryption_not_configured"]);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -75,6 +92,31 @@ describe("connecting on a deployment without platform credentials (this test wor
     const res = await api("GET", "/api/v1/connect/twitter");
     expect([res.status, res.body.error.code]).toEqual([401, "unauthorized"]);
   });
+});
+
+describe("in sandbox mode, the sandbox's consent page stands in for a platform not set up here", () => {
+  it.each(["twitter", "bluesky", "mastodon", "telegram"])(
+    "connects %s: the start link, the sandbox consent as a name, the callback, the account",
+    async (platform) => {
+      const { key } = await newUser();
+      const fetch = vi.spyOn(globalThis, "fetch");
+      const start = await api("GET", `/api/v1/connect/${platform}`, { key });
+      expect(start.status).toBe(200);
+      const browser = await new Browser().signInWithKey(key);
+      const opened = await browser.fetch(start.body.data.authorization_url);
+      const consent = new URL(opened.headers.get("location")!);
+      expect([consent.pathname, consent.searchParams.get("platform")]).toEqual(["/sandbox/consent", platform]);
+      const page = await browser.page(consent.pathname + consent.search);
+      const back = await decide(browser, consentFields(page.text), "Acme Coffee");
+      const done = await browser.json(back);
+      expect([done.status, done.body.data.platform, done.body.data.name]).toEqual([201, platform, "Acme Coffee"]);
+      const listed = await api("GET", "/api/v1/connected-accounts", { key });
+      expect(listed.body.data.map((a: any) => [a.platform, a.name, a.status])).toEqual([
+        [platform, "Acme Coffee", "active"],
+      ]);
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe("Mastodon instances in sandbox mode", () => {

@@ -23,8 +23,9 @@ export interface AccountsView {
   accounts: AccountRow[];
   groups: Awaited<ReturnType<typeof listGroups>>;
   invites: Awaited<ReturnType<typeof listClientInvites>>;
-  /** Platforms connected through their consent page. */
+  /** Platforms connected through their consent page (or the sandbox's standing in for it). */
   consent: PlatformKey[];
+  sandbox: boolean;
   /** Accounts with flows (their people are listed). */
   withFlows: Set<string>;
   notice?: Notice;
@@ -101,7 +102,11 @@ function connectCard(viewer: Viewer, view: AccountsView) {
           <label for="platform" class="sr-only">Platform</label><select id="platform" name="platform" style="width:auto">${options}</select>
           <button class="primary" type="submit">Connect</button></form>`
     }
-    <p class="small muted">You are sent to the platform to allow Herald, then back here. Platforms that connect with a token or app password (Bluesky, Mastodon, Telegram, Discord, Slack…) connect through the API.</p></section>`;
+    <p class="small muted">${
+      view.sandbox
+        ? "Sandbox mode: a platform not set up on this Herald sends you to the sandbox's consent page instead, where you name the account you connect as."
+        : "You are sent to the platform to allow Herald, then back here. Platforms that connect with a token or app password (Bluesky, Mastodon, Telegram, Discord, Slack…) connect through the API."
+    }</p></section>`;
 }
 
 function newGroupCard(viewer: Viewer, view: AccountsView) {

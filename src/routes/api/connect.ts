@@ -20,7 +20,7 @@ const start = authedRoute("accounts:write", {
   summary:
     "Start connecting an account through the platform's consent page (X, LinkedIn, Facebook Pages, Instagram, Threads)",
   description:
-    "Answers Herald's start link for this connection (`authorization_url`, `/connect/start/<state>`): open it in the user's browser. The browser must be signed in to Herald as you (it is sent to sign in first); the connection is then bound to that browser and the browser is sent to the platform's consent page. Only that browser can finish it: the platform sends it back to `/api/v1/connect/{platform}/callback`. The state expires after 10 minutes.",
+    "Answers Herald's start link for this connection (`authorization_url`, `/connect/start/<state>`): open it in the user's browser. The browser must be signed in to Herald as you (it is sent to sign in first); the connection is then bound to that browser and the browser is sent to the platform's consent page. Only that browser can finish it: the platform sends it back to `/api/v1/connect/{platform}/callback`. The state expires after 10 minutes. In sandbox mode the sandbox's consent page stands in for every platform whose own is not set up on this deployment (credential platforms included): the person types the name of the account they connect as.",
   request: { params: PlatformParam },
   responses: { 200: ok(ConnectStartSchema, "Where to send the user") },
   errors: ["wrong_connect_method", ...notConfigured],

@@ -7,7 +7,7 @@ import { accounts, users } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError, validationFailure } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { defaultTextLimit, PLATFORM_KEYS, type PlatformKey } from "../../platforms/catalog";
+import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
 import type { ConnectedAccount, ConnectedIdentity, OAuthApp } from "../../platforms/types";
 import { eventsWritten } from "../events";
 import { planOf } from "../plans";
@@ -26,6 +26,7 @@ import {
   exchangeConsent,
   oauthConnectionOf,
   requireGranted,
+  sandboxStandsIn,
 } from "./consent";
 import { credentialsDelete, credentialsUpsert, sealCredentials } from "./credentials";
 import { appOnServer, serverOrigin } from "./oauth-apps";
@@ -38,21 +39,9 @@ const startedThroughApi = (rt: Runtime, begun: Awaited<ReturnType<typeof beginCo
   expires_at: iso(begun.expiresAt),
 });
 
-/** The platforms `startOAuthConnection` takes: connected through their consent page alone. */
-export const consentPlatforms = (rt: Runtime): PlatformKey[] =>
-  PLATFORM_KEYS.filter((platform) => {
-    try {
-      const connection = connectionOf(rt, platform);
-      return connection.kind === "oauth" && !connection.perServer;
-    } catch (error) {
-      if (error instanceof AppError) return false;
-      throw error;
-    }
-  });
-
 /** Starts an OAuth connection (`GET /api/v1/connect/{platform}`). */
 export async function startOAuthConnection(rt: Runtime, userId: string, platform: PlatformKey) {
-  const connection = connectionOf(rt, platform);
+  const connection = sandboxStandsIn(rt, platform) ? oauthConnectionOf(rt, platform) : connectionOf(rt, platform);
   if (connection.kind !== "oauth") {
     throw new AppError("wrong_connect_method", `${platform} connects with POST /api/v1/connect/${platform}`);
   }
@@ -69,7 +58,7 @@ export async function startOAuthConnection(rt: Runtime, userId: string, platform
  */
 export async function completeOAuthConnection(rt: Runtime, pending: ConsentState, query: CallbackQuery) {
   const platform = pending.platform as PlatformKey;
-  const connection = oauthConnectionOf(rt, platform);
+  const connection = oauthConnectionOf(rt, platform, { onServer: !!pending.serverUrl });
   const code = requireGranted(platform, query);
   const found = await exchangeConsent(rt, pending, connection, code);
   return saveConnection(rt, pending.userId, platform, found);

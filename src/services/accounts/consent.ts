@@ -5,7 +5,7 @@ import { constantTimeEqual, pkceChallenge, pkcePair, sha256Hex } from "../../lib
 import { AppError, validationError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import { realPlatform } from "../../platforms";
-import type { PlatformKey } from "../../platforms/catalog";
+import { PLATFORM_KEYS, type PlatformKey } from "../../platforms/catalog";
 import { sandboxConsentConnection } from "../../platforms/sandbox-consent";
 import { type ConnectedAccount, type OAuthApp, type OAuthConnection, PlatformError } from "../../platforms/types";
 import type { Runtime } from "../runtime";
@@ -47,15 +47,40 @@ export function connectionOf(rt: Runtime, platform: PlatformKey) {
 }
 
 /**
- * The platform's consent (OAuth) connection. The owner's own connections always speak to the real platform (also in
- * sandbox mode); a client's, through an invite, go where publishing goes: to the sandbox consent page in sandbox mode.
+ * Whether the platform's own consent page is set up here: OAuth with its app configured, the same for every user
+ * or, for a consent begun on a user's server (Mastodon), on that server.
  */
-export function oauthConnectionOf(
-  rt: Runtime,
-  platform: PlatformKey,
-  options: { invite?: boolean } = {},
-): OAuthConnection {
-  if (options.invite && rt.sandbox) return sandboxConsentConnection(rt, platform);
+function hasOwnConsent(rt: Runtime, platform: PlatformKey, onServer = false) {
+  try {
+    const connection = connectionOf(rt, platform);
+    return connection.kind === "oauth" && (!connection.perServer || onServer);
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+/** Whose consent it is: a client's through an invite, or one begun on the user's own server. */
+interface ConsentOptions {
+  invite?: boolean;
+  onServer?: boolean;
+}
+
+/**
+ * In sandbox mode the sandbox consent page stands in for a platform: for a client's invite always (it goes where
+ * publishing goes), for the owner where the platform's own consent page is not set up (so a newcomer connects every
+ * platform from the dashboard; one whose app is configured speaks to the real platform).
+ */
+export const sandboxStandsIn = (rt: Runtime, platform: PlatformKey, options: ConsentOptions = {}) =>
+  rt.sandbox && (options.invite === true || !hasOwnConsent(rt, platform, options.onServer));
+
+/** The platforms the owner connects through a consent page (`GET /api/v1/connect/{platform}`, the dashboard). */
+export const consentPlatforms = (rt: Runtime): PlatformKey[] =>
+  PLATFORM_KEYS.filter((platform) => hasOwnConsent(rt, platform) || sandboxStandsIn(rt, platform));
+
+/** The platform's consent (OAuth) connection, or the sandbox's where it stands in. */
+export function oauthConnectionOf(rt: Runtime, platform: PlatformKey, options: ConsentOptions = {}): OAuthConnection {
+  if (sandboxStandsIn(rt, platform, options)) return sandboxConsentConnection(rt, platform);
   const connection = connectionOf(rt, platform);
   if (connection.kind !== "oauth") {
     throw new AppError("wrong_connect_method", `${platform} has no consent page; connect it with its credentials`);
@@ -138,7 +163,7 @@ export async function bindConsentToBrowser(rt: Runtime, state: string, browser: 
     .set({ browserHash: await sha256Hex(browser.nonce) })
     .where(eq(connectStates.stateHash, stateHash));
   const platform = pending.platform as PlatformKey;
-  const connection = oauthConnectionOf(rt, platform);
+  const connection = oauthConnectionOf(rt, platform, { onServer: !!pending.serverUrl });
   const verifier = await openSecret(rt, STATE_PURPOSE, stateHash, pending.sealedVerifier);
   const app = pending.serverUrl ? (await storedApp(rt, platform, pending.serverUrl))?.app : undefined;
   return connection.authorizationUrl({

@@ -5,7 +5,7 @@ import { api, connect } from "../helpers/api";
 import { Browser, hiddenField } from "../helpers/browser";
 import { open, signedInUser, submit } from "../helpers/dashboard";
 import { dripFlow, executionIn, executionsOf, inbound } from "../helpers/flow-runs";
-import { accountsOf, connectAs, group, inviteRow } from "../helpers/invites";
+import { accountsOf, connectAs, decide, group, inviteRow } from "../helpers/invites";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 const PAGE = "/dashboard/accounts";
@@ -47,15 +47,32 @@ describe("accounts by group", () => {
 });
 
 describe("connect and disconnect", () => {
-  it("Connect is the REST connect start: a platform not set up here is its refusal, nothing started", async () => {
-    const rest = (await api("GET", "/api/v1/connect/twitter", { key: owner.key })).body.error;
-    const res = await submit(owner.browser, PAGE, `${PAGE}/connect`, { platform: "twitter" });
-    expect(res.status).toBe(503);
-    expect(res.page).toContain(rest.message);
-    const credentials = await submit(owner.browser, PAGE, `${PAGE}/connect`, { platform: "bluesky" });
-    expect(credentials.status).toBe(400);
-    expect(credentials.page).toContain("bluesky connects with POST /api/v1/connect/bluesky");
-    expect((await submit(owner.browser, PAGE, `${PAGE}/connect`, { platform: "myspace" })).status).toBe(400);
+  it("Connect offers every platform in sandbox mode, the sandbox's consent standing in: the account is then listed", async () => {
+    const user = await signedInUser("studio");
+    const { page } = await open(user.browser, PAGE);
+    for (const platform of ["twitter", "bluesky", "mastodon", "telegram", "google_business"])
+      expect(page).toContain(`<option value="${platform}">`);
+    expect(page).toContain("Sandbox mode: a platform not set up on this Herald sends you");
+    const res = await submit(user.browser, PAGE, `${PAGE}/connect`, { platform: "bluesky" });
+    expect(res.status).toBe(303);
+    const opened = await user.browser.fetch(res.headers.get("location")!);
+    const consent = await user.browser.page(opened.headers.get("location")!);
+    expect(consent.text).toContain("Bluesky (sandbox): allow Herald to publish for you?");
+    const fields = Object.fromEntries(
+      ["csrf", "platform", "state", "redirect_uri", "code_challenge"].map((name) => [
+        name,
+        hiddenField(consent.text, name),
+      ]),
+    );
+    const back = await user.browser.page(await decide(user.browser, fields, "Acme Coffee"));
+    expect([back.status, back.text.includes("Connected Acme Coffee (bluesky) to Herald.")]).toEqual([200, true]);
+    expect((await accountsOf(user.key)).map((a) => [a.platform, a.name])).toEqual([["bluesky", "Acme Coffee"]]);
+    expect((await open(user.browser, PAGE)).page).toContain("Bluesky · Acme Coffee");
+  });
+
+  it("Connect refuses what is not a platform, starting nothing", async () => {
+    const res = await submit(owner.browser, PAGE, `${PAGE}/connect`, { platform: "myspace" });
+    expect(res.status).toBe(400);
     expect(await connectStates()).toBe(0);
   });
 

@@ -15,7 +15,8 @@ import { ClientInviteCreateSchema } from "../../../schemas/client-invites";
 import { ContactControlsBody } from "../../../schemas/contacts";
 import { createGroup, deleteGroup, listGroups, updateGroup } from "../../../services/accounts/account-groups";
 import { getOwnedAccount, listAccounts } from "../../../services/accounts/accounts";
-import { consentPlatforms, disconnectAccount, startOAuthConnection } from "../../../services/accounts/connect";
+import { disconnectAccount, startOAuthConnection } from "../../../services/accounts/connect";
+import { consentPlatforms } from "../../../services/accounts/consent";
 import { principalForSession, type Session } from "../../../services/auth/sessions";
 import { accountsWithFlows, listContacts, setContactControls } from "../../../services/flows/contacts";
 import { createClientInvite, listClientInvites, revokeClientInvite } from "../../../services/invites/manage";
@@ -52,6 +53,7 @@ async function renderAccounts(c: Context<AppEnv>, session: Session, notice?: Not
     groups,
     invites,
     consent: consentPlatforms(rt),
+    sandbox: rt.sandbox,
     withFlows,
     refused,
     notice: refused ? undefined : notice,
