@@ -20,6 +20,7 @@ const STYLE = `
   header.top nav a[aria-current=page] { background: #1f2937; color: #fff; }
   header.top .who { color: #94a3b8; font-size: .85rem; }
   header.top form button { background: transparent; color: #cbd5e1; border: 1px solid #374151; padding: .25rem .6rem; }
+  header.top .switcher { gap: .3rem; } header.top .switcher select { width: auto; max-width: 14rem; padding: .2rem .4rem; }
   main { max-width: 76rem; margin: 0 auto; padding: 1.25rem 1rem 3rem; }
   main.narrow { max-width: 46rem; }
   h1 { font-size: 1.45rem; margin: .25rem 0 1rem; } h2 { font-size: 1.1rem; margin: 1.75rem 0 .6rem; } h3 { font-size: 1rem; margin: 0 0 .4rem; }

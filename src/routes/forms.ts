@@ -3,8 +3,11 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { randomToken } from "../lib/ids";
+import { errorPage } from "../pages/error";
 import { PAGE_HEADERS } from "../pages/shell";
-import { csrfMatches, findSession, type Session } from "../services/auth/sessions";
+import type { Scope } from "../services/auth/auth";
+import { csrfMatches, findSession, principalForSession, type Session } from "../services/auth/sessions";
+import { roleRefusal } from "../services/roles";
 import type { AppEnv } from "./env";
 
 /** The signed-in browser's cookie: the session's token (its SHA-256 is the `sessions` row). */
@@ -64,7 +67,12 @@ export function formToken(c: Context<AppEnv>) {
 /** A posted form, every field as Hono parses it: a field sent several times (checkboxes) is a list. */
 export type Form = Record<string, string | File | (string | File)[]>;
 
-type FormKind = { for: "session" | "cookie" };
+/**
+ * Whose form it is. A signed-in page's form (`session`) names what it does: `own` is the person's own (their name,
+ * zone, keys, apps, sign-out, an invitation, a consent), else the scope the member's role must allow, the one the
+ * REST route doing the same needs. A form shown without a session (`cookie`) acts as nobody's member.
+ */
+type FormKind = { for: "session"; may: Scope | "own" } | { for: "cookie" };
 
 /**
  * The one CSRF check of Herald's forms. Each form carries `csrf`: a signed-in page's form (`for: "session"`) its
@@ -84,9 +92,14 @@ async function readCheckedForm(
   return { form, session, forged: !signedOut && !csrfMatches(expected, form.csrf) };
 }
 
+/** A form the member's role may not send (a viewer's content form, an editor's webhook): 403, nothing done. */
+const refusedByRole = (c: Context<AppEnv>, message: string) =>
+  show(c, errorPage("Your role cannot do this", `${message}. Ask an owner or admin of the workspace.`), 403);
+
 /**
  * `readCheckedForm` as middleware: the handler finds `form` and `session` in `c.var`; a token that does not match
- * is answered by `expired`, and nothing else runs.
+ * is answered by `expired`, a form the session's role may not send by 403 `insufficient_role`'s page, and nothing
+ * else runs.
  */
 export const checkedForm = (
   kind: FormKind,
@@ -95,6 +108,9 @@ export const checkedForm = (
   createMiddleware<AppEnv>(async (c, next) => {
     const { form, session, forged } = await readCheckedForm(c, kind);
     if (forged) return expired(c, form);
+    const refusal =
+      session && kind.for === "session" && kind.may !== "own" && roleRefusal(principalForSession(session), [kind.may]);
+    if (refusal) return refusedByRole(c, refusal.message);
     c.set("form", form);
     c.set("session", session);
     await next();

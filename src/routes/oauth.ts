@@ -49,7 +49,7 @@ const oauthError = (c: Context<AppEnv>, status: 400 | 401, error: string, descri
   c.json({ error, error_description: description }, status, { "Cache-Control": "no-store" });
 
 /** The consent form: only with its session's CSRF token. */
-const consentForm = checkedForm({ for: "session" }, () =>
+const consentForm = checkedForm({ for: "session", may: "own" }, () =>
   pageResponse(errorPage("This page has expired", "Start again from the app."), 403),
 );
 

@@ -3,8 +3,18 @@ import { type Html, html } from "../html";
 import { shell } from "../shell";
 
 /** Who is looking, and what every dashboard page needs to draw its frame. */
+/** A workspace the viewer belongs to, and their role there. */
+export interface ViewerWorkspace {
+  id: string;
+  name: string;
+  role: string;
+}
+
 export interface Viewer {
   email: string;
+  /** The workspace the session acts in, and every one the viewer may switch to (the switcher's choices). */
+  workspace: ViewerWorkspace;
+  workspaces: ViewerWorkspace[];
   plan: string;
   csrf: string;
   /** The zone times are drawn and read in (`?tz=`, the user's setting, or the browser's told by the zone script; UTC until known). */
@@ -58,6 +68,21 @@ export const postButton = (
   )}<button type="submit"${options.className && html` class="${options.className}"`}>${label}</button></form>`;
 
 /**
+ * The workspace the page acts in, with the viewer's role; with more than one, the switcher (a form: it works
+ * without a script), which the next sign-in remembers.
+ */
+function switcher(viewer: Viewer) {
+  const here = viewer.workspace;
+  if (viewer.workspaces.length < 2) {
+    return html`<span class="who" id="workspace">${here.name} · ${here.role}</span>`;
+  }
+  const options = viewer.workspaces.map(
+    (w) => html`<option value="${w.id}"${w.id === here.id && html` selected`}>${w.name} (${w.role})</option>`,
+  );
+  return html`<form class="switcher row" method="post" action="/dashboard/workspace"><input type="hidden" name="csrf" value="${viewer.csrf}"><label class="sr-only" for="workspace">Workspace</label><select id="workspace" name="workspace_id">${options}</select><button type="submit">Switch</button></form>`;
+}
+
+/**
  * A dashboard page: the top bar with the sections, who is signed in, and the body. `scripts` are the page's own
  * (served by Herald); the zone script comes with every page while the user has not chosen a zone.
  */
@@ -69,6 +94,7 @@ export function dashboardPage(viewer: Viewer, section: Section, title: string, b
   const top = html`<header class="top"><div class="bar">
       <a class="brand" href="/dashboard">Herald<span>.</span></a>
       <nav aria-label="Dashboard">${links}</nav>
+      ${switcher(viewer)}
       <span class="who">${viewer.email} · ${viewer.plan}</span>
       ${postButton(viewer, "/signout", "Sign out")}
     </div></header>`;

@@ -25,7 +25,7 @@ async function render(c: Context<AppEnv>, token: string, session: Session | null
   }
 }
 
-const acceptForm = checkedForm({ for: "session" }, (c) =>
+const acceptForm = checkedForm({ for: "session", may: "own" }, (c) =>
   show(c, errorPage("This page has expired", "Open the invitation link again and retry."), 403, HEADERS),
 );
 

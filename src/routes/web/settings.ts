@@ -6,6 +6,7 @@ import { grantUserOf, listConnectedApps, removeConnectedApp } from "../../oauth/
 import { errorPage } from "../../pages/error";
 import { settingsPage } from "../../pages/settings";
 import { createApiKeyAs, listApiKeys, revokeApiKey } from "../../services/auth/api-keys";
+import type { Scope } from "../../services/auth/auth";
 import { endSession, memberOfSession, principalForSession, type Session } from "../../services/auth/sessions";
 import { listNotifications } from "../../services/notifications";
 import { updateUser } from "../../services/users";
@@ -16,10 +17,11 @@ import { checkedForm, cookieOptions, type Form, SESSION_COOKIE, sessionOf, show,
 import { createRouter } from "../router";
 import { showPage, viewerOf } from "./dashboard/session";
 
-/** A form of the settings page: only with its session's CSRF token. */
-const settingsForm = checkedForm({ for: "session" }, (c) =>
-  show(c, errorPage("This page has expired", "Open the settings again and retry."), 403),
-);
+/** A form of the settings page: only with its session's CSRF token, and what it does (`may`) allowed to its role. */
+const settingsForm = (may: Scope | "own" = "own") =>
+  checkedForm({ for: "session", may }, (c) =>
+    show(c, errorPage("This page has expired", "Open the settings again and retry."), 403),
+  );
 
 /**
  * A settings form post, signed in and CSRF-checked: `act`, then the settings page again with what happened; a
@@ -70,7 +72,7 @@ async function renderSettings(c: Context<AppEnv>, signedIn: Session, extra: Sett
 const done = (message: string) => ({ ok: true, message });
 
 export const settingsRoutes = createRouter()
-  .post("/signout", settingsForm, async (c) => {
+  .post("/signout", settingsForm(), async (c) => {
     if (c.var.session) await endSession(c.var.rt, getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, cookieOptions);
     return c.redirect("/signin", 303);
@@ -81,7 +83,7 @@ export const settingsRoutes = createRouter()
   })
   .post(
     "/settings/name",
-    settingsForm,
+    settingsForm(),
     settingsAction(async (c, session, form) => {
       const user = await updateUser(c.var.rt, session.personId, { name: String(form.name ?? "") });
       return {
@@ -92,7 +94,7 @@ export const settingsRoutes = createRouter()
   )
   .post(
     "/settings/time-zone",
-    settingsForm,
+    settingsForm(),
     settingsAction(async (c, session, form) => {
       const user = await updateUser(c.var.rt, session.personId, { timeZone: String(form.time_zone ?? "") });
       return {
@@ -105,7 +107,7 @@ export const settingsRoutes = createRouter()
   )
   .post(
     "/settings/api-keys",
-    settingsForm,
+    settingsForm(),
     settingsAction(async (c, session) => {
       const name =
         String(c.var.form.name ?? "")
@@ -116,7 +118,7 @@ export const settingsRoutes = createRouter()
   )
   .post(
     "/settings/api-keys/:id/revoke",
-    settingsForm,
+    settingsForm(),
     settingsAction(async (c, session) => {
       const key = await revokeApiKey(c.var.rt, session.userId, c.req.param("id") ?? "");
       return { notice: done(`Key ${key.prefix}… revoked.`) };
@@ -124,7 +126,7 @@ export const settingsRoutes = createRouter()
   )
   .post(
     "/settings/webhooks/:id/test",
-    settingsForm,
+    settingsForm("webhooks:write"),
     settingsAction(async (c, session) => {
       // A refusal (another user's webhook, the rate of tests) is shown with its status by settingsAction.
       const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
@@ -134,7 +136,7 @@ export const settingsRoutes = createRouter()
   )
   .post(
     "/settings/apps/:clientId/remove",
-    settingsForm,
+    settingsForm(),
     settingsAction(async (c, session) => {
       const removed = await removeConnectedApp(
         c.var.rt,

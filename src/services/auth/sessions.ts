@@ -136,8 +136,17 @@ export const memberOfSession = (session: Session) => ({
   role: session.role,
 });
 
+/** The workspaces the person is an active member of, with their role in each, by name: the switcher's choices. */
+export const workspacesOf = (rt: Runtime, personId: string) =>
+  rt.db
+    .select({ id: workspaces.id, name: workspaces.name, role: members.role })
+    .from(members)
+    .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
+    .where(and(eq(members.personId, personId), eq(members.status, "active")))
+    .orderBy(workspaces.name, workspaces.id);
+
 /**
- * The session of the cookie `token` acts in `workspaceId` from now on, and the person's next sessions start there
+ * The dashboard's switcher: the session of the cookie `token` acts in `workspaceId` from now on, and the person's next sessions start there
  * (their last choice); only a workspace the person is an active member of (else 404 `not_found`, nothing changes).
  */
 export async function enterWorkspace(rt: Runtime, token: string, personId: string, workspaceId: string) {

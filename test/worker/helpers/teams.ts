@@ -4,11 +4,12 @@ import { createApiKey } from "../../../src/services/auth/api-keys";
 import { createRuntime } from "../../../src/services/runtime";
 import { api, type Plan } from "./api";
 
-/** A sandbox person with a known email, their key (in their own workspace) and their id. */
+/** A sandbox person with a known email and password, their key (in their own workspace) and their id. */
 export async function person(plan: Plan = "free", email = `p-${crypto.randomUUID()}@herald.test`) {
   const res = await api("POST", "/api/v1/sandbox/users", { body: { plan, email } });
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { id: res.body.data.user_id as string, key: res.body.data.api_key as string, email };
+  const { user_id: id, api_key: key, password } = res.body.data;
+  return { id: id as string, key: key as string, email, password: password as string };
 }
 
 /** The last invitation link's token the sandbox's mail to `email` carries. */

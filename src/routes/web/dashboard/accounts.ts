@@ -95,7 +95,7 @@ function contactNotice(state: Awaited<ReturnType<typeof setContactControls>>, zo
 
 export const dashboardAccountRoutes = createRouter()
   .get("/dashboard/accounts", dashboardView(renderAccounts))
-  .post("/dashboard/accounts/connect", dashboardForm, async (c) => {
+  .post("/dashboard/accounts/connect", dashboardForm("accounts:write"), async (c) => {
     const { session, form } = c.var;
     if (!session) return toSignIn(c);
     const platform = PLATFORM_KEYS.find((p) => p === field(form, "platform"));
@@ -125,7 +125,7 @@ export const dashboardAccountRoutes = createRouter()
   )
   .post(
     "/dashboard/accounts/:id/disconnect",
-    dashboardForm,
+    dashboardForm("accounts:write"),
     accountsAction(async (c, session) => {
       const account = await disconnectAccount(c.var.rt, session.userId, c.req.param("id") ?? "");
       return { ok: true, message: `${platformLabel(account.platform)} · ${account.name} is disconnected.` };
@@ -133,7 +133,7 @@ export const dashboardAccountRoutes = createRouter()
   )
   .post(
     "/dashboard/accounts/groups",
-    dashboardForm,
+    dashboardForm("accounts:write"),
     accountsAction(async (c, session, form) => {
       const parsed = GroupCreateSchema.safeParse({ name: field(form, "name") });
       if (!parsed.success) throw validationFailure(parsed.error.issues);
@@ -143,7 +143,7 @@ export const dashboardAccountRoutes = createRouter()
   )
   .post(
     "/dashboard/accounts/groups/:groupId/rename",
-    dashboardForm,
+    dashboardForm("accounts:write"),
     accountsAction(async (c, session, form) => {
       const parsed = GroupUpdateSchema.safeParse({ name: field(form, "name") });
       if (!parsed.success) throw validationFailure(parsed.error.issues);
@@ -153,7 +153,7 @@ export const dashboardAccountRoutes = createRouter()
   )
   .post(
     "/dashboard/accounts/groups/:groupId/delete",
-    dashboardForm,
+    dashboardForm("accounts:write"),
     accountsAction(async (c, session) => {
       await deleteGroup(c.var.rt, session.userId, c.req.param("groupId") ?? "");
       return { ok: true, message: "Group deleted: its accounts stay connected, and its open invites were revoked." };
@@ -161,7 +161,7 @@ export const dashboardAccountRoutes = createRouter()
   )
   .post(
     "/dashboard/accounts/invites",
-    dashboardForm,
+    dashboardForm("accounts:write"),
     accountsAction(async (c, session, form) => {
       const places = field(form, "max_accounts").trim();
       const parsed = ClientInviteCreateSchema.safeParse({
@@ -176,7 +176,7 @@ export const dashboardAccountRoutes = createRouter()
   )
   .post(
     "/dashboard/accounts/invites/:inviteId/revoke",
-    dashboardForm,
+    dashboardForm("accounts:write"),
     accountsAction(async (c, session) => {
       await revokeClientInvite(c.var.rt, session.userId, c.req.param("inviteId") ?? "");
       return { ok: true, message: "The link was turned off; the accounts it added stay connected." };
@@ -185,7 +185,7 @@ export const dashboardAccountRoutes = createRouter()
   .get("/dashboard/accounts/:id/contacts", dashboardView(renderContacts))
   .post(
     "/dashboard/accounts/:id/contacts/:contactId",
-    dashboardForm,
+    dashboardForm("flows:write"),
     dashboardAction(async (c, session, form) => {
       const minutes = field(form, "human_takeover_minutes");
       const optedOut = field(form, "opted_out");

@@ -220,7 +220,7 @@ export const dashboardComposeRoutes = createRouter()
       renderCompose(c, session, (zone) => emptyValues(c.var.rt.clock.now(), zone, newFormKey())),
     ),
   )
-  .post("/dashboard/compose", dashboardForm, async (c) => {
+  .post("/dashboard/compose", dashboardForm("posts:write"), async (c) => {
     const { session, rt } = c.var;
     if (!session) return toSignIn(c);
     const values = valuesFromForm(c.var.form);
@@ -244,7 +244,7 @@ export const dashboardComposeRoutes = createRouter()
       return renderCompose(c, session, (zone) => valuesFromPost(owned.post, owned.targets, zone), { editing });
     }),
   )
-  .post("/dashboard/posts/:id/edit", dashboardForm, async (c) => {
+  .post("/dashboard/posts/:id/edit", dashboardForm("posts:write"), async (c) => {
     const { session, rt } = c.var;
     if (!session) return toSignIn(c);
     const owned = await ownedOr404(c, session);

@@ -117,7 +117,7 @@ export const dashboardFlowRoutes = createRouter()
   )
   .post(
     "/dashboard/flows/:id/activate",
-    dashboardForm,
+    dashboardForm("flows:write"),
     flowAction(async (c, session) => {
       // A refusal names the problems; the page it comes back to marks each on its step.
       await activateFlow(c.var.rt, session.userId, flowId(c));
@@ -126,13 +126,13 @@ export const dashboardFlowRoutes = createRouter()
   )
   .post(
     "/dashboard/flows/:id/deactivate",
-    dashboardForm,
+    dashboardForm("flows:write"),
     flowAction(async (c, session) => {
       await deactivateFlow(c.var.rt, session.userId, flowId(c));
       return { ok: true, message: "Turned off: runs under way were stopped." };
     }),
   )
-  .post("/dashboard/flows/:id/duplicate", dashboardForm, async (c) => {
+  .post("/dashboard/flows/:id/duplicate", dashboardForm("flows:write"), async (c) => {
     const { session } = c.var;
     if (!session) return toSignIn(c);
     try {
@@ -145,7 +145,7 @@ export const dashboardFlowRoutes = createRouter()
   })
   .post(
     "/dashboard/flows/:id/runs/:runId/stop",
-    dashboardForm,
+    dashboardForm("flows:write"),
     flowAction(async (c, session) => {
       await stopFlowExecution(c.var.rt, session.userId, flowId(c), c.req.param("runId") ?? "");
       return { ok: true, message: "Stopped: it sends nothing more." };

@@ -7,6 +7,7 @@ import { dashboardFlowRoutes } from "./flows";
 import { dashboardMediaRoutes } from "./media";
 import { dashboardPostRoutes } from "./posts";
 import { dashboardWebhookRoutes } from "./webhooks";
+import { dashboardWorkspaceRoutes } from "./workspace";
 
 export const dashboardRoutes = createRouter()
   .route("/", dashboardPostRoutes)
@@ -15,4 +16,5 @@ export const dashboardRoutes = createRouter()
   .route("/", dashboardAnalyticsRoutes)
   .route("/", dashboardWebhookRoutes)
   .route("/", dashboardFlowRoutes)
-  .route("/", dashboardAccountRoutes);
+  .route("/", dashboardAccountRoutes)
+  .route("/", dashboardWorkspaceRoutes);

@@ -26,7 +26,7 @@ export const dashboardMediaRoutes = createRouter()
   .get("/dashboard/media.js", (c) => scriptResponse(c, MEDIA_SCRIPT))
   .post(
     "/dashboard/media",
-    dashboardForm,
+    dashboardForm("posts:write"),
     dashboardAction(async (c, session, form) => {
       const file = form.file;
       if (!(file instanceof File) || file.size === 0) throw validationError("file", "choose a file to upload");
@@ -37,7 +37,7 @@ export const dashboardMediaRoutes = createRouter()
   )
   .post(
     "/dashboard/media/:id/delete",
-    dashboardForm,
+    dashboardForm("posts:write"),
     dashboardAction(async (c, session) => {
       await deleteMediaItem(c.var.rt, session.userId, c.req.param("id") ?? "");
       return { ok: true, message: "Deleted." };

@@ -127,7 +127,7 @@ export const dashboardPostRoutes = createRouter()
   .get("/dashboard/posts/:id", dashboardView(renderPost))
   .post(
     "/dashboard/posts/:id/request-approval",
-    dashboardForm,
+    dashboardForm("posts:write"),
     postAction(async (c, session) => {
       await requestApproval(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
       return { ok: true, message: "Sent for approval: it keeps its time and is not published until approved." };
@@ -135,7 +135,7 @@ export const dashboardPostRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/decide",
-    dashboardForm,
+    dashboardForm("posts:write"),
     postAction(async (c, session, form) => {
       const kind = field(form, "kind");
       const version = Number(field(form, "version"));
@@ -153,7 +153,7 @@ export const dashboardPostRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/review-links",
-    dashboardForm,
+    dashboardForm("posts:write"),
     postAction(async (c, session, form) => {
       const parsed = ReviewLinkCreateBody.safeParse({
         reviewer_name: field(form, "reviewer_name") || undefined,
@@ -167,7 +167,7 @@ export const dashboardPostRoutes = createRouter()
   )
   .post(
     "/dashboard/posts/:id/review-links/:linkId/revoke",
-    dashboardForm,
+    dashboardForm("posts:write"),
     postAction(async (c, session) => {
       const principal = principalForSession(session);
       await revokeReviewLink(c.var.rt, principal, c.req.param("id") ?? "", c.req.param("linkId") ?? "");

@@ -5,7 +5,8 @@ import { AppError } from "../../../lib/errors";
 import { timeZoneId } from "../../../lib/time";
 import type { Notice, Viewer } from "../../../pages/dashboard/layout";
 import { errorPage } from "../../../pages/error";
-import type { Session } from "../../../services/auth/sessions";
+import type { Scope } from "../../../services/auth/auth";
+import { type Session, workspacesOf } from "../../../services/auth/sessions";
 import { countUnread } from "../../../services/notifications";
 import type { AppEnv } from "../../env";
 import { checkedForm, requireSession, show, toSignIn } from "../../forms";
@@ -28,13 +29,19 @@ function zoneOf(c: Context<AppEnv>, session: Session): { zone: string; chosen: b
 
 export async function viewerOf(c: Context<AppEnv>, session: Session): Promise<Viewer> {
   const { zone, chosen } = zoneOf(c, session);
+  const [unread, workspaces] = await Promise.all([
+    countUnread(c.var.rt, session.userId),
+    workspacesOf(c.var.rt, session.personId),
+  ]);
   return {
     email: session.email,
+    workspace: { id: session.userId, name: session.workspaceName, role: session.role },
+    workspaces,
     plan: session.plan,
     csrf: session.csrfToken,
     zone,
     zoneChosen: chosen,
-    unread: await countUnread(c.var.rt, session.userId),
+    unread,
   };
 }
 
@@ -79,10 +86,11 @@ const expired = (c: Context<AppEnv>) =>
   showPage(c, errorPage("This page has expired", "Open the page again and retry."), 403);
 
 /**
- * A dashboard form's CSRF check (`checkedForm`, the one check): a token that does not match is 403 and nothing
- * runs; the handler finds `form` and `session` (null when signed out) in `c.var`.
+ * A dashboard form's CSRF and role check (`checkedForm`, the one check): a token that does not match is 403, a form
+ * whose scope (`may`) the member's role does not allow is 403 `insufficient_role`, and nothing runs; the handler
+ * finds `form` and `session` (null when signed out) in `c.var`.
  */
-export const dashboardForm = checkedForm({ for: "session" }, expired);
+export const dashboardForm = (may: Scope | "own") => checkedForm({ for: "session", may }, expired);
 
 /** A form field as one string ("" when absent; the first when sent several times). */
 export const field = (form: Record<string, unknown>, name: string): string => {

@@ -63,7 +63,7 @@ export const dashboardWebhookRoutes = createRouter()
   .get("/dashboard/notifications", dashboardView(renderNotifications))
   .post(
     "/dashboard/notifications/read",
-    dashboardForm,
+    dashboardForm("accounts:read"),
     dashboardAction(async (c, session, form) => {
       const id = field(form, "id");
       const marked = await markNotificationsRead(c.var.rt, session.userId, id === "all" ? "all" : [id]);
@@ -73,7 +73,7 @@ export const dashboardWebhookRoutes = createRouter()
   .get("/dashboard/webhooks", dashboardView(renderWebhooks))
   .post(
     "/dashboard/webhooks",
-    dashboardForm,
+    dashboardForm("webhooks:write"),
     webhookAction(async (c, session, form) => {
       const parsed = WebhookCreateBody.safeParse({
         target_url: field(form, "target_url"),
@@ -91,7 +91,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/events",
-    dashboardForm,
+    dashboardForm("webhooks:write"),
     webhookAction(async (c, session, form) => {
       const id = c.req.param("id") ?? "";
       const current = (await listWebhooks(c.var.rt, session.userId)).find((w) => w.id === id);
@@ -105,7 +105,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/switch",
-    dashboardForm,
+    dashboardForm("webhooks:write"),
     webhookAction(async (c, session, form) => {
       const active = field(form, "active") === "1";
       await updateWebhook(c.var.rt, principalForSession(session), c.req.param("id") ?? "", { active });
@@ -114,7 +114,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/delete",
-    dashboardForm,
+    dashboardForm("webhooks:write"),
     webhookAction(async (c, session) => {
       await deleteWebhook(c.var.rt, session.userId, c.req.param("id") ?? "");
       return { ok: true, message: "Webhook deleted." };
@@ -122,7 +122,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/test",
-    dashboardForm,
+    dashboardForm("webhooks:write"),
     webhookAction(async (c, session) => {
       const sent = await sendTestEvent(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
       const answer = sent.status === null ? `no answer (${sent.error})` : `HTTP ${sent.status}`;
@@ -134,7 +134,7 @@ export const dashboardWebhookRoutes = createRouter()
   )
   .post(
     "/dashboard/webhooks/:id/deliveries/:eventId/redeliver",
-    dashboardForm,
+    dashboardForm("webhooks:write"),
     webhookAction(async (c, session) => {
       const principal = principalForSession(session);
       const sent = await redeliverEvent(c.var.rt, principal, c.req.param("id") ?? "", c.req.param("eventId") ?? "");
