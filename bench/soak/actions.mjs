@@ -2,6 +2,7 @@
 // messages for flows, stops and opt-outs, flows switched off, likes that fire plugs, platform faults, and the kills.
 import { MINUTE } from "./clock.mjs";
 import { Unanswered } from "./driver.mjs";
+import { replyInInbox } from "./inbox.mjs";
 import { postText, targetsOf } from "./plan.mjs";
 
 const FAULT_PLATFORMS = ["bluesky", "mastodon", "linkedin", "threads", "facebook", "twitter", "telegram", "instagram"];
@@ -14,6 +15,7 @@ export class Actions {
       immediate: perTick(scale.posts * 0.1),
       nextSlot: perTick(scale.posts * 0.05),
       inbound: perTick(world.flows.length * 8),
+      inboxReply: perTick(world.flows.length * 2),
       findSlot: 1 / 15,
       fault: 1 / 3,
     };
@@ -31,6 +33,7 @@ export class Actions {
       optOuts: [],
       stops: [],
       deactivated: [],
+      replies: [],
       faults: [],
       metricsSet: 0,
       errors: {},
@@ -57,6 +60,7 @@ export class Actions {
     for (let i = this.times(this.rates.immediate); i > 0; i--) work.push(this.immediatePost());
     for (let i = this.times(this.rates.nextSlot); i > 0; i--) work.push(this.nextSlotPost());
     for (let i = this.times(this.rates.inbound); i > 0; i--) work.push(this.inbound());
+    for (let i = this.times(this.rates.inboxReply); i > 0; i--) work.push(this.inboxReply());
     if (this.random.chance(this.rates.findSlot)) work.push(this.findSlotBurst());
     if (faults && this.random.chance(this.rates.fault)) work.push(this.fault());
     work.push(this.likes());
@@ -202,6 +206,19 @@ export class Actions {
     return { account_id: flow.accountId, kind, id, sender_id: contact.id, text };
   }
 
+  /** The owner answers in the inbox: each reply must reach the platform once, across kills. */
+  async inboxReply() {
+    const flow = this.random.pick(this.world.flows);
+    if (!flow) return;
+    try {
+      const tag = `s${this.seed}r${this.counter++}`;
+      const reply = await replyInInbox({ api: this.api, flow, choice: this.random.next(), tag });
+      if (reply) this.record.replies.push(reply);
+    } catch (error) {
+      this.fail("inbox reply", error);
+    }
+  }
+
   async deactivateFlow() {
     const live = this.world.flows.filter((f) => !f.off);
     if (live.length <= 1) return;
@@ -275,6 +292,7 @@ export class Actions {
       quietly(this.clock.fire("* * * * *"));
     } else {
       for (let i = 0; i < 15; i++) quietly(this.inbound());
+      for (let i = 0; i < 5; i++) quietly(this.inboxReply());
     }
   }
 }

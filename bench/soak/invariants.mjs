@@ -2,23 +2,16 @@
 // shows it), each invariant of issue #39 checked with the ids that broke it, and the latency figures.
 import { executeLocal } from "../../scripts/lib/server.mjs";
 import { MINUTE } from "./clock.mjs";
-import { inTurns } from "./plan.mjs";
+import { checkFeatures } from "./feature-checks.mjs";
+import { checkReplies } from "./inbox.mjs";
+import { countBy, group, inTurns } from "./plan.mjs";
 
-const TAG = /Soak (s\d+[pin]\d+):/;
+/** A post's tag in its text; an evergreen copy's adds its number (`s1p5r1`). */
+const TAG = /Soak (s\d+[pin]\d+(?:r\d+)?):/;
 const FLOW_TAG = /^(F\d+[dc]) (one|two|three)$/;
 const MAX_TRIES = 5;
 const SWITCH_OFF_AFTER = 3;
 const HOLD_MS = 10 * MINUTE;
-
-const group = (items, keyOf) => {
-  const map = new Map();
-  for (const item of items) {
-    const key = keyOf(item);
-    if (key === undefined) continue;
-    map.set(key, [...(map.get(key) ?? []), item]);
-  }
-  return map;
-};
 
 const percentile = (values, p) => {
   if (values.length === 0) return null;
@@ -56,7 +49,9 @@ function readD1(persistTo) {
     events: query("SELECT id, seq, type, account_id, user_id, created_at FROM events"),
     webhooks: query("SELECT id, start_seq, switched_off_at, active FROM webhooks"),
     plugs: query("SELECT id, state, fired_at, action_platform_post_id, error FROM plugs"),
-    executions: query("SELECT id, flow_id, account_id, contact_id, status, stop_reason, ended_at FROM flow_executions"),
+    executions: query(
+      "SELECT id, flow_id, account_id, contact_id, status, stop_reason, started_at, ended_at FROM flow_executions",
+    ),
     inbound: query("SELECT account_id, external_id, sender_id, done_at FROM inbound_events"),
   };
 }
@@ -75,6 +70,7 @@ export async function checkInvariants({
   const end = clock.now();
   const truth = await readThroughApi(api, world);
   const occurrences = await holdsOf(api, world, end);
+  const replies = await checkReplies({ api, replies: actions.record.replies, calls: truth.calls });
   await supervisor.stop();
   const d1 = readD1(persistTo);
 
@@ -96,19 +92,32 @@ export async function checkInvariants({
     checked: due.reduce((n, p) => n + p.platforms.length, 0),
   });
 
+  // A create retried after a kill may make a second post with the same tag (its Idempotency-Key's claim lapsed with
+  // the process: docs/security.md rule 13): each of its targets may have its own call.
   const publishes = truth.calls.filter((c) => c.kind === "publish");
-  const byTarget = group(publishes, (c) => {
-    const tag = c.text?.match(TAG)?.[1];
-    return tag ? `${tag}@${c.account_id}` : undefined;
+  const tagAt = (tag, accountId) => (tag ? `${tag}@${accountId}` : undefined);
+  const targetsByKey = group(
+    soakPosts.flatMap((p) => p.platforms.map((t) => tagAt(p.text.match(TAG)[1], t.account_id))),
+    (key) => key,
+  );
+  const twice = [...group(publishes, (c) => tagAt(c.text?.match(TAG)?.[1], c.account_id))]
+    .filter(([key, calls]) => calls.length > (targetsByKey.get(key)?.length ?? 0))
+    .map(([key, calls]) => `${key}×${calls.length}`);
+  const madeAgain = [...group(soakPosts, (p) => p.text.match(TAG)[1])].filter(([, l]) => l.length > 1);
+  check("no target called on its platform twice (the sandbox's records)", twice, {
+    calls: publishes.length,
+    posts_made_again_by_a_retried_create: madeAgain.map(([tag, l]) => `${tag}×${l.length}`),
   });
-  const twice = [...byTarget].filter(([, calls]) => calls.length > 1).map(([key, calls]) => `${key}×${calls.length}`);
-  check("no target called on its platform twice (the sandbox's records)", twice, { calls: publishes.length });
 
   const waiting = new Set(
     soakPosts.filter((p) => p.status === "waiting_for_approval").map((p) => p.text.match(TAG)[1]),
   );
   const unapproved = publishes.filter((c) => waiting.has(c.text?.match(TAG)?.[1])).map((c) => c.platform_post_id);
   check("no post waiting for review was published", unapproved, { waiting: waiting.size });
+
+  // Threads, first comments, polls and evergreen repeats: each step once, in its order, as its post says.
+  for (const { name, broken, ...detail } of checkFeatures({ world, posts: soakPosts, calls: truth.calls }))
+    check(name, broken, detail);
 
   const recorded = new Set(soakPosts.flatMap((p) => p.platforms.map((t) => t.platform_post_id).filter(Boolean)));
   const unrecorded = publishes.filter((c) => TAG.test(c.text ?? "") && !recorded.has(c.platform_post_id));
@@ -192,11 +201,10 @@ export async function checkInvariants({
   const firedTwice = [...group(plugComments, (c) => c.text)]
     .filter(([, l]) => l.length > 1)
     .map(([t, l]) => `${t}×${l.length}`);
-  const plugStates = Object.fromEntries([...group(d1.plugs, (p) => p.state)].map(([s, l]) => [s, l.length]));
   check("no plug fired twice", firedTwice, {
     plugs: d1.plugs.length,
     comments: plugComments.length,
-    states: plugStates,
+    states: countBy(d1.plugs, (p) => p.state),
   });
 
   // Flows: nothing sent after the execution stopped, the flow went off, or the contact opted out.
@@ -208,16 +216,23 @@ export async function checkInvariants({
       const tag = text.match(FLOW_TAG)?.[1];
       const contact = c.kind === "message" ? c.recipient_id : actions.senders.get(c.parent_platform_post_id);
       return { ...c, flow: flowByTag.get(tag), contact, atMs: Date.parse(c.at) };
-    });
+    })
+    // A flow's sends only: the inbox's replies are the owner's, checked below.
+    .filter((s) => s.flow);
+  // Each send is its flow's execution for the contact that had started by then (one at a time per flow and contact):
+  // a later execution, started once a takeover ended or the contact wrote again, sends on its own account.
+  const executionsOf = group(d1.executions, (e) => `${e.flow_id}/${e.contact_id}`);
   const afterStop = [];
-  const stopped = d1.executions.filter((e) => e.status === "stopped" && e.ended_at !== null);
-  for (const e of stopped) {
-    for (const s of sends) {
-      if (s.flow?.id === e.flow_id && s.contact === e.contact_id && s.atMs > e.ended_at) {
-        afterStop.push(`${e.id} (${e.stop_reason}): ${s.platform_post_id}`);
-      }
+  for (const s of sends) {
+    const exec = (executionsOf.get(`${s.flow.id}/${s.contact}`) ?? [])
+      .filter((e) => e.started_at <= s.atMs)
+      .sort((a, b) => a.started_at - b.started_at)
+      .at(-1);
+    if (exec?.ended_at != null && s.atMs > exec.ended_at) {
+      afterStop.push(`${exec.id} (${exec.stop_reason ?? exec.status}): ${s.platform_post_id}`);
     }
   }
+  const stopped = d1.executions.filter((e) => e.status === "stopped" && e.ended_at !== null);
   for (const off of actions.record.deactivated) {
     for (const s of sends)
       if (s.flow?.id === off.flowId && s.atMs > off.at) afterStop.push(`flow ${off.flowId} off: ${s.platform_post_id}`);
@@ -254,6 +269,13 @@ export async function checkInvariants({
     stop_words: actions.record.stops.length,
     keywords_sent_after_opting_out: actions.record.afterStop ?? 0,
   });
+
+  // Inbox replies: each accepted reply sent once, whatever the kills did to its queue message.
+  check(
+    "every inbox reply sent to its platform exactly once (none pending, none twice)",
+    replies.broken,
+    replies.detail,
+  );
 
   // Posting slots: each occurrence to one post, each find-slot hold to one caller.
   const slotPosts = soakPosts.filter((p) => world.posts.some((w) => w.id === p.id && w.kind === "next_slot"));
@@ -308,27 +330,19 @@ export async function checkInvariants({
       targets: soakPosts.reduce((n, p) => n + p.platforms.length, 0),
       published: soakPosts.reduce((n, p) => n + p.platforms.filter((t) => t.status === "published").length, 0),
       failed: soakPosts.reduce((n, p) => n + p.platforms.filter((t) => t.status === "failed").length, 0),
-      failures: Object.fromEntries(
-        [
-          ...group(
-            soakPosts.flatMap((p) => p.platforms.filter((t) => t.status === "failed")),
-            (t) => t.error?.code,
-          ),
-        ].map(([k, l]) => [k, l.length]),
+      failures: countBy(
+        soakPosts.flatMap((p) => p.platforms.filter((t) => t.status === "failed")),
+        (t) => t.error?.code,
       ),
       waiting_for_review: waiting.size,
       platform_calls: truth.calls.length,
       published_but_recorded_otherwise: unrecorded.length,
       events: d1.events.length,
-      events_by_type: Object.fromEntries([...group(d1.events, (e) => e.type)].map(([k, l]) => [k, l.length])),
-      deliveries_by_status: Object.fromEntries(
-        [...group(d1.deliveries, (d) => d.status)].map(([k, l]) => [k, l.length]),
-      ),
+      events_by_type: countBy(d1.events, (e) => e.type),
+      deliveries_by_status: countBy(d1.deliveries, (d) => d.status),
       receiver_requests: [...receivers.receivers.values()].reduce((n, r) => n + r.requests, 0),
       receiver_refusals: [...receivers.receivers.values()].reduce((n, r) => n + r.failedAnswers, 0),
-      executions_by_status: Object.fromEntries(
-        [...group(d1.executions, (e) => e.status)].map(([k, l]) => [k, l.length]),
-      ),
+      executions_by_status: countBy(d1.executions, (e) => e.status),
       flow_sends: sends.length,
       backlog_at_end: backlog,
     },

@@ -2,6 +2,7 @@
 // receivers, RSS feeds on the local feed server, flows on Instagram accounts, and the scheduled posts (single, bulk,
 // waiting for review, with plugs). Everything is made through Herald's API, as a user would.
 import { DAY, MINUTE } from "./clock.mjs";
+import { accountsFor, FEATURES } from "./features.mjs";
 
 export const PLANS = ["free", "creator", "studio", "pro", "agency"];
 /** Accounts a user of each plan connects, at full scale (40 users of each plan make 2,000 accounts). */
@@ -20,6 +21,8 @@ export const SOAK_EVENTS = [
   "flow.error",
   "message.received",
   "comment.received",
+  "inbox.reply_sent",
+  "inbox.reply_failed",
 ];
 
 /** The run's size: the issue's full scale at 60 minutes, scaled down in proportion to SOAK_MINUTES. */
@@ -216,9 +219,20 @@ async function schedulePosts({ api, world, random, scale, start, seed, fail }) {
   const rows = [];
   for (let p = 0; p < scheduledCount; p++) {
     const user = random.pick(users);
-    const targets = random.sample(user.accounts, random.int(1, Math.min(3, user.accounts.length)));
     const at = start + 2 * MINUTE + Math.floor(random.next() * (scale.spanMs - 2 * MINUTE));
-    const kind = random.weighted({ bulk: 80, single: 15, review: 5 });
+    const wanted = random.weighted({
+      bulk: 72,
+      single: 12,
+      review: 5,
+      thread: 5,
+      first_comment: 2,
+      poll: 2,
+      evergreen: 2,
+    });
+    // A feature the user has no account for becomes a plain post.
+    const kind = accountsFor(user, wanted).length > 0 ? wanted : "single";
+    const accounts = accountsFor(user, kind);
+    const targets = random.sample(accounts, random.int(1, Math.min(kind in FEATURES ? 2 : 3, accounts.length)));
     rows.push({ user, tag: `s${seed}p${p}`, at, kind, targets });
   }
   const body = (row) => ({
@@ -226,8 +240,16 @@ async function schedulePosts({ api, world, random, scale, start, seed, fail }) {
     platforms: targetsOf(row.targets),
     schedule_type: "scheduled",
     scheduled_at: new Date(row.at).toISOString(),
+    ...FEATURES[row.kind]?.body(row.tag, postText),
   });
-  const remember = (row, post) => world.posts.push({ id: post.id, tag: row.tag, userId: row.user.id, kind: row.kind });
+  const remember = (row, post) =>
+    world.posts.push({
+      id: post.id,
+      tag: row.tag,
+      userId: row.user.id,
+      kind: row.kind,
+      accounts: row.targets.map((t) => t.id),
+    });
 
   const byUser = new Map();
   for (const row of rows.filter((r) => r.kind === "bulk")) {
@@ -274,6 +296,21 @@ async function schedulePosts({ api, world, random, scale, start, seed, fail }) {
     }
   });
 }
+
+/** `items` by `keyOf` (an item whose key is undefined left out), in their order. */
+export const group = (items, keyOf) => {
+  const map = new Map();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key === undefined) continue;
+    map.set(key, [...(map.get(key) ?? []), item]);
+  }
+  return map;
+};
+
+/** How many of `items` have each key of `keyOf` (an item whose key is undefined left out), as an object. */
+export const countBy = (items, keyOf) =>
+  Object.fromEntries([...group(items, keyOf)].map(([key, list]) => [key, list.length]));
 
 /** Runs `work` over `items`, `limit` at a time. */
 export async function inTurns(items, limit, work) {

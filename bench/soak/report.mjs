@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { root } from "../../scripts/lib/server.mjs";
+import { countBy } from "./plan.mjs";
 
 export function writeReport({
   seed,
@@ -39,20 +40,11 @@ export function writeReport({
     timing: { setup_s: Math.round(setupMs / 1000), driven_s: Math.round(drivenMs / 1000), ticks },
     world: {
       users: world.users.length,
-      users_by_plan: Object.fromEntries(
-        [...new Set(world.users.map((u) => u.plan))].map((p) => [p, world.users.filter((u) => u.plan === p).length]),
-      ),
+      users_by_plan: countBy(world.users, (u) => u.plan),
       accounts: world.users.reduce((n, u) => n + u.accounts.length + (u.flowAccount ? 1 : 0), 0),
-      posts_by_kind: Object.fromEntries(
-        [...new Set(world.posts.map((p) => p.kind))].map((k) => [k, world.posts.filter((p) => p.kind === k).length]),
-      ),
+      posts_by_kind: countBy(world.posts, (p) => p.kind),
       plugs: world.plugs.length,
-      webhooks_by_receiver: Object.fromEntries(
-        [...new Set(world.webhooks.map((w) => w.behaviour))].map((b) => [
-          b,
-          world.webhooks.filter((w) => w.behaviour === b).length,
-        ]),
-      ),
+      webhooks_by_receiver: countBy(world.webhooks, (w) => w.behaviour),
       feeds: world.feeds.length,
       flows: world.flows.length,
       setup_errors: world.errors,
@@ -66,14 +58,10 @@ export function writeReport({
       stop_words: actions.record.stops.length,
       opt_outs: actions.record.optOuts.length,
       flows_switched_off: actions.record.deactivated.length,
+      inbox_replies: actions.record.replies.length,
       plug_likes_set: actions.record.metricsSet,
       faults: actions.record.faults.length,
-      faults_by_mode: Object.fromEntries(
-        [...new Set(actions.record.faults.map((f) => f.mode))].map((m) => [
-          m,
-          actions.record.faults.filter((f) => f.mode === m).length,
-        ]),
-      ),
+      faults_by_mode: countBy(actions.record.faults, (f) => f.mode),
       kills: supervisor.outages.length,
       errors: actions.record.errors,
     },
@@ -86,6 +74,12 @@ export function writeReport({
   // In the repository's format, so the run file passes `npm run lint` as it is.
   spawnSync(join(root, "node_modules", ".bin", "biome"), ["format", "--write", file], { cwd: root, stdio: "ignore" });
 
+  const kinds = report.world.posts_by_kind;
+  console.log(
+    `\nDriven: ${Object.entries(kinds)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(", ")} posts; ${actions.record.replies.length} inbox replies; ${supervisor.outages.length} kills`,
+  );
   console.log("\nInvariants");
   for (const i of result.invariants) {
     console.log(
