@@ -1,4 +1,5 @@
 // The invitation page a person opens from a workspace invitation's link (`/join/<token>`), and what happens after.
+import { aRole } from "../services/roles";
 import { html } from "./html";
 import { shell } from "./shell";
 
@@ -16,8 +17,6 @@ export interface JoinPageOptions {
   /** A refusal of the last Accept, leading the page. */
   error?: string;
 }
-
-const article = (role: string) => (role === "admin" || role === "owner" ? "an" : "a");
 
 /**
  * Who invites whom into which workspace with which role; signed out: sign in or sign up as the invited email;
@@ -44,7 +43,7 @@ export function joinPage(invitation: JoinInvitation, options: JoinPageOptions) {
     body: html`<h1>${title}</h1>
       ${options.error && html`<p class="notice bad" role="alert" id="refusal">${options.error}</p>`}
       <section class="card">
-      <p id="invitation"><strong>${invitation.inviter}</strong> invites <strong>${invitation.email}</strong> to the workspace <strong>${invitation.workspace}</strong> as ${article(invitation.role)} <strong>${invitation.role}</strong>.</p>
+      <p id="invitation"><strong>${invitation.inviter}</strong> invites <strong>${invitation.email}</strong> to the workspace <strong>${invitation.workspace}</strong> as <strong>${aRole(invitation.role)}</strong>.</p>
       ${act}</section>`,
   });
 }
@@ -55,7 +54,7 @@ export const joinedPage = (joined: { workspace_name: string; role: string }) =>
     title: `You joined ${joined.workspace_name}`,
     narrow: true,
     body: html`<h1>You joined ${joined.workspace_name}</h1>
-      <p class="notice ok" role="status" id="joined">You are ${article(joined.role)} ${joined.role} of ${joined.workspace_name}; the dashboard now acts in it.</p>
+      <p class="notice ok" role="status" id="joined">You are ${aRole(joined.role)} of ${joined.workspace_name}; the dashboard now acts in it.</p>
       <p><a class="button primary" href="/dashboard">Open the dashboard</a></p>`,
   });
 

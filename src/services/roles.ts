@@ -37,6 +37,9 @@ export const roleAllows = (role: Role, scope: Scope) => ROLE_SCOPES[role].includ
 export const rolesAllowing = (scopes: readonly Scope[]) =>
   ROLES.filter((role) => scopes.every((scope) => roleAllows(role, scope)));
 
+/** The role as a sentence says it: "an editor", "a viewer". */
+export const aRole = (role: string) => `${/^[aeiou]/.test(role) ? "an" : "a"} ${role}`;
+
 /** A role's place: 0 is the owner's, the highest. */
 const rank = (role: Role) => ROLES.indexOf(role);
 

@@ -13,7 +13,7 @@ import type { Principal } from "../auth/auth";
 import { forgetRememberedPlans } from "../key-gate";
 import { sendMail } from "../mail";
 import { planOf } from "../plans";
-import { atLeast, requireRole } from "../roles";
+import { aRole, atLeast, requireRole } from "../roles";
 import type { Runtime } from "../runtime";
 import { onPrimary } from "../runtime";
 
@@ -151,7 +151,7 @@ async function mailInvitation(rt: Runtime, principal: Principal, row: MemberRow,
       to: row.email,
       subject: `${who} invited you to ${where} on Herald`,
       text: [
-        `${who} invited you to join ${where} on Herald as ${row.role === "admin" ? "an" : "a"} ${row.role}.`,
+        `${who} invited you to join ${where} on Herald as ${aRole(row.role)}.`,
         "",
         `Accept by ${iso(row.expiresAt!).slice(0, 10)} (the link holds 7 days): ${url}`,
         "",
