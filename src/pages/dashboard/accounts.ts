@@ -6,6 +6,7 @@ import { type PlatformKey, platformLabel } from "../../platforms/catalog";
 import { INVITE_PLATFORMS } from "../../schemas/client-invites";
 import type { listGroups } from "../../services/accounts/account-groups";
 import type { AccountRow } from "../../services/accounts/accounts";
+import type { CredentialField } from "../../services/accounts/connect";
 import type { listContacts } from "../../services/flows/contacts";
 import type { listClientInvites } from "../../services/invites/manage";
 import { dateTimeIn, words } from "../format";
@@ -25,6 +26,8 @@ export interface AccountsView {
   invites: Awaited<ReturnType<typeof listClientInvites>>;
   /** Platforms connected through their consent page (or the sandbox's standing in for it). */
   consent: PlatformKey[];
+  /** Platforms connected with credentials the user types, and their fields. */
+  credentials: { platform: PlatformKey; fields: CredentialField[] }[];
   sandbox: boolean;
   /** Accounts with flows (their people are listed). */
   withFlows: Set<string>;
@@ -105,8 +108,34 @@ function connectCard(viewer: Viewer, view: AccountsView) {
     <p class="small muted">${
       view.sandbox
         ? "Sandbox mode: a platform not set up on this Herald sends you to the sandbox's consent page instead, where you name the account you connect as."
-        : "You are sent to the platform to allow Herald, then back here. Platforms that connect with a token or app password (Bluesky, Mastodon, Telegram, Discord, Slack…) connect through the API."
+        : "You are sent to the platform to allow Herald, then back here."
     }</p></section>`;
+}
+
+function credentialField(view: AccountsView, form: string, field: CredentialField) {
+  const id = `${form}-${field.name}`;
+  const invalid = view.refused?.form === form;
+  // A secret typed once is never drawn into the page again, not even after a refusal.
+  const value = field.secret ? "" : typed(view, form, field.name);
+  return html`<label for="${id}">${field.label}${field.optional && html` <span class="muted small">(optional)</span>`}</label>
+    <input type="${field.secret ? "password" : "text"}" id="${id}" name="${field.name}" value="${value}" autocomplete="off"${field.example && html` placeholder="${field.example}"`}${field.hint && html` aria-describedby="${id}-hint"`}${invalid && html` aria-invalid="true"`}>
+    ${field.hint && html`<p class="small muted" id="${id}-hint">${field.hint}</p>`}`;
+}
+
+/** A form per platform that connects with credentials (outside the sandbox, whose consent page stands in for them). */
+function credentialsCard(viewer: Viewer, view: AccountsView) {
+  if (view.sandbox || view.credentials.length === 0) return "";
+  const forms = view.credentials.map(({ platform, fields }) => {
+    const form = `credentials-${platform}`;
+    return html`<details${view.refused?.form === form && html` open`}><summary>${platformLabel(platform)}</summary>
+      <form method="post" action="/dashboard/accounts/credentials" novalidate>${formName(viewer, form)}
+        <input type="hidden" name="platform" value="${platform}">
+        ${fields.map((field) => credentialField(view, form, field))}
+        ${refusal(view, form, `${form}-error`)}<button class="primary" type="submit">Connect ${platformLabel(platform)}</button></form></details>`;
+  });
+  return html`<section class="card" aria-labelledby="connect-credentials"><h2 id="connect-credentials" style="margin-top:0">Connect with credentials</h2>
+    <p class="small muted">Platforms without a consent page for Herald connect with a token or app password made on the platform. Herald checks it there, keeps it encrypted and never shows it again.</p>
+    ${forms}</section>`;
 }
 
 function newGroupCard(viewer: Viewer, view: AccountsView) {
@@ -160,6 +189,7 @@ export function accountsPage(viewer: Viewer, view: AccountsView) {
     html`<h1>Accounts and clients</h1>
       ${noticeOf(view.notice)}
       ${connectCard(viewer, view)}
+      ${credentialsCard(viewer, view)}
       <section aria-labelledby="by-group"><h2 id="by-group">Accounts by group</h2>
         ${view.groups.map((g) => groupCard(viewer, view, g))}
         <section class="card" aria-labelledby="ungrouped"><h3 id="ungrouped">Not in a group</h3>${accountRows(view, ungrouped)}</section>

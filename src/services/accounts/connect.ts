@@ -1,4 +1,6 @@
 // Connecting accounts: starting and finishing an OAuth consent, credentials given, the plan's room, disconnect.
+import { getOpenApiMetadata } from "@asteasolutions/zod-to-openapi";
+import type { z } from "@hono/zod-openapi";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
 import { insertIf } from "../../db/insert-if";
@@ -7,7 +9,7 @@ import { accounts, users } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError, validationFailure } from "../../lib/errors";
 import { newId } from "../../lib/ids";
-import { defaultTextLimit, type PlatformKey } from "../../platforms/catalog";
+import { defaultTextLimit, PLATFORM_KEYS, type PlatformKey } from "../../platforms/catalog";
 import type { ConnectedAccount, ConnectedIdentity, OAuthApp } from "../../platforms/types";
 import { eventsWritten } from "../events";
 import { planOf } from "../plans";
@@ -38,6 +40,51 @@ const startedThroughApi = (rt: Runtime, begun: Awaited<ReturnType<typeof beginCo
   state: begun.state,
   expires_at: iso(begun.expiresAt),
 });
+
+/** One field of a platform's credentials, as a form asks for it. */
+export interface CredentialField {
+  name: string;
+  label: string;
+  hint?: string;
+  example?: string;
+  optional: boolean;
+  /** A password or token: typed hidden, never shown again. */
+  secret: boolean;
+}
+
+const SECRET_FIELD = /password|token|secret|api_key/;
+const WORDS: Record<string, string> = { url: "URL", api: "API", totp: "TOTP", "2fa": "2FA", id: "ID", waba: "WABA" };
+
+/**
+ * The platforms connected with credentials the user gives (`POST /api/v1/connect/{platform}`: a bot token, an app
+ * password, a pasted token) and the fields each takes, from the platform's own input schema.
+ */
+export function credentialForms(rt: Runtime): { platform: PlatformKey; fields: CredentialField[] }[] {
+  return PLATFORM_KEYS.flatMap((platform) => {
+    let connection: ReturnType<typeof connectionOf>;
+    try {
+      connection = connectionOf(rt, platform);
+    } catch (error) {
+      if (error instanceof AppError) return [];
+      throw error;
+    }
+    const pasted = connection.kind === "credentials" ? connection : connection.pasted;
+    if (!pasted) return [];
+    const fields = Object.entries(pasted.input.shape).map(([name, schema]): CredentialField => {
+      const meta = getOpenApiMetadata(schema as z.ZodType);
+      const words = name.split("_").map((word) => WORDS[word] ?? word);
+      return {
+        name,
+        label: words.join(" ").replace(/^./, (first) => first.toUpperCase()),
+        ...(meta.description ? { hint: meta.description } : {}),
+        ...(typeof meta.example === "string" ? { example: meta.example } : {}),
+        optional: (schema as z.ZodType).safeParse(undefined).success,
+        secret: SECRET_FIELD.test(name),
+      };
+    });
+    return [{ platform, fields }];
+  });
+}
 
 /** Starts an OAuth connection (`GET /api/v1/connect/{platform}`). */
 export async function startOAuthConnection(rt: Runtime, userId: string, platform: PlatformKey) {

@@ -64,6 +64,7 @@ describe("every POST form of every page goes through checkedForm", () => {
       "/dashboard/accounts/:id/contacts/:contactId",
       "/dashboard/accounts/:id/disconnect",
       "/dashboard/accounts/connect",
+      "/dashboard/accounts/credentials",
       "/dashboard/accounts/groups",
       "/dashboard/accounts/groups/:groupId/delete",
       "/dashboard/accounts/groups/:groupId/rename",

@@ -15,7 +15,12 @@ import { ClientInviteCreateSchema } from "../../../schemas/client-invites";
 import { ContactControlsBody } from "../../../schemas/contacts";
 import { createGroup, deleteGroup, listGroups, updateGroup } from "../../../services/accounts/account-groups";
 import { getOwnedAccount, listAccounts } from "../../../services/accounts/accounts";
-import { disconnectAccount, startOAuthConnection } from "../../../services/accounts/connect";
+import {
+  connectWithBody,
+  credentialForms,
+  disconnectAccount,
+  startOAuthConnection,
+} from "../../../services/accounts/connect";
 import { consentPlatforms } from "../../../services/accounts/consent";
 import { principalForSession, type Session } from "../../../services/auth/sessions";
 import { accountsWithFlows, listContacts, setContactControls } from "../../../services/flows/contacts";
@@ -26,19 +31,22 @@ import { createRouter } from "../../router";
 import { dashboardAction, dashboardForm, dashboardView, field, fields, showPage, viewerOf } from "./session";
 
 /** Forms whose refusal is shown beside their fields, with what was typed. */
-const FORMS_SHOWN_AGAIN = /^(group|invite|rename-.+)$/;
+const FORMS_SHOWN_AGAIN = /^(group|invite|rename-.+|credentials-.+)$/;
 
-/** A refusal of bad input (400, 409) on a form shown again as typed; anything else leads the page. */
-function refusedForm(c: Context<AppEnv>, notice?: Notice, status = 200): Refused | undefined {
+/**
+ * A refusal of bad input (400, 409) on a form shown again as typed (`formShown`, by default the one posted);
+ * anything else leads the page.
+ */
+function refusedForm(c: Context<AppEnv>, notice?: Notice, status = 200, formShown?: string): Refused | undefined {
   const form = c.req.method === "POST" ? c.var.form : undefined;
-  const name = form ? field(form, "form") : "";
+  const name = formShown ?? (form ? field(form, "form") : "");
   if (!form || !notice || notice.ok || (status !== 400 && status !== 409) || !FORMS_SHOWN_AGAIN.test(name)) {
     return undefined;
   }
   return { form: name, values: form, message: notice.message };
 }
 
-async function renderAccounts(c: Context<AppEnv>, session: Session, notice?: Notice, status = 200) {
+async function renderAccounts(c: Context<AppEnv>, session: Session, notice?: Notice, status = 200, formShown?: string) {
   const { rt } = c.var;
   const [viewer, accounts, groups, invites, withFlows] = await Promise.all([
     viewerOf(c, session),
@@ -47,12 +55,13 @@ async function renderAccounts(c: Context<AppEnv>, session: Session, notice?: Not
     listClientInvites(rt, session.userId),
     accountsWithFlows(rt, session.userId),
   ]);
-  const refused = refusedForm(c, notice, status);
+  const refused = refusedForm(c, notice, status, formShown);
   const view = {
     accounts,
     groups,
     invites,
     consent: consentPlatforms(rt),
+    credentials: credentialForms(rt),
     sandbox: rt.sandbox,
     withFlows,
     refused,
@@ -106,6 +115,32 @@ export const dashboardAccountRoutes = createRouter()
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return renderAccounts(c, session, { ok: false, message: error.message }, error.status);
+    }
+  })
+  .post("/dashboard/accounts/credentials", dashboardForm("accounts:write"), async (c) => {
+    const { session, form } = c.var;
+    if (!session) return toSignIn(c);
+    const platform = field(form, "platform");
+    const credentials = credentialForms(c.var.rt).find((p) => p.platform === platform);
+    if (!credentials) {
+      const message = "platform: choose a platform that connects with credentials";
+      return renderAccounts(c, session, { ok: false, message }, 400, "");
+    }
+    try {
+      // The fields the platform takes, as typed; one left empty is not given (the optional ones).
+      const body = Object.fromEntries(
+        credentials.fields.flatMap(({ name }) =>
+          field(form, name).trim() === "" ? [] : [[name, field(form, name).trim()]],
+        ),
+      );
+      const connected = await connectWithBody(c.var.rt, session.userId, credentials.platform, body);
+      if ("consent" in connected) return c.redirect(connected.consent.authorization_url, 303);
+      const { account, created } = connected;
+      const message = `${platformLabel(account.platform)} · ${account.name} is ${created ? "connected" : "connected again"}.`;
+      return renderAccounts(c, session, { ok: true, message });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return renderAccounts(c, session, { ok: false, message: error.message }, error.status, `credentials-${platform}`);
     }
   })
   .get(
