@@ -198,6 +198,11 @@ export const API_ERRORS = {
     description:
       "The platform cannot hide this (a direct message, or a platform without hiding, or none from Herald's adapter yet); nothing changed.",
   },
+  delete_not_supported: {
+    status: 400,
+    description:
+      "Only a comment Herald's account wrote can be deleted (not the person's, a private reply or a direct message), on a platform where Herald's adapter deletes comments; nothing changed.",
+  },
   outside_messaging_window: {
     status: 409,
     description:

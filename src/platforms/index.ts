@@ -107,6 +107,8 @@ export interface InboxAbilities {
   messages: boolean;
   /** Comments can be hidden and shown again. */
   hide: boolean;
+  /** A comment the account wrote can be deleted. */
+  delete: boolean;
 }
 
 /** The real adapter's inbox abilities (built without credentials: only which calls it has is read). */
@@ -117,6 +119,7 @@ export function inboxAbilities(rt: Runtime, platform: PlatformKey, replyByCommen
     replyUnder: adapter?.comments?.reply ? "reply" : adapter?.comment && replyByComment ? "comment" : null,
     messages: adapter?.messaging !== undefined,
     hide: adapter?.comments?.hide !== undefined,
+    delete: adapter?.comments?.delete !== undefined,
   };
 }
 

@@ -190,7 +190,10 @@ export class XAdapter implements Platform {
     return this.createPost(account, { text, reply: { in_reply_to_tweet_id: platformPostId } });
   }
 
-  /** Hidden replies: `PUT /2/tweets/:id/hidden` on a reply to one of the account's posts (its conversation's owner). */
+  /**
+   * Hidden replies: `PUT /2/tweets/:id/hidden` on a reply to one of the account's posts (its conversation's owner);
+   * deleting a reply the account wrote: `DELETE /2/tweets/:id`, taken only when X answers `deleted: true`.
+   */
   readonly comments: CommentActions = {
     hide: async (account, commentId, hidden) => {
       await this.call(account, {
@@ -198,6 +201,15 @@ export class XAdapter implements Platform {
         url: `${API}/2/tweets/${encodeURIComponent(commentId)}/hidden`,
         json: { hidden },
       });
+    },
+    delete: async (account, commentId) => {
+      const answer = await this.call(account, {
+        method: "DELETE",
+        url: `${API}/2/tweets/${encodeURIComponent(commentId)}`,
+      });
+      if (answer.data?.data?.deleted !== true) {
+        throw new PlatformError("refused", "X delete: X did not say the post was deleted", "PLATFORM_REFUSED");
+      }
     },
   };
 

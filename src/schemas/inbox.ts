@@ -20,6 +20,14 @@ export const ConversationParams = z.object({
     .openapi({ param: { name: "conversationId", in: "path" }, example: "conv_3hZ0Qm1b2c3d4e5f6g7h" }),
 });
 
+export const InboxMessageParams = ConversationParams.extend({
+  messageId: z
+    .string()
+    .min(1)
+    .max(100)
+    .openapi({ param: { name: "messageId", in: "path" }, example: "msg_3hZ0Qm1b2c3d4e5f6g7h" }),
+});
+
 export const InboxListQuery = z.object({
   status: z.enum(CONVERSATION_STATUSES).optional(),
   kind: z.enum(CONVERSATION_KINDS).optional(),

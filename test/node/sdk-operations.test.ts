@@ -145,6 +145,7 @@ const SDK_OPERATIONS: Record<string, [operationId: string | null, call: Call]> =
   "inbox.update": ["updateConversation", (h) => h.inbox.update("conv_1", { status: "done" })],
   "inbox.hide": ["hideConversationComments", (h) => h.inbox.hide("conv_1")],
   "inbox.unhide": ["unhideConversationComments", (h) => h.inbox.unhide("conv_1", { message_id: "msg_1" })],
+  "inbox.deleteComment": ["deleteConversationComment", (h) => h.inbox.deleteComment("conv_1", "msg_1")],
   "inbox.reply": ["replyToConversation", (h) => h.inbox.reply("conv_1", { text: "hi" }, { idempotencyKey: "k" })],
 };
 

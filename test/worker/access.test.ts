@@ -113,6 +113,7 @@ async function otherWorkspace(): Promise<Ids> {
     webhooks: hook.id,
     eventId: eventId!,
     conversationId: inbox.body.data[0]?.id,
+    messageId: (await api("GET", `/api/v1/inbox/${inbox.body.data[0]?.id}`, { key })).body.data?.messages[0]?.id,
     members: (await api("GET", "/api/v1/members", { key })).body.data[0]?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => typeof id !== "string" || id === "");

@@ -92,3 +92,11 @@ class Inbox(Resource):
             params={"conversationId": conversation_id},
             body={"message_id": message_id} if message_id else {},
         )
+
+    def delete_comment(self, conversation_id: str, message_id: str) -> Dict[str, Any]:
+        """Deletes on the platform a comment Herald's account wrote (a sent public reply), once: it, ``deleted``."""
+        return self._data(
+            "DELETE",
+            "/api/v1/inbox/{conversationId}/messages/{messageId}",
+            params={"conversationId": conversation_id, "messageId": message_id},
+        )

@@ -46,6 +46,11 @@ export const inbox = (http: Http) => {
     /** Shows hidden comments again, as `hide` hides them. */
     unhide: (conversationId: string, body: { message_id?: string } = {}) =>
       http.data("post", "/api/v1/inbox/{conversationId}/unhide", { params: { conversationId }, body }),
+    /** Deletes on the platform a comment Herald's account wrote (a sent public reply), once; answers it `deleted`. */
+    deleteComment: (conversationId: string, messageId: string) =>
+      http.data("delete", "/api/v1/inbox/{conversationId}/messages/{messageId}", {
+        params: { conversationId, messageId },
+      }),
   };
 };
 

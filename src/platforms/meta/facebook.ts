@@ -58,7 +58,10 @@ export class FacebookAdapter implements Platform {
   readonly connection: OAuthConnection;
   /** Messenger: private replies to comments and messages through the Send API (`POST /{page-id}/messages`). */
   readonly messaging: Messaging;
-  /** Hiding a comment on the Page's post (`POST /{comment-id}?is_hidden=`): the commenter and friends still see it. */
+  /**
+   * Hiding a comment on the Page's post (`POST /{comment-id}?is_hidden=`): the commenter and friends still see it;
+   * deleting one the Page wrote (`DELETE /{comment-id}`).
+   */
   readonly comments: CommentActions = {
     hide: async (account, commentId, hidden) => {
       await this.graph(account).post(
@@ -66,6 +69,9 @@ export class FacebookAdapter implements Platform {
         { is_hidden: hidden },
         { label: "hide", creates: false, idField: null },
       );
+    },
+    delete: async (account, commentId) => {
+      await this.graph(account).delete(commentId, "delete comment");
     },
   };
 

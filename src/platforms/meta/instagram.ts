@@ -174,6 +174,10 @@ export class InstagramAdapter implements Platform {
     hide: async (account, commentId, hidden) => {
       await this.graph(account).post(commentId, { hide: hidden }, { label: "hide", creates: false, idField: null });
     },
+    /** `DELETE /{ig-comment-id}`: a comment (or reply) the account wrote. */
+    delete: async (account, commentId) => {
+      await this.graph(account).delete(commentId, "delete comment");
+    },
   };
 
   /** Likes and comments; Instagram has no reposts, and views are not read (0). */

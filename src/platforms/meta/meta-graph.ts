@@ -76,8 +76,13 @@ export class GraphClient {
     return this.request("POST", path, params, { ...kind, label: `${this.options.platform} ${call.label}` }, idField);
   }
 
+  /** Deletes a node the token's account made (its own comment), which Meta answers `{ success: true }`. */
+  delete(path: string, label: string): Promise<{ success: true }> {
+    return this.request("DELETE", path, {}, { label: `${this.options.platform} ${label}`, creates: false }, null);
+  }
+
   private async request(
-    method: "GET" | "POST",
+    method: "GET" | "POST" | "DELETE",
     path: string,
     params: GraphParams,
     call: CallKind,
@@ -90,7 +95,7 @@ export class GraphClient {
 
     const url = path.startsWith("https://") ? path : `${this.options.base}/${path}`;
     const response =
-      method === "GET"
+      method !== "POST"
         ? await exchange(this.deps, call, `${url}?${form}`, { method })
         : await exchange(this.deps, call, url, {
             method,

@@ -1,4 +1,5 @@
-// REST routes of the inbox: list conversations, read one (marking it read), change it, reply in it.
+// REST routes of the inbox: list conversations, read one (marking it read), change it, reply in it, hide comments
+// and delete Herald's own.
 import { z } from "@hono/zod-openapi";
 import { jsonBody, jsonContent, ok } from "../../schemas/common";
 import {
@@ -9,11 +10,12 @@ import {
   ConversationUpdateBody,
   HideBody,
   InboxListQuery,
+  InboxMessageParams,
   InboxMessageSchema,
   ReplyBody,
 } from "../../schemas/inbox";
 import { getConversation, listInbox, updateConversation } from "../../services/inbox/conversations";
-import { setHidden } from "../../services/inbox/moderation";
+import { deleteOwnComment, setHidden } from "../../services/inbox/moderation";
 import { replyToConversation } from "../../services/inbox/replies";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
@@ -114,6 +116,19 @@ const hideRoute = (hidden: boolean) =>
 const hide = hideRoute(true);
 const unhide = hideRoute(false);
 
+const remove = authedRoute("inbox:write", {
+  operationId: "deleteConversationComment",
+  method: "delete",
+  path: "/api/v1/inbox/{conversationId}/messages/{messageId}",
+  tags,
+  summary: "Delete a comment Herald's account wrote",
+  description:
+    "Deletes a sent public reply of the account's on the platform (Facebook, Instagram, X), once: a retried or racing request makes no second call and answers the message, `deleted: true`; one already gone from the platform counts as deleted. Refused `delete_not_supported` for the person's comments, private replies, direct messages and platforms whose adapter does not delete, `state_error` for a reply not sent; a failed platform call changes nothing.",
+  request: { params: InboxMessageParams },
+  responses: { 200: ok(InboxMessageSchema, "The comment, deleted") },
+  errors: ["delete_not_supported", "state_error", "reauth_required", "platform_unreachable", "platform_read_refused"],
+});
+
 export const inboxRoutes = createRouter()
   .openapi(list, async (c) => {
     const { data, next_cursor } = await listInbox(c.var.rt, c.var.principal.userId, c.req.valid("query"));
@@ -138,6 +153,11 @@ export const inboxRoutes = createRouter()
   .openapi(unhide, async (c) => {
     const { conversationId } = c.req.valid("param");
     const data = await setHidden(c.var.rt, c.var.principal.userId, conversationId, false, c.req.valid("json") ?? {});
+    return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(remove, async (c) => {
+    const { conversationId, messageId } = c.req.valid("param");
+    const data = await deleteOwnComment(c.var.rt, c.var.principal.userId, conversationId, messageId);
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(update, async (c) => {

@@ -1,10 +1,11 @@
-// Hiding and showing again the comments of a conversation, on the platforms that let an account do it.
-import { and, eq, inArray } from "drizzle-orm";
+// Hiding and showing again the comments of a conversation, and deleting Herald's own, where the platform lets an account.
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { inboxMessages } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { inboxAbilities } from "../../platforms";
 import { PLATFORM_LABELS, type PlatformKey } from "../../platforms/catalog";
 import { inboxRulesOf } from "../../platforms/inbox-rules";
+import { PlatformError } from "../../platforms/types";
 import type { HideInput } from "../../schemas/inbox";
 import { askPlatform, usableAccount } from "../accounts/destinations";
 import type { Runtime } from "../runtime";
@@ -60,4 +61,58 @@ export async function setHidden(
   if (changed.length === 0) return [];
   const rows = await rt.db.select().from(inboxMessages).where(inArray(inboxMessages.id, changed));
   return rows.map(presentMessage);
+}
+
+/**
+ * Deletes on the platform a comment Herald's account wrote in the conversation (a public reply that was sent), then
+ * marks it deleted. The row is claimed first (`deleted_at` set while still null), so a retried or racing request makes
+ * no second platform call and answers the message as it is; a failed call gives the claim back, so it can be tried
+ * again. Refused `delete_not_supported` for the person's comments, private replies, direct messages and platforms
+ * whose adapter does not delete; `state_error` for a reply not sent.
+ */
+export async function deleteOwnComment(rt: Runtime, userId: string, conversationId: string, messageId: string) {
+  const row = await ownedConversation(rt, userId, conversationId);
+  const [message] = await rt.db
+    .select()
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.id, messageId), eq(inboxMessages.conversationId, row.id)));
+  if (!message) throw notFound("Message");
+  const label = PLATFORM_LABELS[row.platform as PlatformKey] ?? row.platform;
+  if (row.kind !== "comment" || message.direction !== "out" || message.private) {
+    throw new AppError(
+      "delete_not_supported",
+      "Only a public comment Herald's account wrote can be deleted: not the person's, a private reply or a direct message",
+    );
+  }
+  if (!inboxAbilities(rt, row.platform as PlatformKey, false).delete) {
+    throw new AppError("delete_not_supported", `Herald cannot delete comments on ${label}`);
+  }
+  if (message.deletedAt !== null) return presentMessage(message);
+  if (message.state !== "sent" || !message.platformMessageId) {
+    const status = presentMessage(message).status;
+    throw new AppError("state_error", `Only a sent reply can be deleted; this one is ${status}`, { status });
+  }
+  const account = await usableAccount(rt, userId, row.accountId);
+  const at = rt.clock.now();
+  const [claimed] = await rt.db
+    .update(inboxMessages)
+    .set({ deletedAt: at })
+    .where(and(eq(inboxMessages.id, message.id), isNull(inboxMessages.deletedAt)))
+    .returning();
+  if (!claimed) return presentMessage({ ...message, deletedAt: at });
+  try {
+    await askPlatform(rt, account, (platform, credentials) =>
+      platform.comments!.delete!(credentials, message.platformMessageId!).catch((error: unknown) => {
+        // Already gone (deleted on the platform, or by a call whose answer was lost): what was asked for holds.
+        if (!(error instanceof PlatformError && error.code === "NOT_ON_PLATFORM")) throw error;
+      }),
+    );
+  } catch (error) {
+    await rt.db
+      .update(inboxMessages)
+      .set({ deletedAt: null })
+      .where(and(eq(inboxMessages.id, message.id), eq(inboxMessages.deletedAt, at)));
+    throw error;
+  }
+  return presentMessage(claimed);
 }

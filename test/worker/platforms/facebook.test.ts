@@ -269,6 +269,26 @@ describe("Facebook Pages: failures", () => {
   });
 });
 
+describe("Facebook Pages: the inbox's comment actions", () => {
+  it("deletes a comment the Page wrote (DELETE /{comment-id}); one already gone is NOT_ON_PLATFORM", async () => {
+    const { wire, adapter } = facebook([
+      { method: "DELETE", url: `${GRAPH}/2002_77?access_token=page-token`, json: { success: true } },
+      {
+        method: "DELETE",
+        url: `${GRAPH}/2002_78?access_token=page-token`,
+        status: 400,
+        json: {
+          error: { message: "Unsupported delete request", type: "GraphMethodException", code: 100, error_subcode: 33 },
+        } satisfies GraphError,
+      },
+    ]);
+    await adapter.comments.delete!(page, "2002_77");
+    expect(wire.sent[0]).toMatchObject({ method: "DELETE", url: `${GRAPH}/2002_77?access_token=page-token` });
+    expect((await platformFailure(adapter.comments.delete!(page, "2002_78"))).code).toBe("NOT_ON_PLATFORM");
+    wire.expectAllUsed();
+  });
+});
+
 describe("Facebook Pages: plugs", () => {
   it("comments on a post as the Page", async () => {
     const { wire, adapter } = facebook([

@@ -361,6 +361,16 @@ describe("Instagram: the inbox's comment actions", () => {
     // Without Meta's success, whether it changed is unknown: a failure, never taken as done.
     await expect(adapter.comments.hide!(account, "c1", true)).rejects.toThrow();
   });
+
+  it("deletes a comment the account wrote: DELETE /{ig-comment-id}, taken only with Meta's success", async () => {
+    const { wire, adapter } = instagram([
+      { method: "DELETE", url: `${GRAPH}/r1?${TOKEN}`, json: { success: true } },
+      { method: "DELETE", url: `${GRAPH}/r2?${TOKEN}`, json: { success: false } },
+    ]);
+    await adapter.comments.delete!(account, "r1");
+    expect(wire.sent[0]).toMatchObject({ method: "DELETE", url: `${GRAPH}/r1?${TOKEN}` });
+    await expect(adapter.comments.delete!(account, "r2")).rejects.toThrow();
+  });
 });
 
 describe("Instagram: plugs", () => {

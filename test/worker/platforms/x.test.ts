@@ -275,6 +275,25 @@ describe("X adapter: failures in Herald's terms", () => {
   });
 });
 
+describe("X adapter: the inbox's comment actions", () => {
+  it("deletes a reply the account wrote (DELETE /2/tweets/:id), taken only when X answers deleted: true", async () => {
+    const platform = scriptedPlatform([
+      {
+        expect: "DELETE https://api.x.com/2/tweets/1850000000000000042",
+        answer: json(200, { data: { deleted: true } }),
+      },
+      {
+        expect: "DELETE https://api.x.com/2/tweets/1850000000000000043",
+        answer: json(200, { data: { deleted: false } }),
+      },
+    ]);
+    const x = new XAdapter(platform.deps);
+    await x.comments.delete!(account, "1850000000000000042");
+    expect(platform.sent[0]?.headers.authorization).toBe("Bearer x-access-token");
+    expect((await failureOf(x.comments.delete!(account, "1850000000000000043"))).failure).toBe("refused");
+  });
+});
+
 describe("X adapter: reading", () => {
   it("reads public_metrics for up to 100 posts a call; a post X no longer has is null", async () => {
     const ids = Array.from({ length: 101 }, (_, i) => String(1000 + i));
