@@ -55,13 +55,28 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
       .regex(/^[^.&]+$/, "no periods or ampersands")
       .optional(),
   }),
-  tiktok: z.object({
-    privacy_level: z
-      .enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"])
-      .optional(),
-    disable_comment: z.boolean().optional(),
-    reminder: z.boolean().optional(),
-  }),
+  tiktok: z
+    .object({
+      /** One the creator is offered (`creator_info/query`'s `privacy_level_options`), checked when it posts. */
+      privacy_level: z
+        .enum(["PUBLIC_TO_EVERYONE", "MUTUAL_FOLLOW_FRIENDS", "FOLLOWER_OF_CREATOR", "SELF_ONLY"])
+        .optional(),
+      disable_comment: z.boolean().optional(),
+      disable_duet: z.boolean().optional(),
+      disable_stitch: z.boolean().optional(),
+      /** Paid partnership with a brand: TikTok labels it "Paid partnership". */
+      brand_content_toggle: z.boolean().optional(),
+      /** Promotes the creator's own business: TikTok labels it "Promotional content". */
+      brand_organic_toggle: z.boolean().optional(),
+      /** The video was made with AI: TikTok labels it "AI-generated". */
+      is_aigc: z.boolean().optional(),
+      reminder: z.boolean().optional(),
+    })
+    // TikTok's content sharing guidelines: branded content cannot be private.
+    .refine((o) => !(o.brand_content_toggle === true && o.privacy_level === "SELF_ONLY"), {
+      message: "branded content (brand_content_toggle) cannot be posted with privacy_level SELF_ONLY",
+      path: ["brand_content_toggle"],
+    }),
   youtube: z.object({
     title: z.string().min(1).max(100).optional(),
     /** COPPA: the video is made for children (`status.selfDeclaredMadeForKids`). */

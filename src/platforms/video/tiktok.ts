@@ -70,7 +70,7 @@ export interface TikTokCreatorInfo {
   max_video_post_duration_sec?: number;
 }
 
-/** `post_info` of a direct post. */
+/** `post_info` of a direct post (the Direct Post reference's `post_info` fields). */
 export interface TikTokPostInfo {
   title?: string;
   privacy_level: string;
@@ -78,6 +78,9 @@ export interface TikTokPostInfo {
   disable_duet?: boolean;
   disable_stitch?: boolean;
   video_cover_timestamp_ms?: number;
+  brand_content_toggle: boolean;
+  brand_organic_toggle?: boolean;
+  is_aigc?: boolean;
 }
 
 /** POST /v2/post/publish/video/init/ (and inbox/video/init/, without `post_info`). */
@@ -228,13 +231,17 @@ export class TikTokAdapter implements Platform {
       "PRIVACY_LEVEL_UNAVAILABLE",
       `TikTok offers this account the privacy levels ${offered.join(", ") || "(none)"}, not ${privacy}: set metadata.privacy_level`,
     );
+    const chosen = (name: string) => request.options[name] === true;
     return {
       title: request.text,
       privacy_level: privacy,
-      disable_comment: request.options.disable_comment === true || creator.comment_disabled === true,
-      disable_duet: creator.duet_disabled === true,
-      disable_stitch: creator.stitch_disabled === true,
+      disable_comment: chosen("disable_comment") || creator.comment_disabled === true,
+      disable_duet: chosen("disable_duet") || creator.duet_disabled === true,
+      disable_stitch: chosen("disable_stitch") || creator.stitch_disabled === true,
       ...(coverTimeMs !== undefined ? { video_cover_timestamp_ms: coverTimeMs } : {}),
+      brand_content_toggle: chosen("brand_content_toggle"),
+      brand_organic_toggle: chosen("brand_organic_toggle"),
+      ...(chosen("is_aigc") ? { is_aigc: true } : {}),
     };
   }
 

@@ -4,8 +4,10 @@ import {
   TikTokAdapter,
   type TikTokAnswer,
   type TikTokCreatorInfo,
+  type TikTokPostInfo,
   type TikTokStatus,
   type TikTokUserInfo,
+  type TikTokVideoInit,
   type TikTokVideoInitData,
   type TikTokVideos,
 } from "../../../src/platforms/video/tiktok";
@@ -213,6 +215,8 @@ describe("TikTok: posting a video", () => {
         disable_duet: true,
         disable_stitch: false,
         video_cover_timestamp_ms: 1500,
+        brand_content_toggle: false,
+        brand_organic_toggle: false,
       },
       source_info: { source: "FILE_UPLOAD", video_size: size, chunk_size: 10 * MB, total_chunk_count: 2 },
     });
@@ -223,6 +227,37 @@ describe("TikTok: posting a video", () => {
     expect(last!.body).toEqual({ bytes: 15 * MB, type: "video/mp4" });
     expect(time.sleeps).toEqual([10_000]);
     expect(platform.remaining).toEqual([]);
+  });
+
+  it("sends the creator's choices of duets, stitches and TikTok's disclosure labels in post_info", async () => {
+    const size = 3 * MB;
+    const { adapter, platform } = tiktok([
+      creatorInfo(),
+      { expect: "GET https://cdn.example.com/cat.mp4", answer: video(size) },
+      { expect: `POST ${API}/v2/post/publish/video/init/`, answer: initAnswer },
+      { expect: `PUT ${UPLOAD_URL}`, answer: chunk(201) },
+      status({ status: "PUBLISH_COMPLETE", publicaly_available_post_id: ["7345678901234567891"] }),
+    ]);
+    const options = {
+      privacy_level: "MUTUAL_FOLLOW_FRIENDS",
+      disable_stitch: true,
+      brand_content_toggle: true,
+      brand_organic_toggle: true,
+      is_aigc: true,
+    };
+    await adapter.publish(account, request({ options }));
+    const init = platform.sent[2]!.body as TikTokVideoInit;
+    expect(init.post_info).toEqual({
+      title: "Funny #cat video on your @tiktok #fyp",
+      privacy_level: "MUTUAL_FOLLOW_FRIENDS",
+      disable_comment: false,
+      disable_duet: true,
+      disable_stitch: true,
+      video_cover_timestamp_ms: 1500,
+      brand_content_toggle: true,
+      brand_organic_toggle: true,
+      is_aigc: true,
+    } satisfies TikTokPostInfo);
   });
 
   it("sends a reminder post to the creator's inbox instead: a small video whole, no post settings", async () => {

@@ -238,5 +238,37 @@ describe("media each platform takes, answered when the post is scheduled", () =>
     expect(await optionCode("twitch", { color: "red" })).toEqual(["invalid_option"]);
     expect(await optionCode("kick", { color: "purple" })).toEqual(["invalid_option"]);
     expect(await optionCode("tiktok", { privacy_level: "FOLLOWER_OF_CREATOR" }, [video()])).toBe(201);
+    const labels = { disable_duet: true, disable_stitch: true, brand_organic_toggle: true, is_aigc: true };
+    expect(await optionCode("tiktok", labels, [video()])).toBe(201);
+    expect(await optionCode("tiktok", { brand_content_toggle: "yes" }, [video()])).toEqual(["invalid_option"]);
+  });
+
+  it("refuses branded TikTok content posted privately (TikTok's rule), naming the option, and writes nothing", async () => {
+    const tiktok = await connect(user.key, "tiktok");
+    const before = await api("GET", "/api/v1/posts", { key: user.key });
+    const res = await api("POST", "/api/v1/posts", {
+      key: user.key,
+      body: {
+        text: "sponsored",
+        platforms: [
+          {
+            platform: "tiktok",
+            account_id: tiktok.id,
+            metadata: { brand_content_toggle: true, privacy_level: "SELF_ONLY" },
+          },
+        ],
+        media: [video()],
+        schedule_type: "scheduled",
+        scheduled_at: FUTURE,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.targets[0]).toMatchObject({
+      account_id: tiktok.id,
+      code: "invalid_option",
+      message:
+        "metadata.brand_content_toggle: branded content (brand_content_toggle) cannot be posted with privacy_level SELF_ONLY",
+    });
+    expect((await api("GET", "/api/v1/posts", { key: user.key })).body.data).toEqual(before.body.data);
   });
 });
