@@ -87,6 +87,11 @@ const PLATFORM_OPTIONS: Partial<Record<PlatformKey, z.ZodObject>> = {
       .regex(/^\d{1,3}$/, "a numeric category id")
       .optional(),
     privacy_status: z.enum(["public", "unlisted", "private"]).optional(),
+    /** One of the channel's playlists the video is added to once uploaded (`playlistItems.insert`). */
+    playlist_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{10,64}$/, "a YouTube playlist id, such as PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf")
+      .optional(),
   }),
   pinterest: z.object({ title: z.string().max(100).optional(), link: z.url().optional() }),
   mastodon: z.object({

@@ -135,6 +135,8 @@ export class YouTubeAdapter implements Platform {
     if (!uploadUrl) throw new PlatformError("transient", "YouTube opened no upload session (no Location)");
     const videoId = await this.upload(token, uploadUrl, source);
     if (cover) await this.setThumbnail(token, videoId, cover);
+    const playlist = request.options.playlist_id;
+    if (typeof playlist === "string") await this.addToPlaylist(token, videoId, playlist);
     return { platformPostId: videoId, url: `https://www.youtube.com/watch?v=${videoId}` };
   }
 
@@ -213,6 +215,22 @@ export class YouTubeAdapter implements Platform {
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
       log.warn("youtube.thumbnail_not_set", { video_id: videoId, reason: error.message });
+    }
+  }
+
+  /**
+   * The uploaded video into one of the channel's playlists. The video is published whatever YouTube answers (a
+   * deleted playlist, another channel's): the refusal is logged, and the post is not tried again for it.
+   */
+  private async addToPlaylist(token: string, videoId: string, playlistId: string) {
+    const item: youtube_v3.Schema$PlaylistItem = {
+      snippet: { playlistId, resourceId: { kind: "youtube#video", videoId } },
+    };
+    try {
+      await this.call(token, { method: "POST", url: `${API}/playlistItems?part=snippet`, json: item });
+    } catch (error) {
+      if (!(error instanceof PlatformError)) throw error;
+      log.warn("youtube.playlist_not_added", { video_id: videoId, playlist_id: playlistId, reason: error.message });
     }
   }
 

@@ -276,6 +276,38 @@ describe("YouTube: uploading", () => {
     warn.mockRestore();
   });
 
+  it("adds the uploaded video to metadata.playlist_id; a playlist YouTube refuses leaves the video published", async () => {
+    const upload = (playlistAnswer: Answer) =>
+      youtube([
+        { expect: "GET https://cdn.example.com/launch.mp4", answer: video(10) },
+        { expect: `POST ${UPLOAD}/videos?uploadType=resumable&part=snippet,status`, answer: session },
+        { expect: `PUT ${SESSION}`, answer: created() },
+        { expect: `POST ${API}/playlistItems?part=snippet`, answer: playlistAnswer },
+      ]);
+    const options = { playlist_id: "PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf" };
+    const added = upload(json(200, { id: "UExyQVh0bUVy", kind: "youtube#playlistItem" }));
+    expect((await added.adapter.publish(account, request({ options }))).platformPostId).toBe("Ks-_Mh1QhMc");
+    expect(added.platform.sent[3]!.body).toEqual({
+      snippet: {
+        playlistId: "PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf",
+        resourceId: { kind: "youtube#video", videoId: "Ks-_Mh1QhMc" },
+      },
+    } satisfies youtube_v3.Schema$PlaylistItem);
+    expect(added.platform.remaining).toEqual([]);
+
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const gone = upload(
+      googleError(
+        404,
+        "playlistNotFound",
+        "The playlist identified with the request's playlistId parameter cannot be found.",
+      ),
+    );
+    expect((await gone.adapter.publish(account, request({ options }))).platformPostId).toBe("Ks-_Mh1QhMc");
+    expect(warn.mock.calls[0]![0]).toContain("playlist_not_added");
+    warn.mockRestore();
+  });
+
   it("the last chunk without an answer: the session says whether the video exists", async () => {
     const lastChunkLost = (statusAnswer: Exchange["answer"]) =>
       youtube([

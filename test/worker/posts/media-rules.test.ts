@@ -216,7 +216,7 @@ describe("media each platform takes, answered when the post is scheduled", () =>
     expect(kept.body.data.media).toEqual([video()]);
   });
 
-  it("checks the new platforms' options like the others: Dribbble title and tags, Twitch colour, TikTok privacy", async () => {
+  it("checks the new platforms' options like the others: Dribbble title and tags, Twitch colour, TikTok privacy and labels, YouTube playlist", async () => {
     const optionCode = async (platform: string, metadata: object, media: object[] = []) => {
       const account = await connect(user.key, platform);
       const res = await api("POST", "/api/v1/posts", {
@@ -241,6 +241,8 @@ describe("media each platform takes, answered when the post is scheduled", () =>
     const labels = { disable_duet: true, disable_stitch: true, brand_organic_toggle: true, is_aigc: true };
     expect(await optionCode("tiktok", labels, [video()])).toBe(201);
     expect(await optionCode("tiktok", { brand_content_toggle: "yes" }, [video()])).toEqual(["invalid_option"]);
+    expect(await optionCode("youtube", { playlist_id: "PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf" }, [video()])).toBe(201);
+    expect(await optionCode("youtube", { playlist_id: "my playlist" }, [video()])).toEqual(["invalid_option"]);
   });
 
   it("refuses branded TikTok content posted privately (TikTok's rule), naming the option, and writes nothing", async () => {
