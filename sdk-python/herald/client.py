@@ -15,6 +15,7 @@ from .resources.media import Media
 from .resources.members import Members, Workspace
 from .resources.plugs import Plugs
 from .resources.posts import Posts
+from .resources.report_schedules import ReportSchedules
 from .resources.rss_feeds import RssFeeds
 from .resources.slots import Slots
 from .resources.webhooks import Webhooks
@@ -74,6 +75,7 @@ class Herald:
         self.account_groups = AccountGroups(self.http)
         self.client_invites = ClientInvites(self.http)
         self.analytics = Analytics(self.http)
+        self.report_schedules = ReportSchedules(self.http)
         self.flows = Flows(self.http)
         self.inbox = Inbox(self.http)
         self.signatures = Signatures(self.http)

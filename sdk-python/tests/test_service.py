@@ -250,6 +250,17 @@ class ServiceTest(unittest.TestCase):
         self.assertEqual((again.exception.status, again.exception.code), (409, "invite_not_active"))
         self.assertEqual(client.account_groups.delete(group["id"])["deleted"], True)
 
+    def test_report_schedules_create_list_delete(self) -> None:
+        group = self.client.account_groups.create(name="Report client")
+        made = self.client.report_schedules.create(group_id=group["id"], every="month", format="pdf", to=["c@example.com"])
+        self.assertEqual((made["every"], made["format"], made["to"]), ("month", "pdf", ["c@example.com"]))
+        self.assertIn(made["id"], [s["id"] for s in self.client.report_schedules.list()])
+        self.assertEqual(self.client.report_schedules.delete(made["id"])["deleted"], True)
+        with self.assertRaises(HeraldError) as bad:
+            self.client.report_schedules.create(group_id=group["id"], every="day", format="csv", to=["c@example.com"])
+        self.assertEqual((bad.exception.status, bad.exception.code), (400, "validation_error"))
+        self.client.account_groups.delete(group["id"])
+
     def test_review_links_and_request_approval(self) -> None:
         key = new_user("studio")
         studio = Herald(api_key=key, base_url=BASE_URL)

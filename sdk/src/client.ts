@@ -9,6 +9,7 @@ import { type Inbox, inbox } from "./resources/inbox.ts";
 import { type MediaResource, media } from "./resources/media.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
+import { type ReportSchedules, reportSchedules } from "./resources/report-schedules.ts";
 import { type ReviewLinks, reviewLinks } from "./resources/review-links.ts";
 import { type RssFeeds, rssFeeds } from "./resources/rss-feeds.ts";
 import { type Signatures, signatures } from "./resources/signatures.ts";
@@ -37,6 +38,7 @@ export class Herald {
   readonly accountGroups: AccountGroups;
   readonly clientInvites: ClientInvites;
   readonly analytics: Analytics;
+  readonly reportSchedules: ReportSchedules;
   readonly reviewLinks: ReviewLinks;
   readonly flows: Flows;
   readonly inbox: Inbox;
@@ -56,6 +58,7 @@ export class Herald {
     this.accountGroups = accountGroups(http);
     this.clientInvites = clientInvites(http);
     this.analytics = analytics(http);
+    this.reportSchedules = reportSchedules(http);
     this.reviewLinks = reviewLinks(http);
     this.flows = flows(http);
     this.inbox = inbox(http);

@@ -2265,6 +2265,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/report-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List report schedules
+         * @description Scope: `posts:read`.
+         *
+         *     Roles: every member.
+         */
+        get: operations["listReportSchedules"];
+        put?: never;
+        /**
+         * Mail a client group's report every week or month
+         * @description The report of `GET /analytics/report` for the group, as its CSV or PDF, mailed to each address in `to` (a mail each) on the first day of each period in the owner's zone (Monday for `week`, the 1st for `month`), covering the period just ended (its dates as whole UTC days, as the report route reads dates: east of UTC it goes out at 00:00 UTC, once those days ended). The first goes out when the next period begins, never at once; each period's report goes to each address once. A mail the provider cannot take is tried again by the next hourly run, 3 tries in all, then the owner gets a `report_mail_failed` notification. At most 20 per workspace (400 `report_schedule_limit`); another workspace's group is 404.
+         *
+         *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
+         */
+        post: operations["createReportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report-schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a report schedule
+         * @description Nothing more is mailed for it, a report already claimed but not yet sent included.
+         *
+         *     Scope: `posts:write`.
+         *
+         *     Roles: owner, admin, editor (others: 403 `insufficient_role`).
+         */
+        delete: operations["deleteReportSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/connect/{platform}/callback": {
         parameters: {
             query?: never;
@@ -2471,8 +2525,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make a platform's next calls fail
-         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content. `revoked`: the account's tokens are refused. `rate_limited`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner). With `after`, that many calls go through first: fail a thread's third segment with `after: 2`.
+         * Make a platform's next calls fail, or the mail provider's next sends
+         * @description Sandbox mode only (`SANDBOX=true`); otherwise 404. `error`: a 503 before anything was accepted (retryable). `timeout`: no answer after the request was sent (may have posted). `reject`: the platform refuses the content. `revoked`: the account's tokens are refused. `rate_limited`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner). With `after`, that many calls go through first: fail a thread's third segment with `after: 2`. `platform: mail` makes Herald's mail provider refuse (`reject`) or fail (any other mode) the next sends, as `mail_failed`.
          *
          *     Scope: `posts:write`.
          *
@@ -5093,7 +5147,7 @@ export interface components {
         Notification: {
             id: string;
             /** @enum {string} */
-            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision" | "flow_automation_disarmed" | "flow_notify" | "repeat_stopped";
+            kind: "webhook_switched_off" | "rss_feed_stopped" | "rss_no_free_slot" | "rss_ai_images_used_up" | "client_connected" | "client_invite_used_up" | "review_decision" | "flow_automation_disarmed" | "flow_notify" | "repeat_stopped" | "report_mail_failed";
             message: string;
             data: {
                 [key: string]: unknown;
@@ -5357,6 +5411,45 @@ export interface components {
             /** @description `change` as a percentage of the first point, one decimal; null without a base */
             change_percent: number | null;
         };
+        ReportSchedule: {
+            /** @example rsc_3hZ0cQ8vXb1mK2pLr9Ta */
+            id: string;
+            group_id: string;
+            /** @enum {string} */
+            every: "week" | "month";
+            /** @enum {string} */
+            format: "csv" | "pdf";
+            to: string[];
+            /** @description When the next report goes out: on the first day of the next period in the zone, once that day began there and the UTC days the report covers ended */
+            next_report_at: string;
+            /**
+             * @description The owner's zone the periods are counted in
+             * @example Europe/Berlin
+             */
+            timezone: string;
+            created_at: string;
+        };
+        ReportScheduleCreate: {
+            /** @description The client group whose report is mailed */
+            group_id: string;
+            /**
+             * @description `week`: each Monday, the week before; `month`: each 1st, the month before (in the owner's zone)
+             * @enum {string}
+             */
+            every: "week" | "month";
+            /**
+             * @description The attached file: the report's CSV or PDF
+             * @enum {string}
+             */
+            format: "csv" | "pdf";
+            /**
+             * @description Who gets the report, each in a mail of their own
+             * @example [
+             *       "client@example.com"
+             *     ]
+             */
+            to: string[];
+        };
         /** @description The first account the consent brought, and the others */
         ConnectCallback: components["schemas"]["ConnectedAccount"] & {
             /** @description The other accounts the same consent connected or refreshed: every other Facebook Page granted, every LinkedIn organization the member administers. Empty when the consent speaks for one account. */
@@ -5425,7 +5518,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description One mail Herald sent in sandbox mode (attachments by name and size) */
+        /** @description One mail Herald sent in sandbox mode, with its attachments */
         SandboxEmail: {
             to: string;
             subject: string;
@@ -5434,6 +5527,8 @@ export interface components {
                 filename: string;
                 content_type: string;
                 size: number;
+                /** @description The file itself */
+                content_base64: string;
             }[];
             at: string;
         };
@@ -5455,7 +5550,8 @@ export interface components {
             views?: number;
         };
         SandboxFault: {
-            platform: components["schemas"]["PlatformKey"];
+            /** @description A platform, or `mail`: Herald's mail provider, whose faulted sends fail as `mail_failed` */
+            platform: components["schemas"]["PlatformKey"] | "mail";
             /** @enum {string} */
             mode: "error" | "timeout" | "reject" | "revoked" | "rate_limited";
             count: number;
@@ -21295,6 +21391,357 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listReportSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workspace's schedules, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReportSchedule"][];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /** @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportScheduleCreate"];
+            };
+        };
+        responses: {
+            /** @description The schedule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["ReportSchedule"];
+                    };
+                };
+            };
+            /**
+             * @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`.
+             *     - `report_schedule_limit`: The workspace has as many report schedules as allowed (`error.limit`); delete one first.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error" | "report_schedule_limit";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "insufficient_role";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `insufficient_role`: The member's role (`error.role`) may not do this, whatever the credential holds (docs/security.md).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "insufficient_role";
                         };
                     };
                 };

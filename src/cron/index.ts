@@ -7,6 +7,7 @@ import { housekeeping } from "./housekeeping";
 import { inboxSweep } from "./inbox-sweep";
 import { plugChecks } from "./plug-checks";
 import { publishSweep } from "./publish-sweep";
+import { reportMails } from "./report-mails";
 import { tokenRefresh } from "./token-refresh";
 import { webhookSweep } from "./webhook-sweep";
 
@@ -25,6 +26,7 @@ export const JOBS: Record<string, Job> = {
   "token-refresh": tokenRefresh,
   "analytics-reads": analyticsReads,
   "inbox-sweep": inboxSweep,
+  "report-mails": reportMails,
 };
 
 /** Runs the named jobs one after another, recording each run (and its error) for /api/v1/health. */

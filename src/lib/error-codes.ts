@@ -79,6 +79,10 @@ export const API_ERRORS = {
       "A plug limit is reached: 3 per account on a post, or 10 watching per user (`error.limit` says which).",
   },
   slot_limit: { status: 400, description: "The user has as many posting slots as allowed (`error.limit`)." },
+  report_schedule_limit: {
+    status: 400,
+    description: "The workspace has as many report schedules as allowed (`error.limit`); delete one first.",
+  },
   post_is_draft: { status: 400, description: "Plugs go on scheduled or live posts, not drafts." },
   target_not_live: {
     status: 400,

@@ -56,6 +56,7 @@ const BINDINGS: CountedBindings = {
   METRICS_QUEUE: "queue",
   INBOUND_QUEUE: "queue",
   INBOX_REPLY_QUEUE: "queue",
+  REPORT_MAIL_QUEUE: "queue",
   RATE_LIMITER: "do",
   SCHEDULER: "do",
   PLUG_FIRER: "do",

@@ -203,6 +203,17 @@ export function mondayOf(dateText: string, addWeeks = 0): string | null {
   }
 }
 
+/** The first day ("YYYY-MM-DD") of the week (its Monday) or month `dateText` is in, moved by `add` weeks or months. */
+export function periodStartOf(every: "week" | "month", dateText: string, add = 0): string {
+  const date = Temporal.PlainDate.from(dateText);
+  if (every === "week")
+    return date
+      .subtract({ days: date.dayOfWeek - 1 })
+      .add({ weeks: add })
+      .toString();
+  return date.with({ day: 1 }).add({ months: add }).toString();
+}
+
 /** The day `addDays` after `dateText` ("YYYY-MM-DD"). */
 export const addDaysTo = (dateText: string, addDays: number): string =>
   Temporal.PlainDate.from(dateText).add({ days: addDays }).toString();

@@ -73,6 +73,27 @@ const ledgerOf = oncePer((rt: Runtime) => {
   };
 });
 
+/** The key of the fault that makes Herald's mail provider fail in the sandbox (`services/mail.ts`). */
+export const MAIL_FAULT = "mail";
+
+/**
+ * Counts a call against the fault armed for `key` (a platform, or `MAIL_FAULT`): once the fault has let its `after`
+ * calls through, the call consumes one of its `remaining` and gets its mode; otherwise null. (SET reads the row as it
+ * was, so one statement decides.)
+ */
+export async function takeSandboxFault(rt: Runtime, key: string): Promise<FaultMode | null> {
+  if (!(await ledgerOf(rt).faulted()).has(key)) return null;
+  const [fault] = await rt.db
+    .update(sandboxFaults)
+    .set({
+      calls: sql`${sandboxFaults.calls} + 1`,
+      remaining: sql`CASE WHEN ${sandboxFaults.calls} >= ${sandboxFaults.after} THEN ${sandboxFaults.remaining} - 1 ELSE ${sandboxFaults.remaining} END`,
+    })
+    .where(and(eq(sandboxFaults.platform, key), gt(sandboxFaults.remaining, 0)))
+    .returning({ mode: sandboxFaults.mode, calls: sandboxFaults.calls, after: sandboxFaults.after });
+  return fault && fault.calls > fault.after ? (fault.mode as FaultMode) : null;
+}
+
 /**
  * A platform for every platform key that talks to no network: it records what it was sent in D1,
  * reports the metrics set through the sandbox API, and fails the way the sandbox API asks it to.
@@ -263,22 +284,10 @@ export class SandboxAdapter implements Platform {
     return { platformPostId, url: `https://sandbox.herald.local/${this.platform}/${platformPostId}` };
   }
 
-  /**
-   * Counts the call against this platform's fault, if any: once the fault has let its `after` calls through, the
-   * call consumes one of its `remaining` and throws it. (SET reads the row as it was, so one statement decides.)
-   */
+  /** Counts the call against this platform's fault, if any (`takeSandboxFault`), and throws it. */
   async failIfFaulted(): Promise<void> {
-    if (!(await ledgerOf(this.rt).faulted()).has(this.platform)) return;
-    const [fault] = await this.rt.db
-      .update(sandboxFaults)
-      .set({
-        calls: sql`${sandboxFaults.calls} + 1`,
-        remaining: sql`CASE WHEN ${sandboxFaults.calls} >= ${sandboxFaults.after} THEN ${sandboxFaults.remaining} - 1 ELSE ${sandboxFaults.remaining} END`,
-      })
-      .where(and(eq(sandboxFaults.platform, this.platform), gt(sandboxFaults.remaining, 0)))
-      .returning({ mode: sandboxFaults.mode, calls: sandboxFaults.calls, after: sandboxFaults.after });
-    if (!fault || fault.calls <= fault.after) return;
-    const mode = fault.mode as FaultMode;
+    const mode = await takeSandboxFault(this.rt, this.platform);
+    if (!mode) return;
     if (mode === "error") throw new PlatformError("transient", `${this.platform} answered 503 (sandbox fault)`);
     if (mode === "rate_limited") {
       const message = `${this.platform} answered 429: its rate limit resets in ${SANDBOX_RATE_LIMIT_RESET_MS / 1000} s (sandbox fault)`;

@@ -1,6 +1,7 @@
 // Every queue's consumer wired to the service that handles its messages, and the dead-lettered queues.
 
 import { revokeQueued } from "../services/accounts/revocations";
+import { sendQueuedReportMails } from "../services/analytics/report-schedules";
 import { readQueuedMetrics } from "../services/analytics/samples";
 import { recordDeadLetters } from "../services/dead-letters";
 import { takeInbound } from "../services/flows/run/inbound";
@@ -17,6 +18,7 @@ import { metricsReadQueue } from "./metrics-reads";
 import { plugCheckQueue } from "./plug-checks";
 import { publishQueue } from "./publish";
 import { type Consumer, deadLetterConsumer, oneByOne } from "./queue";
+import { reportMailQueue } from "./report-mails";
 import { revocationQueue } from "./revocations";
 import { webhookQueue } from "./webhooks";
 
@@ -33,5 +35,6 @@ export const CONSUMERS: Consumer<Runtime>[] = [
   metricsReadQueue.consumer(oneByOne(readQueuedMetrics)),
   inboundQueue.consumer(takeInbound),
   inboxReplyQueue.consumer(oneByOne(sendQueuedReply)),
+  reportMailQueue.consumer(oneByOne(sendQueuedReportMails)),
   ...DEAD_LETTERED.map((queue) => deadLetterConsumer(queue, recordDeadLetters)),
 ];

@@ -130,8 +130,8 @@ const faults = authedRoute("posts:write", {
   method: "post",
   path: "/api/v1/sandbox/faults",
   tags,
-  summary: "Make a platform's next calls fail",
-  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content. \`revoked\`: the account's tokens are refused. \`rate_limited\`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner). With \`after\`, that many calls go through first: fail a thread's third segment with \`after: 2\`.`,
+  summary: "Make a platform's next calls fail, or the mail provider's next sends",
+  description: `${note} \`error\`: a 503 before anything was accepted (retryable). \`timeout\`: no answer after the request was sent (may have posted). \`reject\`: the platform refuses the content. \`revoked\`: the account's tokens are refused. \`rate_limited\`: a 429 saying its rate limit resets in 20 s (publishing tries again no sooner). With \`after\`, that many calls go through first: fail a thread's third segment with \`after: 2\`. \`platform: mail\` makes Herald's mail provider refuse (\`reject\`) or fail (any other mode) the next sends, as \`mail_failed\`.`,
   request: { body: jsonBody(FaultBody) },
   responses: { 200: ok(FaultBody, "The fault now armed") },
 });

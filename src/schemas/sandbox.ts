@@ -4,7 +4,7 @@ import { ACCOUNT_STATUSES } from "../db/schema/accounts";
 import { INBOUND_KINDS } from "../db/schema/flow-runs";
 import { SANDBOX_CALL_KINDS } from "../db/schema/sandbox";
 import { NAME_MAX, PLAN_NAMES } from "../db/schema/users";
-import { FAULT_MODES } from "../platforms/sandbox";
+import { FAULT_MODES, MAIL_FAULT } from "../platforms/sandbox";
 import { DestinationSchema, PlatformKeySchema } from "./accounts";
 import { Timestamp } from "./common";
 import { CONTACT_CONTROLS } from "./contacts";
@@ -82,10 +82,17 @@ export const SandboxEmailSchema = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
-    attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
+    attachments: z.array(
+      z.object({
+        filename: z.string(),
+        content_type: z.string(),
+        size: z.number().int(),
+        content_base64: z.string().openapi({ description: "The file itself" }),
+      }),
+    ),
     at: z.string(),
   })
-  .openapi("SandboxEmail", { description: "One mail Herald sent in sandbox mode (attachments by name and size)" });
+  .openapi("SandboxEmail", { description: "One mail Herald sent in sandbox mode, with its attachments" });
 
 export const SandboxEmailsQuery = z.object({
   to: z.string().min(1).max(320).optional().openapi({ description: "Only mail to this address (case-insensitive)" }),
@@ -95,7 +102,9 @@ export const PublishedQuery = z.object({ account_id: z.string().min(1).max(100).
 
 export const FaultBody = z
   .object({
-    platform: PlatformKeySchema,
+    platform: z.union([PlatformKeySchema, z.literal(MAIL_FAULT)]).openapi({
+      description: "A platform, or `mail`: Herald's mail provider, whose faulted sends fail as `mail_failed`",
+    }),
     mode: z.enum(FAULT_MODES),
     count: z.number().int().min(0).max(10_000),
     after: z.number().int().min(0).max(10_000).default(0).openapi({

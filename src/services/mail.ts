@@ -2,6 +2,7 @@
 import { sandboxEmails } from "../db/schema";
 import { toBase64 } from "../lib/crypto";
 import { AppError } from "../lib/errors";
+import { MAIL_FAULT, takeSandboxFault } from "../platforms/sandbox";
 import type { Runtime } from "./runtime";
 
 /** A file sent with a mail (a report's CSV or PDF). */
@@ -25,13 +26,14 @@ export const RESEND_SEND_URL = "https://api.resend.com/emails";
 const SEND_TIMEOUT_MS = 10_000;
 
 /**
- * Sends `mail`. In sandbox mode nothing leaves: the sandbox records it (`GET /api/v1/sandbox/emails`). Otherwise it goes
- * through Resend, with the `RESEND_API_KEY` secret and the `MAIL_FROM` sender: 503 `mail_not_configured` without them,
- * 502 `mail_failed` when Resend refuses it or cannot be reached. Resend's id of the mail is the answer (null in the
- * sandbox).
+ * Sends `mail`. In sandbox mode nothing leaves: the sandbox records it (`GET /api/v1/sandbox/emails`), or fails it
+ * as a mail fault armed there says. Otherwise it goes through Resend, with the `RESEND_API_KEY` secret and the
+ * `MAIL_FROM` sender: 503 `mail_not_configured` without them, 502 `mail_failed` when Resend refuses it or cannot be
+ * reached. Resend's id of the mail is the answer (null in the sandbox).
  */
 export async function sendMail(rt: Runtime, mail: Mail): Promise<string | null> {
   if (rt.sandbox) {
+    await failIfFaulted(rt);
     await rt.db.insert(sandboxEmails).values({
       to: mail.to,
       subject: mail.subject,
@@ -40,12 +42,20 @@ export async function sendMail(rt: Runtime, mail: Mail): Promise<string | null> 
         filename: a.filename,
         content_type: a.contentType,
         size: a.content.byteLength,
+        content_base64: toBase64(a.content),
       })),
       at: rt.clock.now(),
     });
     return null;
   }
   return sendThroughResend(rt.env, mail);
+}
+
+/** A mail fault armed in the sandbox (`POST /api/v1/sandbox/faults`, `platform: mail`) fails the send as Resend would. */
+async function failIfFaulted(rt: Runtime) {
+  const mode = await takeSandboxFault(rt, MAIL_FAULT);
+  if (mode === "reject") throw new AppError("mail_failed", "The mail provider refused the mail (422, sandbox fault)");
+  if (mode) throw new AppError("mail_failed", `The mail provider could not be reached (${mode}, sandbox fault)`);
 }
 
 async function sendThroughResend(env: Env, mail: Mail): Promise<string> {

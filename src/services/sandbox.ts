@@ -23,7 +23,7 @@ import { currentRequestId } from "../lib/log";
 import { mapLimited } from "../lib/map-limited";
 import { FLOW_TRIGGERS, PLATFORM_KEYS, PLATFORMS, type PlatformKey } from "../platforms/catalog";
 import { INBOX_RULES } from "../platforms/inbox-rules";
-import type { FaultMode } from "../platforms/sandbox";
+import type { FaultMode, MAIL_FAULT } from "../platforms/sandbox";
 import type { Metrics } from "../platforms/types";
 import type { TemplateEvent } from "../platforms/whatsapp/whatsapp";
 import type { AccountFacts, SandboxEventInput, SandboxInboundInput } from "../schemas/sandbox";
@@ -180,7 +180,13 @@ const countsOf = (row?: typeof sandboxMetrics.$inferSelect) => {
 };
 
 /** The platform's calls fail in `mode`, `count` of them, once `after` calls have gone through. */
-export async function setSandboxFault(rt: Runtime, platform: PlatformKey, mode: FaultMode, count: number, after = 0) {
+export async function setSandboxFault(
+  rt: Runtime,
+  platform: PlatformKey | typeof MAIL_FAULT,
+  mode: FaultMode,
+  count: number,
+  after = 0,
+) {
   const fault = { mode, remaining: count, after, calls: 0 };
   await rt.db
     .insert(sandboxFaults)

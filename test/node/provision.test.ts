@@ -15,6 +15,7 @@ const QUEUES = [
   "herald-plug-checks",
   "herald-feed-checks",
   "herald-revocations",
+  "herald-report-mails",
   "herald-inbox-replies",
   "herald-metrics-reads",
   "herald-inbound",

@@ -35,6 +35,12 @@ const SDK_OPERATIONS: Record<string, [operationId: string | null, call: Call]> =
   "signatures.create": ["createSignature", (h) => h.signatures.create({ name: "n", text: "t" })],
   "signatures.update": ["updateSignature", (h) => h.signatures.update("sig_1", { text: "t" })],
   "signatures.delete": ["deleteSignature", (h) => h.signatures.delete("sig_1")],
+  "reportSchedules.list": ["listReportSchedules", (h) => h.reportSchedules.list()],
+  "reportSchedules.create": [
+    "createReportSchedule",
+    (h) => h.reportSchedules.create({ group_id: "grp_1", every: "week", format: "csv", to: ["a@example.com"] }),
+  ],
+  "reportSchedules.delete": ["deleteReportSchedule", (h) => h.reportSchedules.delete("rsc_1")],
   "apiKeys.list": ["listApiKeys", (h) => h.apiKeys.list()],
   "apiKeys.create": ["createApiKey", (h) => h.apiKeys.create("ci")],
   "apiKeys.revoke": ["revokeApiKey", (h) => h.apiKeys.revoke("key_1")],

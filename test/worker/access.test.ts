@@ -74,6 +74,10 @@ async function otherWorkspace(): Promise<Ids> {
     body: { account_ids: [account.id], weekday: 1, time: "09:00", timezone: "UTC" },
   });
   const signature = await api("POST", "/api/v1/signatures", { key, body: { name: "s", text: "t" } });
+  const reportSchedule = await api("POST", "/api/v1/report-schedules", {
+    key,
+    body: { group_id: into.id, every: "week", format: "csv", to: ["client@example.com"] },
+  });
   const feed = await api("POST", "/api/v1/rss-feeds", {
     key,
     body: { url: "http://127.0.0.1:9/theirs.xml", account_ids: [account.id] },
@@ -110,6 +114,7 @@ async function otherWorkspace(): Promise<Ids> {
     "rss-feeds": feed.body.data.id,
     "posting-slots": slot.body.data.id,
     signatures: signature.body.data.id,
+    "report-schedules": reportSchedule.body.data.id,
     webhooks: hook.id,
     eventId: eventId!,
     conversationId: inbox.body.data[0]?.id,

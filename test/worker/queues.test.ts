@@ -28,6 +28,7 @@ describe("every queue's consumer", () => {
     "herald-plug-checks",
     "herald-feed-checks",
     "herald-revocations",
+    "herald-report-mails",
   ];
 
   it.each(queues)("%s drops a malformed message with a log line, and retries nothing", async (queue) => {

@@ -14,6 +14,7 @@ export * from "./media";
 export * from "./notifications";
 export * from "./plugs";
 export * from "./posts";
+export * from "./reports";
 export * from "./reviews";
 export * from "./rss";
 export * from "./runtime";

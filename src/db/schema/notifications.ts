@@ -15,6 +15,8 @@ export const FLOW_AUTOMATION_DISARMED = "flow_automation_disarmed";
 export const FLOW_NOTIFY = "flow_notify";
 /** An evergreen post's copies stopped because one failed or could not be scheduled. */
 export const REPEAT_STOPPED = "repeat_stopped";
+/** A scheduled report could not be mailed to a recipient. */
+export const REPORT_MAIL_FAILED = "report_mail_failed";
 export const NOTIFICATION_KINDS = [
   WEBHOOK_SWITCHED_OFF,
   RSS_FEED_STOPPED,
@@ -26,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   FLOW_AUTOMATION_DISARMED,
   FLOW_NOTIFY,
   REPEAT_STOPPED,
+  REPORT_MAIL_FAILED,
 ] as const;
 
 /** In-app notifications (a switched-off webhook, and later client connections and feed drafts). */

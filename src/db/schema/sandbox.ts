@@ -106,9 +106,9 @@ export const sandboxEmails = sqliteTable("sandbox_emails", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
-  /** The attachments' names, types and sizes (their bytes are not kept). */
+  /** The attachments: names, types, sizes and bytes (base64), so a test can read the file that was mailed. */
   attachments: text("attachments", { mode: "json" })
-    .$type<{ filename: string; content_type: string; size: number }[]>()
+    .$type<{ filename: string; content_type: string; size: number; content_base64: string }[]>()
     .notNull(),
   at: integer("at").notNull(),
 });

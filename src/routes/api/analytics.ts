@@ -17,8 +17,7 @@ import { getLinkClicks } from "../../services/analytics/links";
 import { getAnalyticsOverview } from "../../services/analytics/overview";
 import { getPostAnalytics } from "../../services/analytics/post";
 import { buildReport, reportJson } from "../../services/analytics/report";
-import { reportCsv } from "../../services/analytics/report-csv";
-import { reportPdf } from "../../services/analytics/report-pdf";
+import { reportFile } from "../../services/analytics/report-file";
 import { authedRoute } from "../define";
 import { createRouter } from "../router";
 
@@ -126,15 +125,15 @@ export const analyticsRoutes = createRouter()
     const { format, ...input } = c.req.valid("query");
     const made = await buildReport(c.var.rt, c.var.principal.userId, input);
     if (format === "json") return c.json({ success: true as const, data: reportJson(made) }, 200);
-    const name = `report ${made.from.slice(0, 10)} ${made.to.slice(0, 10)}.${format}`;
+    const file = await reportFile(made, format);
     const headers = {
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/pdf",
-      "Content-Disposition": `attachment; filename="${name}"`,
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     };
-    const body = format === "csv" ? reportCsv(made) : await reportPdf(made);
-    return c.body(body as string, 200, headers);
+    // Both are made here in memory, never over a shared buffer.
+    return c.body(file.content as Uint8Array<ArrayBuffer>, 200, headers);
   })
   .openapi(followers, async (c) => {
     const { accountId } = c.req.valid("param");

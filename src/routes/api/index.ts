@@ -21,6 +21,7 @@ import { plugRoutes } from "./plugs";
 import { postAutomationRoutes } from "./post-automation";
 import { postingSlotRoutes } from "./posting-slots";
 import { postRoutes } from "./posts";
+import { reportScheduleRoutes } from "./report-schedules";
 import { reviewRoutes } from "./reviews";
 import { rssFeedRoutes } from "./rss-feeds";
 import { signatureRoutes } from "./signatures";
@@ -57,4 +58,5 @@ export const apiRoutes = createRouter()
   .route("/", webhookRoutes)
   .route("/", eventRoutes)
   .route("/", notificationRoutes)
-  .route("/", analyticsRoutes);
+  .route("/", analyticsRoutes)
+  .route("/", reportScheduleRoutes);

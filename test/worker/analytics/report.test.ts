@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { decodePDFRawStream, PDFArray, type PDFContentStream, PDFDocument, PDFRawStream } from "@cantoo/pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import { beforeEach, describe, expect, it } from "vitest";
 import { publishAt } from "../helpers/analytics";
 import { api, connect, newUser } from "../helpers/api";
+import { pdfText } from "../helpers/pdf";
 import { publishedCalls, resetClock } from "../helpers/posts";
 
 let user: { userId: string; key: string };
@@ -86,26 +87,6 @@ const report = (query: string) =>
     new Request(`http://herald.test/api/v1/analytics/report?${query}`, { headers: { "x-api-key": user.key } }),
   );
 const MAY = "from=2030-05-01&to=2030-05-31";
-
-/** The text drawn on every page: each page's content streams decoded, their hex strings (pdf-lib's `<…> Tj`) read. */
-function pdfText(doc: PDFDocument): string {
-  const texts: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      const bytes =
-        stream instanceof PDFRawStream
-          ? decodePDFRawStream(stream).decode()
-          : (stream as PDFContentStream).getContents();
-      const operators = new TextDecoder("latin1").decode(bytes);
-      for (const hex of operators.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g))
-        texts.push(hex[1]!.replace(/../g, (h) => String.fromCharCode(Number.parseInt(h, 16))));
-    }
-  }
-  return texts.join("\n");
-}
 
 describe("GET /api/v1/analytics/report", () => {
   it("answers a group's totals against the period before, followers, posts best first, links and best times", async () => {

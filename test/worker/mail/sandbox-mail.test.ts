@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sendMail } from "../../../src/services/mail";
 import { createRuntime } from "../../../src/services/runtime";
-import { api } from "../helpers/api";
+import { api, newUser } from "../helpers/api";
 
 describe("mail in sandbox mode", () => {
-  it("records each mail instead of sending it, and lists them oldest first with attachments by name and size", async () => {
+  it("records each mail instead of sending it, and lists them oldest first with their attachments", async () => {
     const rt = await createRuntime(env);
     expect(await sendMail(rt, { to: "Ana@Example.com", subject: "You are invited", text: "Open the link" })).toBeNull();
     await sendMail(rt, {
@@ -31,7 +31,9 @@ describe("mail in sandbox mode", () => {
         to: "bo@example.com",
         subject: "Your report",
         text: "Attached",
-        attachments: [{ filename: "report.csv", content_type: "text/csv", size: 8 }],
+        attachments: [
+          { filename: "report.csv", content_type: "text/csv", size: 8, content_base64: btoa("a,b\n1,2\n") },
+        ],
         at: expect.any(String),
       },
     ]);
@@ -39,6 +41,21 @@ describe("mail in sandbox mode", () => {
 
     const one = await api("GET", "/api/v1/sandbox/emails?to=ana@example.COM");
     expect(one.body.data.map((m: { subject: string }) => m.subject)).toEqual(["You are invited"]);
+  });
+
+  it("fails the next sends as mail_failed while a mail fault is armed, recording none of them", async () => {
+    const user = await newUser();
+    const armed = await api("POST", "/api/v1/sandbox/faults", {
+      key: user.key,
+      body: { platform: "mail", mode: "timeout", count: 1 },
+    });
+    expect([armed.status, armed.body.data]).toEqual([200, { platform: "mail", mode: "timeout", count: 1, after: 0 }]);
+    const rt = await createRuntime(env);
+    const mail = { to: "faulted@example.com", subject: "s", text: "t" };
+    await expect(sendMail(rt, mail)).rejects.toMatchObject({ code: "mail_failed", status: 502 });
+    expect(await sendMail(await createRuntime(env), mail)).toBeNull();
+    const recorded = await api("GET", "/api/v1/sandbox/emails?to=faulted@example.com");
+    expect(recorded.body.data).toHaveLength(1);
   });
 
   it("refuses a blank address filter", async () => {
