@@ -7,9 +7,10 @@ import { AppError } from "../../../lib/errors";
 import { log } from "../../../lib/log";
 import { getPlatform } from "../../../platforms";
 import type { PlatformKey } from "../../../platforms/catalog";
-import { type OutgoingMessage, PlatformError } from "../../../platforms/types";
+import { type OutgoingMessage, PlatformError, type SentMessage } from "../../../platforms/types";
 import type { InboundEvent } from "../../../queues/inbound";
 import { withCredentials } from "../../accounts/credentials";
+import { recordFlowMessage } from "../../inbox/flow-messages";
 import type { Runtime } from "../../runtime";
 import { storedTemplates } from "../../whatsapp-templates";
 import { StepFailure } from "./record";
@@ -34,7 +35,8 @@ export class Halted extends Error {
  * The platform rules for one message of an execution, checked now: the first message after a comment is that
  * comment's one private reply (within 7 days; noted used in `state` here); a WhatsApp template only once approved,
  * and then also outside the window; every other message only inside the 24-hour window the person's own last message
- * opened. Answers the platform call to make (the caller notes the send first, so a step run again does not resend).
+ * opened. Answers the platform call to make (the caller notes the send first, so a step run again does not resend);
+ * once made, the message is on the contact's inbox conversation.
  */
 export async function platformSend(
   rt: Runtime,
@@ -66,12 +68,20 @@ export async function platformSend(
         : `The 24-hour messaging window closed at ${new Date(state.windowUntil).toISOString()}: no message may be sent until the person writes again`,
     );
   }
-  return () =>
-    callPlatform(rt, exec, (messaging, account) =>
+  return async () => {
+    const { messageId } = await callPlatform(rt, exec, (messaging, account) =>
       comment
         ? messaging.privateReply(account, comment.id, message)
         : messaging.sendMessage(account, exec.contactId, message),
     );
+    await recordFlowMessage(rt, {
+      execution: exec,
+      text: message.template ? message.text || `Template ${message.template.name}` : message.text,
+      media: message.media,
+      privateReplyTo: comment?.id,
+      platformMessageId: messageId,
+    });
+  };
 }
 
 /** Only a template Meta approved may be sent (as Herald last read it, or Meta's status webhook told). */
@@ -109,8 +119,8 @@ type Messaging = NonNullable<ReturnType<typeof getPlatform>["messaging"]>;
 async function callPlatform(
   rt: Runtime,
   exec: Execution,
-  call: (messaging: Messaging, account: Parameters<Messaging["sendMessage"]>[0]) => Promise<unknown>,
-) {
+  call: (messaging: Messaging, account: Parameters<Messaging["sendMessage"]>[0]) => Promise<SentMessage>,
+): Promise<SentMessage> {
   const [row] = await rt.db.select().from(accounts).where(eq(accounts.id, exec.accountId));
   if (!row || row.status === "disconnected") {
     throw new StepFailure("account_disconnected", "The flow's account is disconnected: reconnect it");
@@ -119,7 +129,7 @@ async function callPlatform(
     const platform = getPlatform(rt, row.platform as PlatformKey);
     const messaging = platform.messaging;
     if (!messaging) throw new StepFailure("messaging_not_supported", `Herald cannot message people on ${row.platform}`);
-    await withCredentials(rt, row, platform, (account) => call(messaging, account));
+    return await withCredentials(rt, row, platform, (account) => call(messaging, account));
   } catch (error) {
     if (error instanceof StepFailure) throw error;
     if (error instanceof PlatformError && error.code === OUTCOME.REENGAGEMENT_REQUIRED) {

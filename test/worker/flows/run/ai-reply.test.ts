@@ -182,7 +182,11 @@ describe("hostile inbound texts over the sandbox (the local reply quotes the per
     );
     expect(replyRefusal(reply.text, INSTRUCTIONS)).toBeNull();
     expect(reply.text).not.toContain("VIP-2026");
-    expect((await executionsOf(flowId)).find((e) => e.contact_id === sender)?.status).toBe("completed");
+    // The run completes after its send (the message is then put on the inbox conversation): waited for, not raced.
+    await eventually(
+      async () => (await executionsOf(flowId)).find((e) => e.contact_id === sender && e.status === "completed"),
+      `${sender}'s run completed`,
+    );
   });
 
   it.each(DISGUISED.map(([what, text], i) => [what, `u-disguised-${i}`, text]))(
