@@ -50,7 +50,9 @@ export interface paths {
         };
         /**
          * List API keys
-         * @description Scope: `accounts:read`.
+         * @description Each key with the member it acts as (`member`: null once that person left the workspace). An owner or admin sees every key of the workspace; an editor or viewer only their own.
+         *
+         *     Scope: `accounts:read`.
          *
          *     Roles: every member.
          */
@@ -175,6 +177,30 @@ export interface paths {
          *     Roles: owner, admin (others: 403 `insufficient_role`).
          */
         post: operations["transferOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the workspace
+         * @description The caller's member leaves, whatever their role: as on removal, their API keys in this workspace (this one included) are revoked, their OAuth grants removed and their sessions here end, each 401 on its next request. The owner cannot leave (403 `last_owner`): transfer ownership first.
+         *
+         *     Scope: `workspace:read`.
+         *
+         *     Roles: every member.
+         */
+        post: operations["leaveWorkspace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3528,12 +3554,26 @@ export interface components {
                 }[];
             };
         };
-        CreatedApiKey: components["schemas"]["ApiKey"] & {
+        CreatedApiKey: {
+            id: string;
+            name: string;
+            /**
+             * @description The key's first characters, to tell keys apart
+             * @example sk_4fQm9Zx
+             */
+            prefix: string;
+            created_at: string;
+            last_used_at: string | null;
+            revoked_at: string | null;
             /**
              * @description The whole key. Shown once, here; store it now.
              * @example sk_…
              */
             key: string;
+        };
+        CreateApiKey: {
+            /** @default API key */
+            name?: string;
         };
         ApiKey: {
             id: string;
@@ -3546,10 +3586,16 @@ export interface components {
             created_at: string;
             last_used_at: string | null;
             revoked_at: string | null;
-        };
-        CreateApiKey: {
-            /** @default API key */
-            name?: string;
+            /** @description The member the key acts as (its role bounds the key); null once they left */
+            member: {
+                /** @example mem_4fQm9Zx2 */
+                id: string;
+                person_id: string;
+                email: string;
+                name: string | null;
+                /** @enum {string} */
+                role: "owner" | "admin" | "editor" | "viewer";
+            } | null;
         };
         Member: {
             /** @example mem_4fQm9Zx2 */
@@ -5800,7 +5846,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user's keys, newest first, revoked ones included */
+            /** @description The keys, newest first, revoked ones included */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6708,6 +6754,121 @@ export interface operations {
                         error?: {
                             /** @enum {unknown} */
                             code?: "insufficient_scope" | "insufficient_role";
+                        };
+                    };
+                };
+            };
+            /** @description - `not_found`: No such resource for this user (another user's id reads the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "not_found";
+                        };
+                    };
+                };
+            };
+            /** @description - `rate_limited`: Too many requests: wait `Retry-After` seconds (Send test: `error.retry_after`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "rate_limited";
+                        };
+                    };
+                };
+            };
+            /** @description - `internal_error`: Something failed on Herald's side; it is logged, never explained. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "internal_error";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    leaveWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left: the member that was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            /** @description - `validation_error`: Invalid input. `error.issues` lists each problem (`path`, `message`); a post's per-target problems are also in `error.targets`, a bulk request's failing rows in `error.rows`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "validation_error";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `unauthorized`: No credential: send `X-API-Key` or `Authorization: Bearer`.
+             *     - `invalid_api_key`: The API key is unknown or revoked.
+             *     - `invalid_token`: The OAuth access token is invalid, expired or revoked.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "unauthorized" | "invalid_api_key" | "invalid_token";
+                        };
+                    };
+                };
+            };
+            /**
+             * @description - `insufficient_scope`: The credential lacks the route's scope (`error.scope`).
+             *     - `last_owner`: The workspace's one owner cannot leave or step down: transfer ownership first.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {unknown} */
+                            code?: "insufficient_scope" | "last_owner";
                         };
                     };
                 };

@@ -4,6 +4,7 @@ import type { ConnectedApp } from "../oauth/grants";
 import type { ApiKeyView } from "../services/auth/api-keys";
 import { describeScope } from "../services/auth/auth";
 import type { presentNotification } from "../services/notifications";
+import { aRole } from "../services/roles";
 import type { presentWebhook } from "../services/webhooks/store";
 import { dashboardPage, noticeOf, postButton, type Viewer } from "./dashboard/layout";
 import { type Html, html } from "./html";
@@ -55,6 +56,14 @@ function zoneForm(viewer: Viewer, chosen: string | null) {
     )}</section>`;
 }
 
+/** The workspace the page acts in, the viewer's role, and leaving it (the owner transfers ownership first). */
+function workspaceCard(viewer: Viewer) {
+  const { name, role } = viewer.workspace;
+  return html`<section class="card" id="workspace-card"><h2 style="margin-top:0">Workspace</h2>
+    <p class="muted">You are ${aRole(role)} of <strong>${name}</strong>.</p>
+    ${role === "owner" ? html`<p class="muted">The owner leaves only after making another member the owner.</p>` : postButton(viewer, "/settings/leave", `Leave ${name}`, { className: "danger" })}</section>`;
+}
+
 export function settingsPage(viewer: Viewer, view: SettingsView) {
   const keys = view.keys.map(
     (k) => html`<tr><td>${k.name}</td><td><code>${k.prefix}…</code></td><td>${k.created_at.slice(0, 10)}</td>
@@ -84,6 +93,7 @@ export function settingsPage(viewer: Viewer, view: SettingsView) {
       <p class="muted">Clients see it on your invite links; without one they see your email's first part.</p>
       ${form(viewer, "/settings/name", "Save name", html`<label for="name">Name</label><input id="name" name="name" type="text" maxlength="100" autocomplete="name" value="${view.name ?? ""}">`)}</section>
       ${zoneForm(viewer, view.timeZone)}
+      ${workspaceCard(viewer)}
       <section class="card" id="keys"><h2 style="margin-top:0">API keys</h2>
       ${view.newKey && html`<p>Your new key. Copy it now: it is not shown again.</p><p class="secret" id="new-key">${view.newKey}</p>`}
       ${view.keys.length === 0 ? html`<p class="muted">No keys yet.</p>` : html`<div class="table-wrap"><table>${head("Name", "Key", "Created", "Last used", "")}<tbody>${keys}</tbody></table></div>`}

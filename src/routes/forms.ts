@@ -6,7 +6,14 @@ import { randomToken } from "../lib/ids";
 import { errorPage } from "../pages/error";
 import { PAGE_HEADERS } from "../pages/shell";
 import type { Scope } from "../services/auth/auth";
-import { csrfMatches, findSession, principalForSession, type Session } from "../services/auth/sessions";
+import {
+  csrfMatches,
+  findSession,
+  principalForSession,
+  SESSION_TTL_MS,
+  type Session,
+  startSession,
+} from "../services/auth/sessions";
 import { roleRefusal } from "../services/roles";
 import type { AppEnv } from "./env";
 
@@ -16,6 +23,14 @@ export const SESSION_COOKIE = "herald_session";
 const FORM_COOKIE = "herald_form";
 
 export const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
+
+/** Signs the browser in as the person `personId` (a new session, where `startSession` enters). */
+export async function signInAs(c: Context<AppEnv>, personId: string) {
+  setCookie(c, SESSION_COOKIE, await startSession(c.var.rt, personId), {
+    ...cookieOptions,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
 
 /** The browser's session, or null when it is signed out. */
 export const sessionOf = (c: Context<AppEnv>) => findSession(c.var.rt, getCookie(c, SESSION_COOKIE));

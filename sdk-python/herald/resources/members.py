@@ -37,3 +37,7 @@ class Workspace(Resource):
 
     def update(self, name: str) -> Dict[str, Any]:
         return self._data("PATCH", "/api/v1/workspace", body={"name": name})
+
+    def leave(self) -> Dict[str, Any]:
+        """This client's member leaves the workspace (its keys here stop at once); the owner transfers ownership first."""
+        return self._data("POST", "/api/v1/workspace/leave")

@@ -27,7 +27,9 @@ const list = authedRoute("accounts:read", {
   path: "/api/v1/api-keys",
   tags: ["API keys"],
   summary: "List API keys",
-  responses: { 200: ok(z.array(ApiKeySchema), "The user's keys, newest first, revoked ones included") },
+  description:
+    "Each key with the member it acts as (`member`: null once that person left the workspace). An owner or admin sees every key of the workspace; an editor or viewer only their own.",
+  responses: { 200: ok(z.array(ApiKeySchema), "The keys, newest first, revoked ones included") },
 });
 
 const revoke = authedRoute("accounts:write", {
@@ -48,10 +50,10 @@ export const apiKeyRoutes = createRouter()
     return c.json({ success: true as const, data }, 201);
   })
   .openapi(list, async (c) => {
-    const data = await listApiKeys(c.var.rt, c.var.principal.userId);
+    const data = await listApiKeys(c.var.rt, c.var.principal);
     return c.json({ success: true as const, data }, 200);
   })
   .openapi(revoke, async (c) => {
-    const data = await revokeApiKey(c.var.rt, c.var.principal.userId, c.req.valid("param").id);
+    const data = await revokeApiKey(c.var.rt, c.var.principal, c.req.valid("param").id);
     return c.json({ success: true as const, data }, 200);
   });

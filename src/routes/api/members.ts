@@ -15,6 +15,7 @@ import { acceptInvitation } from "../../services/teams/invitations";
 import {
   changeMemberRole,
   inviteMember,
+  leaveWorkspace,
   listMembers,
   removeMember,
   transferOwnership,
@@ -84,6 +85,18 @@ const transfer = authedRoute("workspace:write", {
   responses: { 200: ok(MemberSchema, "The new owner") },
 });
 
+const leave = authedRoute("workspace:read", {
+  operationId: "leaveWorkspace",
+  method: "post",
+  path: "/api/v1/workspace/leave",
+  tags,
+  summary: "Leave the workspace",
+  description:
+    "The caller's member leaves, whatever their role: as on removal, their API keys in this workspace (this one included) are revoked, their OAuth grants removed and their sessions here end, each 401 on its next request. The owner cannot leave (403 `last_owner`): transfer ownership first.",
+  errors: ["last_owner"],
+  responses: { 200: ok(DeletedSchema, "Left: the member that was") },
+});
+
 const accept = authedRoute("workspace:read", {
   operationId: "acceptInvitation",
   method: "post",
@@ -141,6 +154,9 @@ export const memberRoutes = createRouter()
   .openapi(transfer, async (c) => {
     const data = await transferOwnership(c.var.rt, c.var.principal, c.req.valid("param").id);
     return c.json({ success: true as const, data }, 200);
+  })
+  .openapi(leave, async (c) => {
+    return c.json({ success: true as const, data: await leaveWorkspace(c.var.rt, c.var.principal) }, 200);
   })
   .openapi(accept, async (c) => {
     const { principal } = c.var;

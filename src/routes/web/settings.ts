@@ -9,11 +9,12 @@ import { createApiKeyAs, listApiKeys, revokeApiKey } from "../../services/auth/a
 import type { Scope } from "../../services/auth/auth";
 import { endSession, memberOfSession, principalForSession, type Session } from "../../services/auth/sessions";
 import { listNotifications } from "../../services/notifications";
+import { leaveWorkspace } from "../../services/teams/members";
 import { updateUser } from "../../services/users";
 import { sendTestEvent } from "../../services/webhooks/actions";
 import { listWebhooks, presentWebhook } from "../../services/webhooks/store";
 import type { AppEnv } from "../env";
-import { checkedForm, cookieOptions, type Form, SESSION_COOKIE, sessionOf, show, toSignIn } from "../forms";
+import { checkedForm, cookieOptions, type Form, SESSION_COOKIE, sessionOf, show, signInAs, toSignIn } from "../forms";
 import { createRouter } from "../router";
 import { showPage, viewerOf } from "./dashboard/session";
 
@@ -51,7 +52,7 @@ async function renderSettings(c: Context<AppEnv>, signedIn: Session, extra: Sett
   const session = { ...signedIn, ...extra.changed };
   const [viewer, keys, apps, hooks, notifications] = await Promise.all([
     viewerOf(c, session),
-    listApiKeys(c.var.rt, session.userId),
+    listApiKeys(c.var.rt, principalForSession(session)),
     listConnectedApps(c.var.rt, grantUserOf(memberOfSession(session))),
     listWebhooks(c.var.rt, session.userId),
     listNotifications(c.var.rt, session.userId, 20),
@@ -76,6 +77,26 @@ export const settingsRoutes = createRouter()
     if (c.var.session) await endSession(c.var.rt, getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, cookieOptions);
     return c.redirect("/signin", 303);
+  })
+  .post("/settings/leave", settingsForm(), async (c) => {
+    const { rt, session } = c.var;
+    if (!session) return toSignIn(c);
+    try {
+      await leaveWorkspace(rt, principalForSession(session));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return renderSettings(c, session, { notice: { ok: false, message: error.message } }, error.status);
+    }
+    // The session acted in the workspace left: the person goes on in another of theirs, or signs in again.
+    await endSession(rt, getCookie(c, SESSION_COOKIE));
+    try {
+      await signInAs(c, session.personId);
+      return c.redirect("/dashboard", 303);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "no_workspace") throw error;
+      deleteCookie(c, SESSION_COOKIE, cookieOptions);
+      return c.redirect("/signin", 303);
+    }
   })
   .get("/settings", async (c) => {
     const session = await sessionOf(c);
@@ -120,7 +141,7 @@ export const settingsRoutes = createRouter()
     "/settings/api-keys/:id/revoke",
     settingsForm(),
     settingsAction(async (c, session) => {
-      const key = await revokeApiKey(c.var.rt, session.userId, c.req.param("id") ?? "");
+      const key = await revokeApiKey(c.var.rt, principalForSession(session), c.req.param("id") ?? "");
       return { notice: done(`Key ${key.prefix}… revoked.`) };
     }),
   )

@@ -1,12 +1,11 @@
 // The sign-in and sign-up pages and their forms.
 import type { Context } from "hono";
-import { setCookie } from "hono/cookie";
 import { AppError } from "../../lib/errors";
 import { signInPage } from "../../pages/sign-in";
-import { checkPassword, SESSION_TTL_MS, startSession } from "../../services/auth/sessions";
+import { checkPassword } from "../../services/auth/sessions";
 import { signUp } from "../../services/users";
 import type { AppEnv } from "../env";
-import { checkedForm, cookieOptions, type Form, formToken, SESSION_COOKIE, safeNext, sessionOf, show } from "../forms";
+import { checkedForm, type Form, formToken, safeNext, sessionOf, show, signInAs } from "../forms";
 import { authAttemptLimit } from "../middleware";
 import { createRouter } from "../router";
 
@@ -41,10 +40,7 @@ function credentialsSubmit(mode: "signin" | "signup") {
         mode === "signin"
           ? await checkPassword(rt, credentials.email, credentials.password)
           : await signUp(rt, { ...credentials, name: String(form.name ?? "") });
-      setCookie(c, SESSION_COOKIE, await startSession(rt, user.id), {
-        ...cookieOptions,
-        maxAge: SESSION_TTL_MS / 1000,
-      });
+      await signInAs(c, user.id);
       return c.redirect(safeNext(c, form.next), 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -1,14 +1,15 @@
 // API keys: created (by a person or a key, never an app's token), listed and revoked, with the per-user cap.
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { insertIf } from "../../db/insert-if";
-import { apiKeys } from "../../db/schema";
+import { apiKeys, members, type Role, users } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
 import { hashApiKey, mintApiKey, revokeAtGate } from "../key-gate";
 import { leasesEnded } from "../key-gate/leases";
+import { roleAllows } from "../roles";
 import { onPrimary, type Runtime } from "../runtime";
-import type { Principal } from "./auth";
+import { type Principal, roleOf } from "./auth";
 
 const PREFIX_LENGTH = 10;
 
@@ -23,7 +24,58 @@ const present = (row: KeyRow) => ({
   revoked_at: isoOrNull(row.revokedAt),
 });
 
-export type ApiKeyView = ReturnType<typeof present>;
+/** The person a key acts for: `coalesce` as keys made before workspaces name no person (their founder's). */
+const keyPerson = sql`coalesce(${apiKeys.personId}, ${apiKeys.userId})`;
+
+/** The member a key acts as, as the list shows it; null once that person is no longer a member. */
+const holder = (row: {
+  memberId: string | null;
+  personId: string;
+  email: string | null;
+  name: string | null;
+  role: Role | null;
+}) =>
+  row.memberId === null
+    ? null
+    : { id: row.memberId, person_id: row.personId, email: row.email!, name: row.name, role: row.role! };
+
+export type ApiKeyView = ReturnType<typeof present> & { member: ReturnType<typeof holder> };
+
+/**
+ * The keys of the workspace `principal` acts in that it may see and revoke: every key for a role that manages
+ * keys (`accounts:write`: owner, admin), else only the person's own.
+ */
+function keysOf(principal: Principal): SQL {
+  const inWorkspace = eq(apiKeys.userId, principal.userId);
+  if (roleAllows(roleOf(principal), "accounts:write")) return inWorkspace;
+  return and(inWorkspace, sql`${keyPerson} = ${principal.member?.personId ?? principal.userId}`)!;
+}
+
+/** Keys with the member each acts as (its person's active membership of the key's workspace). */
+async function keyViews(rt: Runtime, where: SQL): Promise<ApiKeyView[]> {
+  const rows = await onPrimary(rt)
+    .db.select({
+      key: apiKeys,
+      memberId: members.id,
+      personId: sql<string>`${keyPerson}`,
+      email: users.email,
+      name: users.name,
+      role: members.role,
+    })
+    .from(apiKeys)
+    .leftJoin(
+      members,
+      and(
+        eq(members.workspaceId, apiKeys.userId),
+        sql`${members.personId} = ${keyPerson}`,
+        eq(members.status, "active"),
+      ),
+    )
+    .leftJoin(users, eq(users.id, members.personId))
+    .where(where)
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map((row) => ({ ...present(row.key), member: holder(row) }));
+}
 
 /** Active keys a user may hold: enough for every app and environment, few enough to audit on one page. */
 export const ACTIVE_KEYS_PER_USER = 50;
@@ -83,27 +135,26 @@ async function newKey(rt: Runtime, userId: string, personId: string, name: strin
   return { key, row };
 }
 
-export async function listApiKeys(rt: Runtime, userId: string): Promise<ApiKeyView[]> {
-  const rows = await rt.db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt));
-  return rows.map(present);
-}
+/** The workspace's keys the principal may see (all for an owner or admin, else their own), newest first. */
+export const listApiKeys = (rt: Runtime, principal: Principal) => keyViews(rt, keysOf(principal));
 
 /**
- * Revokes a key. Its gate is told first: from the answer on, the key's very next request is refused everywhere, even
+ * Revokes a key the principal may see (`keysOf`: an editor or viewer only their own; another's is 404). Its gate is told first: from the answer on, the key's very next request is refused everywhere, even
  * if the write below were lost (the key would then be listed as active but refused, never the other way round).
  */
-export async function revokeApiKey(rt: Runtime, userId: string, keyId: string): Promise<ApiKeyView> {
-  const mine = and(eq(apiKeys.id, keyId), eq(apiKeys.userId, userId));
+export async function revokeApiKey(rt: Runtime, principal: Principal, keyId: string): Promise<ApiKeyView> {
+  const mine = and(eq(apiKeys.id, keyId), keysOf(principal));
   const [existing] = await onPrimary(rt).db.select().from(apiKeys).where(mine);
   if (!existing) throw notFound("API key");
-  if (existing.revokedAt !== null) return present(existing);
-  const leasesEndIn = await revokeAtGate(rt.env, existing.hash);
-  const [row] = await rt.db
-    .update(apiKeys)
-    .set({ revokedAt: rt.clock.now() })
-    .where(and(mine, isNull(apiKeys.revokedAt)))
-    .returning();
-  // Another isolate may still admit the key on its lease that long: the revocation is answered after it.
-  await leasesEnded(leasesEndIn);
-  return present(row ?? existing);
+  if (existing.revokedAt === null) {
+    const leasesEndIn = await revokeAtGate(rt.env, existing.hash);
+    await rt.db
+      .update(apiKeys)
+      .set({ revokedAt: rt.clock.now() })
+      .where(and(mine, isNull(apiKeys.revokedAt)));
+    // Another isolate may still admit the key on its lease that long: the revocation is answered after it.
+    await leasesEnded(leasesEndIn);
+  }
+  const [revoked] = await keyViews(rt, eq(apiKeys.id, keyId));
+  return revoked!;
 }

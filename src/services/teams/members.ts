@@ -218,21 +218,28 @@ export async function removeMember(rt: Runtime, principal: Principal, id: string
   const me = actor(principal);
   const target = await memberOf(rt, principal.userId, id);
   requireMayTouch(me, target, "remove");
+  return dropMembership(rt, principal.userId, id);
+}
+
+/**
+ * Ends the member `id` of `workspaceId`: the row goes, then every gate reads again and finds no holder (their keys,
+ * grants and sessions there are refused from this answer on), then their keys are marked revoked and their grants
+ * removed, so a later invitation brings none back.
+ */
+async function dropMembership(rt: Runtime, workspaceId: string, id: string) {
   const [gone] = await rt.db
     .delete(members)
-    .where(and(eq(members.id, id), eq(members.workspaceId, principal.userId)))
+    .where(and(eq(members.id, id), eq(members.workspaceId, workspaceId)))
     .returning();
   if (!gone) throw notFound("Member");
   if (gone.personId) {
-    const person = { personId: gone.personId, memberId: gone.id };
-    // The membership is gone: every gate reads again and finds no holder; then the keys are marked revoked.
-    await forgetRememberedPlans(rt, principal.userId, person);
+    await forgetRememberedPlans(rt, workspaceId, { personId: gone.personId, memberId: gone.id });
     await rt.db
       .update(apiKeys)
       .set({ revokedAt: rt.clock.now() })
       .where(
         and(
-          eq(apiKeys.userId, principal.userId),
+          eq(apiKeys.userId, workspaceId),
           sql`coalesce(${apiKeys.personId}, ${apiKeys.userId}) = ${gone.personId}`,
           isNull(apiKeys.revokedAt),
         ),
@@ -240,6 +247,18 @@ export async function removeMember(rt: Runtime, principal: Principal, id: string
     await removeConnectedApp(rt, grantUserOf({ ...gone, personId: gone.personId }));
   }
   return { id: gone.id, deleted: true as const };
+}
+
+/**
+ * The member a principal acts as leaves the workspace, whatever their role, with what removal does to their
+ * credentials there; the owner cannot (403 `last_owner`: transfer ownership first).
+ */
+export async function leaveWorkspace(rt: Runtime, principal: Principal) {
+  const me = actor(principal);
+  if (me.role === "owner" || !me.id) {
+    throw new AppError("last_owner", "The owner cannot leave the workspace: transfer ownership first");
+  }
+  return dropMembership(rt, principal.userId, me.id);
 }
 
 /** The owner hands the workspace to an active member, and becomes an admin; both in one batch. */

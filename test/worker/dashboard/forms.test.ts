@@ -97,6 +97,7 @@ describe("every POST form of every page goes through checkedForm", () => {
       "/settings/api-keys",
       "/settings/api-keys/:id/revoke",
       "/settings/apps/:clientId/remove",
+      "/settings/leave",
       "/settings/name",
       "/settings/time-zone",
       "/settings/webhooks/:id/test",
