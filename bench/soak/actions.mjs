@@ -30,6 +30,8 @@ export class Actions {
       nextSlotRefused: {},
       findSlotBursts: [],
       inbound: 0,
+      /** Every inbound event Herald accepted (202), and when (wall time). */
+      inboundAccepted: [],
       optOuts: [],
       stops: [],
       deactivated: [],
@@ -168,7 +170,7 @@ export class Actions {
         if (roll < 0.15) {
           const text = this.random.pick(["stop", "Stop.", "STOP!", "stop please", "Unsubscribe."]);
           const body = this.inboundBody(flow, contact, "message", text);
-          await api.persist("POST", "/api/v1/sandbox/inbound", body);
+          await this.sendInbound(api, body);
           this.record.stops.push({
             flowId: flow.id,
             accountId: flow.accountId,
@@ -188,16 +190,17 @@ export class Actions {
       }
       const kind = flow.kind === "dm_keyword" ? "message" : "comment";
       // An opted-out contact writes again: their keyword must start nothing.
-      await api.persist(
-        "POST",
-        "/api/v1/sandbox/inbound",
-        this.inboundBody(flow, contact, kind, `${flow.keyword} there`),
-      );
+      await this.sendInbound(api, this.inboundBody(flow, contact, kind, `${flow.keyword} there`));
       this.record.inbound++;
       if (contact.stopped) this.record.afterStop = (this.record.afterStop ?? 0) + 1;
     } catch (error) {
       this.fail("inbound", error);
     }
+  }
+
+  async sendInbound(api, body) {
+    await api.persist("POST", "/api/v1/sandbox/inbound", body);
+    this.record.inboundAccepted.push({ accountId: body.account_id, id: body.id, wall: Date.now() });
   }
 
   inboundBody(flow, contact, kind, text) {

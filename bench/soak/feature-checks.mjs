@@ -44,7 +44,8 @@ function checkThreads({ world, posts, calls }) {
   for (const { post, target, tag } of targetsOfKinds(world, posts, ["thread"])) {
     if (target.status === "scheduled" || target.status === "pending") continue;
     const id = `${post.id}/${target.account_id}`;
-    let parent = target.platform_post_id;
+    // Segment 0 is the post itself: a failed target keeps its id on the step, not on the target.
+    let parent = target.segments.find((s) => s.index === 0)?.platform_post_id ?? target.platform_post_id;
     let parentAt = null;
     for (const step of target.segments.filter((s) => s.index > 0)) {
       segments++;

@@ -242,14 +242,7 @@ async function schedulePosts({ api, world, random, scale, start, seed, fail }) {
     scheduled_at: new Date(row.at).toISOString(),
     ...FEATURES[row.kind]?.body(row.tag, postText),
   });
-  const remember = (row, post) =>
-    world.posts.push({
-      id: post.id,
-      tag: row.tag,
-      userId: row.user.id,
-      kind: row.kind,
-      accounts: row.targets.map((t) => t.id),
-    });
+  const remember = (row, post) => world.posts.push({ id: post.id, tag: row.tag, userId: row.user.id, kind: row.kind });
 
   const byUser = new Map();
   for (const row of rows.filter((r) => r.kind === "bulk")) {
