@@ -1,5 +1,6 @@
 // The dashboard's analytics page: a period's totals, charts per day and platform, and the table per post.
 import { platformLabel } from "../../platforms/catalog";
+import type { listGroups } from "../../services/accounts/account-groups";
 import type { AccountRow } from "../../services/accounts/accounts";
 import type { AnalyticsOverview } from "../../services/analytics/overview";
 import type { AnalyticsSeries } from "../../services/analytics/series";
@@ -16,6 +17,8 @@ export interface AnalyticsView {
   /** The account shown alone, or null for every account. */
   accountId: string | null;
   accounts: AccountRow[];
+  /** The client groups, whose reports can be downloaded. */
+  groups: Awaited<ReturnType<typeof listGroups>>;
   overview: AnalyticsOverview;
   series: AnalyticsSeries;
 }
@@ -152,6 +155,18 @@ function topPosts(view: AnalyticsView): Html {
       <tbody>${rows}</tbody></table></div></section>`;
 }
 
+/** The client report of the period as a file: the accounts shown or a client group's, as CSV or PDF. */
+function reportDownload(view: AnalyticsView) {
+  const groups = view.groups.map((g) => html`<option value="${g.id}">${g.name}</option>`);
+  return html`<section aria-labelledby="report"><h2 id="report">Client report</h2>
+    <form method="get" action="/dashboard/analytics/report" class="card row" id="report-form">
+      <input type="hidden" name="period" value="${view.period}">${view.accountId && html`<input type="hidden" name="account" value="${view.accountId}">`}
+      <label for="report-group">Report on</label><select id="report-group" name="group"><option value="">${view.accountId ? "The account shown" : "Every account"}</option>${groups}</select>
+      <button type="submit" name="format" value="csv">Download CSV</button>
+      <button type="submit" name="format" value="pdf">Download PDF</button></form>
+    <p class="muted small">The last ${view.period} days against the ${view.period} before: totals, followers, posts, link clicks and best times, the report a client gets (its days are whole UTC days).</p></section>`;
+}
+
 /** How posts did in a period: totals, per-day lines, per-platform bars and the top posts, each with its table. */
 export function analyticsPage(viewer: Viewer, view: AnalyticsView) {
   return dashboardPage(
@@ -164,6 +179,7 @@ export function analyticsPage(viewer: Viewer, view: AnalyticsView) {
       ${totals(view)}
       ${perDay(view)}
       ${perPlatform(view)}
-      ${topPosts(view)}`,
+      ${topPosts(view)}
+      ${reportDownload(view)}`,
   );
 }

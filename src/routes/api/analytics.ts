@@ -19,6 +19,7 @@ import { getPostAnalytics } from "../../services/analytics/post";
 import { buildReport, reportJson } from "../../services/analytics/report";
 import { reportFile } from "../../services/analytics/report-file";
 import { authedRoute } from "../define";
+import { download } from "../download";
 import { createRouter } from "../router";
 
 const tags = ["Analytics"];
@@ -125,15 +126,7 @@ export const analyticsRoutes = createRouter()
     const { format, ...input } = c.req.valid("query");
     const made = await buildReport(c.var.rt, c.var.principal.userId, input);
     if (format === "json") return c.json({ success: true as const, data: reportJson(made) }, 200);
-    const file = await reportFile(made, format);
-    const headers = {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.filename}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    };
-    // Both are made here in memory, never over a shared buffer.
-    return c.body(file.content as Uint8Array<ArrayBuffer>, 200, headers);
+    return download(c, await reportFile(made, format));
   })
   .openapi(followers, async (c) => {
     const { accountId } = c.req.valid("param");

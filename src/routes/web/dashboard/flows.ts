@@ -18,6 +18,7 @@ import { activateFlow, deactivateFlow, duplicateFlow } from "../../../services/f
 import { listFlowsWithStats } from "../../../services/flows/stats";
 import { getFlow } from "../../../services/flows/store";
 import type { Runtime } from "../../../services/runtime";
+import { download } from "../../download";
 import type { AppEnv } from "../../env";
 import { toSignIn } from "../../forms";
 import { createRouter } from "../../router";
@@ -107,11 +108,10 @@ export const dashboardFlowRoutes = createRouter()
       const refusal = await exportRefusal(rt, session.userId);
       if (refusal) return showPage(c, errorPage("Not enabled for you yet", refusal), 403);
       const name = flow.name.replace(/[^A-Za-z0-9 _-]/g, "").trim() || "flow";
-      return c.body(await collectedDataCsv(rt, session.userId, flow.id), 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name} collected data.csv"`,
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
+      return download(c, {
+        filename: `${name} collected data.csv`,
+        contentType: "text/csv; charset=utf-8",
+        content: await collectedDataCsv(rt, session.userId, flow.id),
       });
     }),
   )

@@ -18,7 +18,7 @@ export const ZONE_COOKIE = "herald_tz";
  * The zone to draw and read times in: `?tz=` for this page, else the one the user chose in Settings, else the
  * browser's (the zone cookie), else UTC. `chosen` says the setting decided it (the zone script is then not needed).
  */
-function zoneOf(c: Context<AppEnv>, session: Session): { zone: string; chosen: boolean } {
+export function zoneOf(c: Context<AppEnv>, session: Session): { zone: string; chosen: boolean } {
   const asked = c.req.query("tz");
   const zone = asked ? timeZoneId(asked) : null;
   if (zone) return { zone, chosen: false };
