@@ -4,6 +4,7 @@ import type { Runtime } from "../services/runtime";
 import { analyticsReads } from "./analytics";
 import { feedChecks } from "./feed-checks";
 import { housekeeping } from "./housekeeping";
+import { inboxPolls } from "./inbox-polls";
 import { inboxSweep } from "./inbox-sweep";
 import { plugChecks } from "./plug-checks";
 import { publishSweep } from "./publish-sweep";
@@ -26,6 +27,7 @@ export const JOBS: Record<string, Job> = {
   "token-refresh": tokenRefresh,
   "analytics-reads": analyticsReads,
   "inbox-sweep": inboxSweep,
+  "inbox-polls": inboxPolls,
   "report-mails": reportMails,
 };
 

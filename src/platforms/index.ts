@@ -109,6 +109,8 @@ export interface InboxAbilities {
   hide: boolean;
   /** A comment the account wrote can be deleted. */
   delete: boolean;
+  /** Comments and messages are read by polling (the platform sends no webhook for them). */
+  polls: boolean;
 }
 
 /** The real adapter's inbox abilities (built without credentials: only which calls it has is read). */
@@ -120,6 +122,7 @@ export function inboxAbilities(rt: Runtime, platform: PlatformKey, replyByCommen
     messages: adapter?.messaging !== undefined,
     hide: adapter?.comments?.hide !== undefined,
     delete: adapter?.comments?.delete !== undefined,
+    polls: adapter?.inbox !== undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 // A web page's preview from its Open Graph tags, for a link card the client builds (Bluesky).
+import { decodeEntities } from "../lib/html-text";
 import { fetchPublic, type HttpDeps } from "./http";
 import { PlatformError } from "./types";
 
@@ -70,14 +71,4 @@ export function previewOf(head: string, url: string): PagePreview | null {
   const description = tags.get("og:description") || tags.get("description") || tags.get("twitter:description") || "";
   const image = tags.get("og:image") || tags.get("twitter:image");
   return { url, title, description, ...(image && URL.canParse(image, url) ? { image: new URL(image, url).href } : {}) };
-}
-
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
-    if (code[0] !== "#") return NAMED[code.toLowerCase()] ?? entity;
-    const point = code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
-  });
 }

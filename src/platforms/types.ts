@@ -197,6 +197,28 @@ export interface CommentActions {
   delete?(account: PlatformAccount, commentId: string): Promise<void>;
 }
 
+/** A comment or message a poll found, as the inbound queue carries it (less the account and when Herald took it). */
+export interface PolledItem {
+  kind: "comment" | "message";
+  /** The platform's id of the comment or message: each lands once by it. */
+  id: string;
+  senderId: string;
+  text: string;
+  /** The post a comment answers (the platform's id). */
+  mediaId?: string;
+  sentAt?: number;
+  sender?: { name?: string; handle?: string; avatarUrl?: string };
+}
+
+/**
+ * The inbox's intake on a platform without webhooks for it: one page of what came in after `cursor` (the platform's
+ * position, as the last page answered it; null: the newest page), oldest first, and the cursor after it (the same when
+ * nothing came).
+ */
+export interface InboxPolling {
+  poll(account: PlatformAccount, cursor: string | null): Promise<{ items: PolledItem[]; cursor: string | null }>;
+}
+
 /** What a platform can do. Each real adapter speaks its platform's API; `sandbox.ts` serves every key. */
 export interface Platform {
   publish(account: PlatformAccount, request: PublishRequest): Promise<PublishResult>;
@@ -228,6 +250,8 @@ export interface Platform {
   readonly messaging?: Messaging;
   /** The inbox's replies to comments, hiding and deleting, where the platform's API has them. */
   readonly comments?: CommentActions;
+  /** Polling the account's comments and messages, where the platform sends no webhook for them. */
+  readonly inbox?: InboxPolling;
   /** How an account of this platform is connected; real adapters have one, the sandbox has none. */
   readonly connection?: Connection;
   /**

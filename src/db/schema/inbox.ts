@@ -109,3 +109,17 @@ export const inboxMessages = sqliteTable(
     index("inbox_messages_unsettled").on(t.at).where(sql`${t.state} IN ('pending', 'sending')`),
   ],
 );
+
+/**
+ * Where an account's inbox poll got to (platforms without webhooks): the platform's cursor (the newest item seen),
+ * when it was last polled, and until when a cron run holds its poll (two runs never poll one account at once).
+ */
+export const inboxPollCursors = sqliteTable("inbox_poll_cursors", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id),
+  cursor: text("cursor"),
+  polledAt: integer("polled_at").notNull().default(0),
+  leaseUntil: integer("lease_until").notNull().default(0),
+  lastError: text("last_error"),
+});

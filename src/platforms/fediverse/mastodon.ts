@@ -1,6 +1,7 @@
 // The Mastodon adapter: statuses on the account's instance, connected by OAuth (an app per instance) or token.
 import { z } from "@hono/zod-openapi";
 import type { mastodon } from "masto";
+import { htmlToText } from "../../lib/html-text";
 import { type FormFields, formData } from "../form";
 import { credential, failureOf, type HttpCall, refuseUnless, send, waitFromIsoDate } from "../http";
 import { downloadMedia, MB } from "../media";
@@ -8,6 +9,7 @@ import { followersOf } from "../metrics";
 import {
   type AdapterDeps,
   type ConnectedIdentity,
+  type InboxPolling,
   type Metrics,
   type OAuthApp,
   type OAuthConnection,
@@ -15,6 +17,7 @@ import {
   type PlatformAccount,
   type PlatformCredentials,
   PlatformError,
+  type PolledItem,
   type Profile,
   type PublishRequest,
   type PublishResult,
@@ -290,6 +293,24 @@ export class MastodonAdapter implements Platform {
     return { subscriptionTier: null, ...followersOf(me.followers_count) };
   }
 
+  /**
+   * The inbox's poll: mentions (`GET /api/v1/notifications?types[]=mention`), which include every reply to the
+   * account's statuses and direct messages. `min_id` walks forward from the newest one seen, so none is skipped
+   * however many came; a direct-visibility status is a direct message, any other a comment on the status it answers.
+   */
+  readonly inbox: InboxPolling = {
+    poll: async (account, cursor) => {
+      const query = new URLSearchParams({ "types[]": "mention", limit: String(NOTIFICATIONS_PER_POLL) });
+      if (cursor) query.set("min_id", cursor);
+      const page: Wire<mastodon.v1.Notification>[] = await this.call(account, {
+        method: "GET",
+        path: `/api/v1/notifications?${query}`,
+      });
+      const mentions = page.filter((n) => n.type === "mention" && n.status).reverse();
+      return { items: mentions.map(mentionItem), cursor: page[0]?.id ?? cursor };
+    },
+  };
+
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const result = new Map<string, Metrics | null>();
     for (const id of platformPostIds) {
@@ -307,4 +328,22 @@ export class MastodonAdapter implements Platform {
     }
     return result;
   }
+}
+
+/** Mastodon answers at most 40 notifications a page (https://docs.joinmastodon.org/methods/notifications/). */
+const NOTIFICATIONS_PER_POLL = 40;
+
+function mentionItem(notification: Wire<mastodon.v1.Notification>): PolledItem {
+  const status = (notification as Wire<mastodon.v1.MentionNotification>).status;
+  const sender = notification.account;
+  const direct = status.visibility === "direct";
+  return {
+    kind: direct ? "message" : "comment",
+    id: status.id,
+    senderId: sender.id,
+    text: htmlToText(status.content),
+    ...(!direct && status.in_reply_to_id ? { mediaId: status.in_reply_to_id } : {}),
+    sentAt: Date.parse(status.created_at),
+    sender: { name: sender.display_name || undefined, handle: sender.acct, avatarUrl: sender.avatar || undefined },
+  };
 }
