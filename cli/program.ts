@@ -6,6 +6,7 @@ import { flowCommands } from "./commands/flows.ts";
 import { groupCommands } from "./commands/groups.ts";
 import { inboxCommands } from "./commands/inbox.ts";
 import { mediaCommands } from "./commands/media.ts";
+import { memberCommands } from "./commands/members.ts";
 import { plugCommands } from "./commands/plugs.ts";
 import { postCommands } from "./commands/posts.ts";
 import { rssCommands } from "./commands/rss.ts";
@@ -39,6 +40,7 @@ export function createProgram(): Command {
   flowCommands(program);
   contactCommands(program);
   inboxCommands(program);
+  memberCommands(program);
   program.addHelpText("after", () => `\nEvery command:\n${everyCommand(program).join("\n")}\n`);
   return program;
 }

@@ -92,7 +92,7 @@ export function inboxCommands(program: Command) {
  * that is no member's: 400 `validation_error` on `assignee_id` (exit 1).
  */
 async function personOf(herald: Herald, email: string): Promise<string> {
-  const members = await herald.http.data("get", "/api/v1/members", {});
+  const members = await herald.members.list();
   const found = members.find((m) => m.email.toLowerCase() === email.toLowerCase() && m.person_id);
   if (found?.person_id) return found.person_id;
   const message = `assignee_id: ${email} is not a member of this workspace who has joined`;

@@ -7,6 +7,7 @@ import { type ClientInvites, clientInvites } from "./resources/client-invites.ts
 import { type Flows, flows } from "./resources/flows.ts";
 import { type Inbox, inbox } from "./resources/inbox.ts";
 import { type MediaResource, media } from "./resources/media.ts";
+import { type Members, members, type WorkspaceResource, workspace } from "./resources/members.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
 import { type ReportSchedules, reportSchedules } from "./resources/report-schedules.ts";
@@ -42,6 +43,8 @@ export class Herald {
   readonly reviewLinks: ReviewLinks;
   readonly flows: Flows;
   readonly inbox: Inbox;
+  readonly members: Members;
+  readonly workspace: WorkspaceResource;
 
   constructor(credentials: Credentials, options: HeraldOptions) {
     const http = new Http(credentials, options);
@@ -62,5 +65,7 @@ export class Herald {
     this.reviewLinks = reviewLinks(http);
     this.flows = flows(http);
     this.inbox = inbox(http);
+    this.members = members(http);
+    this.workspace = workspace(http);
   }
 }

@@ -17,6 +17,7 @@ describe("herald, the command line", () => {
       "flows",
       "contacts",
       "inbox",
+      "members",
     ]) {
       expect(run.stdout).toMatch(new RegExp(`^  ${group} `, "m"));
     }
@@ -58,6 +59,10 @@ describe("herald, the command line", () => {
       "herald inbox reply <conversationId> --text <text> [--private] [--idempotency-key <key>]",
       "herald inbox done <conversationId> [--reopen]",
       "herald inbox assign <conversationId> <member>",
+      "herald members list",
+      "herald members invite <email> --role <role>",
+      "herald members role <member> --role <role>",
+      "herald members remove <member> [--yes]",
     ]) {
       expect(run.stdout).toContain(line);
     }
