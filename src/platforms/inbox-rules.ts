@@ -131,6 +131,16 @@ export const INBOX_RULES: Partial<Record<PlatformKey, InboxRules>> = {
     hide: false,
     source: "https://core.telegram.org/bots/api#getupdates",
   },
+  google_business: {
+    // Reviews are its comments: one conversation per review, on the location, answered by the business's reply.
+    comments: true,
+    messages: false,
+    intake: "poll",
+    commentReplyLimit: 4096,
+    privateReply: false,
+    hide: false,
+    source: "https://developers.google.com/my-business/reference/rest/v4/accounts.locations.reviews",
+  },
 };
 
 export const inboxRulesOf = (platform: string): InboxRules | undefined => INBOX_RULES[platform as PlatformKey];

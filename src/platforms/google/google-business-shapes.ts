@@ -13,7 +13,7 @@ export type GbpLocationList = mybusinessbusinessinformation_v1.Schema$ListLocati
 /*
  * Local posts and review replies live in the My Business API v4, which no package types (Google dropped v4 from its
  * generated clients). Written from https://developers.google.com/my-business/reference/rest/v4/accounts.locations.localPosts
- * and .../accounts.locations.reviews/updateReply, read 2026-12-02: only the fields Herald sends or reads.
+ * and .../accounts.locations.reviews (list, updateReply), read 2026-12-02: only the fields Herald sends or reads.
  */
 
 /** `google.type.Date`. */
@@ -90,6 +90,28 @@ export interface GbpLocalPost {
 export interface GbpReviewReply {
   comment: string;
   updateTime?: string;
+}
+
+export type GbpStarRating = "STAR_RATING_UNSPECIFIED" | "ONE" | "TWO" | "THREE" | "FOUR" | "FIVE";
+
+/** `Review` (`accounts.locations.reviews`): `name` is `accounts/…/locations/…/reviews/…`. */
+export interface GbpReview {
+  name: string;
+  reviewId?: string;
+  reviewer?: { displayName?: string; profilePhotoUrl?: string; isAnonymous?: boolean };
+  starRating?: GbpStarRating;
+  comment?: string;
+  createTime?: string;
+  updateTime?: string;
+  reviewReply?: GbpReviewReply;
+}
+
+/** `reviews.list`'s answer, newest first when asked `orderBy=updateTime desc`. */
+export interface GbpReviewList {
+  reviews?: GbpReview[];
+  averageRating?: number;
+  totalReviewCount?: number;
+  nextPageToken?: string;
 }
 
 /** Google's error answer: `status` names the canonical code (`FAILED_PRECONDITION`, `PERMISSION_DENIED`…). */

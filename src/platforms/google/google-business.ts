@@ -1,15 +1,18 @@
-// The Google Business Profile adapter: local posts (standard, event, offer) on a location, and review replies.
+// The Google Business Profile adapter: local posts (standard, event, offer) on a location, its reviews and replies.
 import { credential, type HttpAnswer, type HttpCall, type HttpDeps, refuseUnless, sendWithToken } from "../http";
 import { OAUTH_CONNECTIONS } from "../oauth-connections";
 import { declaredConnection } from "../platform-oauth";
 import {
+  type CommentActions,
   type ConnectedAccount,
   type Destination,
+  type InboxPolling,
   type OAuthConnection,
   type Platform,
   type PlatformAccount,
   type PlatformCredentials,
   PlatformError,
+  type PolledItem,
   type PublishRequest,
   type PublishResult,
 } from "../types";
@@ -22,6 +25,8 @@ import type {
   GbpLocalPostCreate,
   GbpLocation,
   GbpLocationList,
+  GbpReview,
+  GbpReviewList,
   GbpReviewReply,
   GbpTimeInterval,
 } from "./google-business-shapes";
@@ -34,6 +39,11 @@ const REVOKE_URL = "https://oauth2.googleapis.com/revoke";
 const READ_MASK = "name,title,storefrontAddress,metadata";
 const PAGE = 100;
 const PAGES = 10;
+/** Reviews read a page (`reviews.list` takes up to 50), and the pages one poll of a location reads at most. */
+export const REVIEWS_PAGE = 50;
+const REVIEW_PAGES = 10;
+/** `ReviewReply.comment`: "The maximum length is 4096 bytes". */
+const REPLY_BYTES = 4096;
 
 /** `<title> — <address>`: the storefront's lines and town, or the title alone for a service-area business. */
 function locationLabel(location: GbpLocation): string {
@@ -155,17 +165,109 @@ export class GoogleBusinessAdapter implements Platform {
   }
 
   /**
-   * Replies to a review as the business (`reviews.updateReply`: a second reply replaces the first). For the inbox's
-   * review intake; nothing calls it yet.
+   * Reviews are the inbox's comments here, one conversation each (a Google user reviews a location once), on the
+   * location. A poll reads every location's reviews newer than the last one it took there (by `updateTime`), newest
+   * first, up to `REVIEW_PAGES` pages a location (500 reviews since the last poll: older ones past that are not
+   * read); a location never read gives its latest page. The cursor is each location's newest `updateTime`.
    */
-  async replyToReview(account: PlatformAccount, reviewName: string, text: string): Promise<void> {
-    const reply: GbpReviewReply = { comment: text };
-    await this.call(credential(account, "accessToken"), {
-      method: "PUT",
-      url: `${POSTS_API}/${reviewName}/reply`,
-      json: reply,
-    });
+  readonly inbox: InboxPolling = {
+    poll: async (account, cursor) => {
+      const seen = readCursor(cursor);
+      const items: PolledItem[] = [];
+      for (const { id: location } of account.destinations) {
+        const fresh = await this.reviewsAfter(account, location, seen[location] ?? null);
+        // `fresh` is newest first: its items go oldest first, and its newest is where the next poll starts.
+        items.push(...fresh.map((review) => reviewItem(location, review)).reverse());
+        if (fresh[0]) seen[location] = updatedAt(fresh[0]);
+      }
+      return { items, cursor: Object.keys(seen).length > 0 ? JSON.stringify(seen) : cursor };
+    },
+  };
+
+  /** The location's reviews updated after `after` (null: its latest page), newest first. */
+  private async reviewsAfter(account: PlatformAccount, location: string, after: string | null) {
+    const fresh: GbpReview[] = [];
+    let pageToken: string | undefined;
+    for (let page = 0; page < REVIEW_PAGES; page++) {
+      const listed = await this.listReviews(account, location, pageToken);
+      const reviews = listed.reviews ?? [];
+      const newer = reviews.filter((r) => after === null || updatedAt(r) > after);
+      fresh.push(...newer);
+      pageToken = listed.nextPageToken;
+      if (after === null || newer.length < reviews.length || !pageToken) break;
+    }
+    return fresh;
   }
+
+  /**
+   * A location's reviews, newest (by update) first, one page of 50 after `pageToken`: what the inbox's poll reads.
+   * `location` is `locations/<id>`; the reviews live under the account (`accounts/<id>/locations/<id>/reviews`).
+   */
+  async listReviews(account: PlatformAccount, location: string, pageToken?: string): Promise<GbpReviewList> {
+    const query = new URLSearchParams({ pageSize: String(REVIEWS_PAGE), orderBy: "updateTime desc" });
+    if (pageToken) query.set("pageToken", pageToken);
+    const url = `${POSTS_API}/${account.platformUserId}/${location}/reviews?${query}`;
+    const answer = await this.call(credential(account, "accessToken"), { method: "GET", url, safe: true });
+    return (answer.data as GbpReviewList | null) ?? {};
+  }
+
+  /**
+   * The inbox's reply to a review (a review is the inbox's comment here), as the business: `reviews.updateReply`,
+   * a PUT, so sending it again replaces it with the same text rather than adding a second.
+   */
+  readonly comments: CommentActions = {
+    reply: async (account, reviewName, text) => {
+      refuseUnless(
+        new TextEncoder().encode(text).length <= REPLY_BYTES,
+        "TEXT_TOO_LONG",
+        `A reply to a Google review is at most ${REPLY_BYTES} bytes`,
+      );
+      const reply: GbpReviewReply = { comment: text };
+      await this.call(credential(account, "accessToken"), {
+        method: "PUT",
+        url: `${POSTS_API}/${reviewName}/reply`,
+        json: reply,
+        safe: true,
+      });
+      return { messageId: `${reviewName}/reply` };
+    },
+  };
+}
+
+const STARS: Record<string, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
+
+/** The poll's cursor: each location's newest review taken, by `updateTime`. */
+function readCursor(cursor: string | null): Record<string, string> {
+  if (!cursor) return {};
+  try {
+    const parsed: unknown = JSON.parse(cursor);
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A review's last change, as Google writes it (RFC 3339 in UTC, so the strings order as the times do). */
+const updatedAt = (review: GbpReview) => review.updateTime ?? review.createTime ?? "";
+
+/** A review as the inbox shows it: its stars, then what the reviewer wrote. */
+function reviewItem(location: string, review: GbpReview): PolledItem {
+  const stars = STARS[review.starRating ?? ""];
+  const rating = stars ? `${"★".repeat(stars)}${"☆".repeat(5 - stars)}` : "";
+  const sentAt = Date.parse(updatedAt(review));
+  const reviewer = review.reviewer;
+  return {
+    kind: "comment",
+    id: review.name,
+    senderId: review.reviewId ?? review.name,
+    text: [rating, review.comment].filter(Boolean).join(" ").slice(0, 10_000),
+    mediaId: location,
+    ...(Number.isFinite(sentAt) ? { sentAt } : {}),
+    sender: {
+      name: reviewer?.isAnonymous ? "A Google user" : (reviewer?.displayName ?? "A Google user"),
+      ...(reviewer?.profilePhotoUrl ? { avatarUrl: reviewer.profilePhotoUrl } : {}),
+    },
+  };
 }
 
 interface LocalPostOptions {

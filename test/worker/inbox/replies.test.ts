@@ -94,6 +94,15 @@ describe("POST /api/v1/inbox/{conversationId}/replies", () => {
     ).toHaveLength(1);
   });
 
+  it("a Google review (the sandbox's stand-in for the poll) is answered with one review reply", async () => {
+    const { account, conv } = await conversation("google_business", "comment", "accounts/1/locations/2/reviews/r-1");
+    expect([conv.platform, conv.kind]).toEqual(["google_business", "comment"]);
+    const answer = await reply(conv.id, { text: "Thank you for the kind words" });
+    expect(answer.status).toBe(202);
+    expect((await messageOf(conv.id, answer.body.data.id)).status).toBe("sent");
+    expect((await calls(account.id)).map((c) => [c.kind, c.text])).toEqual([["reply", "Thank you for the kind words"]]);
+  });
+
   it("a reply left mid-call by a consumer that died fails as ambiguous by the sweep, once, and is never sent", async () => {
     const { account, conv } = await conversation("twitter", "comment", "c-abandon");
     const first = await reply(conv.id, { text: "first" });

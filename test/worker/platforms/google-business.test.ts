@@ -6,6 +6,7 @@ import type {
   GbpLocalPost,
   GbpLocalPostCreate,
   GbpLocationList,
+  GbpReviewList,
   GbpReviewReply,
 } from "../../../src/platforms/google/google-business-shapes";
 import type { PlatformAccount, PublishRequest } from "../../../src/platforms/types";
@@ -305,7 +306,33 @@ describe("Google Business Profile: refusals in Herald's terms", () => {
 });
 
 describe("Google Business Profile: reviews, comments and counts", () => {
-  it("replies to a review as the business", async () => {
+  it("reads a location's reviews newest first, under its account", async () => {
+    const listed: GbpReviewList = {
+      reviews: [
+        {
+          name: "accounts/1077/locations/555/reviews/r-2",
+          reviewId: "r-2",
+          reviewer: { displayName: "Ana", profilePhotoUrl: "https://lh3.googleusercontent.com/a/ana" },
+          starRating: "FIVE",
+          comment: "Best flat white in town",
+          createTime: "2030-06-01T09:00:00Z",
+          updateTime: "2030-06-01T09:00:00Z",
+        },
+      ],
+      totalReviewCount: 1,
+      nextPageToken: "next",
+    };
+    const { adapter, platform } = gbp([
+      {
+        expect: `GET ${V4}/accounts/1077/locations/555/reviews?pageSize=50&orderBy=updateTime+desc&pageToken=p2`,
+        answer: json(200, listed),
+      },
+    ]);
+    expect(await adapter.listReviews(account, "locations/555", "p2")).toEqual(listed);
+    expect(platform.sent[0]!.headers.authorization).toBe("Bearer ya29.gbp");
+  });
+
+  it("replies to a review as the business (a PUT: sent again, it replaces rather than adds)", async () => {
     const review = "accounts/1077/locations/555/reviews/r-1";
     const { adapter, platform } = gbp([
       {
@@ -313,11 +340,14 @@ describe("Google Business Profile: reviews, comments and counts", () => {
         answer: json(200, { comment: "Thank you!", updateTime: "2030-06-01T10:00:00Z" } satisfies GbpReviewReply),
       },
     ]);
-    await adapter.replyToReview(account, review, "Thank you!");
+    expect(await adapter.comments.reply!(account, review, "Thank you!")).toEqual({ messageId: `${review}/reply` });
     expect(platform.sent[0]!.body).toEqual({ comment: "Thank you!" } satisfies GbpReviewReply);
+    const long = await platformFailure(adapter.comments.reply!(account, review, "é".repeat(2049)));
+    expect([long.failure, long.code]).toEqual(["refused", "TEXT_TOO_LONG"]);
+    expect(platform.sent).toHaveLength(1);
   });
 
-  it("has no comments, reposts or counts per post", async () => {
+  it("has no comments under posts, reposts or counts per post", async () => {
     const { adapter, platform } = gbp([]);
     expect("comment" in adapter).toBe(false);
     expect("repost" in adapter).toBe(false);
