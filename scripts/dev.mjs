@@ -27,8 +27,8 @@ try {
 Herald is running on ${local} (sandbox mode: no network, no credentials needed)
   API reference: ${local}/api/v1/docs
 
-Demo users (a fresh key on every start):
-${users.map((u) => `  ${u.plan.padEnd(8)} ${u.email.padEnd(28)} ${u.api_key}`).join("\n")}
+Demo users (a fresh password and key on every start; sign in to the dashboard at ${local}/signin):
+${users.map((u) => `  ${u.plan.padEnd(8)} ${u.email.padEnd(28)} ${u.password.padEnd(24)} ${u.api_key}`).join("\n")}
 
 Try:
   curl -s ${local}/api/v1/connected-accounts -H "X-API-Key: ${creator.api_key}"

@@ -31,7 +31,7 @@ export const connectedPage = (names: string[], platform: string) =>
   shell({
     title: "Connected",
     narrow: true,
-    body: html`<h1>Connected</h1><p class="notice ok" role="status">Connected ${names.join(", ")} (${platform}) to Herald. </p><p><a href="/dashboard/accounts">Go to your accounts</a></p>`,
+    body: html`<h1>Connected</h1><p class="notice ok" role="status">Connected ${names.join(", ")} (${platform}) to Herald.</p><p><a href="/dashboard/accounts">Go to your accounts</a></p>`,
   });
 
 /** A consent refused at its return (wrong browser, unknown state, denied…): nothing was connected. */
