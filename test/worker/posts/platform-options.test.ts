@@ -116,13 +116,13 @@ describe("platform options, refused per target when wrong", () => {
     expect((await publishedCalls(user.key, threads))[0]).toMatchObject({ options: th });
   });
 
-  it("publishes an Instagram post with collaborators and tags, and a YouTube video for children, as recorded", async () => {
+  it("publishes an Instagram post with collaborators and tags, and a YouTube video for children into a playlist, as recorded", async () => {
     const ig = {
       collaborators: ["mira_k"],
       location_id: "110843418940484",
       user_tags: [{ username: "mira_k", x: 0.2, y: 0.3 }],
     };
-    const yt = { made_for_kids: true, category_id: "27" };
+    const yt = { made_for_kids: true, category_id: "27", playlist_id: "PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf" };
     const res = await api("POST", "/api/v1/posts", {
       key: user.key,
       body: {
@@ -149,5 +149,31 @@ describe("platform options, refused per target when wrong", () => {
     expect((await settled(user.key, video.body.data.id)).platforms[0].status).toBe("published");
     expect((await publishedCalls(user.key, instagram))[0]).toMatchObject({ options: ig });
     expect((await publishedCalls(user.key, youtube))[0]).toMatchObject({ options: yt });
+  });
+
+  it("publishes a TikTok video with its duet, stitch and disclosure choices, as recorded", async () => {
+    const tiktok = (await connect(user.key, "tiktok")).id;
+    const metadata = {
+      privacy_level: "FOLLOWER_OF_CREATOR",
+      disable_duet: true,
+      disable_stitch: true,
+      brand_content_toggle: true,
+      brand_organic_toggle: false,
+      is_aigc: true,
+    };
+    const res = await api("POST", "/api/v1/posts", {
+      key: user.key,
+      body: {
+        text: "Sponsored, made with AI",
+        media: [VIDEO],
+        schedule_type: "scheduled",
+        scheduled_at: FUTURE,
+        platforms: [{ platform: "tiktok", account_id: tiktok, metadata }],
+      },
+    });
+    expect(res.status).toBe(201);
+    await runDue(user.key);
+    expect((await settled(user.key, res.body.data.id)).platforms[0].status).toBe("published");
+    expect((await publishedCalls(user.key, tiktok))[0]).toMatchObject({ options: metadata });
   });
 });
