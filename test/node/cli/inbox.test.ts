@@ -1,7 +1,8 @@
 // Issue 44 through the command line: herald inbox list|show|reply|done|assign against the running service.
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, connect, heraldAs, newUser, published } from "./helpers";
+import { accessTokenFor, api, baseUrl, connect, herald, heraldAs, newSignIn, newUser, published } from "./helpers";
 
+let user: Awaited<ReturnType<typeof newSignIn>>;
 let key: string;
 let instagram: string;
 let comment: any;
@@ -28,7 +29,8 @@ async function joinedMember(): Promise<{ email: string; personId: string }> {
 }
 
 beforeAll(async () => {
-  key = await newUser("studio");
+  user = await newSignIn("studio");
+  key = user.key;
   instagram = (await connect(key, "instagram")).id;
   await api("POST", "/api/v1/sandbox/inbound", key, {
     account_id: instagram,
@@ -130,6 +132,30 @@ describe("herald inbox", () => {
     ]) {
       const run = await heraldAs(other, args);
       expect([run.code, run.error.status, run.error.error.code]).toEqual([1, 404, "not_found"]);
+    }
+    const detail = await api("GET", `/api/v1/inbox/${dm.id}`, key);
+    expect(detail.status).toBe("open");
+    expect(detail.messages.map((m: any) => m.direction)).toEqual(["in"]);
+  });
+
+  it("a token with inbox:read lists and shows; reply, done and assign are 403 insufficient_scope, nothing changed", async () => {
+    const token = await accessTokenFor(user, "inbox:read");
+    const asReader = (args: string[]) => herald(args, { HERALD_TOKEN: token, HERALD_BASE_URL: baseUrl });
+    const listed = await asReader(["inbox", "list", "--kind", "message"]);
+    expect([listed.code, listed.json.map((c: any) => c.id)]).toEqual([0, [dm.id]]);
+    expect((await asReader(["inbox", "show", dm.id])).code).toBe(0);
+    for (const args of [
+      ["inbox", "reply", dm.id, "--text", "hi"],
+      ["inbox", "done", dm.id],
+      ["inbox", "assign", dm.id, "none"],
+    ]) {
+      const run = await asReader(args);
+      expect([args[1], run.code, run.error.status, run.error.error.code]).toEqual([
+        args[1],
+        1,
+        403,
+        "insufficient_scope",
+      ]);
     }
     const detail = await api("GET", `/api/v1/inbox/${dm.id}`, key);
     expect(detail.status).toBe("open");
