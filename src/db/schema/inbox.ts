@@ -8,6 +8,7 @@ export const CONVERSATION_KINDS = ["comment", "message"] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 export const CONVERSATION_STATUSES = ["open", "done"] as const;
 export const MESSAGE_DIRECTIONS = ["in", "out"] as const;
+export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 /**
  * A message's state: `pending` until a reply is sent (`sending` while its one call is out, shown as `pending`),
  * then `sent` or `failed`; everything that came in is `sent`.

@@ -4,6 +4,7 @@ import { conversations, inboxMessages } from "../../db/schema";
 import { newId } from "../../lib/ids";
 import { log } from "../../lib/log";
 import type { Runtime } from "../runtime";
+import { itemKnown, lastMessageSet } from "./activity";
 import { threadKeyOf } from "./intake";
 
 /** One message a flow's execution sent, as the platform took it. */
@@ -29,16 +30,11 @@ export async function recordFlowMessage(rt: Runtime, sent: FlowMessage): Promise
     if (!conversationId) return;
     const at = rt.clock.now();
     const { execution } = sent;
-    const known = sql`EXISTS (SELECT 1 FROM ${inboxMessages} WHERE ${inboxMessages.accountId} = ${execution.accountId} AND ${inboxMessages.platformMessageId} = ${sent.platformMessageId})`;
-    const newest = sql`${at} >= ${conversations.lastAt}`;
+    const known = itemKnown(execution.accountId, sent.platformMessageId);
     await rt.db.batch([
       rt.db
         .update(conversations)
-        .set({
-          lastText: sql`CASE WHEN ${newest} THEN ${sent.text} ELSE ${conversations.lastText} END`,
-          lastDirection: sql`CASE WHEN ${newest} THEN 'out' ELSE ${conversations.lastDirection} END`,
-          lastAt: sql`max(${conversations.lastAt}, ${at})`,
-        })
+        .set(lastMessageSet(sent.text, "out", at))
         .where(and(eq(conversations.id, conversationId), sql`NOT ${known}`)),
       rt.db
         .insert(inboxMessages)

@@ -6,6 +6,7 @@ import { newId } from "../../lib/ids";
 import { inboxRulesOf } from "../../platforms/inbox-rules";
 import type { InboundEvent } from "../../queues/inbound";
 import type { Runtime } from "../runtime";
+import { itemKnown, lastMessageSet } from "./activity";
 
 /**
  * Comments are grouped per post and commenter: one person's comments on one post are one conversation (answered,
@@ -86,24 +87,18 @@ export async function landingOf(rt: Runtime, event: InboundEvent): Promise<Landi
   };
 }
 
-const isKnown = (event: InboundEvent) =>
-  sql`EXISTS (SELECT 1 FROM ${inboxMessages} WHERE ${inboxMessages.accountId} = ${event.accountId} AND ${inboxMessages.platformMessageId} = ${event.id})`;
-
 /**
  * The conversation's activity for a new item (the guard: the item is not on it yet): its last message when it is
  * the newest, unread, open again, the contact's names as the platform gives them now, and the messaging window
  * the person's message opens on platforms that have one.
  */
 function activityUpdate(rt: Runtime, event: InboundEvent, conversationId: string, at: number) {
-  const newest = sql`${at} >= ${conversations.lastAt}`;
   const windowMs =
     conversationKindOf(event.kind) === "message" ? inboxRulesOf(event.platform)?.messageWindowMs : undefined;
   return rt.db
     .update(conversations)
     .set({
-      lastText: sql`CASE WHEN ${newest} THEN ${event.text} ELSE ${conversations.lastText} END`,
-      lastDirection: sql`CASE WHEN ${newest} THEN 'in' ELSE ${conversations.lastDirection} END`,
-      lastAt: sql`max(${conversations.lastAt}, ${at})`,
+      ...lastMessageSet(event.text, "in", at),
       replyToId: sql`CASE WHEN ${at} >= coalesce(${conversations.lastInboundAt}, 0) THEN ${event.id} ELSE ${conversations.replyToId} END`,
       lastInboundAt: sql`max(coalesce(${conversations.lastInboundAt}, 0), ${at})`,
       ...(windowMs === undefined
@@ -115,7 +110,7 @@ function activityUpdate(rt: Runtime, event: InboundEvent, conversationId: string
       unread: true,
       status: "open",
     })
-    .where(and(eq(conversations.id, conversationId), sql`NOT ${isKnown(event)}`));
+    .where(and(eq(conversations.id, conversationId), sql`NOT ${itemKnown(event.accountId, event.id)}`));
 }
 
 function messageInsert(rt: Runtime, event: InboundEvent, userId: string, conversationId: string, at: number) {

@@ -18,6 +18,7 @@ import { eventInsert, eventsWritten } from "../events";
 import { contactRunner } from "../flows/run/inbound";
 import { PRIVATE_REPLY_MS } from "../flows/run/send";
 import type { Runtime } from "../runtime";
+import { lastMessageSet } from "./activity";
 import { type ConversationRow, ownedConversation } from "./conversations";
 import { presentMessage } from "./present";
 
@@ -148,11 +149,7 @@ export async function replyToConversation(rt: Runtime, userId: string, conversat
     rt.db.insert(inboxMessages).values(message).returning(),
     rt.db
       .update(conversations)
-      .set({
-        lastText: sql`CASE WHEN ${now} >= ${conversations.lastAt} THEN ${input.text} ELSE ${conversations.lastText} END`,
-        lastDirection: sql`CASE WHEN ${now} >= ${conversations.lastAt} THEN 'out' ELSE ${conversations.lastDirection} END`,
-        lastAt: sql`max(${conversations.lastAt}, ${now})`,
-      })
+      .set(lastMessageSet(input.text, "out", now))
       .where(eq(conversations.id, row.id)),
   ]);
   try {
