@@ -112,3 +112,41 @@ export const chartLegend = (names: string[]) =>
     (name, i) =>
       html`<li><span class="swatch" style="background:${SERIES_COLOURS[i % SERIES_COLOURS.length]}"></span>${name}</li>`,
   )}</ul>`;
+
+export interface HeatMapOptions {
+  id: string;
+  title: string;
+  description: string;
+  rows: string[];
+  columns: string[];
+  /** The cells that have a value; the others are drawn empty. */
+  cells: { row: number; column: number; value: number; label: string }[];
+}
+
+/** A grid of rows by columns, each cell shaded by its value against the highest, with its label as a tooltip. */
+export function heatMap(options: HeatMapOptions): Html {
+  const labelWidth = 48;
+  const size = (WIDTH - labelWidth - PAD.right) / options.columns.length;
+  const height = options.rows.length * size + 20;
+  const top = Math.max(0, ...options.cells.map((c) => c.value)) || 1;
+  const at = new Map(options.cells.map((c) => [`${c.row} ${c.column}`, c]));
+  const grid = options.rows.map((row, r) =>
+    options.columns.map((_, col) => {
+      const cell = at.get(`${r} ${col}`);
+      const x = (labelWidth + col * size).toFixed(1);
+      const y = (r * size).toFixed(1);
+      const shade = cell ? (0.15 + 0.85 * (cell.value / top)).toFixed(2) : "0";
+      return html`<rect x="${x}" y="${y}" width="${(size - 2).toFixed(1)}" height="${(size - 2).toFixed(1)}" class="cell" fill="${SERIES_COLOURS[0]}" fill-opacity="${shade}"${cell && html` data-cell="${row} ${options.columns[col]}"`}>${cell && html`<title>${cell.label}</title>`}</rect>`;
+    }),
+  );
+  const rowLabels = options.rows.map(
+    (row, r) =>
+      html`<text x="${labelWidth - 6}" y="${(r * size + size / 2 + 4).toFixed(1)}" text-anchor="end">${row}</text>`,
+  );
+  const columnLabels = options.columns.map((column, col) =>
+    col % 3 === 0
+      ? html`<text x="${(labelWidth + col * size + size / 2).toFixed(1)}" y="${height - 4}" text-anchor="middle">${column}</text>`
+      : null,
+  );
+  return html`<svg class="chart heat" id="${options.id}" viewBox="0 0 ${WIDTH} ${height.toFixed(0)}" role="img" aria-labelledby="${options.id}-title ${options.id}-desc"><title id="${options.id}-title">${options.title}</title><desc id="${options.id}-desc">${options.description}</desc>${rowLabels}${grid}${columnLabels}</svg>`;
+}

@@ -48,7 +48,7 @@ const STYLE = `
   .charts { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: .75rem; }
   figure.chart-card { margin: 0; } figure.chart-card figcaption { margin-bottom: .3rem; }
   svg.chart { width: 100%; height: auto; display: block; overflow: visible; } svg.chart.bars { max-width: 46rem; }
-  svg.chart text { font-size: 12px; fill: #475569; } svg.chart .grid { stroke: #e2e8f0; }
+  svg.chart text { font-size: 12px; fill: #475569; } svg.chart .grid { stroke: #e2e8f0; } svg.chart.heat .cell { stroke: #e2e8f0; }
   .chart-legend { list-style: none; padding: 0; margin: 0 0 .5rem; display: flex; gap: 1rem; flex-wrap: wrap; font-size: .85rem; }
   .swatch { display: inline-block; width: .8rem; height: .8rem; border-radius: .2rem; margin-right: .35rem; vertical-align: -.05rem; }
   svg.diagram { width: 100%; height: auto; display: block; margin: 0 auto; }

@@ -6,6 +6,7 @@ import type { AnalyticsOverview } from "../../services/analytics/overview";
 import type { AnalyticsSeries } from "../../services/analytics/series";
 import { barChart, chartLegend, formatNumber, lineChart } from "../charts";
 import { type Html, html } from "../html";
+import { type AudienceView, bestTimes, followerGrowth, linkClicks } from "./audience";
 import { dashboardPage, type Viewer } from "./layout";
 
 /** The periods offered, in days. */
@@ -21,6 +22,7 @@ export interface AnalyticsView {
   groups: Awaited<ReturnType<typeof listGroups>>;
   overview: AnalyticsOverview;
   series: AnalyticsSeries;
+  audience: AudienceView;
 }
 
 /** The four numbers of a post, in the order charts and tables show them, with the words for them. */
@@ -167,7 +169,10 @@ function reportDownload(view: AnalyticsView) {
     <p class="muted small">The last ${view.period} days against the ${view.period} before: totals, followers, posts, link clicks and best times, the report a client gets (its days are whole UTC days).</p></section>`;
 }
 
-/** How posts did in a period: totals, per-day lines, per-platform bars and the top posts, each with its table. */
+/**
+ * How posts did in a period: totals, per-day lines, per-platform bars, the top posts, follower growth, link clicks and
+ * the best times heat map, each with its table; then the client report's downloads.
+ */
 export function analyticsPage(viewer: Viewer, view: AnalyticsView) {
   return dashboardPage(
     viewer,
@@ -180,6 +185,13 @@ export function analyticsPage(viewer: Viewer, view: AnalyticsView) {
       ${perDay(view)}
       ${perPlatform(view)}
       ${topPosts(view)}
+      ${followerGrowth(
+        view.accountId ? view.accounts.filter((a) => a.id === view.accountId) : view.accounts,
+        view.series.days.map((d) => d.date),
+        view.audience,
+      )}
+      ${linkClicks(view.audience)}
+      ${bestTimes(view.audience)}
       ${reportDownload(view)}`,
   );
 }

@@ -135,7 +135,7 @@ function postsOf(targets: TargetReading[]) {
 }
 
 /** Days of history the report's best times read. */
-const BEST_TIMES_DAYS = 90;
+export const BEST_TIMES_DAYS = 90;
 
 /**
  * The report of a window (default the last 30 days) for the accounts named, one group's accounts, or every account:

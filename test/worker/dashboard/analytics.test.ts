@@ -1,22 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { overview, publishAt, readNow, setMetrics } from "../helpers/analytics";
 import { api, connect } from "../helpers/api";
-import { open, signedInUser, submit } from "../helpers/dashboard";
+import { open, rowsOf, signedInUser, submit } from "../helpers/dashboard";
 
 let owner: Awaited<ReturnType<typeof signedInUser>>;
 let bluesky: { id: string };
 let mastodon: { id: string };
 let early: { id: string };
 let late: { id: string };
-
-/** A table's rows as lists of cell texts. */
-function rowsOf(page: string, tableId: string): string[][] {
-  const table = page.slice(page.indexOf(`<table id="${tableId}">`)).split("</table>")[0]!;
-  const body = table.slice(table.indexOf("<tbody>"));
-  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, "").trim()),
-  );
-}
 
 /** Two posts, read on 1 June and again (one of them with new numbers) on 2 June: the tests only look. */
 beforeAll(async () => {

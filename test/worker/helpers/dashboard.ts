@@ -58,3 +58,12 @@ export async function sendCompose(
   const res = await browser.fetch(path, { method: "POST", body: form });
   return { status: res.status, location: res.headers.get("location"), page: await res.text() };
 }
+
+/** A table's rows as lists of cell texts. */
+export function rowsOf(page: string, tableId: string): string[][] {
+  const table = page.slice(page.indexOf(`<table id="${tableId}">`)).split("</table>")[0]!;
+  const body = table.slice(table.indexOf("<tbody>"));
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, "").trim()),
+  );
+}

@@ -7,8 +7,11 @@ import { analyticsPage, PERIODS, type Period } from "../../../pages/dashboard/an
 import { errorPage } from "../../../pages/error";
 import { listGroups } from "../../../services/accounts/account-groups";
 import { listAccounts } from "../../../services/accounts/accounts";
+import { bestTimesFor } from "../../../services/analytics/best-times";
+import { followerPoints } from "../../../services/analytics/followers";
+import { linkClicksIn } from "../../../services/analytics/links";
 import { getAnalyticsOverview } from "../../../services/analytics/overview";
-import { buildReport } from "../../../services/analytics/report";
+import { BEST_TIMES_DAYS, buildReport } from "../../../services/analytics/report";
 import { reportFile } from "../../../services/analytics/report-file";
 import { getAnalyticsSeries } from "../../../services/analytics/series";
 import type { Session } from "../../../services/auth/sessions";
@@ -40,15 +43,15 @@ async function renderAnalytics(c: Context<AppEnv>, session: Session) {
       listAccounts(rt, session.userId),
       listGroups(rt, session.userId),
     ]);
-    const series = await getAnalyticsSeries(rt, session.userId, {
-      firstDay,
-      lastDay,
-      zone: viewer.zone,
-      from,
-      to,
-      accountIds,
-    });
-    return showPage(c, analyticsPage(viewer, { period, accountId, accounts, groups, overview, series }));
+    // The overview refused another user's account: what follows reads only the user's own.
+    const [series, followers, links, bestTimes] = await Promise.all([
+      getAnalyticsSeries(rt, session.userId, { firstDay, lastDay, zone: viewer.zone, from, to, accountIds }),
+      followerPoints(rt, accountIds ?? accounts.map((a) => a.id), from, to),
+      linkClicksIn(rt, session.userId, { from, to, accountIds }),
+      accountId ? bestTimesFor(rt, session.userId, [accountId], BEST_TIMES_DAYS) : null,
+    ]);
+    const audience = { followers, links, bestTimes };
+    return showPage(c, analyticsPage(viewer, { period, accountId, accounts, groups, overview, series, audience }));
   } catch (error) {
     // Another user's account is answered as an unknown one.
     if (error instanceof AppError && error.status === 404) {
