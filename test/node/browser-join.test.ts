@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, hasChromium } from "./helpers/chromium";
-import { DESKTOP, expectAccessible, type Herald, startHerald } from "./helpers/pages";
+import { DESKTOP, expectAccessible, type Herald, signedInPage, startHerald } from "./helpers/pages";
 
 if (!hasChromium) console.warn(`Skipping the browser join test: ${CHROMIUM} is missing (apt-get install chromium).`);
 
-/** A person invited into a workspace, all the way through its link in a real browser: sign up, accept, dashboard. */
+/**
+ * A person invited into a workspace from the members page, all the way through its link in a real browser: sign up,
+ * accept, the dashboard in the workspace.
+ */
 describe.skipIf(!hasChromium)("a workspace invitation in a real browser", () => {
   let herald: Herald;
 
@@ -16,11 +19,23 @@ describe.skipIf(!hasChromium)("a workspace invitation in a real browser", () => 
     await herald?.stop();
   });
 
-  it("opens the link signed out, signs up as the invited email, comes back, accepts and lands in the workspace", async () => {
+  it("the owner invites on the members page; the link opened signed out signs up as the invited email, comes back, accepts and lands in the workspace", async () => {
     const owner = await herald.newUser("studio", { name: "Ada" });
     await herald.call("PATCH", "/api/v1/workspace", { name: "Northwind Agency" }, owner.api_key);
     const email = `nia-${Date.now()}@northwind.example`;
-    const invited = await herald.call("POST", "/api/v1/members", { email, role: "editor" }, owner.api_key);
+    const ownerPage = await signedInPage(herald, owner, { next: "/dashboard/members", timezoneId: "UTC" });
+    await ownerPage.fill("#invite-email", email);
+    await ownerPage.selectOption("#invite-role", "editor");
+    await ownerPage.click("form[action='/dashboard/members'] button[type=submit]");
+    await ownerPage.waitForSelector("#shown-once");
+    const invited = {
+      invite_url: (await ownerPage.textContent("#shown-once"))!.trim(),
+      id: (await herald.call("GET", "/api/v1/members", undefined, owner.api_key)).find((m: any) => m.email === email)
+        .id,
+    };
+    expect(await ownerPage.textContent("#seats")).toContain("2 of 3 seats taken");
+    await expectAccessible(ownerPage);
+    await ownerPage.context().close();
 
     const context = await herald.browser.newContext({ viewport: DESKTOP, locale: "en-GB", timezoneId: "UTC" });
     const page = await context.newPage();

@@ -42,6 +42,7 @@ const NAV = [
   { section: "accounts", href: "/dashboard/accounts", label: "Accounts" },
   { section: "notifications", href: "/dashboard/notifications", label: "Notifications" },
   { section: "webhooks", href: "/dashboard/webhooks", label: "Webhooks" },
+  { section: "members", href: "/dashboard/members", label: "Members" },
   { section: "settings", href: "/settings", label: "Settings" },
 ] as const;
 

@@ -77,6 +77,9 @@ describe("every POST form of every page goes through checkedForm", () => {
       "/dashboard/flows/:id/runs/:runId/stop",
       "/dashboard/media",
       "/dashboard/media/:id/delete",
+      "/dashboard/members",
+      "/dashboard/members/:id/remove",
+      "/dashboard/members/:id/role",
       "/dashboard/notifications/read",
       "/dashboard/posts/:id/decide",
       "/dashboard/posts/:id/edit",
@@ -165,6 +168,7 @@ describe("every dashboard and settings page and form refuses another user's ids 
       account: instagram.id,
       group: into.id,
       invite: invite.body.data.id,
+      member: (await api("GET", "/api/v1/members", { key: owner.key })).body.data[0].id,
     };
   });
 
@@ -176,6 +180,7 @@ describe("every dashboard and settings page and form refuses another user's ids 
       [/^\/settings\/api-keys\/:id/, () => path.replace(":id", ids.key!)],
       [/^\/dashboard\/flows\/:id/, () => path.replace(":id", ids.flow!).replace(":runId", "exec_x")],
       [/^\/dashboard\/media\/:id/, () => path.replace(":id", ids.media!)],
+      [/^\/dashboard\/members\/:id/, () => path.replace(":id", ids.member!)],
       [/^\/dashboard\/accounts\/groups\/:groupId/, () => path.replace(":groupId", ids.group!)],
       [/^\/dashboard\/accounts\/invites\/:inviteId/, () => path.replace(":inviteId", ids.invite!)],
       [/^\/dashboard\/accounts\/:id/, () => path.replace(":id", ids.account!).replace(":contactId", "bo")],
@@ -213,6 +218,7 @@ describe("every dashboard and settings page and form refuses another user's ids 
               text: "Mallory",
               name: "Mallory",
               opted_out: "1",
+              role: "viewer",
             });
       expect(res.status, `${route.method} ${url}`).toBe(404);
       expect(await res.text(), `${route.method} ${url}`).not.toContain("Mine");

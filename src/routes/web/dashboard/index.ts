@@ -5,6 +5,7 @@ import { dashboardAnalyticsRoutes } from "./analytics";
 import { dashboardComposeRoutes } from "./compose";
 import { dashboardFlowRoutes } from "./flows";
 import { dashboardMediaRoutes } from "./media";
+import { dashboardMemberRoutes } from "./members";
 import { dashboardPostRoutes } from "./posts";
 import { dashboardWebhookRoutes } from "./webhooks";
 import { dashboardWorkspaceRoutes } from "./workspace";
@@ -17,4 +18,5 @@ export const dashboardRoutes = createRouter()
   .route("/", dashboardWebhookRoutes)
   .route("/", dashboardFlowRoutes)
   .route("/", dashboardAccountRoutes)
+  .route("/", dashboardMemberRoutes)
   .route("/", dashboardWorkspaceRoutes);
