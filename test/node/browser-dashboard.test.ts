@@ -427,6 +427,7 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
       "/dashboard/webhooks",
       "/dashboard/flows",
       "/dashboard/accounts",
+      "/dashboard/members",
       "/settings",
       "/dashboard/posts/post_does_not_exist",
     ])("%s", (path) => signedIn(path)(), 60_000);
