@@ -292,6 +292,13 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
     const shot = await keepScreenshot(page, "analytics");
     expect(statSync(shot).size).toBeGreaterThan(10_000);
 
+    // Download CSV, as a person clicks it: the client report of the week shown, for the group chosen.
+    await page.selectOption("#report-group", { label: "Acme Shop" });
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.click("button:has-text('Download CSV')")]);
+    expect(csv.suggestedFilename()).toBe("report 2030-05-28 2030-06-04.csv");
+    const text = await (await csv.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString("utf8")).toContain('"Acme Shop"');
+
     await page.goto(`${herald.origin}/dashboard/posts/${published.id}`);
     expect(await page.isVisible("svg#history-likes")).toBe(true);
     expect(await page.textContent("#history-likes-desc")).toBe(
