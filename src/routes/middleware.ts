@@ -9,7 +9,7 @@ import { inRequest, REQUEST_ID_MAX } from "../lib/log";
 import { apiResource, type ProtectedResource } from "../oauth/server";
 import { admitAccessToken } from "../oauth/tokens";
 import type { Principal, Scope } from "../services/auth/auth";
-import { claimIdempotencyKey, settleIdempotencyKey } from "../services/idempotency";
+import { claimIdempotencyKey, recordResource, settleIdempotencyKey } from "../services/idempotency";
 import { admitApiKey } from "../services/key-gate";
 import { requireScopeOf } from "../services/roles";
 import { createRuntime } from "../services/runtime";
@@ -157,7 +157,8 @@ export const requireScope = (...scopes: Scope[]) =>
 /**
  * `Idempotency-Key` (as Stripe has it): the same key with the same request within 24 hours answers
  * with the first answer and does nothing again; the same key with another request is a 409. A key whose first
- * request died without answering is free again after a minute.
+ * request died without answering is free again after a minute, unless that request had made its resource (a create
+ * records it in its own batch): then the retry answers with it (`idempotency.recovered`).
  * Runs after authentication: keys belong to a user.
  */
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
@@ -175,8 +176,13 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
       "Idempotent-Replayed": "true",
     });
   }
+  c.set("idempotency", {
+    ...(claim.recovered ? { recovered: claim.recovered } : {}),
+    record: (resourceId, made) => recordResource(rt, userId, key, claim.claimedAt, resourceId, made),
+  });
   try {
     await next();
+    if (claim.recovered) c.res.headers.set("Idempotent-Replayed", "true");
   } finally {
     const answer = { status: c.res.status, body: await c.res.clone().text() };
     await settleIdempotencyKey(rt, userId, key, claim.claimedAt, answer);

@@ -1,5 +1,5 @@
 // Idempotency keys: the first request with a key claims it, a repeat replays its answer, a different one is refused.
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import { idempotencyKeys } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { Runtime } from "./runtime";
@@ -8,8 +8,14 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** How long a claim without an answer holds its key: past it, the request that claimed it is taken for dead. */
 export const IDEMPOTENCY_LEASE_MS = 60_000;
 
-/** `claimedAt` identifies this request's claim, so a request outliving its lease cannot settle its successor's. */
-export type IdempotencyClaim = { kind: "first"; claimedAt: number } | { kind: "replay"; status: number; body: string };
+/**
+ * `claimedAt` identifies this request's claim, so a request outliving its lease cannot settle its successor's. A
+ * claim whose request died after making its resource (`resourceId`) but before its answer was kept is `recovered`:
+ * this request answers with that resource instead of making another.
+ */
+export type IdempotencyClaim =
+  | { kind: "first"; claimedAt: number; recovered?: string }
+  | { kind: "replay"; status: number; body: string };
 
 /**
  * Claims `key` for this request. The first request with a key proceeds; a later one with the same
@@ -32,7 +38,11 @@ export async function claimIdempotencyKey(
         eq(idempotencyKeys.key, key),
         or(
           lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_WINDOW_MS),
-          and(isNull(idempotencyKeys.responseStatus), lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_LEASE_MS)),
+          and(
+            isNull(idempotencyKeys.responseStatus),
+            isNull(idempotencyKeys.resourceId),
+            lt(idempotencyKeys.createdAt, now - IDEMPOTENCY_LEASE_MS),
+          ),
         ),
       ),
     );
@@ -52,10 +62,47 @@ export async function claimIdempotencyKey(
     throw new AppError("idempotency_conflict", "This Idempotency-Key was used with a different request");
   }
   if (existing.responseStatus === null || existing.responseBody === null) {
+    if (existing.resourceId !== null && existing.createdAt < now - IDEMPOTENCY_LEASE_MS) {
+      return { kind: "first", claimedAt: existing.createdAt, recovered: existing.resourceId };
+    }
     throw new AppError("idempotency_in_progress", "A request with this Idempotency-Key is still being answered");
   }
   return { kind: "replay", status: existing.responseStatus, body: existing.responseBody };
 }
+
+/**
+ * What a route learns of its request's claim: the resource a first try made before it died (`recovered`: answer
+ * with it), and how to record the resource it makes now, in the batch that makes it.
+ */
+export interface IdempotencyContext {
+  recovered?: string;
+  record(resourceId: string, made: SQL): ReturnType<typeof recordResource>;
+}
+
+/**
+ * The statement that records what the claimed request made (`resourceId`), to run in the batch that makes it, after
+ * it: it writes only while `made` holds (the thing exists) and the claim is still this request's, unanswered.
+ */
+export const recordResource = (
+  rt: Runtime,
+  userId: string,
+  key: string,
+  claimedAt: number,
+  resourceId: string,
+  made: SQL,
+) =>
+  rt.db
+    .update(idempotencyKeys)
+    .set({ resourceId })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.createdAt, claimedAt),
+        isNull(idempotencyKeys.responseStatus),
+        made,
+      ),
+    );
 
 /**
  * Keeps the answer for replay, unless it was a refusal (4xx), which changed nothing: that frees the key so the

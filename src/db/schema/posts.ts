@@ -264,6 +264,11 @@ export const idempotencyKeys = sqliteTable(
     /** Null while the first request is still being answered. */
     responseStatus: integer("response_status"),
     responseBody: text("response_body"),
+    /**
+     * What the first request made, written in the same batch as the thing itself (a create's post id): a request that
+     * died before its answer was kept is answered from it, never run again.
+     */
+    resourceId: text("resource_id"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_created").on(t.createdAt)],

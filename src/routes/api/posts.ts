@@ -134,7 +134,12 @@ export const postRoutes = createRouter()
     if (c.req.valid("query").dry_run) {
       return c.json({ success: true as const, data: await dryRunPost(rt, principal, input) }, 200);
     }
-    return c.json({ success: true as const, data: await createPost(rt, principal, input) }, 201);
+    const idempotency = c.var.idempotency;
+    // A first try that died after writing its post, before its answer was kept: that post is the answer.
+    if (idempotency?.recovered) {
+      return c.json({ success: true as const, data: await getPost(rt, principal.userId, idempotency.recovered) }, 201);
+    }
+    return c.json({ success: true as const, data: await createPost(rt, principal, input, idempotency?.record) }, 201);
   })
   .openapi(bulk, async (c) => {
     const data = await createPostsBulk(c.var.rt, c.var.principal, c.req.valid("json"));

@@ -1,4 +1,5 @@
 // Creating a post in one round trip on remembered account rows, guarded so they must still hold.
+import type { BatchItem } from "drizzle-orm/batch";
 import { boundValues, fitsOneStatement } from "../../db/limits";
 import { rowsUnchanged } from "../../db/rows-unchanged";
 import { accounts as accountsTable } from "../../db/schema";
@@ -26,6 +27,7 @@ export async function createOnRemembered(
   rt: Runtime,
   principal: Principal,
   input: PostCreateInput,
+  alongside: (postId: string) => BatchItem<"sqlite">[] = () => [],
 ): Promise<PostView | undefined> {
   if (wantsNextSlot(input)) return undefined;
   const accountIds = input.platforms.map((t) => t.account_id);
@@ -39,7 +41,7 @@ export async function createOnRemembered(
   const rows = [...accounts.values()];
   // The post's insert binds its own values and the guard's, within D1's 100 parameters.
   if (!fitsOneStatement(boundValues(prepared.post, ...rows))) return undefined;
-  const saved = await savePostIf(rt, prepared, rowsUnchanged(accountsTable, rows));
+  const saved = await savePostIf(rt, prepared, rowsUnchanged(accountsTable, rows), alongside(prepared.post.id));
   if (!saved) forgetAccounts(principal.userId, accountIds);
   return saved;
 }

@@ -1,5 +1,6 @@
 // Posts: created, read, listed, changed, unscheduled and deleted.
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { chunksFor } from "../../db/limits";
 import { afterCursor } from "../../db/paging";
 import { posts, postTargets, type RepeatRule } from "../../db/schema";
@@ -26,12 +27,25 @@ import { afterScheduling, insertTargets, savePosts } from "./write";
 /** Posts in these states can still be edited, unscheduled or deleted. */
 export const EDITABLE = ["draft", "scheduled", "waiting_for_approval"] as const;
 
-export async function createPost(rt: Runtime, principal: Principal, input: PostCreateInput): Promise<PostView> {
-  const created = await createOnRemembered(rt, principal, input);
+/**
+ * Writes what the caller records with the post (an Idempotency-Key's record of what its request made), in the post's
+ * own batch: `made` holds only where the post was written.
+ */
+export type RecordWithPost = (postId: string, made: SQL) => BatchItem<"sqlite">;
+
+export async function createPost(
+  rt: Runtime,
+  principal: Principal,
+  input: PostCreateInput,
+  recordWithPost?: RecordWithPost,
+): Promise<PostView> {
+  const alongside = (postId: string) =>
+    recordWithPost ? [recordWithPost(postId, sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${postId})`)] : [];
+  const created = await createOnRemembered(rt, principal, input, alongside);
   if (created) return created;
   const prepared = await preparePost(rt, principal, input);
-  if (prepared.nextSlot) return saveInNextSlot(rt, prepared);
-  const [view] = await savePosts(rt, [prepared]);
+  if (prepared.nextSlot) return saveInNextSlot(rt, prepared, { alongside: alongside(prepared.post.id) });
+  const [view] = await savePosts(rt, [prepared], alongside(prepared.post.id));
   return view!;
 }
 

@@ -290,6 +290,28 @@ describe("the new-post form", () => {
     });
     expect(await postsOf(owner.userId)).toHaveLength(6);
   });
+
+  it("a submit that died after writing its post, before its answer was kept, leads to that post when sent again", async () => {
+    const before = (await postsOf(owner.userId)).length;
+    const form = await formOf();
+    const fields = {
+      text: "Saved, then the crash",
+      account: acct("bluesky", bluesky.id),
+      when: "at",
+      scheduled_at: "2030-06-05T08:00",
+    };
+    const first = await compose(fields, form);
+    expect(first.status).toBe(303);
+    await env.DB.prepare(
+      "UPDATE idempotency_keys SET response_status = NULL, response_body = NULL WHERE user_id = ? AND key = ?",
+    )
+      .bind(owner.userId, form.fields.idempotency_key)
+      .run();
+    await api("POST", "/api/v1/sandbox/clock", { key: owner.key, body: { advance_ms: 61_000 } });
+    const again = await compose(fields, form);
+    expect([again.status, again.location]).toEqual([303, first.location]);
+    expect(await postsOf(owner.userId)).toHaveLength(before + 1);
+  });
 });
 
 describe("Edit from the post page", () => {

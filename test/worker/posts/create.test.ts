@@ -468,6 +468,47 @@ describe("Idempotency-Key", () => {
     expect(await postCount(user.userId)).toBe(2);
   });
 
+  it("a create that died after writing its post, before its answer was kept, is answered with that post on retry", async () => {
+    const account = await connect(user.key, "bluesky");
+    const headers = { "idempotency-key": "died-after-write" };
+    for (const [n, body] of [
+      { text: "written, then the crash", platforms: [{ platform: "bluesky", account_id: account.id }] },
+      {
+        text: "into a slot, then the crash",
+        platforms: [{ platform: "bluesky", account_id: account.id }],
+        next_slot: true,
+      },
+    ].entries()) {
+      const key = { "idempotency-key": `${headers["idempotency-key"]}-${n}` };
+      if (body.next_slot) {
+        const slot = await api("POST", "/api/v1/posting-slots", {
+          key: user.key,
+          body: { account_ids: [account.id], weekday: 3, time: "09:00", timezone: "UTC" },
+        });
+        expect(slot.status).toBe(201);
+      }
+      const first = await api("POST", "/api/v1/posts", { key: user.key, body, headers: key });
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const before = await postCount(user.userId);
+      // The post's batch recorded it on the key; the answer is lost, as if the isolate died before keeping it.
+      const row = await env.DB.prepare(
+        "UPDATE idempotency_keys SET response_status = NULL, response_body = NULL WHERE user_id = ? AND key = ? RETURNING resource_id",
+      )
+        .bind(user.userId, key["idempotency-key"])
+        .first<{ resource_id: string }>();
+      expect(row!.resource_id).toBe(first.body.data.id);
+      const waiting = await api("POST", "/api/v1/posts", { key: user.key, body, headers: key });
+      expect([waiting.status, waiting.body.error.code]).toEqual([409, "idempotency_in_progress"]);
+      await api("POST", "/api/v1/sandbox/clock", { key: user.key, body: { advance_ms: 61_000 } });
+      const retried = await api("POST", "/api/v1/posts", { key: user.key, body, headers: key });
+      expect([retried.status, retried.body.data.id]).toEqual([201, first.body.data.id]);
+      expect(retried.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(await postCount(user.userId)).toBe(before);
+      const again = await api("POST", "/api/v1/posts", { key: user.key, body, headers: key });
+      expect(again.body.data.id).toBe(first.body.data.id);
+    }
+  });
+
   it("an Idempotency-Key claimed by a request that died is usable again after a minute, not locked for a day", async () => {
     const account = await connect(user.key, "bluesky");
     const body = { text: "after the crash", platforms: [{ platform: "bluesky", account_id: account.id }] };

@@ -3,6 +3,7 @@
  * keys: one per form shown, so a double click creates one post) or the REST update; Preview is the REST dry run.
  * A file chosen in a media row is first uploaded to the library (as `POST /api/v1/media`) and used by its id.
  */
+import type { SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { sha256Hex } from "../../../lib/crypto";
 import { AppError, validationError } from "../../../lib/errors";
@@ -18,7 +19,12 @@ import { listGroups } from "../../../services/accounts/account-groups";
 import { listAccounts } from "../../../services/accounts/accounts";
 import type { Principal } from "../../../services/auth/auth";
 import { principalForSession, type Session } from "../../../services/auth/sessions";
-import { claimIdempotencyKey, type IdempotencyClaim, settleIdempotencyKey } from "../../../services/idempotency";
+import {
+  claimIdempotencyKey,
+  type IdempotencyClaim,
+  recordResource,
+  settleIdempotencyKey,
+} from "../../../services/idempotency";
 import { listMedia, uploadFile } from "../../../services/media/library";
 import { LINK_PATTERN, shortLinkLength } from "../../../services/posts/content";
 import { dryRunPost } from "../../../services/posts/dry-run";
@@ -169,10 +175,14 @@ async function createOnce(rt: Runtime, principal: Principal, key: string, input:
     if (!answer.success) throw new AppError("internal_error", "The first submit of this form failed; reload the page");
     return answer.data as { id: string };
   }
+  // A first submit that died after writing its post answers with that post (its batch recorded it on the key).
+  if (claim.recovered) return { id: claim.recovered };
   const settle = (status: number, body: unknown) =>
     settleIdempotencyKey(rt, principal.userId, key, claim.claimedAt, { status, body: JSON.stringify(body) });
+  const record = (postId: string, made: SQL) =>
+    recordResource(rt, principal.userId, key, claim.claimedAt, postId, made);
   try {
-    const post = await createPost(rt, principal, input);
+    const post = await createPost(rt, principal, input, record);
     await settle(201, { success: true, data: post });
     return post;
   } catch (error) {
