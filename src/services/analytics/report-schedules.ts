@@ -1,6 +1,6 @@
 // Scheduled reports: a client group's report mailed on the first day of each week or month, once per recipient.
 import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
-import { REPORT_MAIL_FAILED, reportMails, reportSchedules } from "../../db/schema";
+import { REPORT_MAIL_FAILED, reportMails, reportSchedules, users } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
@@ -16,6 +16,9 @@ import { timeZoneOf } from "../users";
 import { buildReport, type Report } from "./report";
 import { reportFile } from "./report-file";
 
+/** Due schedules claimed per read, and reads per hourly run: at most 2,000 reports an hour. */
+const DUE_PER_READ = 100;
+const DUE_READS = 20;
 /** How many schedules one workspace keeps. */
 export const MAX_REPORT_SCHEDULES = 20;
 /**
@@ -105,7 +108,7 @@ export async function listReportSchedules(rt: Runtime, userId: string) {
   return rows.map((row) => present(row, zone));
 }
 
-/** Deletes the schedule and its mails not sent yet: nothing more goes out for it. */
+/** Deletes the schedule with its mails: nothing more goes out for it. */
 export async function deleteReportSchedule(rt: Runtime, userId: string, id: string) {
   const [deleted] = await rt.db
     .delete(reportSchedules)
@@ -116,38 +119,53 @@ export async function deleteReportSchedule(rt: Runtime, userId: string, id: stri
 }
 
 /**
- * The hourly job. Each schedule that is due has its period claimed: its next time moved on (a guarded write) and a
- * `pending` mail written per recipient, unique per schedule, period and recipient, so racing jobs write each once;
- * then one message per period is queued. A period missed while Herald was down is not made up: the report covers the
+ * Claims the period `now` is in for a due schedule, in one batch: its next time moved on (guarded by the time read,
+ * so of racing runs one moves it) and a `pending` mail per recipient, unique per schedule, period and recipient (so
+ * every run writes each once). Answers the message that sends them.
+ */
+async function claimPeriod(rt: Runtime, schedule: ScheduleRow, zone: string, now: number): Promise<ReportMailMessage> {
+  const period = periodStartOf(schedule.every, dateIn(now, zone));
+  const covered = { fromAt: utcStartOf(periodStartOf(schedule.every, period, -1)), toAt: utcStartOf(period) };
+  const mails = schedule.recipients.map((recipient) => ({
+    id: newId("rml"),
+    scheduleId: schedule.id,
+    userId: schedule.userId,
+    period,
+    ...covered,
+    recipient,
+    state: "pending" as const,
+    createdAt: now,
+  }));
+  await rt.db.batch([
+    rt.db
+      .update(reportSchedules)
+      .set({ nextAt: nextReportAt(schedule.every, now, zone) })
+      .where(and(eq(reportSchedules.id, schedule.id), eq(reportSchedules.nextAt, schedule.nextAt))),
+    rt.db.insert(reportMails).values(mails).onConflictDoNothing(),
+  ]);
+  return { scheduleId: schedule.id, period };
+}
+
+/**
+ * The hourly job. Each schedule that is due has its period claimed (`claimPeriod`), `DUE_PER_READ` at a time and at
+ * most `DUE_READS` times a run (the rest wait for the next run); then one message per period is queued. A period missed while Herald was down is not made up: the report covers the
  * last period that ended. Also settles mails left behind: queued again when their message was lost or their last try
  * failed, failed when a consumer died mid-send (they may have gone) or when they were never sent within a day.
  */
 export async function dispatchReportMails(rt: Runtime) {
   const now = rt.clock.now();
-  const due = await rt.db.select().from(reportSchedules).where(lte(reportSchedules.nextAt, now)).limit(100);
   const messages: ReportMailMessage[] = [];
-  for (const schedule of due) {
-    const zone = await timeZoneOf(rt, schedule.userId);
-    const period = periodStartOf(schedule.every, dateIn(now, zone));
-    const covered = { fromAt: utcStartOf(periodStartOf(schedule.every, period, -1)), toAt: utcStartOf(period) };
-    const mails = schedule.recipients.map((recipient) => ({
-      id: newId("rml"),
-      scheduleId: schedule.id,
-      userId: schedule.userId,
-      period,
-      ...covered,
-      recipient,
-      state: "pending" as const,
-      createdAt: now,
-    }));
-    await rt.db.batch([
-      rt.db
-        .update(reportSchedules)
-        .set({ nextAt: nextReportAt(schedule.every, now, zone) })
-        .where(and(eq(reportSchedules.id, schedule.id), eq(reportSchedules.nextAt, schedule.nextAt))),
-      rt.db.insert(reportMails).values(mails).onConflictDoNothing(),
-    ]);
-    messages.push({ scheduleId: schedule.id, period });
+  for (let read = 0; read < DUE_READS; read++) {
+    const due = await rt.db
+      .select({ schedule: reportSchedules, zone: users.timeZone })
+      .from(reportSchedules)
+      .innerJoin(users, eq(users.id, reportSchedules.userId))
+      .where(lte(reportSchedules.nextAt, now))
+      .orderBy(asc(reportSchedules.nextAt))
+      .limit(DUE_PER_READ);
+    for (const { schedule, zone } of due) messages.push(await claimPeriod(rt, schedule, zone ?? "UTC", now));
+    // Each claim moved its schedule's next time on, so the next read finds the ones after.
+    if (due.length < DUE_PER_READ) break;
   }
   const settled = await settleLeftBehind(rt, now);
   const requeued = [

@@ -7,7 +7,7 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import worker from "../../../src/index";
 import { publishAt } from "../helpers/analytics";
-import { api, connect } from "../helpers/api";
+import { api, connect, newUser } from "../helpers/api";
 import { settle } from "../helpers/flow-runs";
 import { group } from "../helpers/invites";
 import { pdfText } from "../helpers/pdf";
@@ -236,4 +236,21 @@ describe("the report-mails job", () => {
     await settle();
     expect(await mailsTo(hal)).toEqual([]);
   });
+
+  it("claims every due schedule in one run, more than one read's hundred", async () => {
+    const owners = await Promise.all(Array.from({ length: 6 }, () => newUser("agency")));
+    for (const owner of owners) {
+      const theirs = await group(owner.key, "Weekly client");
+      const body = { group_id: theirs.id, every: "week", format: "csv", to: [address("many")] };
+      for (let i = 0; i < 20; i++) await api("POST", "/api/v1/report-schedules", { key: owner.key, body });
+    }
+    await setClock("2030-06-03T00:00:30Z");
+    const run = await tick();
+    expect(run.body.data.results["report-mails"]).toMatchObject({ claimed: 120 });
+    for (const owner of owners) {
+      const left = (await api("GET", "/api/v1/report-schedules", { key: owner.key })).body.data as any[];
+      expect(new Set(left.map((s) => s.next_report_at))).toEqual(new Set(["2030-06-10T00:00:00.000Z"]));
+      for (const { id } of left) await api("DELETE", `/api/v1/report-schedules/${id}`, { key: owner.key });
+    }
+  }, 120_000);
 });
