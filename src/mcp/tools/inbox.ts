@@ -109,8 +109,7 @@ export const replyToConversationTool = defineTool({
       },
     };
   },
-  run: ({ rt, principal }, input) =>
-    replyToConversation(rt, principal.userId, input.conversationId, asReplyBody(input)),
+  run: ({ rt, principal }, input) => replyToConversation(rt, principal, input.conversationId, asReplyBody(input)),
 });
 
 const { status, assignee_id, labels } = ConversationUpdateBody.shape;

@@ -142,7 +142,7 @@ export const inboxRoutes = createRouter()
   })
   .openapi(reply, async (c) => {
     const { conversationId } = c.req.valid("param");
-    const data = await replyToConversation(c.var.rt, c.var.principal.userId, conversationId, c.req.valid("json"));
+    const data = await replyToConversation(c.var.rt, c.var.principal, conversationId, c.req.valid("json"));
     return c.json({ success: true as const, data }, 202);
   })
   .openapi(hide, async (c) => {

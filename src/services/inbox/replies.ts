@@ -1,6 +1,6 @@
 // Replies from the inbox: refused up front when the platform would refuse, else sent once through the queue.
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { accounts, conversations, flowExecutions, inboxMessages } from "../../db/schema";
+import { accounts, conversations, flowExecutions, inboxMessages, users } from "../../db/schema";
 import { iso } from "../../lib/clock";
 import { OUTCOME } from "../../lib/error-codes";
 import { AppError, validationError } from "../../lib/errors";
@@ -14,6 +14,7 @@ import type { Received, Verdict } from "../../queues/queue";
 import type { ReplyInput } from "../../schemas/inbox";
 import type { InboxReplyData } from "../../schemas/webhook-events";
 import { withCredentials } from "../accounts/credentials";
+import type { Principal } from "../auth/auth";
 import { eventInsert, eventsWritten } from "../events";
 import { contactRunner } from "../flows/run/inbound";
 import { PRIVATE_REPLY_MS } from "../flows/run/send";
@@ -117,8 +118,24 @@ export async function checkReply(rt: Runtime, userId: string, conversationId: st
  * nothing until the takeover ends). Answers the pending message. If it cannot be queued it is failed at once (so a
  * retry of the request, which writes a new one, never makes two sends).
  */
-export async function replyToConversation(rt: Runtime, userId: string, conversationId: string, input: ReplyInput) {
-  const { row, kind, takesOver } = await checkReply(rt, userId, conversationId, input);
+/** Who a reply is by: the member sending it (their id and the person's name), or the workspace for Herald itself. */
+async function authorOf(rt: Runtime, principal: Principal) {
+  if (!principal.member) return { authorId: principal.userId, authorName: null };
+  const [person] = await rt.db.select({ name: users.name }).from(users).where(eq(users.id, principal.member.personId));
+  return { authorId: principal.member.id, authorName: person?.name ?? null };
+}
+
+export async function replyToConversation(
+  rt: Runtime,
+  principal: Principal,
+  conversationId: string,
+  input: ReplyInput,
+) {
+  const userId = principal.userId;
+  const [{ row, kind, takesOver }, author] = await Promise.all([
+    checkReply(rt, userId, conversationId, input),
+    authorOf(rt, principal),
+  ]);
   const now = rt.clock.now();
   const runner = contactRunner(rt, row.accountId, row.contactId);
   const contact = { accountId: row.accountId, contactId: row.contactId };
@@ -138,8 +155,7 @@ export async function replyToConversation(rt: Runtime, userId: string, conversat
     text: input.text,
     media: input.media?.length ? input.media : null,
     at: now,
-    authorId: userId,
-    authorName: null,
+    ...author,
     platformMessageId: null,
     replyToId: kind === "message" ? row.contactId : row.replyToId,
     private: kind === "private",

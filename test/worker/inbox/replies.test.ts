@@ -19,6 +19,7 @@ import {
 } from "../helpers/flow-runs";
 import { resetClock } from "../helpers/posts";
 import { stubNetwork } from "../helpers/receiver";
+import { joined } from "../helpers/teams";
 import { eventually } from "../helpers/wait";
 import { addWebhook, outboxEvents, signedWith } from "../helpers/webhooks";
 
@@ -92,6 +93,20 @@ describe("POST /api/v1/inbox/{conversationId}/replies", () => {
     expect(
       (await outboxEvents(user.key, "inbox.reply_sent")).filter((e) => e.data.messageId === messageId),
     ).toHaveLength(1);
+  });
+
+  it("a reply is by the member who sent it: their member id and name, not the workspace's", async () => {
+    const { conv } = await conversation("mastodon", "comment", "c-by-member");
+    const editor = await joined({ key: user.key, id: user.userId }, "editor");
+    await env.DB.prepare("UPDATE users SET name = 'Ana Editor' WHERE id = ?").bind(editor.id).run();
+    const byEditor = await api("POST", `/api/v1/inbox/${conv.id}/replies`, {
+      key: editor.workspaceKey,
+      body: { text: "From the team" },
+    });
+    expect(byEditor.status).toBe(202);
+    expect(byEditor.body.data.author).toEqual({ id: editor.memberId, name: "Ana Editor" });
+    const sent = await messageOf(conv.id, byEditor.body.data.id);
+    expect(sent.author).toEqual({ id: editor.memberId, name: "Ana Editor" });
   });
 
   it("a Google review (the sandbox's stand-in for the poll) is answered with one review reply", async () => {
