@@ -1,4 +1,5 @@
 // Browser sessions on Herald's own pages: passwords checked, sessions started in a workspace, found and ended, CSRF.
+
 import { and, eq, gt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { members, type Role, sessions, users, workspaces } from "../../db/schema";
@@ -6,6 +7,7 @@ import { constantTimeEqual, sha256Hex, verifyPassword } from "../../lib/crypto";
 import { AppError } from "../../lib/errors";
 import { randomToken } from "../../lib/ids";
 import type { Runtime } from "../runtime";
+import { activityIsStale, memberActivity } from "../teams/activity";
 import { findUserByEmail } from "../users";
 import { type Principal, SCOPES, userRateKey } from "./auth";
 
@@ -93,6 +95,7 @@ export async function findSession(rt: Runtime, token: string | undefined): Promi
       plan: founder.plan,
       timeZone: users.timeZone,
       csrfToken: sessions.csrfToken,
+      lastActiveAt: members.lastActiveAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -107,7 +110,11 @@ export async function findSession(rt: Runtime, token: string | undefined): Promi
     .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
     .innerJoin(founder, eq(founder.id, members.workspaceId))
     .where(and(eq(sessions.idHash, await sha256Hex(token)), gt(sessions.expiresAt, rt.clock.now())));
-  return row ?? null;
+  if (!row) return null;
+  const { lastActiveAt, ...session } = row;
+  const now = rt.clock.now();
+  if (activityIsStale(lastActiveAt, now)) await memberActivity(rt.db, row.memberId, now);
+  return session;
 }
 
 export async function endSession(rt: Runtime, token: string | undefined) {

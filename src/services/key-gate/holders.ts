@@ -1,7 +1,9 @@
 /** Who holds a key or a grant, as D1 has them: read by the gate, and by the Worker for keys without a tag. */
+
 import { and, eq, isNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiKeys, members, users } from "../../db/schema";
+import { memberActivity } from "../teams/activity";
 import type { GrantHolder, KeyHolder } from "./terms";
 
 /** A key's person; a key made before workspaces names none, and acts for its workspace's founder. */
@@ -57,11 +59,20 @@ export async function findGrantHolder(db: Db, grantUserId: string): Promise<Gran
 export const lastUseIsStale = (lastUsedAt: number | null, now: number) =>
   lastUsedAt === null || now - lastUsedAt > LAST_USED_RESOLUTION_MS;
 
-/** Records a key's use, unless someone recorded one within the minute. */
-export const recordLastUse = (db: Db, keyId: string, now: number) =>
-  db
-    .update(apiKeys)
-    .set({ lastUsedAt: now })
-    .where(
-      and(eq(apiKeys.id, keyId), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - LAST_USED_RESOLUTION_MS))),
-    );
+/**
+ * Records a key's use, and its member's activity in the workspace (`last_active_at`), in one batch, each unless
+ * someone recorded one within the minute.
+ */
+export const recordLastUse = (db: Db, holder: Pick<KeyHolder, "keyId" | "member">, now: number) =>
+  db.batch([
+    db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiKeys.id, holder.keyId),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - LAST_USED_RESOLUTION_MS)),
+        ),
+      ),
+    memberActivity(db, holder.member.id, now),
+  ]);

@@ -127,7 +127,7 @@ export async function admitApiKey(
   const hash = await hashApiKey(key);
   const holder = await findKeyHolder(onPrimary(rt).db, hash);
   if (!holder) throw invalidKey();
-  if (lastUseIsStale(holder.lastUsedAt, now)) waitUntil(recordLastUse(rt.db, holder.keyId, now));
+  if (lastUseIsStale(holder.lastUsedAt, now)) waitUntil(recordLastUse(rt.db, holder, now));
   return { principal: principalOf(holder, hash), decision: await keyGate(rt.env, hash).hit(limit, now) };
 }
 

@@ -139,7 +139,7 @@ export class RateLimiter extends DurableObject<Env> {
   private async recordUse(holder: KeyHolder, now: number) {
     holder.lastUsedAt = now;
     if (this.key) this.ctx.storage.kv.put("key", this.key);
-    await recordLastUse(createDb(this.env.DB), holder.keyId, now);
+    await recordLastUse(createDb(this.env.DB), holder, now);
   }
 
   private remember(memory: KeyMemory) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { api } from "../helpers/api";
+import { Browser } from "../helpers/browser";
 import { joined, mailedToken, person } from "../helpers/teams";
+import { eventually } from "../helpers/wait";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -238,5 +240,30 @@ describe("the workspace", () => {
     expect(refused.body.error).toMatchObject({ code: "insufficient_role", role: "viewer" });
     const renamed = await api("PATCH", "/api/v1/workspace", { key: owner.key, body: { name: "Acme Agency" } });
     expect(renamed.body.data).toMatchObject({ name: "Acme Agency", role: "owner" });
+  });
+});
+
+describe("last_active_at", () => {
+  const activeAt = async (ownerKey: string, memberId: string) =>
+    ((await api("GET", "/api/v1/members", { key: ownerKey })).body.data as any[]).find((m) => m.id === memberId)
+      ?.last_active_at as string | null;
+
+  it("is null until the member acts, then the time of their last request with a key or signed in, to the minute", async () => {
+    const owner = await person("studio");
+    const editor = await joined(owner, "editor");
+    expect(await activeAt(owner.key, editor.memberId)).toBeNull();
+    // Their key, in the workspace: recorded off the request's path, so it shows once the write lands.
+    expect((await api("GET", "/api/v1/posts", { key: editor.workspaceKey })).status).toBe(200);
+    const byKey = await eventually(
+      async () => (await activeAt(owner.key, editor.memberId)) ?? undefined,
+      "the key's request recorded",
+    );
+    expect(byKey).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Within the minute nothing is written again; a minute later, a signed-in page is activity too.
+    await api("POST", "/api/v1/sandbox/clock", { key: owner.key, body: { advance_ms: 61_000 } });
+    const browser = await new Browser().signInWithKey(editor.workspaceKey);
+    expect((await browser.fetch("/dashboard")).status).toBe(200);
+    const bySession = await activeAt(owner.key, editor.memberId);
+    expect(Date.parse(bySession!) - Date.parse(byKey)).toBeGreaterThanOrEqual(61_000);
   });
 });
