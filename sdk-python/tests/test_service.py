@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import time
 import unittest
-import urllib.request
 from datetime import datetime
-from typing import Any, Callable, Optional, Set, Tuple
+from typing import Any, Callable, Optional
 
 import herald
 from herald import Herald, HeraldError, Page, SignatureError
@@ -439,15 +437,3 @@ class RealDeliveryTest(unittest.TestCase):
             client.webhooks.delete(webhook["id"])
         self.assertTrue(any(e["event"] == "account.disconnected" for e in client.webhooks.events()))
 
-
-def documented_routes() -> Set[Tuple[str, str]]:
-    with urllib.request.urlopen(f"{BASE_URL}/api/v1/openapi.json", timeout=30) as response:
-        document = json.loads(response.read())
-    return {(method.upper(), path) for path, ops in document["paths"].items() for method in ops}
-
-
-# Routes of the OpenAPI document the SDK leaves out on purpose.
-SKIPPED = {
-    ("GET", "/api/v1/ping"): "the benchmark floor; does no work",
-    ("GET", "/api/v1/connect/{platform}/callback"): "the platform sends the user's browser here, not a client",
-}
