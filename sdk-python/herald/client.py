@@ -15,6 +15,7 @@ from .resources.media import Media
 from .resources.members import Members, Workspace
 from .resources.plugs import Plugs
 from .resources.posts import Posts
+from .resources.report_links import ReportLinks
 from .resources.report_schedules import ReportSchedules
 from .resources.rss_feeds import RssFeeds
 from .resources.slots import Slots
@@ -76,6 +77,7 @@ class Herald:
         self.client_invites = ClientInvites(self.http)
         self.analytics = Analytics(self.http)
         self.report_schedules = ReportSchedules(self.http)
+        self.report_links = ReportLinks(self.http)
         self.flows = Flows(self.http)
         self.inbox = Inbox(self.http)
         self.signatures = Signatures(self.http)

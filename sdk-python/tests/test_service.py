@@ -248,6 +248,15 @@ class ServiceTest(unittest.TestCase):
         self.assertEqual((again.exception.status, again.exception.code), (409, "invite_not_active"))
         self.assertEqual(client.account_groups.delete(group["id"])["deleted"], True)
 
+    def test_report_links_create_list_revoke(self) -> None:
+        group = self.client.account_groups.create(name="Shared report")
+        made = self.client.report_links.create(group_id=group["id"], days=7)
+        self.assertIn("/reports/", made["url"])
+        self.assertIn(made["id"], [link["id"] for link in self.client.report_links.list()])
+        self.assertEqual(self.client.report_links.revoke(made["id"])["state"], "revoked")
+        with self.assertRaises(HeraldError):
+            self.client.report_links.create(group_id=group["id"], days=14)
+
     def test_report_schedules_create_list_delete(self) -> None:
         group = self.client.account_groups.create(name="Report client")
         made = self.client.report_schedules.create(group_id=group["id"], every="month", format="pdf", to=["c@example.com"])

@@ -10,6 +10,7 @@ import { type MediaResource, media } from "./resources/media.ts";
 import { type Members, members, type WorkspaceResource, workspace } from "./resources/members.ts";
 import { type Plugs, plugs } from "./resources/plugs.ts";
 import { type Posts, posts } from "./resources/posts.ts";
+import { type ReportLinks, reportLinks } from "./resources/report-links.ts";
 import { type ReportSchedules, reportSchedules } from "./resources/report-schedules.ts";
 import { type ReviewLinks, reviewLinks } from "./resources/review-links.ts";
 import { type RssFeeds, rssFeeds } from "./resources/rss-feeds.ts";
@@ -40,6 +41,7 @@ export class Herald {
   readonly clientInvites: ClientInvites;
   readonly analytics: Analytics;
   readonly reportSchedules: ReportSchedules;
+  readonly reportLinks: ReportLinks;
   readonly reviewLinks: ReviewLinks;
   readonly flows: Flows;
   readonly inbox: Inbox;
@@ -62,6 +64,7 @@ export class Herald {
     this.clientInvites = clientInvites(http);
     this.analytics = analytics(http);
     this.reportSchedules = reportSchedules(http);
+    this.reportLinks = reportLinks(http);
     this.reviewLinks = reviewLinks(http);
     this.flows = flows(http);
     this.inbox = inbox(http);

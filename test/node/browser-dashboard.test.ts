@@ -32,6 +32,7 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
   let published: { id: string };
   let review: { url: string };
   let invite: { url: string };
+  let reportLink: { url: string };
   let whatsapp: { id: string };
   let broken: { id: string; nodes: { id: string; name: string }[] };
   let drip: { id: string };
@@ -96,6 +97,7 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
       platforms: ["instagram"],
       max_accounts: 1,
     });
+    reportLink = await as("POST", "/api/v1/report-links", { group_id: shop.id });
 
     // Flows on a WhatsApp number (it publishes nothing, so the compose form is as it was): one whose trigger has no
     // keywords (a problem), one running for a person.
@@ -485,8 +487,9 @@ describe.skipIf(!hasChromium)("the owner's dashboard in a real browser", () => {
       await signedOut((page) => page.goto(`${herald.origin}/signup`))();
     }, 60_000);
 
-    it("a client's review page, invite page and the sandbox's consent page", async () => {
+    it("a client's review page, invite page, shared report and the sandbox's consent page", async () => {
       await signedOut((page) => page.goto(review.url))();
+      await signedOut((page) => page.goto(reportLink.url))();
       await signedOut((page) => page.goto(invite.url))();
       await signedOut(async (page) => {
         await page.goto(invite.url);

@@ -78,6 +78,7 @@ async function otherWorkspace(): Promise<Ids> {
     key,
     body: { group_id: into.id, every: "week", format: "csv", to: ["client@example.com"] },
   });
+  const reportLink = await api("POST", "/api/v1/report-links", { key, body: { group_id: into.id } });
   const feed = await api("POST", "/api/v1/rss-feeds", {
     key,
     body: { url: "http://127.0.0.1:9/theirs.xml", account_ids: [account.id] },
@@ -115,6 +116,7 @@ async function otherWorkspace(): Promise<Ids> {
     "posting-slots": slot.body.data.id,
     signatures: signature.body.data.id,
     "report-schedules": reportSchedule.body.data.id,
+    "report-links": reportLink.body.data.id,
     webhooks: hook.id,
     eventId: eventId!,
     conversationId: inbox.body.data[0]?.id,

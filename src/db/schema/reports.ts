@@ -62,3 +62,27 @@ export const reportMails = sqliteTable(
     index("report_mails_unsettled").on(t.createdAt).where(sql`${t.state} IN ('pending', 'sending')`),
   ],
 );
+
+/**
+ * A client group's report shared read-only by link (as a review link is): the page shows the report of the last
+ * `days` days whenever it is opened, until the link expires or is revoked.
+ */
+export const reportLinks = sqliteTable(
+  "report_links",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    groupId: text("group_id")
+      .notNull()
+      .references(() => accountGroups.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link's token (32 random bytes); the token itself is shown once and never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    days: integer("days").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("report_links_user").on(t.userId, t.createdAt)],
+);

@@ -21,6 +21,7 @@ import { plugRoutes } from "./plugs";
 import { postAutomationRoutes } from "./post-automation";
 import { postingSlotRoutes } from "./posting-slots";
 import { postRoutes } from "./posts";
+import { reportLinkRoutes } from "./report-links";
 import { reportScheduleRoutes } from "./report-schedules";
 import { reviewRoutes } from "./reviews";
 import { rssFeedRoutes } from "./rss-feeds";
@@ -59,4 +60,5 @@ export const apiRoutes = createRouter()
   .route("/", eventRoutes)
   .route("/", notificationRoutes)
   .route("/", analyticsRoutes)
-  .route("/", reportScheduleRoutes);
+  .route("/", reportScheduleRoutes)
+  .route("/", reportLinkRoutes);

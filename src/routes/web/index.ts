@@ -4,6 +4,7 @@ import { consentPageRoutes } from "./consent";
 import { dashboardRoutes } from "./dashboard";
 import { docsRoutes } from "./docs";
 import { joinRoutes } from "./join";
+import { reportPageRoutes } from "./report";
 import { reviewPageRoutes } from "./review";
 import { settingsRoutes } from "./settings";
 import { signInRoutes } from "./sign-in";
@@ -13,6 +14,7 @@ export const webRoutes = createRouter()
   .route("/", signInRoutes)
   .route("/", settingsRoutes)
   .route("/", reviewPageRoutes)
+  .route("/", reportPageRoutes)
   .route("/", dashboardRoutes)
   .route("/", consentPageRoutes)
   .route("/", joinRoutes);
