@@ -92,6 +92,11 @@ function groupCard(viewer: Viewer, view: AccountsView, group: AccountsView["grou
       <form method="post" action="/dashboard/accounts/groups/${group.id}/rename" novalidate>${formName(viewer, form)}
         <label for="${form}-name">New name</label><input type="text" id="${form}-name" name="name" value="${typed(view, form, "name", group.name)}"${view.refused?.form === form && html` aria-invalid="true" aria-describedby="${form}-error"`}>
         ${refusal(view, form, `${form}-error`)}<button type="submit">Save name</button></form></details>
+    <details><summary>Share its report</summary>
+      <form method="post" action="/dashboard/accounts/groups/${group.id}/report-link" class="row">${formName(viewer, `share-${group.id}`)}
+        <label for="share-${group.id}-days">Report of the last</label><select id="share-${group.id}-days" name="days" style="width:auto"><option value="7">7 days</option><option value="30" selected>30 days</option><option value="90">90 days</option></select>
+        <button type="submit">Create link</button></form>
+      <p class="small muted">Anyone with the link sees this group's report, read-only, for 30 days; it is shown once.</p></details>
   </section>`;
 }
 

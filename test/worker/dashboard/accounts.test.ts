@@ -141,6 +141,36 @@ describe("account groups", () => {
   });
 });
 
+describe("sharing a group's report", () => {
+  it("makes a report link as the REST call does, its URL shown once, opening the group's report", async () => {
+    const user = await signedInUser("studio");
+    const shop = await group(user.key, "Corner Café");
+    const shared = await submit(user.browser, PAGE, `${PAGE}/groups/${shop.id}/report-link`, {
+      form: `share-${shop.id}`,
+      days: "7",
+    });
+    expect(shared.status).toBe(200);
+    const url = /<p class="secret" id="shown-once">([^<]+)<\/p>/.exec(shared.page)![1]!;
+    expect(url).toMatch(/\/reports\/[A-Za-z0-9_-]{43}$/);
+    const links = (await api("GET", "/api/v1/report-links", { key: user.key })).body.data;
+    expect(links.map((l: any) => [l.group_id, l.days, l.state])).toEqual([[shop.id, 7, "active"]]);
+    const page = await new Browser().page(new URL(url).pathname);
+    expect([page.status, page.text.includes("<h1>Corner Café: report</h1>")]).toEqual([200, true]);
+    expect((await open(user.browser, PAGE)).page).not.toContain(url);
+  });
+
+  it("refuses a period it does not offer and another workspace's group, making no link", async () => {
+    const user = await signedInUser("studio");
+    const shop = await group(user.key, "Corner Café");
+    const odd = await submit(user.browser, PAGE, `${PAGE}/groups/${shop.id}/report-link`, { days: "14" });
+    expect(odd.status).toBe(400);
+    const stranger = await signedInUser("studio");
+    const theirs = await submit(stranger.browser, PAGE, `${PAGE}/groups/${shop.id}/report-link`, { days: "30" });
+    expect(theirs.status).toBe(404);
+    expect((await api("GET", "/api/v1/report-links", { key: user.key })).body.data).toEqual([]);
+  });
+});
+
 describe("client invites", () => {
   it("creates a link shown once, lists what it added, and revokes it as the REST calls do", async () => {
     const user = await signedInUser("studio");

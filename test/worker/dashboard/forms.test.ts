@@ -68,6 +68,7 @@ describe("every POST form of every page goes through checkedForm", () => {
       "/dashboard/accounts/groups",
       "/dashboard/accounts/groups/:groupId/delete",
       "/dashboard/accounts/groups/:groupId/rename",
+      "/dashboard/accounts/groups/:groupId/report-link",
       "/dashboard/accounts/invites",
       "/dashboard/accounts/invites/:inviteId/revoke",
       "/dashboard/compose",

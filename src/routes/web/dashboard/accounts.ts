@@ -13,6 +13,7 @@ import { PLATFORM_KEYS, platformLabel } from "../../../platforms/catalog";
 import { GroupCreateSchema, GroupUpdateSchema } from "../../../schemas/account-groups";
 import { ClientInviteCreateSchema } from "../../../schemas/client-invites";
 import { ContactControlsBody } from "../../../schemas/contacts";
+import { ReportLinkCreateSchema } from "../../../schemas/report-links";
 import { createGroup, deleteGroup, listGroups, updateGroup } from "../../../services/accounts/account-groups";
 import { getOwnedAccount, listAccounts } from "../../../services/accounts/accounts";
 import {
@@ -22,6 +23,7 @@ import {
   startOAuthConnection,
 } from "../../../services/accounts/connect";
 import { consentPlatforms } from "../../../services/accounts/consent";
+import { createReportLink } from "../../../services/analytics/report-links";
 import { principalForSession, type Session } from "../../../services/auth/sessions";
 import { accountsWithFlows, listContacts, setContactControls } from "../../../services/flows/contacts";
 import { createClientInvite, listClientInvites, revokeClientInvite } from "../../../services/invites/manage";
@@ -184,6 +186,20 @@ export const dashboardAccountRoutes = createRouter()
       if (!parsed.success) throw validationFailure(parsed.error.issues);
       const group = await updateGroup(c.var.rt, session.userId, c.req.param("groupId") ?? "", parsed.data);
       return { ok: true, message: `Renamed to ${group.name}.` };
+    }),
+  )
+  .post(
+    "/dashboard/accounts/groups/:groupId/report-link",
+    dashboardForm("posts:write"),
+    accountsAction(async (c, session, form) => {
+      const days = field(form, "days");
+      const parsed = ReportLinkCreateSchema.safeParse({
+        group_id: c.req.param("groupId") ?? "",
+        ...(days === "" ? {} : { days: Number(days) }),
+      });
+      if (!parsed.success) throw validationFailure(parsed.error.issues);
+      const link = await createReportLink(c.var.rt, session.userId, parsed.data);
+      return { ok: true, message: "Report link created. Send it to your client:", secret: link.url };
     }),
   )
   .post(
