@@ -24,6 +24,10 @@ export class Supervisor {
     });
     this.server = server;
     this.up = true;
+    // Herald dying by itself (or at another's hand) is not one of the soak's kills: the log says how it ended.
+    server.once("exit", (code, signal) => {
+      if (this.server === server && this.up) this.log.write(`--- soak: Herald exited unasked (${signal ?? code})\n`);
+    });
     return Date.now() - started;
   }
 
