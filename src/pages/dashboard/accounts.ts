@@ -95,7 +95,7 @@ function groupCard(viewer: Viewer, view: AccountsView, group: AccountsView["grou
     <details><summary>Share its report</summary>
       <form method="post" action="/dashboard/accounts/groups/${group.id}/report-link" class="row">${formName(viewer, `share-${group.id}`)}
         <label for="share-${group.id}-days">Report of the last</label><select id="share-${group.id}-days" name="days" style="width:auto"><option value="7">7 days</option><option value="30" selected>30 days</option><option value="90">90 days</option></select>
-        <button type="submit">Create link</button></form>
+        <button type="submit">Create report link</button></form>
       <p class="small muted">Anyone with the link sees this group's report, read-only, for 30 days; it is shown once.</p></details>
   </section>`;
 }
