@@ -2,9 +2,10 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { reportLinks } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
-import { sha256Hex, toBase64Url } from "../../lib/crypto";
+import { randomBase64Url, sha256Hex } from "../../lib/crypto";
 import { notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { secretLinkState } from "../../lib/secret-links";
 import type { ReportLinkInput } from "../../schemas/report-links";
 import { getOwnedGroup } from "../accounts/account-groups";
 import type { Runtime } from "../runtime";
@@ -16,14 +17,11 @@ const DAY_MS = 86_400_000;
 /** Bytes of randomness in a link's token, as a review link's. */
 const TOKEN_BYTES = 32;
 
-const stateOf = (link: ReportLinkRow, now: number) =>
-  link.revokedAt !== null ? ("revoked" as const) : link.expiresAt <= now ? ("expired" as const) : ("active" as const);
-
 const present = (link: ReportLinkRow, now: number) => ({
   id: link.id,
   group_id: link.groupId,
   days: link.days,
-  state: stateOf(link, now),
+  state: secretLinkState(link, now),
   expires_at: iso(link.expiresAt),
   revoked_at: isoOrNull(link.revokedAt),
   created_at: iso(link.createdAt),
@@ -32,7 +30,7 @@ const present = (link: ReportLinkRow, now: number) => ({
 /** A link to the group's report page. The token is shown once in `url`; only its SHA-256 is kept. */
 export async function createReportLink(rt: Runtime, userId: string, input: ReportLinkInput) {
   const group = await getOwnedGroup(rt, userId, input.group_id);
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  const token = randomBase64Url(TOKEN_BYTES);
   const now = rt.clock.now();
   const link: ReportLinkRow = {
     id: newId("rpl"),
@@ -84,7 +82,7 @@ export async function openReportLink(
     .from(reportLinks)
     .where(eq(reportLinks.tokenHash, await sha256Hex(token)));
   if (!link) return { state: "unknown" };
-  const state = stateOf(link, rt.clock.now());
+  const state = secretLinkState(link, rt.clock.now());
   if (state !== "active") return { state };
   const to = rt.clock.now();
   const report = await buildReport(rt, link.userId, {

@@ -2,9 +2,10 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { reviewLinks } from "../../db/schema";
 import { iso, isoOrNull } from "../../lib/clock";
-import { sha256Hex, toBase64Url } from "../../lib/crypto";
+import { randomBase64Url, sha256Hex } from "../../lib/crypto";
 import { AppError, notFound } from "../../lib/errors";
 import { newId } from "../../lib/ids";
+import { secretLinkState } from "../../lib/secret-links";
 import type { ReviewLinkInput } from "../../schemas/reviews";
 import type { Principal } from "../auth/auth";
 import { requireCapability } from "../plans";
@@ -21,15 +22,12 @@ export const REVIEW_TOKEN_BYTES = 32;
 /** Posts that can still be reviewed: a link to a post that went out would show nothing to decide. */
 const REVIEWABLE = ["draft", "scheduled", "waiting_for_approval"];
 
-export const linkState = (link: ReviewLinkRow, now: number) =>
-  link.revokedAt !== null ? ("revoked" as const) : link.expiresAt <= now ? ("expired" as const) : ("active" as const);
-
 export const presentReviewLink = (link: ReviewLinkRow, decisions: DecisionRow[], now: number) => ({
   id: link.id,
   post_id: link.postId,
   reviewer_name: link.reviewerName,
   allow_comments: link.allowComments,
-  state: linkState(link, now),
+  state: secretLinkState(link, now),
   expires_at: iso(link.expiresAt),
   revoked_at: isoOrNull(link.revokedAt),
   created_at: iso(link.createdAt),
@@ -59,7 +57,7 @@ export async function createReviewLink(rt: Runtime, principal: Principal, postId
   if (!REVIEWABLE.includes(post.status)) {
     throw new AppError("state_error", `A ${post.status} post cannot be sent for review`, { status: post.status });
   }
-  const token = toBase64Url(crypto.getRandomValues(new Uint8Array(REVIEW_TOKEN_BYTES)));
+  const token = randomBase64Url(REVIEW_TOKEN_BYTES);
   const now = rt.clock.now();
   const link: ReviewLinkRow = {
     id: newId("rvl"),

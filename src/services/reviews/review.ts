@@ -1,7 +1,9 @@
 // Opening a review link: the post per platform, its decisions, and what the reviewer may do now.
+
 import { eq } from "drizzle-orm";
 import { posts, postTargets, type ReviewDecisionKind, users } from "../../db/schema";
 import { AppError, validationError } from "../../lib/errors";
+import { secretLinkState } from "../../lib/secret-links";
 import { planOf } from "../plans";
 import type { PostRow } from "../posts/present";
 import { previewTargets, type TargetPreview } from "../posts/preview";
@@ -16,7 +18,7 @@ import {
   REVIEWER_NAME_LIMIT,
   recordDecision,
 } from "./decisions";
-import { linkByToken, linkState, type ReviewLinkRow } from "./links";
+import { linkByToken, type ReviewLinkRow } from "./links";
 
 /** Why a review link does not work, in words a client understands. */
 export const DEAD_LINK_WORDS = {
@@ -55,7 +57,7 @@ export interface Review {
 async function liveLink(rt: Runtime, token: string): Promise<{ link: ReviewLinkRow; post: PostRow }> {
   const link = await linkByToken(rt, token);
   if (!link) throw dead("unknown");
-  const state = linkState(link, rt.clock.now());
+  const state = secretLinkState(link, rt.clock.now());
   if (state !== "active") throw dead(state);
   const [found] = await rt.db
     .select({ post: posts, plan: users.plan })
