@@ -23,6 +23,7 @@ import {
   type ConsentState,
   callbackUrl,
   connectFailure,
+  connectionIfSetUp,
   connectionOf,
   consentStartUrl,
   exchangeConsent,
@@ -61,13 +62,8 @@ const WORDS: Record<string, string> = { url: "URL", api: "API", totp: "TOTP", "2
  */
 export function credentialForms(rt: Runtime): { platform: PlatformKey; fields: CredentialField[] }[] {
   return PLATFORM_KEYS.flatMap((platform) => {
-    let connection: ReturnType<typeof connectionOf>;
-    try {
-      connection = connectionOf(rt, platform);
-    } catch (error) {
-      if (error instanceof AppError) return [];
-      throw error;
-    }
+    const connection = connectionIfSetUp(rt, platform);
+    if (!connection) return [];
     const pasted = connection.kind === "credentials" ? connection : connection.pasted;
     if (!pasted) return [];
     const fields = Object.entries(pasted.input.shape).map(([name, schema]): CredentialField => {

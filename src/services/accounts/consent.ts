@@ -46,18 +46,23 @@ export function connectionOf(rt: Runtime, platform: PlatformKey) {
   return connection;
 }
 
+/** The platform's connection on this deployment, or undefined where it is not set up (no adapter, no app). */
+export function connectionIfSetUp(rt: Runtime, platform: PlatformKey) {
+  try {
+    return connectionOf(rt, platform);
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Whether the platform's own consent page is set up here: OAuth with its app configured, the same for every user
  * or, for a consent begun on a user's server (Mastodon), on that server.
  */
 function hasOwnConsent(rt: Runtime, platform: PlatformKey, onServer = false) {
-  try {
-    const connection = connectionOf(rt, platform);
-    return connection.kind === "oauth" && (!connection.perServer || onServer);
-  } catch (error) {
-    if (error instanceof AppError) return false;
-    throw error;
-  }
+  const connection = connectionIfSetUp(rt, platform);
+  return connection?.kind === "oauth" && (!connection.perServer || onServer);
 }
 
 /** Whose consent it is: a client's through an invite, or one begun on the user's own server. */

@@ -3,7 +3,7 @@
 import { and, eq, isNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiKeys, members, users } from "../../db/schema";
-import { memberActivity } from "../teams/activity";
+import { ACTIVITY_RESOLUTION_MS, memberActivity } from "../teams/activity";
 import type { GrantHolder, KeyHolder } from "./terms";
 
 /** A key's person; a key made before workspaces names none, and acts for its workspace's founder. */
@@ -14,9 +14,6 @@ const memberColumns = { id: members.id, personId: members.personId, role: member
 /** The active member `person` of `workspace` (a key's or a grant's), as a condition on `members`. */
 const activeMember = (workspace: string | SQLWrapper, person: string | SQLWrapper) =>
   and(eq(members.workspaceId, workspace), eq(members.personId, person), eq(members.status, "active"));
-
-/** A key's last use is recorded to the minute, off the request's path, so a busy key costs no write per request. */
-const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * The holder of a live (not revoked) key whose person is still an active member of its workspace, with their role;
@@ -55,13 +52,9 @@ export async function findGrantHolder(db: Db, grantUserId: string): Promise<Gran
   return row && { ...row, member: { ...row.member, personId: row.member.personId! } };
 }
 
-/** Whether a key's last use is worth recording now. */
-export const lastUseIsStale = (lastUsedAt: number | null, now: number) =>
-  lastUsedAt === null || now - lastUsedAt > LAST_USED_RESOLUTION_MS;
-
 /**
  * Records a key's use, and its member's activity in the workspace (`last_active_at`), in one batch, each unless
- * someone recorded one within the minute.
+ * someone recorded one within the minute: off the request's path, so a busy key costs no write per request.
  */
 export const recordLastUse = (db: Db, holder: Pick<KeyHolder, "keyId" | "member">, now: number) =>
   db.batch([
@@ -71,7 +64,7 @@ export const recordLastUse = (db: Db, holder: Pick<KeyHolder, "keyId" | "member"
       .where(
         and(
           eq(apiKeys.id, holder.keyId),
-          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - LAST_USED_RESOLUTION_MS)),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, now - ACTIVITY_RESOLUTION_MS)),
         ),
       ),
     memberActivity(db, holder.member.id, now),

@@ -1,4 +1,5 @@
 // The API-key gate, its Worker side: API keys made, proved, counted and revoked through their gate.
+
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { apiKeys, members } from "../../db/schema";
 import { constantTimeEqual, hmacSha256Hex, sha256Hex } from "../../lib/crypto";
@@ -7,7 +8,8 @@ import { randomToken } from "../../lib/ids";
 import { apiKeyRateKey, type Principal, SCOPES, userRateKey } from "../auth/auth";
 import { onPrimary, type Runtime } from "../runtime";
 import { configuredEncryptionKey } from "../secrets";
-import { findKeyHolder, lastUseIsStale, recordLastUse } from "./holders";
+import { activityIsStale } from "../teams/activity";
+import { findKeyHolder, recordLastUse } from "./holders";
 import { dropLeases, gateCall, isolateId, keepLease, leasesEnded, spendLease } from "./leases";
 import type { KeyHolder, RateDecision } from "./terms";
 
@@ -127,7 +129,7 @@ export async function admitApiKey(
   const hash = await hashApiKey(key);
   const holder = await findKeyHolder(onPrimary(rt).db, hash);
   if (!holder) throw invalidKey();
-  if (lastUseIsStale(holder.lastUsedAt, now)) waitUntil(recordLastUse(rt.db, holder, now));
+  if (activityIsStale(holder.lastUsedAt, now)) waitUntil(recordLastUse(rt.db, holder, now));
   return { principal: principalOf(holder, hash), decision: await keyGate(rt.env, hash).hit(limit, now) };
 }
 

@@ -1,7 +1,9 @@
 // The RateLimiter Durable Object: one rate bucket per key, user or address, and an API key's gate.
+
 import { DurableObject } from "cloudflare:workers";
 import { createDb } from "../../db/client";
-import { findGrantHolder, findKeyHolder, lastUseIsStale, recordLastUse } from "./holders";
+import { activityIsStale } from "../teams/activity";
+import { findGrantHolder, findKeyHolder, recordLastUse } from "./holders";
 import {
   type GrantHolder,
   HOLDER_FRESH_MS,
@@ -68,7 +70,7 @@ export class RateLimiter extends DurableObject<Env> {
     const forgets = this.forgets;
     const holder = await this.holder(hash, now);
     if (!holder) return null;
-    if (lastUseIsStale(holder.lastUsedAt, now)) await this.recordUse(holder, now);
+    if (activityIsStale(holder.lastUsedAt, now)) await this.recordUse(holder, now);
     // Told of a revocation while reading: refused. Told of a change: this request is served, nothing is leased.
     if (this.key && "revoked" in this.key) return null;
     if (ask?.giveBack) this.takeBack(ask.giveBack, now);

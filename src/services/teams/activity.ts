@@ -3,10 +3,13 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { members } from "../../db/schema";
 
-/** Activity is recorded to the minute: a busy member costs one write a minute, not one a request. */
-const ACTIVITY_RESOLUTION_MS = 60_000;
+/**
+ * Activity (a member's, a key's last use) is recorded to the minute: a busy member costs one write a minute, not
+ * one a request.
+ */
+export const ACTIVITY_RESOLUTION_MS = 60_000;
 
-/** Whether activity last recorded at `lastActiveAt` is worth recording again now. */
+/** Whether activity (or a key's use) last recorded at `lastActiveAt` is worth recording again now. */
 export const activityIsStale = (lastActiveAt: number | null, now: number) =>
   lastActiveAt === null || now - lastActiveAt > ACTIVITY_RESOLUTION_MS;
 
