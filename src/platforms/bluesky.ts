@@ -4,10 +4,13 @@ import type {
   AppBskyActorGetProfile,
   AppBskyEmbedExternal,
   AppBskyEmbedImages,
+  AppBskyEmbedRecord,
+  AppBskyEmbedRecordWithMedia,
   AppBskyEmbedVideo,
   AppBskyFeedGetPosts,
   AppBskyFeedPost,
   AppBskyFeedRepost,
+  AppBskyNotificationListNotifications,
   AppBskyRichtextFacet,
   ComAtprotoIdentityResolveHandle,
   ComAtprotoRepoCreateRecord,
@@ -26,11 +29,13 @@ import { followersOf } from "./metrics";
 import {
   type AdapterDeps,
   type CredentialConnection,
+  type InboxPolling,
   type Metrics,
   type Platform,
   type PlatformAccount,
   type PlatformCredentials,
   PlatformError,
+  type PolledItem,
   type Profile,
   type PublishRequest,
   type PublishResult,
@@ -45,6 +50,11 @@ const IMAGE_LIMIT = 2_000_000;
 const THUMB_LIMIT = 1_000_000;
 const VIDEO_LIMIT = 100 * MB;
 const GET_POSTS_BATCH = 25;
+/** The notifications the inbox takes: a reply to the account, a post that mentions it, a post that quotes one of its. */
+const INBOX_REASONS = ["reply", "mention", "quote"] as const;
+/** `listNotifications` answers at most 100 a page; a poll reads at most this many pages, then goes on next poll. */
+const NOTIFICATIONS_PAGE = 100;
+const NOTIFICATION_PAGES = 5;
 /** When an access token's expiry cannot be read, assume the PDS default (120 minutes) less a margin. */
 const ASSUMED_ACCESS_LIFETIME_MS = 100 * 60_000;
 
@@ -62,16 +72,20 @@ export interface WireBlob {
  */
 export type Wire<T> = T extends BlobRef
   ? WireBlob
-  : T extends readonly (infer U)[]
-    ? Wire<U>[]
-    : T extends object
-      ? { [K in keyof T as string extends K ? never : K]: Wire<T[K]> }
-      : T;
+  : T extends string // an open enum (`"reply" | (string & {})`) stays a string
+    ? T
+    : T extends readonly (infer U)[]
+      ? Wire<U>[]
+      : T extends object
+        ? { [K in keyof T as string extends K ? never : K]: Wire<T[K]> }
+        : T;
 
 export type PostRecord = Wire<AppBskyFeedPost.Record>;
 type RepostRecord = Wire<AppBskyFeedRepost.Record>;
 type StrongRef = Wire<ComAtprotoRepoStrongRef.Main>;
 type Facet = Wire<AppBskyRichtextFacet.Main>;
+type NotificationList = Wire<AppBskyNotificationListNotifications.OutputSchema>;
+export type Notification = Wire<AppBskyNotificationListNotifications.Notification>;
 /** `com.atproto.repo.createRecord`'s input, its record one of those Herald writes. */
 type CreateRecordInput = Omit<Wire<ComAtprotoRepoCreateRecord.InputSchema>, "record"> & {
   record: PostRecord | RepostRecord;
@@ -443,6 +457,60 @@ export class BlueskyAdapter implements Platform {
     return { subscriptionTier: null, ...followersOf(profile.followersCount) };
   }
 
+  /**
+   * The inbox's poll: the account's replies, mentions and quotes (`app.bsky.notification.listNotifications`, which
+   * pages only backwards, newest first). The cursor is the newest notification taken (`indexedAt` and URI): a poll
+   * reads from the newest page down until it reaches that one, at most `NOTIFICATION_PAGES` pages; a walk that has not
+   * reached it yet keeps its next page and where it started in the cursor and goes on from there next poll, so none is
+   * skipped however many came. A first poll takes the newest page. Items go oldest first, each once by its post's URI.
+   */
+  readonly inbox: InboxPolling = {
+    poll: async (account, cursor) => {
+      const state = readNotificationCursor(cursor);
+      let page = state.walk?.page;
+      let top = state.walk?.top ?? null;
+      const taken: Notification[] = [];
+      let reached = false;
+      for (let read = 0; read < NOTIFICATION_PAGES && !reached; read++) {
+        const list = await this.listNotifications(account, page);
+        const notifications = list.notifications ?? [];
+        top ??= notifications[0] ? markOf(notifications[0]) : null;
+        for (const notification of notifications) {
+          if (state.seen && isAtOrBefore(notification, state.seen)) {
+            reached = true;
+            break;
+          }
+          taken.push(notification);
+        }
+        page = list.cursor;
+        // The first poll takes the newest page; the end of the account's notifications is as far as a walk goes.
+        if (!state.seen || !page || notifications.length === 0) reached = true;
+      }
+      const items = taken
+        .filter((n) => (INBOX_REASONS as readonly string[]).includes(n.reason))
+        .reverse()
+        .map(notificationItem);
+      const seen = reached ? (top ?? state.seen) : state.seen;
+      const walk = reached || !page || !top ? undefined : { page, top };
+      return { items, cursor: seen || walk ? JSON.stringify({ seen, ...(walk ? { walk } : {}) }) : cursor };
+    },
+  };
+
+  /** One page of the account's notifications of the inbox's reasons, newest first, older than `page`'s position. */
+  private async listNotifications(account: PlatformAccount, page: string | undefined): Promise<NotificationList> {
+    const query = new URLSearchParams([
+      ...INBOX_REASONS.map((reason) => ["reasons", reason]),
+      ["limit", String(NOTIFICATIONS_PAGE)],
+    ]);
+    if (page) query.set("cursor", page);
+    return this.call(account, {
+      method: "GET",
+      nsid: "app.bsky.notification.listNotifications",
+      query: query.toString(),
+      safe: true,
+    });
+  }
+
   async readMetrics(account: PlatformAccount, platformPostIds: string[]): Promise<Map<string, Metrics | null>> {
     const result = new Map<string, Metrics | null>(platformPostIds.map((id) => [id, null]));
     for (let i = 0; i < platformPostIds.length; i += GET_POSTS_BATCH) {
@@ -464,4 +532,85 @@ export class BlueskyAdapter implements Platform {
     }
     return result;
   }
+}
+
+/** A notification's place in the account's list: when Bluesky indexed it, and its record's URI. */
+interface NotificationMark {
+  at: string;
+  uri: string;
+}
+
+/**
+ * The inbox poll's cursor: the newest notification taken (`seen`), and while a poll's walk down to it is unfinished,
+ * the page it goes on from and the newest notification it started at (`walk`), which becomes `seen` once it arrives.
+ */
+interface NotificationCursor {
+  seen: NotificationMark | null;
+  walk?: { page: string; top: NotificationMark };
+}
+
+const isMark = (value: unknown): value is NotificationMark =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as NotificationMark).at === "string" &&
+  typeof (value as NotificationMark).uri === "string";
+
+function readNotificationCursor(cursor: string | null): NotificationCursor {
+  if (!cursor) return { seen: null };
+  try {
+    const parsed = JSON.parse(cursor) as Partial<NotificationCursor>;
+    const seen = isMark(parsed.seen) ? parsed.seen : null;
+    const walk = parsed.walk;
+    return typeof walk?.page === "string" && isMark(walk.top) ? { seen, walk } : { seen };
+  } catch {
+    return { seen: null };
+  }
+}
+
+const markOf = (notification: Notification): NotificationMark => ({
+  at: notification.indexedAt,
+  uri: notification.uri,
+});
+
+/**
+ * Whether a notification is the one taken last or older than it: the list is ordered by `indexedAt`, so one indexed
+ * before it was on an earlier poll's page. Another indexed in the same instant may come again; intake takes it once.
+ */
+function isAtOrBefore(notification: Notification, mark: NotificationMark) {
+  const at = Date.parse(notification.indexedAt);
+  const markAt = Date.parse(mark.at);
+  return at < markAt || (at === markAt && notification.uri === mark.uri);
+}
+
+/** The post a notification's record quotes, if it embeds one (alone or with media). */
+function quotedUri(post: Partial<PostRecord>): string | undefined {
+  const embed = post.embed;
+  if (embed?.$type === "app.bsky.embed.record") return (embed as Wire<AppBskyEmbedRecord.Main>).record.uri;
+  if (embed?.$type === "app.bsky.embed.recordWithMedia") {
+    return (embed as Wire<AppBskyEmbedRecordWithMedia.Main>).record.record.uri;
+  }
+  return undefined;
+}
+
+/**
+ * A reply, mention or quote as the inbox's comment: on the post it answers (a reply's parent) or quotes, where there
+ * is one. When it was written is its `createdAt`, unless that claims a time after Bluesky indexed it.
+ */
+function notificationItem(notification: Notification): PolledItem {
+  // The record of a reply, mention or quote notification is the app.bsky.feed.post that made it.
+  const post = notification.record as Partial<PostRecord>;
+  const indexed = Date.parse(notification.indexedAt);
+  const created = Date.parse(post.createdAt ?? "");
+  const sentAt = Number.isFinite(created) && !(created > indexed) ? created : indexed;
+  const mediaId = post.reply?.parent.uri ?? quotedUri(post);
+  const author = notification.author;
+  return {
+    kind: "comment",
+    id: notification.uri,
+    senderId: author.did,
+    text: post.text ?? "",
+    ...(mediaId ? { mediaId } : {}),
+    ...(Number.isFinite(sentAt) ? { sentAt } : {}),
+    sender: { name: author.displayName || undefined, handle: author.handle, avatarUrl: author.avatar || undefined },
+  };
 }
