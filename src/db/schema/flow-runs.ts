@@ -25,6 +25,13 @@ export const inboundEvents = sqliteTable(
     receivedAt: integer("received_at").notNull(),
     leaseUntil: integer("lease_until").notNull().default(0),
     doneAt: integer("done_at"),
+    /**
+     * The event as it was queued (JSON), kept until it is done: the sweep queues it again when its queue message
+     * was lost (wrangler dev keeps queue messages in memory; a crash between accepting and queueing loses one too).
+     */
+    payload: text("payload"),
+    /** How often the sweep queued it again; it gives up after `INBOUND_REQUEUES`. */
+    requeues: integer("requeues").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.externalId] }),

@@ -6,8 +6,8 @@ import { log } from "../../lib/log";
 import { inboxAbilities } from "../../platforms";
 import type { PlatformKey } from "../../platforms/catalog";
 import { INBOX_RULES } from "../../platforms/inbox-rules";
-import { inboundQueue } from "../../queues/inbound";
 import { askPlatform } from "../accounts/destinations";
+import { queueInbound } from "../flows/run/inbound";
 import type { Runtime } from "../runtime";
 
 /**
@@ -83,7 +83,7 @@ async function pollOne(rt: Runtime, cursor: Cursor): Promise<number> {
     platform.inbox!.poll(credentials, cursor.cursor),
   );
   const at = rt.clock.now();
-  await inboundQueue.send(
+  await queueInbound(
     rt,
     page.items.map((item) => ({ ...item, accountId: account.id, platform: account.platform, at })),
   );

@@ -1,5 +1,5 @@
 // Inbound events: queued, claimed once, kept in order per contact, handed to the contact's runner.
-import { and, eq, gt, isNull, lt, lte, or } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { inboundEvents } from "../../../db/schema";
 import { currentRequestId, log } from "../../../lib/log";
 import { mapLimited } from "../../../lib/map-limited";
@@ -33,9 +33,56 @@ const WAIT_BEHIND_S = 2;
 export const contactRunner = (rt: Runtime, accountId: string, contactId: string) =>
   rt.env.CONTACT_RUNNER.get(rt.env.CONTACT_RUNNER.idFromName(`${accountId}:${contactId}`));
 
-/** Queues normalized inbound events (the platforms' webhooks, the sandbox) for the consumer. */
+/** An accepted event whose queue message has not been claimed for this long is queued again by the sweep. */
+export const LOST_INBOUND_MS = 5 * 60_000;
+/** How often the sweep queues one event again before it leaves it to the dead letters. */
+export const INBOUND_REQUEUES = 3;
+/** D1 binds at most 100 parameters to a statement: 9 a row. */
+const ROWS_PER_INSERT = 11;
+
+/**
+ * Keeps normalized inbound events (the platforms' webhooks, the polls, the sandbox) in `inbound_events` with what
+ * they carry, then queues them for the consumer: an event accepted is handled even when its queue message is lost
+ * (the minute's sweep, `requeueLostInbound`). One already kept (a redelivery) is queued again as it was: its claim
+ * makes the second delivery do nothing.
+ */
 export async function queueInbound(rt: Runtime, events: InboundEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((event) => ({
+    accountId: event.accountId,
+    externalId: event.id,
+    kind: event.kind,
+    senderId: event.senderId,
+    receivedAt: event.at,
+    payload: JSON.stringify(event),
+  }));
+  const inserts = chunk(rows, ROWS_PER_INSERT).map((part) =>
+    rt.db.insert(inboundEvents).values(part).onConflictDoNothing(),
+  );
+  await rt.db.batch(inserts as unknown as [(typeof inserts)[number]]);
+  await inboundQueue.send(rt, events);
+}
+
+const chunk = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/**
+ * The minute's sweep for inbound events whose queue message was lost: accepted (or last claimed) more than
+ * `LOST_INBOUND_MS` ago, not done, and no claim holding them. Each is queued again at most `INBOUND_REQUEUES` times;
+ * one that fails every try of every delivery stays in the dead letters, as before.
+ */
+export async function requeueLostInbound(rt: Runtime): Promise<{ requeued: number }> {
+  const now = rt.clock.now();
+  const lost = await rt.db
+    .update(inboundEvents)
+    .set({ requeues: sql`${inboundEvents.requeues} + 1`, leaseUntil: now })
+    .where(
+      sql`(${inboundEvents.accountId}, ${inboundEvents.externalId}) IN (SELECT account_id, external_id FROM inbound_events WHERE done_at IS NULL AND payload IS NOT NULL AND requeues < ${INBOUND_REQUEUES} AND received_at <= ${now - LOST_INBOUND_MS} AND lease_until <= ${now - LOST_INBOUND_MS} LIMIT 200)`,
+    )
+    .returning({ payload: inboundEvents.payload });
+  const events = lost.flatMap((row) => (row.payload ? [JSON.parse(row.payload) as InboundEvent] : []));
   if (events.length > 0) await inboundQueue.send(rt, events);
+  return { requeued: events.length };
 }
 
 /**
@@ -158,7 +205,7 @@ async function takeOne(
     }
     const match = matchFlow(await liveOf(event.accountId), event) ?? null;
     await contactRunner(rt, event.accountId, event.senderId).receive(event, match, currentRequestId());
-    await rt.db.update(inboundEvents).set({ doneAt: rt.clock.now() }).where(rowOf(event));
+    await rt.db.update(inboundEvents).set({ doneAt: rt.clock.now(), payload: null }).where(rowOf(event));
     return "ack";
   } catch (error) {
     log.error("inbound.handover_failed", {

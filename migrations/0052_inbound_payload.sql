@@ -1,0 +1,2 @@
+ALTER TABLE `inbound_events` ADD `payload` text;--> statement-breakpoint
+ALTER TABLE `inbound_events` ADD `requeues` integer DEFAULT 0 NOT NULL;
